@@ -1,0 +1,19 @@
+// @ts-check
+import { defineConfig } from 'astro/config';
+import react from '@astrojs/react';
+import netlify from '@netlify/vite-plugin';
+
+const site = process.env.SITE_URL ?? 'http://localhost:8888';
+
+// Pages are pre-rendered from the catalogue at build time; the API lives in netlify/functions.
+export default defineConfig({
+  site,
+  output: 'static',
+  trailingSlash: 'never',
+  build: { format: 'file' },
+  integrations: [react()],
+  vite: {
+    // In `astro dev` the plugin emulates Netlify (functions at /api, Image CDN); the build ignores it.
+    plugins: process.env.ASTRO_NETLIFY_DEV === '1' ? [netlify({ middleware: true })] : [],
+  },
+});

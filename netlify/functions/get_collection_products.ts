@@ -1,0 +1,13 @@
+import type { Config } from '@netlify/functions';
+import { SlugOrIdSchema } from '../../src/shared/schemas/common';
+import { handle, json, pathParam } from '../lib/http';
+import { catalogueService } from '../lib/services/catalogue.service';
+
+/** GET /api/get-collection/{slug}: a collection's products ("products" lists every product). */
+export default handle(async (req) => {
+  const slug = pathParam(req, '/api/get-collection', SlugOrIdSchema);
+  const { collection, products } = await catalogueService.collectionListing(slug);
+  return json({ success: true, collection, products }, { cache: 'catalogue' });
+});
+
+export const config: Config = { path: '/api/get-collection/:slug' };

@@ -1,0 +1,14 @@
+import type { Config } from '@netlify/functions';
+import { SlugOrIdSchema } from '../../src/shared/schemas/common';
+import { handle, json, pathParam } from '../lib/http';
+import { catalogueService } from '../lib/services/catalogue.service';
+
+/** GET /api/getProducts/{slug}: one product (by slug or id) with related products. */
+export default handle(async (req) => {
+  const slug = pathParam(req, '/api/getProducts', SlugOrIdSchema);
+  // Price and stock move with every order, so this answer is cached only briefly.
+  return json({ success: true, products: await catalogueService.productBySlugOrId(slug) }, { cache: 'live' });
+});
+
+// The spec's path has capitals; Netlify's local emulation only matches lower-case patterns (design notes).
+export const config: Config = { path: ['/api/getProducts/:slug', '/api/getproducts/:slug'] };

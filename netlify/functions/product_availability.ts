@@ -1,0 +1,18 @@
+import type { Config } from '@netlify/functions';
+import { z } from 'zod';
+import { ObjectIdSchema } from '../../src/shared/schemas/common';
+import { handle, json } from '../lib/http';
+import { catalogueService } from '../lib/services/catalogue.service';
+
+const IdsSchema = z
+  .string({ error: 'ids is required, e.g. ?ids=<id>,<id>' })
+  .transform((s) => [...new Set(s.split(',').map((x) => x.trim()).filter(Boolean))])
+  .pipe(z.array(ObjectIdSchema).min(1, 'ids is required').max(100, 'at most 100 ids'));
+
+/** GET /api/product-availability?ids=a,b: live price and stock, so static pages and carts never act on stale facts. */
+export default handle(async (req) => {
+  const ids = IdsSchema.parse(new URL(req.url).searchParams.get('ids') ?? undefined);
+  return json({ success: true, products: await catalogueService.productAvailability(ids) }, { cache: 'live' });
+});
+
+export const config: Config = { path: '/api/product-availability' };

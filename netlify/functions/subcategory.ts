@@ -1,0 +1,13 @@
+import type { Config } from '@netlify/functions';
+import { SlugOrIdSchema } from '../../src/shared/schemas/common';
+import { handle, json, pathParam } from '../lib/http';
+import { catalogueService } from '../lib/services/catalogue.service';
+
+/** GET /api/subcategory/{slug}: a subcategory (by slug, falling back to id) and its products. */
+export default handle(async (req) => {
+  const slug = pathParam(req, '/api/subcategory', SlugOrIdSchema);
+  const { subCategory, products } = await catalogueService.subcategoryListing(slug);
+  return json({ success: true, subCategory, products }, { cache: 'catalogue' });
+});
+
+export const config: Config = { path: '/api/subcategory/:slug' };

@@ -1,0 +1,113 @@
+import { ObjectId, type Filter } from 'mongodb';
+import type { Banner, Category, Collection, Heading, ProductAvailability, ShopSettings, Subcategory } from '../../../src/shared/types';
+import { collections, type ProductDoc } from '../collections';
+import { getDb } from '../db';
+import { toBanner, toCategory, toCollection, toHeading, toProductRow, toSubcategory, type ProductRow } from './mappers';
+
+const byPosition = { position: 1 } as const;
+const latestFirst = { createdAt: -1, _id: -1 } as const;
+
+async function c() {
+  return collections(await getDb());
+}
+
+/** Reads the catalogue. The only module that queries catalogue collections. */
+export const catalogueRepository = {
+  /** All categories in menu order. */
+  async categories(): Promise<Category[]> {
+    return (await (await c()).categories.find().sort(byPosition).toArray()).map(toCategory);
+  },
+
+  /** One category by id, or null. */
+  async categoryById(id: string): Promise<Category | null> {
+    const d = await (await c()).categories.findOne({ _id: new ObjectId(id) });
+    return d ? toCategory(d) : null;
+  },
+
+  /** All subcategories in menu order. */
+  async subcategories(): Promise<Subcategory[]> {
+    return (await (await c()).subcategories.find().sort(byPosition).toArray()).map(toSubcategory);
+  },
+
+  /** Subcategories of one category in menu order. */
+  async subcategoriesOf(categoryId: string): Promise<Subcategory[]> {
+    const docs = await (await c()).subcategories.find({ categoryId: new ObjectId(categoryId) }).sort(byPosition).toArray();
+    return docs.map(toSubcategory);
+  },
+
+  /** One subcategory by slug or by id (the spec's fallback), or null. */
+  async subcategoryBySlugOrId(slugOrId: string): Promise<Subcategory | null> {
+    const col = (await c()).subcategories;
+    const d = (await col.findOne({ slug: slugOrId })) ?? (isHexId(slugOrId) ? await col.findOne({ _id: new ObjectId(slugOrId) }) : null);
+    return d ? toSubcategory(d) : null;
+  },
+
+  /** All collections in display order. */
+  async collections(): Promise<Collection[]> {
+    return (await (await c()).collections.find().sort(byPosition).toArray()).map(toCollection);
+  },
+
+  /** One collection by slug or id, or null. */
+  async collectionBySlugOrId(slugOrId: string): Promise<Collection | null> {
+    const col = (await c()).collections;
+    const d = (await col.findOne({ slug: slugOrId })) ?? (isHexId(slugOrId) ? await col.findOne({ _id: new ObjectId(slugOrId) }) : null);
+    return d ? toCollection(d) : null;
+  },
+
+  /** Products matching a filter, latest first. */
+  async products(filter: { subcategoryId?: string; collectionId?: string; featured?: boolean; ids?: string[] } = {}): Promise<ProductRow[]> {
+    const q: Filter<ProductDoc> = {};
+    if (filter.subcategoryId) q.subcategoryId = new ObjectId(filter.subcategoryId);
+    if (filter.collectionId) q.collectionIds = new ObjectId(filter.collectionId);
+    if (filter.featured !== undefined) q.featured = filter.featured;
+    if (filter.ids) q._id = { $in: filter.ids.map((id) => new ObjectId(id)) };
+    return (await (await c()).products.find(q).sort(latestFirst).toArray()).map(toProductRow);
+  },
+
+  /** One product by slug or id, or null. */
+  async productBySlugOrId(slugOrId: string): Promise<ProductRow | null> {
+    const col = (await c()).products;
+    const d = (await col.findOne({ slug: slugOrId })) ?? (isHexId(slugOrId) ? await col.findOne({ _id: new ObjectId(slugOrId) }) : null);
+    return d ? toProductRow(d) : null;
+  },
+
+  /** Live price and stock of the given products (unknown ids are simply absent). */
+  async availability(ids: string[]): Promise<ProductAvailability[]> {
+    const docs = await (await c()).products
+      .find({ _id: { $in: ids.map((id) => new ObjectId(id)) } }, { projection: { price: 1, discountPrice: 1, stock: 1 } })
+      .toArray();
+    return docs.map((d) => ({ _id: d._id.toHexString(), price: d.price, discountPrice: d.discountPrice ?? null, stock: d.stock }));
+  },
+
+  /** All banners in display order. */
+  async banners(): Promise<Banner[]> {
+    return (await (await c()).banners.find().sort(byPosition).toArray()).map(toBanner);
+  },
+
+  /** One banner by id, or null. */
+  async bannerById(id: string): Promise<Banner | null> {
+    const d = await (await c()).banners.findOne({ _id: new ObjectId(id) });
+    return d ? toBanner(d) : null;
+  },
+
+  /** All announcement headings in order. */
+  async headings(): Promise<Heading[]> {
+    return (await (await c()).headings.find().sort(byPosition).toArray()).map(toHeading);
+  },
+
+  /** Shop settings, or null before the first import. */
+  async settings(): Promise<ShopSettings | null> {
+    const d = await (await c()).settings.findOne({ _id: 'shop' });
+    if (!d) return null;
+    return { currencyRates: d.currencyRates as ShopSettings['currencyRates'], grievanceOfficer: d.grievanceOfficer };
+  },
+
+  /** Number of products (seeding checks for an empty catalogue). */
+  async productCount(): Promise<number> {
+    return (await c()).products.countDocuments();
+  },
+};
+
+function isHexId(s: string): boolean {
+  return /^[0-9a-f]{24}$/.test(s);
+}

@@ -1,0 +1,75 @@
+import type { Banner, Category, Collection, Heading, Product, Subcategory } from '../../../src/shared/types';
+import type { BannerDoc, CategoryDoc, CollectionDoc, HeadingDoc, ProductDoc, SubcategoryDoc } from '../collections';
+import { getEnv } from '../env';
+
+/** Turns a stored relative image path into the URL the browser loads (the spec's "configured base"). */
+export function imageUrl(path: string): string {
+  if (!path) return '';
+  return `${getEnv().UPLOADS_BASE}/${path}`;
+}
+
+/** Category document → wire type. */
+export const toCategory = (d: CategoryDoc): Category => ({ _id: d._id.toHexString(), name: d.name, slug: d.slug });
+
+/** Subcategory document → wire type. */
+export const toSubcategory = (d: SubcategoryDoc): Subcategory => ({
+  _id: d._id.toHexString(),
+  name: d.name,
+  slug: d.slug,
+  category: d.categoryId.toHexString(),
+  image: d.image.map(imageUrl),
+});
+
+/** Collection document → wire type. */
+export const toCollection = (d: CollectionDoc): Collection => ({
+  _id: d._id.toHexString(),
+  slug: d.slug,
+  name: d.name,
+  description: d.description,
+  image: d.image.map(imageUrl),
+});
+
+/** A product as stored, mapped to the wire type except relatedProducts, which the service resolves. */
+export type ProductRow = Omit<Product, 'relatedProducts'> & { relatedIds: string[]; pairIds: string[] };
+
+/** Product document → row. */
+export const toProductRow = (d: ProductDoc): ProductRow => {
+  const image = d.image.map(imageUrl);
+  return {
+    _id: d._id.toHexString(),
+    slug: d.slug,
+    name: d.name,
+    price: d.price,
+    discountPrice: d.discountPrice ?? null,
+    thumbnail: imageUrl(d.thumbnail),
+    image,
+    img: image[0] ?? imageUrl(d.thumbnail),
+    stock: d.stock,
+    description: d.description,
+    tags: d.tags,
+    attributes: Object.fromEntries(d.attributes.map((a) => [a.name, a.value])),
+    dynamicFields: d.dynamicFields.map((f) => ({ _id: f._id.toHexString(), fieldName: f.fieldName, value: f.value })),
+    category: d.categoryId.toHexString(),
+    subCategory: d.subcategoryId.toHexString(),
+    collections: d.collectionIds.map((id) => id.toHexString()),
+    featured: d.featured,
+    createdAt: d.createdAt.toISOString(),
+    relatedIds: d.relatedIds.map((id) => id.toHexString()),
+    pairIds: d.pairIds.map((id) => id.toHexString()),
+  };
+};
+
+/** Banner document → wire type. */
+export const toBanner = (d: BannerDoc): Banner => ({
+  _id: d._id.toHexString(),
+  type: d.type,
+  status: d.status,
+  imageType: d.imageType,
+  image: imageUrl(d.image),
+  Heading: d.Heading,
+  URL: d.URL,
+  products: d.productIds.map((id) => ({ productId: id.toHexString() })),
+});
+
+/** Heading document → wire type. */
+export const toHeading = (d: HeadingDoc): Heading => ({ _id: d._id.toHexString(), message: d.message, isVisible: d.isVisible });

@@ -1,0 +1,201 @@
+import { createHash } from 'node:crypto';
+import { ObjectId } from 'mongodb';
+import type { z } from 'zod';
+import {
+  BannerInputSchema,
+  CategoryInputSchema,
+  CollectionInputSchema,
+  HeadingInputSchema,
+  ProductInputSchema,
+  SettingsInputSchema,
+  SubcategoryInputSchema,
+  type CatalogueFile,
+} from '../../../src/shared/schemas/catalogue';
+import { catalogueWriteRepository, type CatalogueWritePlan, type ExistingIds } from '../repositories/catalogue-write.repository';
+
+/** One problem found in an import file, located by section, row and field. */
+export interface ImportError {
+  section: string;
+  row: number;
+  key: string;
+  message: string;
+}
+
+/** What an import did (or would do, on a dry run). */
+export interface ImportReport {
+  ok: boolean;
+  errors: ImportError[];
+  counts: Record<string, number>;
+}
+
+/** Stable ObjectId for a slug, so sample data and re-imports keep the same ids (and URLs). */
+export function stableId(kind: string, slug: string): ObjectId {
+  return new ObjectId(createHash('md5').update(`${kind}:${slug}`).digest('hex').slice(0, 24));
+}
+
+const SECTIONS = {
+  categories: CategoryInputSchema,
+  subcategories: SubcategoryInputSchema,
+  collections: CollectionInputSchema,
+  products: ProductInputSchema,
+  banners: BannerInputSchema,
+  headings: HeadingInputSchema,
+} as const;
+
+/** Parses a raw catalogue row by row, so every bad row is reported rather than only the first. */
+export function parseCatalogue(raw: unknown): { file: CatalogueFile | null; errors: ImportError[] } {
+  const errors: ImportError[] = [];
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+    return { file: null, errors: [{ section: '(file)', row: 0, key: '', message: 'the catalogue must be a JSON object with sections such as "products"' }] };
+  }
+  const input = raw as Record<string, unknown>;
+  const known = new Set([...Object.keys(SECTIONS), 'settings']);
+  for (const k of Object.keys(input)) if (!known.has(k)) errors.push({ section: k, row: 0, key: '', message: `unknown section "${k}"` });
+  const out: Record<string, unknown[]> = {};
+  for (const [section, schema] of Object.entries(SECTIONS) as [keyof typeof SECTIONS, z.ZodType][]) {
+    const rows = input[section] ?? [];
+    if (!Array.isArray(rows)) {
+      errors.push({ section, row: 0, key: '', message: 'must be a list' });
+      continue;
+    }
+    out[section] = rows.flatMap((row, i) => {
+      const r = schema.safeParse(row);
+      if (r.success) return [r.data];
+      const key = (row as { slug?: string; key?: string } | null)?.slug ?? (row as { key?: string } | null)?.key ?? '';
+      for (const issue of r.error.issues) errors.push({ section, row: i + 1, key: String(key), message: `${issue.path.join('.') || '(row)'}: ${issue.message}` });
+      return [];
+    });
+  }
+  let settings: CatalogueFile['settings'];
+  if (input['settings'] !== undefined) {
+    const r = SettingsInputSchema.safeParse(input['settings']);
+    if (r.success) settings = r.data;
+    else for (const issue of r.error.issues) errors.push({ section: 'settings', row: 0, key: '', message: `${issue.path.join('.')}: ${issue.message}` });
+  }
+  if (errors.length) return { file: null, errors };
+  return { file: { ...(out as Omit<CatalogueFile, 'settings'>), settings }, errors };
+}
+
+/** Checks duplicates and that every slug a row refers to exists in the file or in the database. */
+export function checkReferences(file: CatalogueFile, existing: ExistingIds): ImportError[] {
+  const errors: ImportError[] = [];
+  const dupes = (section: string, keys: string[]) => {
+    const seen = new Set<string>();
+    keys.forEach((k, i) => {
+      if (seen.has(k)) errors.push({ section, row: i + 1, key: k, message: `duplicate "${k}"` });
+      seen.add(k);
+    });
+  };
+  dupes('categories', file.categories.map((r) => r.slug));
+  dupes('subcategories', file.subcategories.map((r) => r.slug));
+  dupes('collections', file.collections.map((r) => r.slug));
+  dupes('products', file.products.map((r) => r.slug));
+  dupes('banners', file.banners.map((r) => r.key));
+
+  const has = (inFile: { slug: string }[], stored: Map<string, string>) => {
+    const s = new Set(inFile.map((r) => r.slug));
+    return (slug: string) => s.has(slug) || stored.has(slug);
+  };
+  const hasCategory = has(file.categories, existing.categories);
+  const hasSub = has(file.subcategories, existing.subcategories);
+  const hasCollection = has(file.collections, existing.collections);
+  const hasProduct = has(file.products, existing.products);
+  file.subcategories.forEach((s, i) => {
+    if (!hasCategory(s.category)) errors.push({ section: 'subcategories', row: i + 1, key: s.slug, message: `category "${s.category}" does not exist` });
+  });
+  file.products.forEach((p, i) => {
+    const err = (message: string) => errors.push({ section: 'products', row: i + 1, key: p.slug, message });
+    if (!hasSub(p.subcategory)) err(`subcategory "${p.subcategory}" does not exist`);
+    p.collections.filter((c) => !hasCollection(c)).forEach((c) => err(`collection "${c}" does not exist`));
+    p.related.filter((r) => !hasProduct(r)).forEach((r) => err(`related product "${r}" does not exist`));
+    p.pairs.filter((r) => !hasProduct(r)).forEach((r) => err(`pair product "${r}" does not exist`));
+    if (p.related.includes(p.slug) || p.pairs.includes(p.slug)) err('a product cannot be related to itself');
+  });
+  file.banners.forEach((b, i) => {
+    b.products.filter((s) => !hasProduct(s)).forEach((s) => errors.push({ section: 'banners', row: i + 1, key: b.key, message: `product "${s}" does not exist` }));
+  });
+  return errors;
+}
+
+/** Maps a checked file to documents, reusing stored ids and otherwise deriving stable ones. */
+export function planWrites(file: CatalogueFile, existing: ExistingIds, overwriteStock: boolean): CatalogueWritePlan {
+  const idFor = (kind: keyof ExistingIds, slug: string) => {
+    const known = existing[kind].get(slug);
+    return known ? new ObjectId(known) : stableId(kind, slug);
+  };
+  const subcategoryCategory = new Map(file.subcategories.map((s) => [s.slug, s.category]));
+  const now = new Date();
+  return {
+    categories: file.categories.map((c, i) => ({ _id: idFor('categories', c.slug), slug: c.slug, name: c.name, position: i })),
+    subcategories: file.subcategories.map((s, i) => ({ _id: idFor('subcategories', s.slug), slug: s.slug, name: s.name, categoryId: idFor('categories', s.category), image: s.image, position: i })),
+    collections: file.collections.map((c, i) => ({ _id: idFor('collections', c.slug), slug: c.slug, name: c.name, description: c.description, image: c.image, position: i })),
+    products: file.products.map((p) => {
+      const _id = idFor('products', p.slug);
+      const categorySlug = subcategoryCategory.get(p.subcategory);
+      return {
+        _id,
+        slug: p.slug,
+        name: p.name,
+        price: p.price,
+        discountPrice: p.discountPrice,
+        thumbnail: p.thumbnail,
+        image: p.image,
+        stock: p.stock,
+        description: p.description,
+        tags: p.tags,
+        attributes: Object.entries(p.attributes).map(([name, value]) => ({ name, value })),
+        dynamicFields: p.dynamicFields.map((f) => ({ _id: stableId(`field:${p.slug}`, f.fieldName), fieldName: f.fieldName, value: f.value })),
+        // A product's category follows its subcategory; a subcategory not in this file keeps its stored parent (resolved below).
+        categoryId: categorySlug ? idFor('categories', categorySlug) : new ObjectId('000000000000000000000000'),
+        subcategoryId: idFor('subcategories', p.subcategory),
+        collectionIds: p.collections.map((c) => idFor('collections', c)),
+        relatedIds: p.related.map((r) => idFor('products', r)),
+        pairIds: p.pairs.map((r) => idFor('products', r)),
+        featured: p.featured,
+        createdAt: p.createdAt ? new Date(p.createdAt) : now,
+        updatedAt: now,
+      };
+    }),
+    banners: file.banners.map((b, i) => ({
+      _id: idFor('banners', b.key),
+      key: b.key,
+      type: b.type,
+      status: b.status,
+      imageType: b.imageType,
+      image: b.image,
+      Heading: b.Heading,
+      URL: b.URL,
+      productIds: b.products.map((s) => idFor('products', s)),
+      position: i,
+    })),
+    headings: file.headings.length ? file.headings.map((h, i) => ({ _id: stableId('heading', String(i)), message: h.message, isVisible: h.isVisible, position: i })) : null,
+    settings: file.settings ? { _id: 'shop', ...file.settings } : null,
+    overwriteStock,
+  };
+}
+
+/**
+ * Validates a whole catalogue (schemas, duplicates, references) and, only if every row is valid,
+ * upserts it. Stock of existing products is left alone unless overwriteStock: orders own stock.
+ */
+export async function importCatalogue(raw: unknown, opts: { dryRun?: boolean; overwriteStock?: boolean } = {}): Promise<ImportReport> {
+  const { file, errors } = parseCatalogue(raw);
+  if (!file) return { ok: false, errors, counts: {} };
+  const existing = await catalogueWriteRepository.existingIds();
+  const refErrors = checkReferences(file, existing);
+  if (refErrors.length) return { ok: false, errors: refErrors, counts: {} };
+  const plan = planWrites(file, existing, opts.overwriteStock ?? false);
+  const unresolved = plan.products.filter((p) => p.categoryId.toHexString() === '000000000000000000000000');
+  if (unresolved.length) {
+    // Products whose subcategory lives only in the database: take the stored subcategory's category.
+    const { catalogueRepository } = await import('../repositories/catalogue.repository');
+    for (const p of unresolved) {
+      const sub = await catalogueRepository.subcategoryBySlugOrId(p.subcategoryId.toHexString());
+      if (sub) p.categoryId = new ObjectId(sub.category);
+    }
+  }
+  if (opts.dryRun) {
+    return { ok: true, errors: [], counts: { categories: plan.categories.length, subcategories: plan.subcategories.length, collections: plan.collections.length, products: plan.products.length, banners: plan.banners.length, headings: plan.headings?.length ?? 0 } };
+  }
+  return { ok: true, errors: [], counts: await catalogueWriteRepository.apply(plan) };
+}

@@ -1,0 +1,50 @@
+/**
+ * npm start: the whole shop on http://localhost:8888 (PORT overrides) with no account and no network:
+ * embedded database (built and seeded on first run), catalogue images, a fresh static build, and the
+ * functions at their real /api paths through Netlify's local emulation.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { ensureDatabase } from './lib/database';
+import { ROOT } from './lib/ferretdb';
+import { startShopServer } from './lib/serve';
+import { seedSampleCatalogue } from './seed';
+import { closeDb } from '../netlify/lib/db';
+
+const args = new Set(process.argv.slice(2));
+const port = Number(process.env.PORT ?? 8888);
+process.env.ASTRO_TELEMETRY_DISABLED = '1';
+
+function run(cmd: string, cmdArgs: string[], label: string): void {
+  const started = Date.now();
+  const r = spawnSync(cmd, cmdArgs, { cwd: ROOT, stdio: 'inherit', env: process.env });
+  if (r.status !== 0) {
+    console.error(`${label} failed.`);
+    process.exit(r.status ?? 1);
+  }
+  console.log(`${label} done in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+}
+
+const db = await ensureDatabase();
+console.log(`Database: ${process.env.MONGODB_URI}`);
+await seedSampleCatalogue({ ifEmpty: true });
+await closeDb();
+
+if (!existsSync(join(ROOT, 'public', 'uploads', 'products'))) run(process.execPath, [join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/images/generate.ts'], 'Catalogue images');
+if (!args.has('--no-build')) run(process.execPath, [join(ROOT, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'build', '--silent'], 'Static build');
+
+const server = await startShopServer({ port, host: process.env.HOST ?? '127.0.0.1' });
+console.log(`\nThe shop is running at ${server.url}  (Ctrl+C to stop)\n`);
+
+let stopping = false;
+async function stop(): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  await server.close().catch(() => undefined);
+  await closeDb();
+  await db?.stop();
+  process.exit(0);
+}
+process.on('SIGINT', () => void stop());
+process.on('SIGTERM', () => void stop());

@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { ImagePathSchema, SafeKeySchema, SlugSchema } from './common';
+import { CURRENCIES } from '../types';
+
+/** Rupee amount: whole or two-decimal, positive, below ten lakh. */
+const RupeesSchema = z.number().positive('must be greater than 0').max(1_000_000, 'must be below ₹10,00,000');
+
+/** A category row of a catalogue file. */
+export const CategoryInputSchema = z.strictObject({
+  slug: SlugSchema,
+  name: z.string().trim().min(1, 'name is required').max(80),
+});
+
+/** A subcategory row; `category` is the parent category's slug. */
+export const SubcategoryInputSchema = z.strictObject({
+  slug: SlugSchema,
+  name: z.string().trim().min(1, 'name is required').max(80),
+  category: SlugSchema,
+  image: z.array(ImagePathSchema).max(10).default([]),
+});
+
+/** A collection row. */
+export const CollectionInputSchema = z.strictObject({
+  slug: SlugSchema,
+  name: z.string().trim().min(1, 'name is required').max(80),
+  description: z.string().trim().max(2000).default(''),
+  image: z.array(ImagePathSchema).max(10).default([]),
+});
+
+/** A product row. References (subcategory, collections, related, pairs) are slugs. */
+export const ProductInputSchema = z
+  .strictObject({
+    slug: SlugSchema,
+    name: z.string().trim().min(1, 'name is required').max(140),
+    price: RupeesSchema,
+    discountPrice: RupeesSchema.nullable().default(null),
+    thumbnail: ImagePathSchema,
+    image: z.array(ImagePathSchema).min(1, 'at least one image is required').max(12),
+    stock: z.number().int('stock must be a whole number').min(0, 'stock cannot be negative'),
+    description: z.string().trim().max(5000).default(''),
+    tags: z.array(z.string().trim().min(1).max(40)).max(20).default([]),
+    attributes: z.record(SafeKeySchema, z.string().trim().min(1).max(80)).default({}),
+    dynamicFields: z
+      .array(z.strictObject({ fieldName: SafeKeySchema, value: z.string().trim().min(1).max(200) }))
+      .max(20)
+      .default([]),
+    subcategory: SlugSchema,
+    collections: z.array(SlugSchema).max(10).default([]),
+    related: z.array(SlugSchema).max(12).default([]),
+    pairs: z.array(SlugSchema).max(12).default([]),
+    featured: z.boolean().default(false),
+    createdAt: z.iso.datetime({ offset: true }).optional(),
+  })
+  .refine((p) => p.discountPrice === null || p.discountPrice < p.price, {
+    message: 'discountPrice must be lower than price',
+    path: ['discountPrice'],
+  });
+
+/** A banner row; `key` is its stable identity across imports. */
+export const BannerInputSchema = z.strictObject({
+  key: SlugSchema,
+  type: z.enum(['web', 'mobile']),
+  status: z.enum(['active', 'inactive']).default('active'),
+  imageType: z.enum(['Banner', 'PromoBanner', 'Other']).default('Banner'),
+  image: ImagePathSchema,
+  Heading: z.string().trim().min(1, 'Heading is required').max(140),
+  URL: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]).default(''),
+  products: z.array(SlugSchema).max(48).default([]),
+});
+
+/** An announcement-bar message. */
+export const HeadingInputSchema = z.strictObject({
+  message: z.string().trim().min(1).max(160),
+  isVisible: z.boolean().default(true),
+});
+
+/** Shop-wide settings: display currency rates and the grievance officer (E-Commerce Rules 2020). */
+export const SettingsInputSchema = z.strictObject({
+  currencyRates: z.strictObject(
+    Object.fromEntries(CURRENCIES.map((c) => [c, z.number().positive()])) as Record<
+      (typeof CURRENCIES)[number],
+      z.ZodNumber
+    >,
+  ),
+  grievanceOfficer: z.strictObject({
+    name: z.string().trim().min(1),
+    email: z.email(),
+    phone: z.string().trim().min(6).max(20),
+    address: z.string().trim().min(1).max(300),
+  }),
+});
+
+/** A whole catalogue file as the content team imports it (`npm run catalogue:import`). */
+export const CatalogueFileSchema = z.strictObject({
+  categories: z.array(CategoryInputSchema).default([]),
+  subcategories: z.array(SubcategoryInputSchema).default([]),
+  collections: z.array(CollectionInputSchema).default([]),
+  products: z.array(ProductInputSchema).default([]),
+  banners: z.array(BannerInputSchema).default([]),
+  headings: z.array(HeadingInputSchema).default([]),
+  settings: SettingsInputSchema.optional(),
+});
+
+/** Parsed catalogue file. */
+export type CatalogueFile = z.infer<typeof CatalogueFileSchema>;
+/** Parsed product row. */
+export type ProductInput = z.infer<typeof ProductInputSchema>;

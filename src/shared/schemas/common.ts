@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+/** A MongoDB ObjectId as 24 hex characters; anything else is rejected before a query is built. */
+export const ObjectIdSchema = z
+  .string()
+  .regex(/^[0-9a-f]{24}$/i, 'must be a 24-character hex id')
+  .transform((s) => s.toLowerCase());
+
+/** A URL slug: lower-case letters, digits and single hyphens. */
+export const SlugSchema = z
+  .string()
+  .min(1, 'slug is required')
+  .max(120, 'slug is too long')
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'slug may only hold lower-case letters, digits and hyphens');
+
+/** A slug or an id, as the spec's routes accept either ("slug or id"). */
+export const SlugOrIdSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(1, 'slug or id is required')
+  .max(120, 'slug is too long')
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'slug may only hold lower-case letters, digits and hyphens');
+
+/** A catalogue image path relative to the uploads base (no scheme, no "..", no leading slash). */
+export const ImagePathSchema = z
+  .string()
+  .min(1)
+  .max(300)
+  .regex(/^(?!\/)(?!.*\.\.)[A-Za-z0-9/_.-]+$/, 'image path must be relative, e.g. products/ring-1.jpg');
+
+/** A name usable as a map key in MongoDB and FerretDB (no "." and no leading "$"). */
+export const SafeKeySchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(60)
+  .regex(/^[^.$][^.]*$/, 'must not contain "." or start with "$"');

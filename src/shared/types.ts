@@ -1,0 +1,125 @@
+/**
+ * Wire types of the catalogue, named and shaped as in the spec (section 3).
+ * Shared by the browser, the Astro build and the Netlify functions; imports nothing.
+ */
+
+/** A top-level category (e.g. Rings). */
+export interface Category {
+  _id: string;
+  name: string;
+  slug: string;
+}
+
+/** A subcategory under a category; image is a list of absolute image URLs (first used). */
+export interface Subcategory {
+  _id: string;
+  name: string;
+  slug: string;
+  category: string;
+  image: string[];
+}
+
+/** A curated collection (e.g. Bridal Edit); image is a list (first shown). */
+export interface Collection {
+  _id: string;
+  slug: string;
+  name: string;
+  description: string;
+  image: string[];
+}
+
+/** One name/value pair shown on the product page ("Weight", "4.2 g"). */
+export interface DynamicField {
+  _id: string;
+  fieldName: string;
+  value: string;
+}
+
+/** The short form of a product used in related and pair lists. */
+export interface RelatedProduct {
+  _id: string;
+  name: string;
+  slug: string;
+  img: string;
+  price: number;
+  discountPrice: number | null;
+  stock: number;
+}
+
+/** A product as the API and pages see it. Image fields are absolute URLs under the uploads base. */
+export interface Product {
+  _id: string;
+  slug: string;
+  name: string;
+  price: number;
+  discountPrice: number | null;
+  thumbnail: string;
+  image: string[];
+  img: string;
+  stock: number;
+  description: string;
+  tags: string[];
+  attributes: Record<string, string>;
+  dynamicFields: DynamicField[];
+  relatedProducts: RelatedProduct[];
+  category: string;
+  subCategory: string;
+  collections: string[];
+  featured: boolean;
+  createdAt: string;
+}
+
+/** Live facts about a product that change between builds (every order moves stock). */
+export interface ProductAvailability {
+  _id: string;
+  price: number;
+  discountPrice: number | null;
+  stock: number;
+}
+
+/** A home-page or promo banner. Field capitalisation (Heading, URL) is the spec's. */
+export interface Banner {
+  _id: string;
+  type: 'web' | 'mobile';
+  status: 'active' | 'inactive';
+  imageType: 'Banner' | 'PromoBanner' | 'Other';
+  image: string;
+  Heading: string;
+  URL: string;
+  products: { productId: string }[];
+}
+
+/** A banner page: the banner plus its products resolved. */
+export interface BannerWithProducts extends Banner {
+  productDetails: Product[];
+}
+
+/** An announcement-bar message. */
+export interface Heading {
+  _id: string;
+  message: string;
+  isVisible: boolean;
+}
+
+/** Filters offered on a listing page (spec section 3, "Filters"). */
+export interface ListingFilters {
+  tags: string[];
+  attributes: Record<string, { options: { value: string; label: string }[] }>;
+  dynamicFields: Record<string, string[]>;
+  /** Highest product price on the listing, for the price slider's upper bound. */
+  maxPrice: number;
+}
+
+/** Currencies the header offers; prices are always charged in INR. */
+export const CURRENCIES = ['INR', 'USD', 'AED', 'EUR', 'AUD', 'GBP'] as const;
+/** One of the offered currency codes. */
+export type CurrencyCode = (typeof CURRENCIES)[number];
+
+/** Display-only conversion rates: 1 INR = rate units of the currency. */
+export type CurrencyRates = Record<CurrencyCode, number>;
+
+/** Shop-wide settings kept in the catalogue. */
+export interface ShopSettings {
+  currencyRates: CurrencyRates;
+  grievanceOfficer: { name: string; email: string; phone: string; address: string };
+}

@@ -1,0 +1,16 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit and integration tests run in Node against a real embedded FerretDB started once per run
+// (tests/setup/global-db.ts); each integration file gets its own database. Playwright journeys under
+// tests/e2e have their own runner.
+export default defineConfig({
+  test: {
+    environment: 'node',
+    include: ['src/**/*.test.ts', 'netlify/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+    globalSetup: ['tests/setup/global-db.ts'],
+    restoreMocks: true,
+    unstubGlobals: true,
+    testTimeout: 20_000,
+    hookTimeout: 120_000,
+  },
+});
