@@ -1,29 +1,45 @@
-import type { Db } from 'mongodb';
+import type { Collection, CreateIndexesOptions, Db, Document, IndexSpecification } from 'mongodb';
 import { collections } from './collections';
 
+type IndexDef = { key: IndexSpecification & Document; name: string } & Pick<CreateIndexesOptions, 'unique'>;
+
 /**
- * Creates every index the API's lookups rely on. createIndexes is idempotent, so this runs once per
- * process at first connection; it uses only index kinds FerretDB v1 and MongoDB both support.
+ * Creates the indexes a collection lacks. Existing ones are looked up first rather than re-sent:
+ * FerretDB v1.24 (SQLite) panics on a createIndexes that names indexes which already exist, and
+ * skipping them also saves a round of work on every cold start.
  */
+async function ensure(col: Collection<never>, defs: IndexDef[]): Promise<void> {
+  let existing = new Set<string>();
+  try {
+    existing = new Set((await col.listIndexes().toArray()).map((i) => String(i['name'])));
+  } catch (err) {
+    // A collection that does not exist yet has no indexes (NamespaceNotFound).
+    if ((err as { code?: number }).code !== 26) throw err;
+  }
+  const missing = defs.filter((d) => !existing.has(d.name));
+  if (missing.length) await col.createIndexes(missing as never);
+}
+
+/** Creates every index the API's lookups rely on, once per process at first connection. */
 export async function ensureIndexes(db: Db): Promise<void> {
-  const c = collections(db);
+  const c = collections(db) as unknown as Record<keyof ReturnType<typeof collections>, Collection<never>>;
   await Promise.all([
-    c.categories.createIndexes([{ key: { slug: 1 }, name: 'slug_unique', unique: true }, { key: { position: 1 }, name: 'position' }]),
-    c.subcategories.createIndexes([
+    ensure(c.categories, [{ key: { slug: 1 }, name: 'slug_unique', unique: true }, { key: { position: 1 }, name: 'position' }]),
+    ensure(c.subcategories, [
       { key: { slug: 1 }, name: 'slug_unique', unique: true },
       { key: { categoryId: 1, position: 1 }, name: 'category_position' },
     ]),
-    c.collections.createIndexes([{ key: { slug: 1 }, name: 'slug_unique', unique: true }]),
-    c.products.createIndexes([
+    ensure(c.collections, [{ key: { slug: 1 }, name: 'slug_unique', unique: true }]),
+    ensure(c.products, [
       { key: { slug: 1 }, name: 'slug_unique', unique: true },
       { key: { subcategoryId: 1, createdAt: -1 }, name: 'subcategory_latest' },
       { key: { collectionIds: 1, createdAt: -1 }, name: 'collection_latest' },
       { key: { featured: 1, createdAt: -1 }, name: 'featured_latest' },
       { key: { createdAt: -1 }, name: 'latest' },
     ]),
-    c.banners.createIndexes([{ key: { key: 1 }, name: 'key_unique', unique: true }]),
-    c.headings.createIndexes([{ key: { position: 1 }, name: 'position' }]),
-    c.events.createIndexes([{ key: { productId: 1, at: -1 }, name: 'product_at' }]),
-    c.contactMessages.createIndexes([{ key: { createdAt: -1 }, name: 'created' }]),
+    ensure(c.banners, [{ key: { key: 1 }, name: 'key_unique', unique: true }]),
+    ensure(c.headings, [{ key: { position: 1 }, name: 'position' }]),
+    ensure(c.events, [{ key: { productId: 1, at: -1 }, name: 'product_at' }]),
+    ensure(c.contactMessages, [{ key: { createdAt: -1 }, name: 'created' }]),
   ]);
 }

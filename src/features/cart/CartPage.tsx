@@ -1,0 +1,237 @@
+/** The cart page island (/productcard): lines, quantity controls, subtotal and the way to checkout. */
+import { useEffect, useId, useState } from 'react';
+import type { KeyboardEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import { useHydrated } from '../../components/ui/useHydrated';
+import { cdnImage, cdnSrcset, PLACEHOLDER_IMAGE } from '../../shared/images';
+import { formatINR } from '../../shared/money';
+import { COD_FEE, lineTotal, unitPrice } from '../../shared/pricing';
+import type { CartItem } from '../../shared/schemas/storage';
+import type { CartLineFlags } from './cart';
+import {
+  $cart,
+  $cartFlags,
+  $cartNotice,
+  $checkoutLines,
+  $checkoutTotals,
+  refreshCart,
+  removeFromCart,
+  setCartQuantity,
+} from './cart.store';
+import './cart.css';
+
+/** Link to a product's detail page. */
+function productHref(slug: string): string {
+  return `/collections/products/detail/${encodeURIComponent(slug)}`;
+}
+
+/** Whether a line cannot be bought now (flagged by the last check, or saved with no stock). */
+function isOutOfStock(line: CartItem, flags: CartLineFlags | undefined): boolean {
+  return line.stock <= 0 || flags?.outOfStock === true;
+}
+
+/** − / value / + for one line. The typed value is committed on Enter or when the field loses focus. */
+function QuantityControl({ line, disabled }: { line: CartItem; disabled: boolean }) {
+  const inputId = useId();
+  // null while not editing: the field then shows the store's quantity, so clamps show up at once.
+  const [draft, setDraft] = useState<string | null>(null);
+
+  const commit = () => {
+    if (draft === null) return;
+    const typed = draft.trim() === '' ? Number.NaN : Number(draft);
+    setDraft(null);
+    setCartQuantity(line._id, typed);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      commit();
+    } else if (event.key === 'Escape') {
+      setDraft(null);
+    }
+  };
+
+  return (
+    <div className="cart-qty">
+      <label className="visually-hidden" htmlFor={inputId}>
+        Quantity of {line.name}
+      </label>
+      <button
+        type="button"
+        className="cart-qty__button"
+        aria-label={`Decrease quantity of ${line.name}`}
+        disabled={disabled || line.quantity <= 1}
+        onClick={() => setCartQuantity(line._id, line.quantity - 1)}
+      >
+        <span aria-hidden="true">−</span>
+      </button>
+      <input
+        id={inputId}
+        className="cart-qty__input"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={Math.max(1, line.stock)}
+        step={1}
+        disabled={disabled}
+        value={draft ?? String(line.quantity)}
+        onChange={(event) => setDraft(event.target.value)}
+        onBlur={commit}
+        onKeyDown={onKeyDown}
+      />
+      <button
+        type="button"
+        className="cart-qty__button"
+        aria-label={`Increase quantity of ${line.name}`}
+        disabled={disabled || line.quantity >= line.stock}
+        onClick={() => setCartQuantity(line._id, line.quantity + 1)}
+      >
+        <span aria-hidden="true">+</span>
+      </button>
+    </div>
+  );
+}
+
+/** One cart line: image, name, unit price, notes from the last availability check, quantity, line total, remove. */
+function CartLine({ line, flags }: { line: CartItem; flags: CartLineFlags | undefined }) {
+  const outOfStock = isOutOfStock(line, flags);
+  const price = unitPrice(line);
+  const image = line.thumbnail || PLACEHOLDER_IMAGE;
+  const srcSet = cdnSrcset(image, 'webp', 480);
+  return (
+    <li className={outOfStock ? 'cart-line cart-line--unavailable' : 'cart-line'}>
+      <img
+        className="cart-line__image"
+        src={cdnImage(image, 240)}
+        srcSet={srcSet || undefined}
+        sizes="96px"
+        width={96}
+        height={120}
+        alt=""
+        loading="lazy"
+        decoding="async"
+      />
+      <div className="cart-line__body">
+        <h2 className="cart-line__name">
+          <a href={productHref(line.slug)}>{line.name}</a>
+        </h2>
+        <p className="cart-line__price">
+          <span className="visually-hidden">Price </span>
+          {formatINR(price)}
+          {price !== line.price && (
+            <s className="cart-line__original">
+              <span className="visually-hidden">Original price </span>
+              {formatINR(line.price)}
+            </s>
+          )}
+        </p>
+        {flags?.priceChanged && (
+          <p className="cart-line__note cart-line__note--changed">
+            Price updated from {formatINR(flags.priceChanged.from)} to {formatINR(flags.priceChanged.to)}
+          </p>
+        )}
+        {flags?.quantityReduced && !outOfStock && (
+          <p className="cart-line__note cart-line__note--changed">
+            Only {flags.quantityReduced.to} left — quantity lowered from {flags.quantityReduced.from}
+          </p>
+        )}
+        {outOfStock && (
+          <p className="cart-line__note cart-line__note--unavailable">Out of stock — this item won't be included at checkout</p>
+        )}
+        <div className="cart-line__controls">
+          <QuantityControl line={line} disabled={outOfStock} />
+          <p className="cart-line__total">
+            <span className="visually-hidden">Line total </span>
+            {formatINR(lineTotal(line))}
+          </p>
+        </div>
+        <button type="button" className="cart-line__remove" onClick={() => removeFromCart(line._id)}>
+          Remove<span className="visually-hidden"> {line.name} from the cart</span>
+        </button>
+      </div>
+    </li>
+  );
+}
+
+/** The cart page. Renders a placeholder in the static HTML, then the saved cart once hydrated. */
+export function CartPage() {
+  const hydrated = useHydrated();
+  const lines = useStore($cart);
+  const flags = useStore($cartFlags);
+  const notice = useStore($cartNotice);
+  const checkoutLines = useStore($checkoutLines);
+  const totals = useStore($checkoutTotals);
+
+  // The page is static: prices and stock may have moved since the build or since the items were added.
+  useEffect(() => {
+    void refreshCart();
+  }, []);
+
+  const canCheckout = checkoutLines.length > 0;
+
+  return (
+    <section className="cart" aria-labelledby="cart-title">
+      <h1 id="cart-title" className="cart__title">
+        Your cart
+      </h1>
+      {/* Always rendered so screen readers are already listening when a message arrives. */}
+      <p className="cart__notice" role="status" aria-live="polite">
+        {notice ?? ''}
+      </p>
+
+      {!hydrated ? (
+        <p className="cart__loading">Loading your cart…</p>
+      ) : lines.length === 0 ? (
+        <div className="cart-empty">
+          <p className="cart-empty__text">Your cart is empty</p>
+          <a className="cart-button cart-button--secondary" href="/collections/products">
+            Continue shopping
+          </a>
+        </div>
+      ) : (
+        <div className="cart__layout">
+          <ul className="cart__lines" aria-label="Items in your cart">
+            {lines.map((line) => (
+              <CartLine key={line._id} line={line} flags={flags[line._id]} />
+            ))}
+          </ul>
+
+          <aside className="cart-summary" aria-labelledby="cart-summary-title">
+            <h2 id="cart-summary-title" className="cart-summary__title">
+              Order summary
+            </h2>
+            <dl className="cart-summary__rows">
+              <div className="cart-summary__row">
+                <dt>
+                  Subtotal ({totals.itemCount} {totals.itemCount === 1 ? 'item' : 'items'})
+                </dt>
+                <dd>{formatINR(totals.subtotal)}</dd>
+              </div>
+            </dl>
+            <p className="cart-summary__note">Inclusive of all taxes</p>
+            <p className="cart-summary__note">Free shipping on prepaid orders; {formatINR(COD_FEE)} for cash on delivery</p>
+            {canCheckout ? (
+              <a className="cart-button cart-button--primary" href="/checkouts">
+                Check out
+              </a>
+            ) : (
+              <>
+                {/* A disabled button, not a link: there is nothing to check out, so it must not navigate. */}
+                <button type="button" className="cart-button cart-button--primary" disabled>
+                  Check out
+                </button>
+                <p className="cart-summary__note">Nothing in your cart is in stock right now.</p>
+              </>
+            )}
+            <a className="cart-summary__continue" href="/collections/products">
+              Continue shopping
+            </a>
+          </aside>
+        </div>
+      )}
+    </section>
+  );
+}
+
+export default CartPage;

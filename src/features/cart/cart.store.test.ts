@@ -1,0 +1,232 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { allTasks, cleanStores, keepMount } from 'nanostores';
+import { cleanTestStorage, getTestStorage, setPersistentEngine, setTestStorageKey, useTestStorageEngine } from '@nanostores/persistent';
+import { createFallbackStorage } from '../../shared/persistent-engine';
+import type { KeyValueStorage } from '../../shared/persistent-engine';
+import { makeCartItem, makeStoredProduct } from '../../shared/schemas/storage.fixtures';
+import type { CartItem } from '../../shared/schemas/storage';
+import {
+  $cart,
+  $cartCount,
+  $cartFlags,
+  $cartNotice,
+  $checkoutLines,
+  $checkoutTotals,
+  addToCart,
+  clearCart,
+  refreshCart,
+  removeFromCart,
+  setCartQuantity,
+} from './cart.store';
+
+/** Answers the availability endpoint with these products. */
+function stubAvailability(products: { _id: string; price: number; discountPrice: number | null; stock: number }[]) {
+  const fetchMock = vi.fn(async () => new Response(JSON.stringify({ success: true, products }), { status: 200 }));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function savedCart(): unknown {
+  const raw = getTestStorage()['cartItems'];
+  return raw === undefined ? undefined : JSON.parse(raw);
+}
+
+beforeEach(() => {
+  useTestStorageEngine();
+  keepMount($cart);
+  keepMount($cartCount);
+  keepMount($checkoutLines);
+  clearCart();
+});
+
+afterEach(() => {
+  cleanStores($cart, $cartCount, $cartFlags, $cartNotice, $checkoutLines, $checkoutTotals);
+  cleanTestStorage();
+});
+
+describe('adding and changing lines', () => {
+  it('adds a product and saves the cart under cartItems', () => {
+    const product = { ...makeStoredProduct(), description: 'Oxidised finish' };
+    expect(addToCart(product)).toEqual({ ok: true });
+    expect($cart.get()).toHaveLength(1);
+    expect(savedCart()).toEqual([{ ...makeStoredProductFields(product), quantity: 1 }]);
+    expect($cartCount.get()).toBe(1);
+  });
+
+  it('counts pieces in the badge count', () => {
+    const ring = makeStoredProduct({ stock: 5 });
+    addToCart(ring);
+    addToCart(ring);
+    addToCart(makeStoredProduct());
+    expect($cartCount.get()).toBe(3);
+  });
+
+  it('refuses an out-of-stock product and tells the shopper', () => {
+    expect(addToCart(makeStoredProduct({ stock: 0 }))).toEqual({ ok: false, message: 'This product is out of stock!' });
+    expect($cart.get()).toEqual([]);
+    expect($cartNotice.get()).toBe('This product is out of stock!');
+  });
+
+  it('stops at stock with the spec message, and clears the notice after a later successful change', () => {
+    const ring = makeStoredProduct({ stock: 1 });
+    addToCart(ring);
+    expect(addToCart(ring)).toEqual({ ok: false, message: 'Cannot add more than 1 items to the cart.' });
+    expect($cartNotice.get()).toBe('Cannot add more than 1 items to the cart.');
+    addToCart(makeStoredProduct());
+    expect($cartNotice.get()).toBeNull();
+  });
+
+  it('clamps a typed quantity to stock and removes a line set to 0', () => {
+    const ring = makeStoredProduct({ stock: 3 });
+    addToCart(ring);
+    setCartQuantity(ring._id, 7);
+    expect($cart.get()[0]?.quantity).toBe(3);
+    expect($cartNotice.get()).toBe('Cannot add more than 3 items to the cart.');
+    setCartQuantity(ring._id, 0);
+    expect($cart.get()).toEqual([]);
+    expect(savedCart()).toEqual([]);
+  });
+
+  it('removes a single line and clears the whole cart', () => {
+    const a = makeStoredProduct();
+    const b = makeStoredProduct();
+    addToCart(a);
+    addToCart(b);
+    removeFromCart(a._id);
+    expect($cart.get().map((line) => line._id)).toEqual([b._id]);
+    clearCart();
+    expect($cart.get()).toEqual([]);
+    expect($cartCount.get()).toBe(0);
+  });
+});
+
+describe('reading saved data', () => {
+  it('loads a valid saved cart (also how another tab’s change arrives)', () => {
+    const line = makeCartItem({ quantity: 2 });
+    setTestStorageKey('cartItems', JSON.stringify([line]));
+    expect($cart.get()).toEqual([line]);
+    expect($cartCount.get()).toBe(2);
+  });
+
+  it('starts empty, with a warning, when the saved cart is corrupt', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    setTestStorageKey('cartItems', '{not json');
+    expect($cart.get()).toEqual([]);
+    expect(warn).toHaveBeenCalled();
+  });
+
+  it('starts empty, with a warning, when the saved cart has an old shape', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    setTestStorageKey('cartItems', JSON.stringify([{ id: 1, title: 'Ring', qty: 2 }]));
+    expect($cart.get()).toEqual([]);
+    expect(warn).toHaveBeenCalled();
+  });
+});
+
+describe('refreshCart', () => {
+  it('asks the availability endpoint about every line', async () => {
+    const a = makeStoredProduct();
+    const b = makeStoredProduct();
+    addToCart(a);
+    addToCart(b);
+    const fetchMock = stubAvailability([]);
+    await refreshCart();
+    expect(fetchMock).toHaveBeenCalledWith(`/api/product-availability?ids=${a._id},${b._id}`, expect.anything());
+  });
+
+  it('does not call the network for an empty cart', async () => {
+    const fetchMock = stubAvailability([]);
+    await refreshCart();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('applies new prices and flags changed and out-of-stock lines, leaving those out of checkout', async () => {
+    const ring = makeStoredProduct({ price: 2000, discountPrice: 1500, stock: 4 });
+    const chain = makeStoredProduct({ price: 900, stock: 4 });
+    addToCart(ring);
+    addToCart(chain);
+    stubAvailability([
+      { _id: ring._id, price: 2000, discountPrice: 1600, stock: 4 },
+      { _id: chain._id, price: 900, discountPrice: null, stock: 0 },
+    ]);
+    refreshCart();
+    await allTasks();
+
+    expect($cartFlags.get()).toEqual({
+      [ring._id]: { priceChanged: { from: 1500, to: 1600 } },
+      [chain._id]: { outOfStock: true },
+    });
+    expect($checkoutLines.get().map((line) => line._id)).toEqual([ring._id]);
+    expect($checkoutTotals.get()).toMatchObject({ subtotal: 1600, itemCount: 1 });
+    expect($cartCount.get()).toBe(2);
+  });
+
+  it('reduces quantities above the new stock and says so', async () => {
+    const ring = makeStoredProduct({ stock: 5 });
+    addToCart(ring);
+    setCartQuantity(ring._id, 4);
+    stubAvailability([{ _id: ring._id, price: ring.price, discountPrice: null, stock: 2 }]);
+    await refreshCart();
+    expect($cart.get()[0]?.quantity).toBe(2);
+    expect($cartNotice.get()).toBe('Cannot add more than 2 items to the cart.');
+    expect((savedCart() as CartItem[])[0]?.quantity).toBe(2);
+  });
+
+  it('keeps the saved cart when the request fails', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    addToCart(makeStoredProduct());
+    const before = $cart.get();
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('oops', { status: 500 })));
+    await refreshCart();
+    expect($cart.get()).toEqual(before);
+    expect($cartFlags.get()).toEqual({});
+    expect(warn).toHaveBeenCalled();
+  });
+
+  it('forgets a removed line’s flags', async () => {
+    const chain = makeStoredProduct();
+    addToCart(chain);
+    stubAvailability([{ _id: chain._id, price: chain.price, discountPrice: null, stock: 0 }]);
+    await refreshCart();
+    removeFromCart(chain._id);
+    expect($cartFlags.get()).toEqual({});
+  });
+});
+
+describe('when localStorage refuses writes', () => {
+  afterEach(() => {
+    useTestStorageEngine();
+  });
+
+  it('keeps the cart working in memory when storage is full', () => {
+    const full: KeyValueStorage = {
+      length: 0,
+      key: () => null,
+      getItem: () => null,
+      removeItem: () => {},
+      setItem: () => {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      },
+    };
+    const warn = vi.fn();
+    setPersistentEngine(createFallbackStorage(full, warn), { addEventListener() {}, removeEventListener() {} });
+
+    const ring = makeStoredProduct();
+    expect(addToCart(ring)).toEqual({ ok: true });
+    expect(addToCart(ring)).toEqual({ ok: true });
+    expect($cartCount.get()).toBe(2);
+    expect(warn).toHaveBeenCalled();
+  });
+
+  it('keeps the cart working in memory when storage is blocked entirely', () => {
+    setPersistentEngine(createFallbackStorage(null), { addEventListener() {}, removeEventListener() {} });
+    addToCart(makeStoredProduct());
+    expect($cartCount.get()).toBe(1);
+  });
+});
+
+/** The persisted subset of a product, as a cart line keeps it. */
+function makeStoredProductFields(product: ReturnType<typeof makeStoredProduct>) {
+  const { _id, slug, name, price, discountPrice, thumbnail, stock } = product;
+  return { _id, slug, name, price, discountPrice, thumbnail, stock };
+}

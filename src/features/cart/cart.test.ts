@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest';
+import { makeCartItem, makeStoredProduct } from '../../shared/schemas/storage.fixtures';
+import {
+  OUT_OF_STOCK_MESSAGE,
+  addLine,
+  applyAvailability,
+  countItems,
+  removeLine,
+  setQuantity,
+  stockLimitMessage,
+} from './cart';
+
+describe('addLine', () => {
+  it('adds a new product with quantity 1', () => {
+    const product = makeStoredProduct();
+    const result = addLine([], product);
+    expect(result.added).toBe(true);
+    expect(result.message).toBeUndefined();
+    expect(result.lines).toEqual([{ ...product, quantity: 1 }]);
+  });
+
+  it('raises the quantity of a product already in the cart by 1', () => {
+    const line = makeCartItem({ quantity: 2, stock: 5 });
+    const result = addLine([line], line);
+    expect(result.lines).toHaveLength(1);
+    expect(result.lines[0]?.quantity).toBe(3);
+  });
+
+  it('refuses a product with no stock, with the spec alert text', () => {
+    const result = addLine([], makeStoredProduct({ stock: 0 }));
+    expect(result).toEqual({ lines: [], added: false, message: OUT_OF_STOCK_MESSAGE });
+    expect(OUT_OF_STOCK_MESSAGE).toBe('This product is out of stock!');
+  });
+
+  it('never goes above stock', () => {
+    const line = makeCartItem({ quantity: 3, stock: 3 });
+    const result = addLine([line], line);
+    expect(result.added).toBe(false);
+    expect(result.lines[0]?.quantity).toBe(3);
+    expect(result.message).toBe('Cannot add more than 3 items to the cart.');
+  });
+
+  it('does not keep extra product fields in the line', () => {
+    const product = { ...makeStoredProduct(), description: 'Hand-finished', image: ['a.jpg'] };
+    const [line] = addLine([], product).lines;
+    expect(line).not.toHaveProperty('description');
+  });
+});
+
+describe('setQuantity', () => {
+  const line = makeCartItem({ quantity: 2, stock: 4 });
+
+  it('sets the quantity', () => {
+    expect(setQuantity([line], line._id, 3).lines[0]?.quantity).toBe(3);
+  });
+
+  it('removes the line at 0 or below', () => {
+    expect(setQuantity([line], line._id, 0).lines).toEqual([]);
+    expect(setQuantity([line], line._id, -2).lines).toEqual([]);
+  });
+
+  it('clamps to stock and says so', () => {
+    const result = setQuantity([line], line._id, 9);
+    expect(result.lines[0]?.quantity).toBe(4);
+    expect(result.message).toBe(stockLimitMessage(4));
+    expect(result.message).toBe('Cannot add more than 4 items to the cart.');
+  });
+
+  it('ignores input that is not a number, and rounds fractions down', () => {
+    expect(setQuantity([line], line._id, Number.NaN).lines).toEqual([line]);
+    expect(setQuantity([line], line._id, 3.7).lines[0]?.quantity).toBe(3);
+  });
+
+  it('does not raise a line that is out of stock', () => {
+    const soldOut = makeCartItem({ quantity: 1, stock: 0 });
+    const result = setQuantity([soldOut], soldOut._id, 2);
+    expect(result.lines).toEqual([soldOut]);
+    expect(result.message).toBe(OUT_OF_STOCK_MESSAGE);
+  });
+
+  it('leaves the cart alone for an unknown id', () => {
+    expect(setQuantity([line], makeStoredProduct()._id, 2).lines).toEqual([line]);
+  });
+});
+
+describe('removeLine and countItems', () => {
+  it('removes only the matching line', () => {
+    const a = makeCartItem();
+    const b = makeCartItem();
+    expect(removeLine([a, b], a._id)).toEqual([b]);
+  });
+
+  it('counts pieces, not lines', () => {
+    expect(countItems([makeCartItem({ quantity: 2 }), makeCartItem({ quantity: 3 })])).toBe(5);
+    expect(countItems([])).toBe(0);
+  });
+});
+
+describe('applyAvailability', () => {
+  it('updates price and stock and flags a changed unit price', () => {
+    const line = makeCartItem({ price: 2000, discountPrice: 1500, stock: 5, quantity: 1 });
+    const result = applyAvailability([line], [{ _id: line._id, price: 2000, discountPrice: 1700, stock: 8 }]);
+    expect(result.lines[0]).toMatchObject({ discountPrice: 1700, stock: 8, quantity: 1 });
+    expect(result.flags[line._id]).toEqual({ priceChanged: { from: 1500, to: 1700 } });
+    expect(result.message).toBeUndefined();
+  });
+
+  it('does not flag a line whose unit price is unchanged', () => {
+    const line = makeCartItem({ price: 2000, discountPrice: 1500 });
+    const result = applyAvailability([line], [{ _id: line._id, price: 2400, discountPrice: 1500, stock: 5 }]);
+    expect(result.flags).toEqual({});
+  });
+
+  it('lowers a quantity above the new stock with the spec message', () => {
+    const line = makeCartItem({ quantity: 4, stock: 6 });
+    const result = applyAvailability([line], [{ _id: line._id, price: line.price, discountPrice: null, stock: 2 }]);
+    expect(result.lines[0]?.quantity).toBe(2);
+    expect(result.flags[line._id]).toEqual({ quantityReduced: { from: 4, to: 2 } });
+    expect(result.message).toBe('Cannot add more than 2 items to the cart.');
+  });
+
+  it('names each line when several quantities were lowered', () => {
+    const ring = makeCartItem({ name: 'Moon Ring', quantity: 3 });
+    const anklet = makeCartItem({ name: 'Leaf Anklet', quantity: 3 });
+    const result = applyAvailability(
+      [ring, anklet],
+      [
+        { _id: ring._id, price: ring.price, discountPrice: null, stock: 1 },
+        { _id: anklet._id, price: anklet.price, discountPrice: null, stock: 2 },
+      ],
+    );
+    expect(result.message).toBe(
+      'Moon Ring: Cannot add more than 1 items to the cart. Leaf Anklet: Cannot add more than 2 items to the cart.',
+    );
+  });
+
+  it('flags lines now out of stock but keeps them, with their quantity, so the shopper sees why', () => {
+    const line = makeCartItem({ quantity: 2 });
+    const result = applyAvailability([line], [{ _id: line._id, price: line.price, discountPrice: null, stock: 0 }]);
+    expect(result.lines[0]).toMatchObject({ stock: 0, quantity: 2 });
+    expect(result.flags[line._id]).toEqual({ outOfStock: true });
+  });
+
+  it('treats a product missing from the answer as out of stock', () => {
+    const line = makeCartItem();
+    const result = applyAvailability([line], []);
+    expect(result.lines[0]?.stock).toBe(0);
+    expect(result.flags[line._id]).toEqual({ outOfStock: true });
+  });
+});

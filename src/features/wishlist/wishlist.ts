@@ -1,0 +1,42 @@
+/**
+ * Wishlist rules (spec section 4), pure: a list of product snapshots identified by _id.
+ */
+import { toStoredProduct } from '../../shared/schemas/storage';
+import type { StoredProduct, WishlistItem } from '../../shared/schemas/storage';
+import type { ProductAvailability } from '../../shared/types';
+
+/** The outcome of a toggle: the new entries and whether the product is now in the wishlist. */
+export interface ToggleResult {
+  items: WishlistItem[];
+  added: boolean;
+}
+
+/** Adds the product if no entry has its _id, otherwise removes that entry. */
+export function toggleEntry(items: readonly WishlistItem[], product: StoredProduct): ToggleResult {
+  if (hasEntry(items, product._id)) return { items: removeEntry(items, product._id), added: false };
+  return { items: [...items, toStoredProduct(product)], added: true };
+}
+
+/** Removes the entry with this _id (no-op when absent). */
+export function removeEntry(items: readonly WishlistItem[], id: string): WishlistItem[] {
+  return items.filter((item) => item._id !== id);
+}
+
+/** Whether an entry with this _id exists. */
+export function hasEntry(items: readonly WishlistItem[], id: string): boolean {
+  return items.some((item) => item._id === id);
+}
+
+/**
+ * Applies live price and stock to entries. An entry missing from `availability` is no longer in
+ * the catalogue, so it shows as out of stock (stock 0) rather than disappearing unexplained.
+ */
+export function applyWishlistAvailability(items: readonly WishlistItem[], availability: readonly ProductAvailability[]): WishlistItem[] {
+  const byId = new Map(availability.map((product) => [product._id.toLowerCase(), product]));
+  return items.map((item) => {
+    const live = byId.get(item._id.toLowerCase());
+    return live
+      ? { ...item, price: live.price, discountPrice: live.discountPrice, stock: live.stock }
+      : { ...item, stock: 0 };
+  });
+}

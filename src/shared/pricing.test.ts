@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { COD_FEE, COD_LIMIT, cartTotals, isCodAvailable, lineTotal, unitPrice } from './pricing';
+
+describe('unitPrice', () => {
+  it('charges the discount price when one is set', () => {
+    expect(unitPrice({ price: 2000, discountPrice: 1499 })).toBe(1499);
+  });
+
+  it('charges the list price when there is no discount', () => {
+    expect(unitPrice({ price: 2000, discountPrice: null })).toBe(2000);
+    expect(unitPrice({ price: 2000 })).toBe(2000);
+  });
+
+  it('ignores a zero or negative discount price rather than selling for free', () => {
+    expect(unitPrice({ price: 2000, discountPrice: 0 })).toBe(2000);
+    expect(unitPrice({ price: 2000, discountPrice: -5 })).toBe(2000);
+  });
+});
+
+describe('lineTotal', () => {
+  it('multiplies the unit price by the quantity', () => {
+    expect(lineTotal({ price: 1200, discountPrice: 999, quantity: 3 })).toBe(2997);
+  });
+
+  it('keeps paise exact', () => {
+    expect(lineTotal({ price: 0.1, quantity: 3 })).toBe(0.3);
+  });
+});
+
+describe('cartTotals', () => {
+  const lines = [
+    { price: 1500, discountPrice: 1200, quantity: 2 },
+    { price: 800, discountPrice: null, quantity: 1 },
+  ];
+
+  it('adds line totals into the subtotal and counts pieces', () => {
+    expect(cartTotals(lines)).toEqual({ subtotal: 3200, shipping: 0, total: 3200, itemCount: 3 });
+  });
+
+  it('ships free when paying online', () => {
+    expect(cartTotals(lines, 'razorpay')).toMatchObject({ shipping: 0, total: 3200 });
+  });
+
+  it('adds the ₹100 COD fee for cash on delivery', () => {
+    expect(COD_FEE).toBe(100);
+    expect(cartTotals(lines, 'cod')).toMatchObject({ subtotal: 3200, shipping: 100, total: 3300 });
+  });
+
+  it('is all zeros for an empty cart', () => {
+    expect(cartTotals([])).toEqual({ subtotal: 0, shipping: 0, total: 0, itemCount: 0 });
+  });
+});
+
+describe('isCodAvailable', () => {
+  it('offers cash on delivery below ₹2,499', () => {
+    expect(isCodAvailable(2498)).toBe(true);
+    expect(isCodAvailable(0)).toBe(true);
+  });
+
+  it('hides cash on delivery from ₹2,499 up', () => {
+    expect(COD_LIMIT).toBe(2499);
+    expect(isCodAvailable(2499)).toBe(false);
+    expect(isCodAvailable(10000)).toBe(false);
+  });
+});

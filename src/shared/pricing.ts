@@ -1,0 +1,74 @@
+/**
+ * Money rules for a cart or an order, shared by the browser (cart, checkout) and the server
+ * (order totals), so the amount a shopper sees is the amount the server charges.
+ * Pure: imports nothing but types, touches no browser or Node API.
+ */
+
+/** How a shopper pays: online through Razorpay, or cash on delivery. */
+export type PaymentMethod = 'razorpay' | 'cod';
+
+/** The price fields a unit price is computed from. */
+export interface PricedItem {
+  price: number;
+  discountPrice?: number | null;
+}
+
+/** A priced item with a quantity: a cart line or an order line. */
+export interface PricedLine extends PricedItem {
+  quantity: number;
+}
+
+/** What a cart or order adds up to, in rupees. */
+export interface CartTotals {
+  /** Sum of line totals, before shipping. */
+  subtotal: number;
+  /** Shipping charged: the COD fee for cash on delivery, otherwise 0 ('Free'). */
+  shipping: number;
+  /** subtotal + shipping: the amount charged. */
+  total: number;
+  /** Number of pieces (sum of quantities), as the cart badge shows. */
+  itemCount: number;
+}
+
+/** Fee added for cash on delivery, in rupees (spec section 9). */
+export const COD_FEE = 100;
+
+/** Cash on delivery is offered only below this order value, in rupees (spec section 5). */
+export const COD_LIMIT = 2499;
+
+/** Rounds to whole paise so sums of decimals (e.g. 0.1 + 0.2) do not leak float noise into totals. */
+function roundRupees(amount: number): number {
+  return Math.round(amount * 100) / 100;
+}
+
+/** The price one piece sells for: discountPrice when set and above 0, else the list price. */
+export function unitPrice(item: PricedItem): number {
+  const { discountPrice } = item;
+  return typeof discountPrice === 'number' && discountPrice > 0 ? discountPrice : item.price;
+}
+
+/** Unit price times quantity for one line. */
+export function lineTotal(line: PricedLine): number {
+  return roundRupees(unitPrice(line) * line.quantity);
+}
+
+/** Subtotal, shipping (COD fee for 'cod', else free), total and piece count of a set of lines. */
+export function cartTotals(lines: readonly PricedLine[], paymentMethod?: PaymentMethod): CartTotals {
+  let subtotal = 0;
+  let itemCount = 0;
+  for (const line of lines) {
+    subtotal += lineTotal(line);
+    itemCount += line.quantity;
+  }
+  subtotal = roundRupees(subtotal);
+  const shipping = paymentMethod === 'cod' ? COD_FEE : 0;
+  return { subtotal, shipping, total: roundRupees(subtotal + shipping), itemCount };
+}
+
+/**
+ * Whether cash on delivery may be offered for an order of this value.
+ * Pass the subtotal (before the COD fee), so choosing COD cannot itself push the order over the limit.
+ */
+export function isCodAvailable(orderValue: number): boolean {
+  return orderValue < COD_LIMIT;
+}
