@@ -11,6 +11,7 @@ const EnvSchema = z.object({
     .default('/uploads')
     .transform((s) => s.replace(/\/+$/, '')),
   SITE_URL: z.url().default('http://localhost:8888'),
+  CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
 });
 
 /** Server configuration, parsed from process.env. */

@@ -2,6 +2,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { Readable } from 'node:stream';
 import { NetlifyDev } from '@netlify/dev';
 import { ROOT } from './ferretdb';
+import { loadFunctionsHost } from './functions-host';
+import { EdgeCache } from './cdn-cache';
 
 /** A running local Netlify emulation of the shop. */
 export interface ShopServer {
@@ -45,11 +47,14 @@ async function send(res: ServerResponse, response: Response, headOnly: boolean):
 }
 
 /**
- * Serves the built site (dist/) and the functions at their real /api paths through Netlify's own local
- * emulation (@netlify/dev): redirects, headers, Image CDN and Functions v2, with no account or network.
- * The functions read MONGODB_URI and friends from this process's environment.
+ * Serves the built site (dist/) and the functions at their real /api paths with Netlify's own local
+ * emulation (@netlify/dev: static files, headers, redirects, Image CDN), no account or network. Functions
+ * run warm by default (loaded once, like a production instance); `functions: 'emulated'` hands them to
+ * @netlify/dev's per-request runtime instead. Functions read MONGODB_URI from this process's environment.
  */
-export async function startShopServer(opts: { port: number; host?: string; quiet?: boolean }): Promise<ShopServer> {
+export async function startShopServer(opts: { port: number; host?: string; quiet?: boolean; functions?: 'warm' | 'emulated'; cdnCache?: boolean }): Promise<ShopServer> {
+  const mode = opts.functions ?? 'warm';
+  const warm = mode === 'warm' ? await loadFunctionsHost() : null;
   const host = opts.host ?? '127.0.0.1';
   const origin = `http://${host === '0.0.0.0' ? 'localhost' : host}:${opts.port}`;
   const dev = new NetlifyDev({
@@ -61,7 +66,8 @@ export async function startShopServer(opts: { port: number; host?: string; quiet
     geolocation: { enabled: false },
     aiGateway: { enabled: false },
     server: { enabled: false },
-    functions: { enabled: true },
+    // Warm mode serves /api from modules loaded once (see functions-host.ts); emulated mode uses @netlify/dev's own runtime.
+    functions: { enabled: mode === 'emulated' },
     headers: { enabled: true },
     images: { enabled: true },
     redirects: { enabled: true },
@@ -70,11 +76,22 @@ export async function startShopServer(opts: { port: number; host?: string; quiet
     ...(opts.quiet ? { logger: { log() {}, warn: console.warn, error: console.error } as never } : {}),
   });
   await dev.start();
+  const originHandler = async (request: Request): Promise<Response> =>
+    (warm && request.url.includes('/api/') ? await warm.handle(request) : undefined) ?? (await dev.handle(request)) ?? new Response(null, { status: 404, headers: { 'x-no-route': '1' } });
+  const edge = opts.cdnCache === false ? null : new EdgeCache(originHandler);
   const server = createServer(async (req, res) => {
     try {
+      if (edge && req.method === 'GET') {
+        const url = origin + (req.url ?? '/');
+        const hit = edge.lookup(url, () => new Request(url));
+        if (hit) {
+          res.writeHead(hit.status, hit.headers);
+          return void res.end(hit.body);
+        }
+      }
       const request = await toRequest(req, origin);
-      const response = await dev.handle(request);
-      if (response) return await send(res, response, req.method === 'HEAD');
+      const response = edge ? await edge.fetch(request) : await originHandler(request);
+      if (!response.headers.has('x-no-route')) return await send(res, response, req.method === 'HEAD');
       const notFound = await dev.handle(new Request(new URL('/404.html', origin)));
       const body = notFound && notFound.ok ? await notFound.text() : 'Not found';
       res.writeHead(404, { 'content-type': notFound?.ok ? 'text/html; charset=utf-8' : 'text/plain' });

@@ -1,4 +1,4 @@
-import { ObjectId, type Filter } from 'mongodb';
+import { ObjectId, type Collection as MongoCollection, type Filter, type WithId } from 'mongodb';
 import type { Banner, Category, Collection, Heading, ProductAvailability, ShopSettings, Subcategory } from '../../../src/shared/types';
 import { collections, type ProductDoc } from '../collections';
 import { getDb } from '../db';
@@ -55,13 +55,17 @@ export const catalogueRepository = {
   },
 
   /** Products matching a filter, latest first. */
-  async products(filter: { subcategoryId?: string; collectionId?: string; featured?: boolean; ids?: string[] } = {}): Promise<ProductRow[]> {
+  async products(filter: { subcategoryId?: string; collectionId?: string; featured?: boolean } = {}): Promise<ProductRow[]> {
     const q: Filter<ProductDoc> = {};
     if (filter.subcategoryId) q.subcategoryId = new ObjectId(filter.subcategoryId);
     if (filter.collectionId) q.collectionIds = new ObjectId(filter.collectionId);
     if (filter.featured !== undefined) q.featured = filter.featured;
-    if (filter.ids) q._id = { $in: filter.ids.map((id) => new ObjectId(id)) };
     return (await (await c()).products.find(q).sort(latestFirst).toArray()).map(toProductRow);
+  },
+
+  /** Products by id, in no particular order; unknown ids are absent. */
+  async productsByIds(ids: string[]): Promise<ProductRow[]> {
+    return (await findByIds((await c()).products, ids)).map(toProductRow);
   },
 
   /** One product by slug or id, or null. */
@@ -73,9 +77,7 @@ export const catalogueRepository = {
 
   /** Live price and stock of the given products (unknown ids are simply absent). */
   async availability(ids: string[]): Promise<ProductAvailability[]> {
-    const docs = await (await c()).products
-      .find({ _id: { $in: ids.map((id) => new ObjectId(id)) } }, { projection: { price: 1, discountPrice: 1, stock: 1 } })
-      .toArray();
+    const docs = await findByIds((await c()).products, ids, { price: 1, discountPrice: 1, stock: 1 });
     return docs.map((d) => ({ _id: d._id.toHexString(), price: d.price, discountPrice: d.discountPrice ?? null, stock: d.stock }));
   },
 
@@ -107,6 +109,17 @@ export const catalogueRepository = {
     return (await c()).products.countDocuments();
   },
 };
+
+/**
+ * Point lookups by _id, run concurrently. FerretDB v1 (SQLite) pushes `_id` equality down to its index but
+ * answers `_id: {$in: [...]}` with a full collection scan (28 ms for 87 products, seconds for 10,000);
+ * MongoDB serves both from the _id index, so this shape is fast on both. Callers bound ids (<= 100).
+ */
+export async function findByIds<T extends { _id: ObjectId }>(col: MongoCollection<T>, ids: string[], projection?: Record<string, 1>): Promise<WithId<T>[]> {
+  const unique = [...new Set(ids)];
+  const docs = await Promise.all(unique.map((id) => col.findOne({ _id: new ObjectId(id) } as Filter<T>, projection ? { projection } : {})));
+  return docs.filter((d) => d !== null) as WithId<T>[];
+}
 
 function isHexId(s: string): boolean {
   return /^[0-9a-f]{24}$/.test(s);

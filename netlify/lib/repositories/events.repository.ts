@@ -2,14 +2,14 @@ import { ObjectId, type AnyBulkWriteOperation } from 'mongodb';
 import type { ProductEvent } from '../../../src/shared/schemas/events';
 import { collections, type ProductStatsDoc } from '../collections';
 import { getDb } from '../db';
+import { findByIds } from './catalogue.repository';
 
 /** Stores product events and their running counters. */
 export const eventsRepository = {
   /** Which of the given product ids exist. */
   async existingProductIds(ids: string[]): Promise<string[]> {
     const c = collections(await getDb());
-    const docs = await c.products.find({ _id: { $in: ids.map((id) => new ObjectId(id)) } }, { projection: { _id: 1 } }).toArray();
-    return docs.map((d) => d._id.toHexString());
+    return (await findByIds(c.products, ids, { _id: 1 })).map((d) => d._id.toHexString());
   },
 
   /** Appends the raw events and bumps each product's counters with single-document $inc updates. */

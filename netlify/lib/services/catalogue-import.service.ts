@@ -11,6 +11,7 @@ import {
   SubcategoryInputSchema,
   type CatalogueFile,
 } from '../../../src/shared/schemas/catalogue';
+import { clearCache } from '../cache';
 import { catalogueWriteRepository, type CatalogueWritePlan, type ExistingIds } from '../repositories/catalogue-write.repository';
 
 /** One problem found in an import file, located by section, row and field. */
@@ -197,5 +198,7 @@ export async function importCatalogue(raw: unknown, opts: { dryRun?: boolean; ov
   if (opts.dryRun) {
     return { ok: true, errors: [], counts: { categories: plan.categories.length, subcategories: plan.subcategories.length, collections: plan.collections.length, products: plan.products.length, banners: plan.banners.length, headings: plan.headings?.length ?? 0 } };
   }
-  return { ok: true, errors: [], counts: await catalogueWriteRepository.apply(plan) };
+  const counts = await catalogueWriteRepository.apply(plan);
+  clearCache();
+  return { ok: true, errors: [], counts };
 }

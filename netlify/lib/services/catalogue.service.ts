@@ -14,6 +14,18 @@ import type {
 import { catalogueRepository as repo } from '../repositories/catalogue.repository';
 import type { ProductRow } from '../repositories/mappers';
 import { notFound } from '../errors';
+import { cached } from '../cache';
+import { getEnv } from '../env';
+
+/** Caches a catalogue read for CATALOGUE_CACHE_SECONDS: catalogue rows change only on import. */
+function memo<T>(key: string, load: () => Promise<T>): Promise<T> {
+  return cached(key, getEnv().CATALOGUE_CACHE_SECONDS * 1000, load);
+}
+
+/** Answers that carry stock, which every order moves, are cached for one second at most. */
+function memoLive<T>(key: string, load: () => Promise<T>): Promise<T> {
+  return cached(key, Math.min(1, getEnv().CATALOGUE_CACHE_SECONDS) * 1000, load);
+}
 
 /** The listing slug that means "every product" (/collections/products). */
 export const ALL_PRODUCTS_SLUG = 'products';
@@ -32,11 +44,11 @@ export function toRelated(p: ProductRow | Product): RelatedProduct {
   return { _id: p._id, name: p.name, slug: p.slug, img: p.img, price: p.price, discountPrice: p.discountPrice, stock: p.stock };
 }
 
-/** Resolves relatedIds of many rows with one query, keeping each row's editorial order. */
+/** Resolves relatedIds of many rows, keeping each row's editorial order; rows already loaded are reused. */
 async function withRelated(rows: ProductRow[]): Promise<Product[]> {
-  const ids = [...new Set(rows.flatMap((r) => r.relatedIds))];
-  const related = ids.length ? await repo.products({ ids }) : [];
-  const byId = new Map(related.map((r) => [r._id, toRelated(r)]));
+  const byId = new Map(rows.map((r) => [r._id, toRelated(r)]));
+  const missing = [...new Set(rows.flatMap((r) => r.relatedIds))].filter((id) => !byId.has(id));
+  if (missing.length) for (const r of await repo.productsByIds(missing)) byId.set(r._id, toRelated(r));
   return rows.map((r) => toProduct(r, byId));
 }
 
@@ -80,92 +92,103 @@ export function filtersFor(products: readonly Pick<Product, 'tags' | 'attributes
 
 /** Business rules for reading the catalogue; the API functions and the Astro build both call these. */
 export const catalogueService = {
-  listCategories: (): Promise<Category[]> => repo.categories(),
+  /** Every category in menu order. */
+  listCategories: (): Promise<Category[]> => memo('categories', () => repo.categories()),
 
-  listSubcategories: (): Promise<Subcategory[]> => repo.subcategories(),
+  /** Every subcategory in menu order. */
+  listSubcategories: (): Promise<Subcategory[]> => memo('subcategories', () => repo.subcategories()),
 
   /** Subcategories of a category; 404 when the category does not exist. */
-  async subcategoriesOfCategory(categoryId: string): Promise<Subcategory[]> {
-    if (!(await repo.categoryById(categoryId))) throw notFound('Category');
-    return repo.subcategoriesOf(categoryId);
-  },
+  subcategoriesOfCategory: (categoryId: string): Promise<Subcategory[]> =>
+    memo(`subcategoriesOf:${categoryId}`, async () => {
+      if (!(await repo.categoryById(categoryId))) throw notFound('Category');
+      return repo.subcategoriesOf(categoryId);
+    }),
 
   /** Categories with their subcategories, in menu order. */
-  async navigation(): Promise<NavigationEntry[]> {
-    const [cats, subs] = await Promise.all([repo.categories(), repo.subcategories()]);
-    return cats.map((cat) => ({ ...cat, subCategories: subs.filter((s) => s.category === cat._id) }));
-  },
+  navigation: (): Promise<NavigationEntry[]> =>
+    memo('navigation', async () => {
+      const [cats, subs] = await Promise.all([repo.categories(), repo.subcategories()]);
+      return cats.map((cat) => ({ ...cat, subCategories: subs.filter((s) => s.category === cat._id) }));
+    }),
 
-  listCollections: (): Promise<Collection[]> => repo.collections(),
+  /** Every collection in display order. */
+  listCollections: (): Promise<Collection[]> => memo('collections', () => repo.collections()),
 
   /** Products marked featured (the home page's trending carousel), latest first. */
-  async featuredProducts(): Promise<Product[]> {
-    return withRelated(await repo.products({ featured: true }));
-  },
+  featuredProducts: (): Promise<Product[]> => memoLive('featured', async () => withRelated(await repo.products({ featured: true }))),
 
-  listBanners: (): Promise<Banner[]> => repo.banners(),
+  /** Every banner in display order. */
+  listBanners: (): Promise<Banner[]> => memo('banners', () => repo.banners()),
 
   /** A banner with its products resolved in the banner's order; 404 when unknown. */
-  async bannerById(id: string): Promise<BannerWithProducts> {
-    const banner = await repo.bannerById(id);
-    if (!banner) throw notFound('Banner');
-    const ids = banner.products.map((p) => p.productId);
-    const rows = ids.length ? await withRelated(await repo.products({ ids })) : [];
-    const byId = new Map(rows.map((r) => [r._id, r]));
-    return { ...banner, productDetails: ids.flatMap((pid) => byId.get(pid) ?? []) };
-  },
+  bannerById: (id: string): Promise<BannerWithProducts> =>
+    memoLive(`banner:${id}`, async () => {
+      const banner = await repo.bannerById(id);
+      if (!banner) throw notFound('Banner');
+      const ids = banner.products.map((p) => p.productId);
+      const rows = ids.length ? await withRelated(await repo.productsByIds(ids)) : [];
+      const byId = new Map(rows.map((r) => [r._id, r]));
+      return { ...banner, productDetails: ids.flatMap((pid) => byId.get(pid) ?? []) };
+    }),
 
-  listHeadings: (): Promise<Heading[]> => repo.headings(),
+  /** Every announcement heading in order (the client shows the visible ones). */
+  listHeadings: (): Promise<Heading[]> => memo('headings', () => repo.headings()),
 
   /** A collection and its products (or every product for "products"); 404 when unknown. */
-  async collectionListing(slugOrId: string): Promise<{ collection: Collection; products: Product[] }> {
-    if (slugOrId === ALL_PRODUCTS_SLUG) {
-      return {
-        collection: { _id: ALL_PRODUCTS_SLUG, slug: ALL_PRODUCTS_SLUG, name: 'All Products', description: '', image: [] },
-        products: await withRelated(await repo.products()),
-      };
-    }
-    const collection = await repo.collectionBySlugOrId(slugOrId);
-    if (!collection) throw notFound('Collection');
-    return { collection, products: await withRelated(await repo.products({ collectionId: collection._id })) };
-  },
+  collectionListing: (slugOrId: string): Promise<{ collection: Collection; products: Product[] }> =>
+    memoLive(`collection:${slugOrId}`, async () => {
+      if (slugOrId === ALL_PRODUCTS_SLUG) {
+        return {
+          collection: { _id: ALL_PRODUCTS_SLUG, slug: ALL_PRODUCTS_SLUG, name: 'All Products', description: '', image: [] },
+          products: await withRelated(await repo.products()),
+        };
+      }
+      const collection = await repo.collectionBySlugOrId(slugOrId);
+      if (!collection) throw notFound('Collection');
+      return { collection, products: await withRelated(await repo.products({ collectionId: collection._id })) };
+    }),
 
   /** A subcategory (by slug, falling back to id) and its products; 404 when unknown. */
-  async subcategoryListing(slugOrId: string): Promise<{ subCategory: Subcategory; products: Product[] }> {
-    const subCategory = await repo.subcategoryBySlugOrId(slugOrId);
-    if (!subCategory) throw notFound('Subcategory');
-    return { subCategory, products: await withRelated(await repo.products({ subcategoryId: subCategory._id })) };
-  },
+  subcategoryListing: (slugOrId: string): Promise<{ subCategory: Subcategory; products: Product[] }> =>
+    memoLive(`subcategory:${slugOrId}`, async () => {
+      const subCategory = await repo.subcategoryBySlugOrId(slugOrId);
+      if (!subCategory) throw notFound('Subcategory');
+      return { subCategory, products: await withRelated(await repo.products({ subcategoryId: subCategory._id })) };
+    }),
 
   /** Filters for a listing slug (all products, a collection or a subcategory); 404 when unknown. */
-  async listingFilters(slugOrId: string): Promise<ListingFilters> {
-    if (slugOrId === ALL_PRODUCTS_SLUG) return filtersFor(await repo.products());
-    const collection = await repo.collectionBySlugOrId(slugOrId);
-    if (collection) return filtersFor(await repo.products({ collectionId: collection._id }));
-    const sub = await repo.subcategoryBySlugOrId(slugOrId);
-    if (sub) return filtersFor(await repo.products({ subcategoryId: sub._id }));
-    throw notFound('Collection');
-  },
+  listingFilters: (slugOrId: string): Promise<ListingFilters> =>
+    memo(`filters:${slugOrId}`, async () => {
+      if (slugOrId === ALL_PRODUCTS_SLUG) return filtersFor(await repo.products());
+      const collection = await repo.collectionBySlugOrId(slugOrId);
+      if (collection) return filtersFor(await repo.products({ collectionId: collection._id }));
+      const sub = await repo.subcategoryBySlugOrId(slugOrId);
+      if (sub) return filtersFor(await repo.products({ subcategoryId: sub._id }));
+      throw notFound('Collection');
+    }),
 
   /** Pieces that pair with a product (earrings for a necklace, ...); 404 when the product is unknown. */
-  async pairProducts(slugOrId: string): Promise<RelatedProduct[]> {
-    const product = await repo.productBySlugOrId(slugOrId);
-    if (!product) throw notFound('Product');
-    if (!product.pairIds.length) return [];
-    const rows = await repo.products({ ids: product.pairIds });
-    const byId = new Map(rows.map((r) => [r._id, toRelated(r)]));
-    return product.pairIds.flatMap((id) => byId.get(id) ?? []);
-  },
+  pairProducts: (slugOrId: string): Promise<RelatedProduct[]> =>
+    memoLive(`pairs:${slugOrId}`, async () => {
+      const product = await repo.productBySlugOrId(slugOrId);
+      if (!product) throw notFound('Product');
+      if (!product.pairIds.length) return [];
+      const rows = await repo.productsByIds(product.pairIds);
+      const byId = new Map(rows.map((r) => [r._id, toRelated(r)]));
+      return product.pairIds.flatMap((id) => byId.get(id) ?? []);
+    }),
 
   /** One product with related products resolved; 404 when unknown. */
-  async productBySlugOrId(slugOrId: string): Promise<Product> {
-    const row = await repo.productBySlugOrId(slugOrId);
-    if (!row) throw notFound('Product');
-    const [product] = await withRelated([row]);
-    return product!;
-  },
+  productBySlugOrId: (slugOrId: string): Promise<Product> =>
+    memoLive(`product:${slugOrId}`, async () => {
+      const row = await repo.productBySlugOrId(slugOrId);
+      if (!row) throw notFound('Product');
+      const [product] = await withRelated([row]);
+      return product!;
+    }),
 
-  /** Live price and stock for the given ids, in the order asked (unknown ids omitted). */
+  /** Live price and stock for the given ids, in the order asked (unknown ids omitted); never cached here. */
   async productAvailability(ids: string[]): Promise<ProductAvailability[]> {
     const found = await repo.availability(ids);
     const byId = new Map(found.map((a) => [a._id, a]));
@@ -173,7 +196,5 @@ export const catalogueService = {
   },
 
   /** Shop settings, with defaults until the first import provides them. */
-  async getSettings(): Promise<ShopSettings> {
-    return (await repo.settings()) ?? DEFAULT_SETTINGS;
-  },
+  getSettings: (): Promise<ShopSettings> => memo('settings', async () => (await repo.settings()) ?? DEFAULT_SETTINGS),
 };

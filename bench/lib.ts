@@ -1,0 +1,63 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { spawn } from 'node:child_process';
+import { ROOT, freePort, startEmbeddedDb } from '../scripts/lib/ferretdb';
+
+/** A database for a benchmark run: MONGODB_URI when set, else a throw-away embedded FerretDB. */
+export async function benchDatabase(dbName: string): Promise<{ uri: string; stop(): Promise<void> }> {
+  process.env.MONGODB_DB = dbName;
+  if (process.env.MONGODB_URI) return { uri: process.env.MONGODB_URI, stop: async () => {} };
+  const dataDir = mkdtempSync(join(tmpdir(), 'silver-shop-bench-'));
+  const db = await startEmbeddedDb({ port: await freePort(), dataDir, reuse: false });
+  process.env.MONGODB_URI = db.uri;
+  return {
+    uri: db.uri,
+    stop: async () => {
+      await db.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The q-th percentile (0..100) of a sorted list. */
+export function percentile(sorted: number[], q: number): number {
+  if (!sorted.length) return NaN;
+  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((q / 100) * sorted.length) - 1));
+  return sorted[i]!;
+}
+
+/** Prints rows as an aligned text table. */
+export function printTable(headers: string[], rows: (string | number)[][]): void {
+  const cells = [headers, ...rows.map((r) => r.map(String))];
+  const widths = headers.map((_, i) => Math.max(...cells.map((r) => r[i]!.length)));
+  const line = (r: string[]) => r.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  console.log(line(headers));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const r of cells.slice(1)) console.log(line(r));
+}
+
+/** Starts bench/serve-child.ts in its own process (env carries the database) and resolves once it listens. */
+export async function startServerProcess(functions: 'warm' | 'emulated' = 'warm', cdnCache = true): Promise<{ url: string; stop(): Promise<void> }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(ROOT, 'bench', 'serve-child.ts')], {
+    env: { ...process.env, PORT: String(port), FUNCTIONS_MODE: functions, CDN_CACHE: cdnCache ? '1' : '0' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (d: Buffer) => {
+      out += d.toString();
+      const m = /READY (\S+)/.exec(out);
+      if (m) resolve(m[1]!);
+    });
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+  return {
+    url,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    },
+  };
+}

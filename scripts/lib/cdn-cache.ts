@@ -1,0 +1,69 @@
+/**
+ * A small emulation of Netlify's CDN cache for local serving. In production every GET the functions
+ * answer with `Netlify-CDN-Cache-Control: public, max-age=N[, stale-while-revalidate=M]` is kept at the
+ * edge, so most catalogue reads never reach a function; @netlify/dev does not emulate that, so without
+ * this the local shop (and its benchmark) would run every read through the function.
+ * Keyed by URL; honours max-age and stale-while-revalidate (serve stale, refresh once in the background).
+ */
+interface Entry {
+  status: number;
+  /** Headers ready for res.writeHead, with the Cache-Status a hit reports. */
+  hitHeaders: Record<string, string>;
+  body: Buffer;
+  freshUntil: number;
+  staleUntil: number;
+  refreshing: boolean;
+}
+
+const MAX_ENTRIES = 2000;
+
+/** Parses the CDN directives of a response; null when it must not be cached at the edge. */
+export function edgeTtl(headers: Headers): { maxAge: number; swr: number } | null {
+  const value = headers.get('netlify-cdn-cache-control') ?? headers.get('cdn-cache-control');
+  if (!value || /no-store|private/i.test(value) || headers.has('set-cookie')) return null;
+  const num = (name: string) => Number(new RegExp(`(?:^|,)\\s*${name}=(\\d+)`, 'i').exec(value)?.[1] ?? 0);
+  const maxAge = num('s-maxage') || num('max-age');
+  return maxAge > 0 ? { maxAge, swr: num('stale-while-revalidate') } : null;
+}
+
+/** An in-memory edge cache in front of an origin handler. */
+export class EdgeCache {
+  readonly #entries = new Map<string, Entry>();
+  constructor(private readonly origin: (req: Request) => Promise<Response>) {}
+
+  /**
+   * A cached answer for a GET of this URL, or null. Checked before any Request object is built, because
+   * building one costs more than serving the hit. A stale entry is served while one refresh runs.
+   */
+  lookup(url: string, refreshRequest: () => Request): { status: number; headers: Record<string, string>; body: Buffer } | null {
+    const e = this.#entries.get(url);
+    if (!e) return null;
+    const now = Date.now();
+    if (now < e.freshUntil) return { status: e.status, headers: e.hitHeaders, body: e.body };
+    if (now < e.staleUntil) {
+      if (!e.refreshing) {
+        e.refreshing = true;
+        void this.fetch(refreshRequest()).catch(() => (e.refreshing = false));
+      }
+      return { status: e.status, headers: { ...e.hitHeaders, 'cache-status': '"Netlify Edge"; hit; fwd=stale' }, body: e.body };
+    }
+    return null;
+  }
+
+  /** Asks the origin and stores the answer when its CDN headers allow. */
+  async fetch(req: Request): Promise<Response> {
+    const res = await this.origin(req);
+    const ttl = req.method === 'GET' && res.status === 200 ? edgeTtl(res.headers) : null;
+    if (!ttl) return res;
+    const body = Buffer.from(await res.arrayBuffer());
+    const now = Date.now();
+    const hitHeaders: Record<string, string> = {};
+    res.headers.forEach((v, k) => {
+      if (k !== 'netlify-cdn-cache-control' && k !== 'netlify-cache-tag' && k !== 'content-length') hitHeaders[k] = v;
+    });
+    hitHeaders['content-length'] = String(body.length);
+    this.#entries.set(req.url, { status: res.status, hitHeaders: { ...hitHeaders, 'cache-status': '"Netlify Edge"; hit' }, body, freshUntil: now + ttl.maxAge * 1000, staleUntil: now + (ttl.maxAge + ttl.swr) * 1000, refreshing: false });
+    if (this.#entries.size > MAX_ENTRIES) this.#entries.delete(this.#entries.keys().next().value!);
+    return new Response(body, { status: res.status, headers: { ...hitHeaders, 'cache-status': '"Netlify Edge"; fwd=miss' } });
+  }
+}
