@@ -1,5 +1,6 @@
 import { ZodError, type ZodType, type z } from 'zod';
 import { AppError } from './errors';
+import { describeIssue } from '../../src/shared/schemas/common';
 import { isConnectivityError } from './db';
 
 /** How long browsers and Netlify's CDN may keep an answer. */
@@ -36,7 +37,7 @@ export function errorResponse(status: number, message: string): Response {
 function describeZodError(err: ZodError): string {
   return err.issues
     .slice(0, 5)
-    .map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message))
+    .map(describeIssue)
     .join('; ');
 }
 

@@ -11,6 +11,7 @@ import {
   SubcategoryInputSchema,
   type CatalogueFile,
 } from '../../../src/shared/schemas/catalogue';
+import { describeIssue } from '../../../src/shared/schemas/common';
 import { clearCache } from '../cache';
 import { catalogueWriteRepository, type CatalogueWritePlan, type ExistingIds } from '../repositories/catalogue-write.repository';
 
@@ -63,7 +64,7 @@ export function parseCatalogue(raw: unknown): { file: CatalogueFile | null; erro
       const r = schema.safeParse(row);
       if (r.success) return [r.data];
       const key = (row as { slug?: string; key?: string } | null)?.slug ?? (row as { key?: string } | null)?.key ?? '';
-      for (const issue of r.error.issues) errors.push({ section, row: i + 1, key: String(key), message: `${issue.path.join('.') || '(row)'}: ${issue.message}` });
+      for (const issue of r.error.issues) errors.push({ section, row: i + 1, key: String(key), message: issue.path.length ? describeIssue(issue) : `(row): ${issue.message}` });
       return [];
     });
   }
@@ -71,7 +72,7 @@ export function parseCatalogue(raw: unknown): { file: CatalogueFile | null; erro
   if (input['settings'] !== undefined) {
     const r = SettingsInputSchema.safeParse(input['settings']);
     if (r.success) settings = r.data;
-    else for (const issue of r.error.issues) errors.push({ section: 'settings', row: 0, key: '', message: `${issue.path.join('.')}: ${issue.message}` });
+    else for (const issue of r.error.issues) errors.push({ section: 'settings', row: 0, key: '', message: describeIssue(issue) });
   }
   if (errors.length) return { file: null, errors };
   return { file: { ...(out as Omit<CatalogueFile, 'settings'>), settings }, errors };

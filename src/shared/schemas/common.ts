@@ -36,3 +36,11 @@ export const SafeKeySchema = z
   .min(1)
   .max(60)
   .regex(/^[^.$][^.]*$/, 'must not contain "." or start with "$"');
+
+/** One readable line for a zod issue, including the reason a map key was refused. */
+export function describeIssue(issue: z.core.$ZodIssue): string {
+  const path = issue.path.map(String).join('.');
+  let message = issue.message;
+  if (issue.code === 'invalid_key' && issue.issues[0]) message = `invalid name: ${issue.issues[0].message}`;
+  return path ? `${path}: ${message}` : message;
+}

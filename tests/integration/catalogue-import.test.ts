@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../setup/test-db';
+import { makeCatalogue, makeProduct, defaultProducts } from '../fixtures/catalogue';
+import { importCatalogue } from '../../netlify/lib/services/catalogue-import.service';
+import { catalogueService } from '../../netlify/lib/services/catalogue.service';
+import { catalogueRepository } from '../../netlify/lib/repositories/catalogue.repository';
+import { csvToCatalogue } from '../../scripts/lib/catalogue-csv';
+
+useTestDatabase();
+process.env.CATALOGUE_CACHE_SECONDS = '0';
+
+describe('catalogue import', () => {
+  it('reports every bad row with its section, row, slug and field, and writes nothing', async () => {
+    const bad = makeCatalogue([
+      ...defaultProducts(),
+      makeProduct({ slug: 'Bad Slug', price: -5 }),
+      makeProduct({ slug: 'orphan', subcategory: 'no-such-sub' }),
+      makeProduct({ slug: 'cheap', price: 500, discountPrice: 600 }),
+    ]);
+    const report = await importCatalogue(bad);
+    expect(report.ok).toBe(false);
+    const messages = report.errors.map((e) => `${e.section}[${e.row}] ${e.key}: ${e.message}`);
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^products\[5\] Bad Slug: slug: slug may only hold/),
+        expect.stringMatching(/^products\[5\] Bad Slug: price: must be greater than 0/),
+        expect.stringMatching(/^products\[7\] cheap: discountPrice: discountPrice must be lower than price/),
+      ]),
+    );
+    expect(await catalogueRepository.productCount()).toBe(0);
+  });
+
+  it('rejects references to rows that exist nowhere, writing nothing', async () => {
+    const report = await importCatalogue(makeCatalogue([...defaultProducts(), makeProduct({ slug: 'orphan', subcategory: 'no-such-sub', related: ['ghost'] })]));
+    expect(report.ok).toBe(false);
+    expect(report.errors).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ section: 'products', key: 'orphan', message: 'subcategory "no-such-sub" does not exist' }),
+        expect.objectContaining({ section: 'products', key: 'orphan', message: 'related product "ghost" does not exist' }),
+      ]),
+    );
+    expect(await catalogueRepository.productCount()).toBe(0);
+  });
+
+  it('upserts a valid catalogue, and a re-import keeps live stock unless told to overwrite it', async () => {
+    expect((await importCatalogue(makeCatalogue(), { overwriteStock: true })).ok).toBe(true);
+    const lotus = await catalogueService.productBySlugOrId('lotus-ring');
+    expect(lotus.stock).toBe(10);
+
+    // Orders move stock between imports; an editor's price change must not undo that.
+    const edited = makeCatalogue(defaultProducts().map((p) => (p.slug === 'lotus-ring' ? { ...p, price: 1599, stock: 99 } : p)));
+    expect((await importCatalogue(edited)).ok).toBe(true);
+    const after = await catalogueService.productBySlugOrId('lotus-ring');
+    expect(after).toMatchObject({ _id: lotus._id, price: 1599, stock: 10 });
+
+    expect((await importCatalogue(edited, { overwriteStock: true })).ok).toBe(true);
+    expect((await catalogueService.productBySlugOrId('lotus-ring')).stock).toBe(99);
+    expect(await catalogueRepository.productCount()).toBe(4);
+  });
+
+  it('imports products from CSV that refer to subcategories already in the database', async () => {
+    const csv = [
+      'slug,name,price,discountPrice,stock,subcategory,description,image,tags,attributes,dynamicFields',
+      'moon-studs,"Moon Studs, Pair",799,,12,jhumkas,"Crescent studs in 92.5 silver.",products/moon-studs-1.jpg|products/moon-studs-2.jpg,gift|minimal,Plating=Rhodium,Weight=2.1 g',
+    ].join('\n');
+    const report = await importCatalogue({ products: csvToCatalogue(csv) });
+    expect(report).toMatchObject({ ok: true, errors: [] });
+    const p = await catalogueService.productBySlugOrId('moon-studs');
+    expect(p).toMatchObject({ name: 'Moon Studs, Pair', price: 799, discountPrice: null, stock: 12, tags: ['gift', 'minimal'], attributes: { Plating: 'Rhodium' } });
+    const jhumkas = await catalogueService.subcategoryListing('jhumkas');
+    expect(p.category).toBe(jhumkas.subCategory.category);
+  });
+
+  it('refuses keys MongoDB cannot store and unknown fields', async () => {
+    const report = await importCatalogue({ products: [{ ...makeProduct(), attributes: { 'a.b': 'x' } }], extra: [] });
+    expect(report.ok).toBe(false);
+    expect(report.errors.map((e) => e.message)).toEqual(expect.arrayContaining(['unknown section "extra"', expect.stringMatching(/must not contain "\." or start with "\$"/)]));
+  });
+});

@@ -1,0 +1,69 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, useTestDatabase } from '../setup/test-db';
+import { makeCatalogue } from '../fixtures/catalogue';
+import { importCatalogue, stableId } from '../../netlify/lib/services/catalogue-import.service';
+import { eventsRepository } from '../../netlify/lib/repositories/events.repository';
+import eventCount from '../../netlify/functions/event_count';
+import contact from '../../netlify/functions/contact';
+
+useTestDatabase();
+const lotus = stableId('products', 'lotus-ring').toHexString();
+const post = (body: unknown, type = 'application/json') => ({ method: 'POST', headers: { 'content-type': type }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+
+beforeAll(async () => {
+  expect((await importCatalogue(makeCatalogue(), { overwriteStock: true })).ok).toBe(true);
+});
+
+describe('POST /api/event-count', () => {
+  it('records a single event and a batch, and counts views and clicks per product', async () => {
+    const one = await call(eventCount, '/api/event-count', post({ productId: lotus, type: 'view', userId: null, visitorId: 'v_abc123' }));
+    expect(one).toMatchObject({ status: 202, body: { success: true, recorded: 1 } });
+    const batch = await call(
+      eventCount,
+      '/api/event-count',
+      post({ events: [{ productId: lotus, type: 'click', userId: null, visitorId: 'v_abc123' }, { productId: lotus, type: 'view', userId: null, visitorId: 'v_def456' }] }, 'text/plain;charset=UTF-8'),
+    );
+    expect(batch.body).toEqual({ success: true, recorded: 2 });
+    expect(await eventsRepository.stats(lotus)).toEqual({ views: 2, clicks: 1 });
+  });
+
+  it('drops events for products that do not exist', async () => {
+    const r = await call(eventCount, '/api/event-count', post([{ productId: 'f'.repeat(24), type: 'view', userId: null, visitorId: 'v_abc123' }]));
+    expect(r.body).toEqual({ success: true, recorded: 0 });
+  });
+
+  it('answers bad bodies with 400 and a clear message, writing nothing', async () => {
+    const before = await eventsRepository.stats(lotus);
+    const cases = [
+      post('not json'),
+      post({ productId: { $gt: '' }, type: 'view', visitorId: 'v_abc123' }),
+      post({ productId: lotus, type: 'purchase', visitorId: 'v_abc123' }),
+      post({ productId: lotus, type: 'view', visitorId: 'nope' }),
+      post({ productId: lotus, type: 'view', visitorId: 'v_abc123', $where: '1' }),
+      post({ events: Array.from({ length: 51 }, () => ({ productId: lotus, type: 'view', userId: null, visitorId: 'v_abc123' })) }),
+    ];
+    for (const init of cases) {
+      const r = await call(eventCount, '/api/event-count', init);
+      expect(r.status).toBe(400);
+      expect(r.body.success).toBe(false);
+      expect(r.body.message).toMatch(/^Invalid request/);
+    }
+    expect(await eventsRepository.stats(lotus)).toEqual(before);
+    expect((await call(eventCount, '/api/event-count', post('{}', 'application/xml'))).status).toBe(415);
+    expect((await call(eventCount, '/api/event-count')).status).toBe(405);
+  });
+});
+
+describe('POST /api/contact', () => {
+  it('stores a valid message and answers Sent', async () => {
+    const r = await call(contact, '/api/contact', post({ name: 'Asha', email: 'asha@example.in', phone: '9876543210', message: 'Do you resize rings?' }));
+    expect(r).toMatchObject({ status: 201, body: { success: true, message: 'Sent' } });
+  });
+
+  it("answers the form's own messages for bad input", async () => {
+    const r = await call(contact, '/api/contact', post({ name: '', email: 'nope', message: '' }));
+    expect(r.status).toBe(400);
+    expect(r.body.message).toContain('Name is required');
+    expect(r.body.message).toContain('Enter a valid email');
+  });
+});

@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../setup/test-db';
+import { makeCatalogue } from '../fixtures/catalogue';
+import { importCatalogue, stableId } from '../../netlify/lib/services/catalogue-import.service';
+import { freePort } from '../../scripts/lib/ferretdb';
+import { startShopServer, type ShopServer } from '../../scripts/lib/serve';
+
+useTestDatabase();
+
+const id = (kind: string, slug: string) => stableId(kind, slug).toHexString();
+
+/** Every GET of spec section 7 with its exact case, and the key its answer must carry. */
+const SPEC_PATHS: [string, string][] = [
+  ['/api/get_category', 'categories'],
+  [`/api/get_category_details/${id('categories', 'rings')}`, 'subCategories'],
+  ['/api/get_subcategory', 'subCategories'],
+  ['/api/get_banner', 'banners'],
+  ['/api/get_Collection', 'collections'],
+  ['/api/get_featured-products', 'featuredPro'],
+  ['/api/get-filter-by-products/bridal-edit', 'filters'],
+  ['/api/get-collection/bridal-edit', 'products'],
+  ['/api/subcategory/jhumkas', 'subCategory'],
+  ['/api/getpair_products/lotus-ring', 'pairProducts'],
+  ['/api/getProducts/lotus-ring', 'products'],
+  ['/api/get_heading', 'heading'],
+  [`/api/get-banner/${id('banners', 'festive-web')}`, 'banner'],
+];
+
+beforeAll(async () => {
+  expect((await importCatalogue(makeCatalogue(), { overwriteStock: true })).ok).toBe(true);
+});
+
+describe.each([
+  ['warm functions behind the local CDN cache', 'warm'],
+  ["@netlify/dev's own function runtime", 'emulated'],
+] as const)('every spec path through the local server (%s)', (_label, mode) => {
+  let server: ShopServer;
+  beforeAll(async () => {
+    server = await startShopServer({ port: await freePort(), quiet: true, functions: mode });
+  });
+  afterAll(async () => server?.close());
+
+  it('answers each spec GET path, with its exact case, with the spec field', async () => {
+    for (const [path, key] of SPEC_PATHS) {
+      const res = await fetch(server.url + path);
+      const body = (await res.json()) as Record<string, unknown>;
+      expect({ path, status: res.status, success: body['success'], hasKey: key in body }).toEqual({ path, status: 200, success: true, hasKey: true });
+    }
+  }, 180_000);
+
+  it('routes path parameters whatever their case, and answers unknown ones with JSON 404', async () => {
+    const res = await fetch(`${server.url}/api/getProducts/LOTUS-RING`);
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { products: { slug: string } }).products.slug).toBe('lotus-ring');
+    const missing = await fetch(`${server.url}/api/getProducts/no-such-ring`);
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toEqual({ success: false, message: 'Product not found' });
+  }, 60_000);
+
+  it('takes POST /api/event-count', async () => {
+    const res = await fetch(`${server.url}/api/event-count`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ productId: id('products', 'lotus-ring'), type: 'click', userId: null, visitorId: 'v_test123' }),
+    });
+    expect(res.status).toBe(202);
+  }, 60_000);
+});
