@@ -3,6 +3,7 @@
  * Validates a catalogue file against the shared zod schemas and upserts it; any invalid row means
  * nothing is written. Stock of existing products is kept unless --set-stock (orders own stock).
  */
+import './lib/env-file';
 import { readFile } from 'node:fs/promises';
 import { ensureDatabase } from './lib/database';
 import { csvToCatalogue } from './lib/catalogue-csv';

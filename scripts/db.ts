@@ -1,4 +1,5 @@
 /** npm run db: runs the embedded database in the foreground (port DB_PORT, default 27117) until Ctrl+C. */
+import './lib/env-file';
 import { DEFAULT_DB_PORT, startEmbeddedDb } from './lib/ferretdb';
 
 const port = Number(process.env.DB_PORT ?? DEFAULT_DB_PORT);

@@ -2,6 +2,7 @@
  * npm run seed [-- --if-empty] [-- --reset]: loads the sample catalogue (data/sample-catalogue.json)
  * through the same validated import the content team uses, with stock overwritten.
  */
+import './lib/env-file';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ensureDatabase } from './lib/database';

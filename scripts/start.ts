@@ -3,6 +3,7 @@
  * embedded database (built and seeded on first run), catalogue images, a fresh static build, and the
  * functions at their real /api paths through Netlify's local emulation.
  */
+import './lib/env-file';
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';

@@ -13,14 +13,20 @@ export function parseCsv(text: string): string[][] {
   for (let i = 0; i < text.length; i++) {
     const ch = text[i]!;
     if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') (field += '"'), i++;
-      else if (ch === '"') quoted = false;
+      if (ch === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
       else field += ch;
     } else if (ch === '"') quoted = true;
-    else if (ch === ',') row.push(field), (field = '');
+    else if (ch === ',') {
+      row.push(field);
+      field = '';
+    }
     else if (ch === '\n' || ch === '\r') {
       if (ch === '\r' && text[i + 1] === '\n') i++;
-      row.push(field), (field = '');
+      row.push(field);
+      field = '';
       if (row.some((f) => f !== '')) rows.push(row);
       row = [];
     } else field += ch;

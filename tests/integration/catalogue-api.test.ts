@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestDatabase, call } from '../setup/test-db';
+import { setupTestDatabase, call } from '../setup/test-db';
 import { makeCatalogue } from '../fixtures/catalogue';
 import { importCatalogue, stableId } from '../../netlify/lib/services/catalogue-import.service';
 import getCategory from '../../netlify/functions/get_category';
@@ -17,7 +17,7 @@ import getProducts from '../../netlify/functions/get_products';
 import getHeading from '../../netlify/functions/get_heading';
 import availability from '../../netlify/functions/product_availability';
 
-useTestDatabase();
+setupTestDatabase();
 
 beforeAll(async () => {
   const report = await importCatalogue(makeCatalogue(), { overwriteStock: true });

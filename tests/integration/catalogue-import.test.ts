@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { useTestDatabase } from '../setup/test-db';
+import { setupTestDatabase } from '../setup/test-db';
 import { makeCatalogue, makeProduct, defaultProducts } from '../fixtures/catalogue';
 import { importCatalogue } from '../../netlify/lib/services/catalogue-import.service';
 import { catalogueService } from '../../netlify/lib/services/catalogue.service';
 import { catalogueRepository } from '../../netlify/lib/repositories/catalogue.repository';
 import { csvToCatalogue } from '../../scripts/lib/catalogue-csv';
 
-useTestDatabase();
+setupTestDatabase();
 process.env.CATALOGUE_CACHE_SECONDS = '0';
 
 describe('catalogue import', () => {

@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, useTestDatabase } from '../setup/test-db';
+import { call, setupTestDatabase } from '../setup/test-db';
 import { makeCatalogue } from '../fixtures/catalogue';
 import { importCatalogue, stableId } from '../../netlify/lib/services/catalogue-import.service';
 import { eventsRepository } from '../../netlify/lib/repositories/events.repository';
 import eventCount from '../../netlify/functions/event_count';
 import contact from '../../netlify/functions/contact';
 
-useTestDatabase();
+setupTestDatabase();
 const lotus = stableId('products', 'lotus-ring').toHexString();
 const post = (body: unknown, type = 'application/json') => ({ method: 'POST', headers: { 'content-type': type }, body: typeof body === 'string' ? body : JSON.stringify(body) });
 

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useTestDatabase } from '../setup/test-db';
+import { setupTestDatabase } from '../setup/test-db';
 import { makeCatalogue } from '../fixtures/catalogue';
 import { importCatalogue, stableId } from '../../netlify/lib/services/catalogue-import.service';
 import { freePort } from '../../scripts/lib/ferretdb';
 import { startShopServer, type ShopServer } from '../../scripts/lib/serve';
 
-useTestDatabase();
+setupTestDatabase();
 
 const id = (kind: string, slug: string) => stableId(kind, slug).toHexString();
 

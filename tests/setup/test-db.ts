@@ -8,7 +8,7 @@ import { resetEnvForTests } from '../../netlify/lib/env';
  * Points the server code at a fresh database of its own for this test file and drops it afterwards,
  * so test files never see each other's data.
  */
-export function useTestDatabase(): { name: string; uri: string } {
+export function setupTestDatabase(): { name: string; uri: string } {
   const name = `test_${randomBytes(4).toString('hex')}`;
   const uri = inject('mongoUri');
   process.env.MONGODB_URI = uri;

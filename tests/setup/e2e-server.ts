@@ -1,0 +1,36 @@
+/**
+ * The server Playwright journeys run against: an embedded database on E2E_DB_PORT (throw-away data), the
+ * sample catalogue seeded into it, a fresh static build from it, served with the functions on E2E_PORT.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ROOT, startEmbeddedDb } from '../../scripts/lib/ferretdb';
+import { startShopServer } from '../../scripts/lib/serve';
+import { seedSampleCatalogue } from '../../scripts/seed';
+import { closeDb } from '../../netlify/lib/db';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'silver-shop-e2e-db-'));
+const db = await startEmbeddedDb({ port: Number(process.env.E2E_DB_PORT), dataDir, reuse: false });
+process.env.MONGODB_URI = db.uri;
+process.env.MONGODB_DB = 'e2e';
+process.env.ASTRO_TELEMETRY_DISABLED = '1';
+await seedSampleCatalogue({ reset: true, log: () => {} });
+await closeDb();
+
+const tsx = join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
+if (!existsSync(join(ROOT, 'public', 'uploads', 'products'))) spawnSync(process.execPath, [tsx, 'scripts/images/generate.ts'], { cwd: ROOT, stdio: 'inherit' });
+const build = spawnSync(process.execPath, [join(ROOT, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'build', '--silent'], { cwd: ROOT, stdio: 'inherit', env: process.env });
+if (build.status !== 0) throw new Error('astro build failed');
+
+const server = await startShopServer({ port: Number(process.env.E2E_PORT), quiet: true });
+console.log(`e2e server at ${server.url}`);
+const stop = async () => {
+  await server.close();
+  await db.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(0);
+};
+process.on('SIGTERM', () => void stop());
+process.on('SIGINT', () => void stop());
