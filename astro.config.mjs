@@ -9,6 +9,8 @@ const site = process.env.SITE_URL ?? 'http://localhost:8888';
 export default defineConfig({
   site,
   output: 'static',
+  // bench:build renders synthetic catalogues into their own folder so the real dist/ is left alone.
+  outDir: process.env.ASTRO_OUT_DIR ?? './dist',
   trailingSlash: 'never',
   build: { format: 'file' },
   integrations: [react()],

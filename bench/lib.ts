@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -60,4 +61,33 @@ export async function startServerProcess(functions: 'warm' | 'emulated' = 'warm'
       await new Promise((r) => child.once('exit', r));
     },
   };
+}
+
+/** Resident memory (bytes) of a process and all its descendants, read from /proc. */
+export function treeRss(rootPid: number): number {
+  const { readdirSync, readFileSync } = createRequire(import.meta.url)('node:fs') as typeof import('node:fs');
+  const children = new Map<number, number[]>();
+  const rss = new Map<number, number>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      const status = readFileSync(`/proc/${entry}/status`, 'utf8');
+      const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+      const pid = Number(entry);
+      rss.set(pid, kb * 1024);
+      children.set(ppid, [...(children.get(ppid) ?? []), pid]);
+    } catch {
+      /* the process ended while we looked */
+    }
+  }
+  let total = 0;
+  const stack = [rootPid];
+  while (stack.length) {
+    const pid = stack.pop()!;
+    total += rss.get(pid) ?? 0;
+    stack.push(...(children.get(pid) ?? []));
+  }
+  return total;
 }

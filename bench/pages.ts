@@ -1,0 +1,92 @@
+/**
+ * npm run bench:pages [-- --runs 3]
+ * Builds the sample catalogue, serves it, runs Lighthouse (mobile preset, simulated throttling) in Debian's
+ * Chromium `runs` times on home, a listing, a product page and a policy page, and prints the medians of the
+ * four category scores, LCP, CLS, TBT, first-load JavaScript (gzip KB) and total transfer per page.
+ * Targets: performance >= 95, the others 100, CLS <= 0.01, first-load JS <= 100 KB gzip, no JS on policy pages.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { benchDatabase, printTable, startServerProcess } from './lib';
+import { ROOT } from '../scripts/lib/ferretdb';
+import { seedSampleCatalogue } from '../scripts/seed';
+import { closeDb } from '../netlify/lib/db';
+import { loadCatalogueSnapshot } from '../netlify/lib/services/catalogue.snapshot';
+
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, 'no-build': { type: 'boolean', default: false } } });
+const runs = Number(values.runs);
+
+const db = await benchDatabase('bench_pages');
+await seedSampleCatalogue({ reset: true, log: () => {} });
+const snapshot = await loadCatalogueSnapshot();
+const product = snapshot.products.find((p) => p.stock > 0 && p.discountPrice) ?? snapshot.products[0]!;
+const subcategory = snapshot.subcategories[0]!;
+await closeDb();
+
+const tsx = join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
+if (!existsSync(join(ROOT, 'public', 'uploads', 'products'))) spawnSync(process.execPath, [tsx, 'scripts/images/generate.ts'], { cwd: ROOT, stdio: 'inherit' });
+if (!values['no-build']) {
+  const b = spawnSync(process.execPath, [join(ROOT, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'build', '--silent'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } });
+  if (b.status !== 0) throw new Error('build failed');
+}
+const server = await startServerProcess('warm');
+
+const pages: [string, string][] = [
+  ['home', '/'],
+  ['listing', `/collections/${subcategory.slug}`],
+  ['product', `/collections/products/detail/${product.slug}`],
+  ['policy', '/privacy-policy'],
+];
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+});
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const rows: (string | number)[][] = [];
+const failures: string[] = [];
+for (const [name, path] of pages) {
+  const samples: { perf: number; a11y: number; bp: number; seo: number; lcp: number; cls: number; tbt: number; jsGzip: number; transfer: number }[] = [];
+  for (let i = 0; i < runs; i++) {
+    const result = await lighthouse(server.url + path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+    const lhr = result!.lhr;
+    const items = (lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] } | undefined)?.items ?? [];
+    let jsGzip = 0;
+    for (const item of items.filter((r) => r.resourceType === 'Script')) {
+      const body = Buffer.from(await (await fetch(item.url)).arrayBuffer());
+      jsGzip += gzipSync(body, { level: 9 }).length;
+    }
+    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    samples.push({
+      perf: score('performance'),
+      a11y: score('accessibility'),
+      bp: score('best-practices'),
+      seo: score('seo'),
+      lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
+      cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
+      tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
+      jsGzip,
+      transfer: lhr.audits['total-byte-weight']?.numericValue ?? NaN,
+    });
+    if (i === 0) {
+      const failed = Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 1 && ['accessibility', 'best-practices', 'seo'].some((c) => lhr.categories[c]?.auditRefs.some((r) => r.id === a.id && r.weight > 0)));
+      for (const a of failed) failures.push(`${name}: ${a.id} — ${a.title}`);
+    }
+  }
+  const m = (k: keyof (typeof samples)[number]) => median(samples.map((s) => s[k]));
+  rows.push([name, path, m('perf'), m('a11y'), m('bp'), m('seo'), `${(m('lcp') / 1000).toFixed(2)} s`, m('cls').toFixed(3), `${Math.round(m('tbt'))} ms`, (m('jsGzip') / 1024).toFixed(1), `${(m('transfer') / 1024).toFixed(0)} KB`]);
+}
+chrome.kill();
+await server.stop();
+await db.stop();
+
+console.log(`\nLighthouse medians of ${runs} runs (mobile, simulated throttling), Debian Chromium\n`);
+printTable(['page', 'path', 'perf', 'a11y', 'best-pr', 'seo', 'LCP', 'CLS', 'TBT', 'JS gzip KB', 'transfer'], rows);
+if (failures.length) console.log(`\nAudits below 100 in a11y / best-practices / SEO:\n  ${failures.join('\n  ')}`);
+process.exit(0);
