@@ -1,0 +1,28 @@
+/**
+ * npm run dev: `astro dev` with hot reload, Netlify's emulation through @netlify/vite-plugin (functions at
+ * /api, Image CDN) and the embedded database (started and seeded if needed).
+ */
+import './lib/env-file';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { ensureDatabase } from './lib/database';
+import { ROOT } from './lib/ferretdb';
+import { seedSampleCatalogue } from './seed';
+import { closeDb } from '../netlify/lib/db';
+
+const db = await ensureDatabase();
+await seedSampleCatalogue({ ifEmpty: true });
+await closeDb();
+if (!existsSync(join(ROOT, 'public', 'uploads', 'products'))) {
+  spawnSync(process.execPath, [join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/images/generate.ts'], { cwd: ROOT, stdio: 'inherit' });
+}
+const astro = spawn(process.execPath, [join(ROOT, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'dev', '--port', process.env.PORT ?? '4321'], {
+  cwd: ROOT,
+  stdio: 'inherit',
+  env: { ...process.env, ASTRO_NETLIFY_DEV: '1', ASTRO_TELEMETRY_DISABLED: '1' },
+});
+const stop = () => astro.kill('SIGTERM');
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+astro.once('exit', (code) => void db?.stop().then(() => process.exit(code ?? 0)));
