@@ -54,7 +54,7 @@ async function runTable(label: string, cdnCache: boolean): Promise<{ worstP95: n
   for (const [name, path] of endpoints.filter(([n]) => !values.only || n.includes(values.only))) {
     const latencies: number[] = [];
     const result = await new Promise<autocannon.Result>((resolve, reject) => {
-      const inst = autocannon({ url: server.url + path, connections, duration }, (err, res) => (err ? reject(err) : resolve(res)));
+      const inst = autocannon({ url: server.url + path, connections, duration, headers: { 'accept-encoding': 'gzip, deflate, br' } }, (err, res) => (err ? reject(err) : resolve(res)));
       inst.on('response', (_c: unknown, _status: number, _bytes: number, ms: number) => latencies.push(ms));
     });
     latencies.sort((a, b) => a - b);

@@ -5,11 +5,15 @@
  * this the local shop (and its benchmark) would run every read through the function.
  * Keyed by URL; honours max-age and stale-while-revalidate (serve stale, refresh once in the background).
  */
+import { gzipSync } from 'node:zlib';
+
 interface Entry {
   status: number;
   /** Headers ready for res.writeHead, with the Cache-Status a hit reports. */
   hitHeaders: Record<string, string>;
   body: Buffer;
+  /** The body gzipped once at store time, as Netlify's edge compresses text for browsers that accept it. */
+  gzipped: Buffer | null;
   freshUntil: number;
   staleUntil: number;
   refreshing: boolean;
@@ -35,19 +39,23 @@ export class EdgeCache {
    * A cached answer for a GET of this URL, or null. Checked before any Request object is built, because
    * building one costs more than serving the hit. A stale entry is served while one refresh runs.
    */
-  lookup(url: string, refreshRequest: () => Request): { status: number; headers: Record<string, string>; body: Buffer } | null {
+  lookup(url: string, acceptEncoding: string, refreshRequest: () => Request): { status: number; headers: Record<string, string>; body: Buffer } | null {
     const e = this.#entries.get(url);
     if (!e) return null;
     const now = Date.now();
-    if (now < e.freshUntil) return { status: e.status, headers: e.hitHeaders, body: e.body };
-    if (now < e.staleUntil) {
+    if (now >= e.staleUntil) return null;
+    let headers = e.hitHeaders;
+    if (now >= e.freshUntil) {
       if (!e.refreshing) {
         e.refreshing = true;
         void this.fetch(refreshRequest()).catch(() => (e.refreshing = false));
       }
-      return { status: e.status, headers: { ...e.hitHeaders, 'cache-status': '"Netlify Edge"; hit; fwd=stale' }, body: e.body };
+      headers = { ...headers, 'cache-status': '"Netlify Edge"; hit; fwd=stale' };
     }
-    return null;
+    if (e.gzipped && /\bgzip\b/.test(acceptEncoding)) {
+      return { status: e.status, headers: { ...headers, 'content-encoding': 'gzip', 'content-length': String(e.gzipped.length) }, body: e.gzipped };
+    }
+    return { status: e.status, headers, body: e.body };
   }
 
   /** Asks the origin and stores the answer when its CDN headers allow. */
@@ -62,7 +70,10 @@ export class EdgeCache {
       if (k !== 'netlify-cdn-cache-control' && k !== 'netlify-cache-tag' && k !== 'content-length') hitHeaders[k] = v;
     });
     hitHeaders['content-length'] = String(body.length);
-    this.#entries.set(req.url, { status: res.status, hitHeaders: { ...hitHeaders, 'cache-status': '"Netlify Edge"; hit' }, body, freshUntil: now + ttl.maxAge * 1000, staleUntil: now + (ttl.maxAge + ttl.swr) * 1000, refreshing: false });
+    hitHeaders['vary'] = 'Accept-Encoding';
+    const compressible = /json|text|javascript|xml|svg/.test(hitHeaders['content-type'] ?? '') && body.length > 1024 && !hitHeaders['content-encoding'];
+    const gzipped = compressible ? gzipSync(body, { level: 6 }) : null;
+    this.#entries.set(req.url, { status: res.status, hitHeaders: { ...hitHeaders, 'cache-status': '"Netlify Edge"; hit' }, body, gzipped, freshUntil: now + ttl.maxAge * 1000, staleUntil: now + (ttl.maxAge + ttl.swr) * 1000, refreshing: false });
     if (this.#entries.size > MAX_ENTRIES) this.#entries.delete(this.#entries.keys().next().value!);
     return new Response(body, { status: res.status, headers: { ...hitHeaders, 'cache-status': '"Netlify Edge"; fwd=miss' } });
   }

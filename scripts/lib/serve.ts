@@ -83,7 +83,7 @@ export async function startShopServer(opts: { port: number; host?: string; quiet
     try {
       if (edge && req.method === 'GET') {
         const url = origin + (req.url ?? '/');
-        const hit = edge.lookup(url, () => new Request(url));
+        const hit = edge.lookup(url, String(req.headers['accept-encoding'] ?? ''), () => new Request(url));
         if (hit) {
           res.writeHead(hit.status, hit.headers);
           return void res.end(hit.body);
