@@ -12,7 +12,8 @@ const IdsSchema = z
 /** GET /api/product-availability?ids=a,b: live price and stock, so static pages and carts never act on stale facts. */
 export default handle(async (req) => {
   const ids = IdsSchema.parse(new URL(req.url).searchParams.get('ids') ?? undefined);
-  return json({ success: true, products: await catalogueService.productAvailability(ids) }, { cache: 'live' });
+  // Not cached anywhere: this is the check carts and product pages make before a shopper acts.
+  return json({ success: true, products: await catalogueService.productAvailability(ids) }, { cache: 'none' });
 });
 
 export const config: Config = { path: '/api/product-availability' };

@@ -5,6 +5,9 @@
  * this the local shop (and its benchmark) would run every read through the function.
  * Keyed by URL; honours max-age and stale-while-revalidate (serve stale, refresh once in the background).
  */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 interface Entry {
@@ -33,14 +36,41 @@ export function edgeTtl(headers: Headers): { maxAge: number; swr: number } | nul
 /** An in-memory edge cache in front of an origin handler. */
 export class EdgeCache {
   readonly #entries = new Map<string, Entry>();
-  constructor(private readonly origin: (req: Request) => Promise<Response>) {}
+  /**
+   * @param imageDir where transformed images are also kept on disk: encoding AVIF is the slowest thing the
+   * local server does, and a transformed URL never changes, so later runs reuse them as the CDN would.
+   */
+  constructor(
+    private readonly origin: (req: Request) => Promise<Response>,
+    private readonly imageDir: string | null = null,
+  ) {}
+
+  #diskPath(url: string): string | null {
+    if (!this.imageDir) return null;
+    const { pathname, search } = new URL(url);
+    if (!pathname.startsWith('/.netlify/images')) return null;
+    return join(this.imageDir, createHash('sha1').update(pathname + search).digest('hex'));
+  }
+
+  #loadFromDisk(url: string): Entry | undefined {
+    const path = this.#diskPath(url);
+    if (!path || !existsSync(`${path}.json`)) return undefined;
+    try {
+      const hitHeaders = JSON.parse(readFileSync(`${path}.json`, 'utf8')) as Record<string, string>;
+      const entry: Entry = { status: 200, hitHeaders, body: readFileSync(path), gzipped: null, freshUntil: Infinity, staleUntil: Infinity, refreshing: false };
+      this.#entries.set(url, entry);
+      return entry;
+    } catch {
+      return undefined;
+    }
+  }
 
   /**
    * A cached answer for a GET of this URL, or null. Checked before any Request object is built, because
    * building one costs more than serving the hit. A stale entry is served while one refresh runs.
    */
   lookup(url: string, acceptEncoding: string, refreshRequest: () => Request): { status: number; headers: Record<string, string>; body: Buffer } | null {
-    const e = this.#entries.get(url);
+    const e = this.#entries.get(url) ?? this.#loadFromDisk(url);
     if (!e) return null;
     const now = Date.now();
     if (now >= e.staleUntil) return null;
@@ -61,7 +91,9 @@ export class EdgeCache {
   /** Asks the origin and stores the answer when its CDN headers allow. */
   async fetch(req: Request): Promise<Response> {
     const res = await this.origin(req);
-    const ttl = req.method === 'GET' && res.status === 200 ? edgeTtl(res.headers) : null;
+    // Transformed images are immutable for a given URL; Netlify's edge keeps them, so this does too.
+    const isImage = new URL(req.url).pathname.startsWith('/.netlify/images');
+    const ttl = req.method === 'GET' && res.status === 200 ? (isImage ? { maxAge: 31_536_000, swr: 0 } : edgeTtl(res.headers)) : null;
     if (!ttl) return res;
     const body = Buffer.from(await res.arrayBuffer());
     const now = Date.now();
@@ -74,6 +106,12 @@ export class EdgeCache {
     const compressible = /json|text|javascript|xml|svg/.test(hitHeaders['content-type'] ?? '') && body.length > 1024 && !hitHeaders['content-encoding'];
     const gzipped = compressible ? gzipSync(body, { level: 6 }) : null;
     this.#entries.set(req.url, { status: res.status, hitHeaders: { ...hitHeaders, 'cache-status': '"Netlify Edge"; hit' }, body, gzipped, freshUntil: now + ttl.maxAge * 1000, staleUntil: now + (ttl.maxAge + ttl.swr) * 1000, refreshing: false });
+    const disk = this.#diskPath(req.url);
+    if (disk) {
+      mkdirSync(this.imageDir!, { recursive: true });
+      writeFileSync(disk, body);
+      writeFileSync(`${disk}.json`, JSON.stringify({ ...hitHeaders, 'cache-status': '"Netlify Edge"; hit' }));
+    }
     if (this.#entries.size > MAX_ENTRIES) this.#entries.delete(this.#entries.keys().next().value!);
     return new Response(body, { status: res.status, headers: { ...hitHeaders, 'cache-status': '"Netlify Edge"; fwd=miss' } });
   }

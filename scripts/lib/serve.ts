@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { NetlifyDev } from '@netlify/dev';
 import { ROOT } from './ferretdb';
@@ -76,9 +77,12 @@ export async function startShopServer(opts: { port: number; host?: string; quiet
     ...(opts.quiet ? { logger: { log() {}, warn: console.warn, error: console.error } as never } : {}),
   });
   await dev.start();
+  // The Image CDN emulation fetches source images from a "server address"; only image requests get ours,
+  // so unmatched paths are never proxied back to this server in a loop.
+  const imageOptions = (request: Request) => (new URL(request.url).pathname.startsWith('/.netlify/images') ? { serverAddress: origin } : undefined);
   const originHandler = async (request: Request): Promise<Response> =>
-    (warm && request.url.includes('/api/') ? await warm.handle(request) : undefined) ?? (await dev.handle(request)) ?? new Response(null, { status: 404, headers: { 'x-no-route': '1' } });
-  const edge = opts.cdnCache === false ? null : new EdgeCache(originHandler);
+    (warm && request.url.includes('/api/') ? await warm.handle(request) : undefined) ?? (await dev.handle(request, imageOptions(request))) ?? new Response(null, { status: 404, headers: { 'x-no-route': '1' } });
+  const edge = opts.cdnCache === false ? null : new EdgeCache(originHandler, join(ROOT, '.cache', 'edge-images'));
   const server = createServer(async (req, res) => {
     try {
       if (edge && req.method === 'GET') {

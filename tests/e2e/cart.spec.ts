@@ -1,0 +1,103 @@
+import { expect, test, type Page } from '@playwright/test';
+import { pickProduct } from './catalogue';
+import { setStock } from './db';
+import { hydrated } from './hydration';
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const cartLink = (page: Page) => page.getByRole('link', { name: /^Cart/ }).first();
+
+test.describe('cart and wishlist state', () => {
+  test('adding from a product page and from a listing updates the badge, survives reload and reaches another tab', async ({ page, context, request }, info) => {
+    const inStock = await pickProduct(request, info.project.name, (p) => p.stock >= 5);
+    const other = await pickProduct(request, info.project.name, (p) => p.stock >= 5 && p._id !== inStock._id, 1, 12);
+
+    await page.goto(`/collections/products/detail/${inStock.slug}`, { waitUntil: 'domcontentloaded' });
+    await expect(page.getByRole('heading', { level: 1, name: inStock.name })).toBeVisible();
+    await (await hydrated(page.getByRole('button', { name: 'Add to Cart', exact: true }))).click();
+    await expect(cartLink(page)).toHaveAttribute('aria-label', 'Cart, 1 item');
+
+    // A second tab of the same browser sees the cart and later changes to it.
+    const second = await context.newPage();
+    await second.goto('/', { waitUntil: 'domcontentloaded' });
+    await expect(cartLink(second)).toHaveAttribute('aria-label', 'Cart, 1 item');
+
+    await page.goto(`/collections/products?sort=latest`, { waitUntil: 'domcontentloaded' });
+    await (await hydrated(page.getByRole('button', { name: new RegExp(`^Add to Cart\\s*:\\s*${escapeRegExp(other.name)}$`) }).first())).click();
+    await expect(cartLink(page)).toHaveAttribute('aria-label', 'Cart, 2 items');
+    await expect(cartLink(second)).toHaveAttribute('aria-label', 'Cart, 2 items');
+
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    await expect(cartLink(page)).toHaveAttribute('aria-label', 'Cart, 2 items');
+
+    await page.goto('/productcard', { waitUntil: 'domcontentloaded' });
+    await expect(page.getByRole('link', { name: inStock.name }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: other.name }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Check out' })).toHaveAttribute('href', '/checkouts');
+  });
+
+  test('quantity can never pass stock', async ({ page, request }, info) => {
+    const low = await pickProduct(request, info.project.name, (p) => p.stock >= 2 && p.stock <= 3);
+    await page.goto(`/collections/products/detail/${low.slug}`, { waitUntil: 'domcontentloaded' });
+    await (await hydrated(page.getByRole('button', { name: 'Add to Cart', exact: true }))).click();
+    await expect(cartLink(page)).toHaveAttribute('aria-label', 'Cart, 1 item');
+    await page.goto('/productcard', { waitUntil: 'domcontentloaded' });
+    const plus = page.getByRole('button', { name: `Increase quantity of ${low.name}` });
+    for (let i = 1; i < low.stock; i++) await plus.click();
+    const qty = page.getByRole('spinbutton', { name: `Quantity of ${low.name}` });
+    await expect(qty).toHaveValue(String(low.stock));
+    await expect(plus).toBeDisabled();
+
+    await qty.fill(String(low.stock + 5));
+    await qty.press('Enter');
+    await expect(page.getByText(`Cannot add more than ${low.stock} items to the cart.`)).toBeVisible();
+    await expect(qty).toHaveValue(String(low.stock));
+  });
+
+  test('the cart page flags a product that sold out after it was added', async ({ page, request }, info) => {
+    const piece = await pickProduct(request, info.project.name, (p) => p.stock >= 4, 2);
+    await page.goto(`/collections/products/detail/${piece.slug}`, { waitUntil: 'domcontentloaded' });
+    await (await hydrated(page.getByRole('button', { name: 'Add to Cart', exact: true }))).click();
+    await expect(cartLink(page)).toHaveAttribute('aria-label', 'Cart, 1 item');
+
+    await setStock(piece._id, 0);
+    try {
+      await page.goto('/productcard', { waitUntil: 'domcontentloaded' });
+      await expect(page.getByText(/Out of stock/).first()).toBeVisible();
+      await expect(page.getByText("this item won't be included at checkout", { exact: false })).toBeVisible();
+    } finally {
+      await setStock(piece._id, piece.stock);
+    }
+  });
+
+  test('garbage in localStorage leaves the site working with an empty cart and wishlist', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.addInitScript(() => {
+      localStorage.setItem('cartItems', '{not json');
+      localStorage.setItem('wishlist', '[{"_id":42}]');
+    });
+    await page.goto('/productcard', { waitUntil: 'domcontentloaded' });
+    await expect(page.getByText('Your cart is empty')).toBeVisible();
+    await page.goto('/wishlist', { waitUntil: 'domcontentloaded' });
+    await expect(page.getByText('Your wishlist is empty.')).toBeVisible();
+    await expect(cartLink(page)).toHaveAttribute('aria-label', 'Cart');
+    expect(errors).toEqual([]);
+  });
+
+  test('the wishlist keeps hearts, removes, and moves a piece to the cart', async ({ page, request }, info) => {
+    const piece = await pickProduct(request, info.project.name, (p) => p.stock >= 3, 3);
+    await page.goto(`/collections/products/detail/${piece.slug}`, { waitUntil: 'domcontentloaded' });
+    await (await hydrated(page.getByRole('button', { name: `Wishlist ${piece.name}` }).first())).click();
+    await expect(page.getByRole('link', { name: /^Wishlist, 1/ }).first()).toBeVisible();
+
+    await page.goto('/wishlist', { waitUntil: 'domcontentloaded' });
+    await expect(page.getByRole('link', { name: piece.name }).first()).toHaveAttribute('href', `/collections/products/detail/${piece.slug}`);
+    await page.getByRole('button', { name: /Add to Cart/ }).first().click();
+    await expect(page).toHaveURL(/\/productcard$/);
+    await expect(page.getByRole('link', { name: piece.name }).first()).toBeVisible();
+
+    await page.goto('/wishlist', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: /Remove/ }).first().click();
+    await expect(page.getByText('Your wishlist is empty.')).toBeVisible();
+  });
+});
