@@ -2,6 +2,7 @@
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import netlify from '@netlify/vite-plugin';
+import pagefind from './src/integrations/pagefind.ts';
 
 const site = process.env.SITE_URL ?? 'http://localhost:8888';
 
@@ -13,7 +14,8 @@ export default defineConfig({
   outDir: process.env.ASTRO_OUT_DIR ?? './dist',
   trailingSlash: 'never',
   build: { format: 'file' },
-  integrations: [react()],
+  // pagefind() indexes the built product pages for the header search (runs after the build).
+  integrations: [react(), pagefind()],
   vite: {
     // In `astro dev` the plugin emulates Netlify (functions at /api, Image CDN); the build ignores it.
     plugins: process.env.ASTRO_NETLIFY_DEV === '1' ? [netlify({ middleware: true })] : [],

@@ -7,7 +7,20 @@ import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist/', '.astro/', '.netlify/', '.cache/', '.data/', 'node_modules/', 'public/', 'test-results/', 'playwright-report/', 'tools/'] },
+  {
+    ignores: [
+      'dist/',
+      '.astro/',
+      '.netlify/',
+      '.cache/',
+      '.data/',
+      'node_modules/',
+      'public/',
+      'test-results/',
+      'playwright-report/',
+      'tools/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...astro.configs.recommended,
@@ -17,7 +30,10 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error', 'info', 'log'] }],
     },
@@ -27,7 +43,14 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/**/*.test.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/netlify/**', 'mongodb', 'razorpay', 'node:*'], message: 'Browser code must not import server-only modules.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/netlify/**', 'mongodb', 'razorpay', 'node:*'], message: 'Browser code must not import server-only modules.' },
+          ],
+        },
+      ],
     },
   },
   {

@@ -3,7 +3,11 @@ import { defineConfig, devices } from '@playwright/test';
 
 /** A free loopback port, picked once in the main process; workers inherit it through the environment. */
 function freePortSync(): string {
-  return execFileSync(process.execPath, ['-e', "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})"], { encoding: 'utf8' });
+  return execFileSync(
+    process.execPath,
+    ['-e', "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})"],
+    { encoding: 'utf8' },
+  );
 }
 process.env.E2E_PORT ??= freePortSync();
 process.env.E2E_DB_PORT ??= freePortSync();
@@ -14,7 +18,16 @@ const chromium = {
   ...devices['Desktop Chrome'],
   launchOptions: {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
   },
 };
 

@@ -12,7 +12,9 @@ import { seedSampleCatalogue } from '../scripts/seed';
 import { closeDb } from '../netlify/lib/db';
 import { catalogueService } from '../netlify/lib/services/catalogue.service';
 
-const { values } = parseArgs({ options: { duration: { type: 'string', default: '10' }, connections: { type: 'string', default: '64' }, only: { type: 'string' } } });
+const { values } = parseArgs({
+  options: { duration: { type: 'string', default: '10' }, connections: { type: 'string', default: '64' }, only: { type: 'string' } },
+});
 const duration = Number(values.duration);
 const connections = Number(values.connections);
 
@@ -25,7 +27,10 @@ const collections = await catalogueService.listCollections();
 const subs = await catalogueService.listSubcategories();
 await closeDb();
 const product = products[0]!;
-const ids = products.slice(0, 10).map((p) => p._id).join(',');
+const ids = products
+  .slice(0, 10)
+  .map((p) => p._id)
+  .join(',');
 
 const endpoints: [string, string][] = [
   ['get_category', '/api/get_category'],
@@ -54,7 +59,10 @@ async function runTable(label: string, cdnCache: boolean): Promise<{ worstP95: n
   for (const [name, path] of endpoints.filter(([n]) => !values.only || n.includes(values.only))) {
     const latencies: number[] = [];
     const result = await new Promise<autocannon.Result>((resolve, reject) => {
-      const inst = autocannon({ url: server.url + path, connections, duration, headers: { 'accept-encoding': 'gzip, deflate, br' } }, (err, res) => (err ? reject(err) : resolve(res)));
+      const inst = autocannon(
+        { url: server.url + path, connections, duration, headers: { 'accept-encoding': 'gzip, deflate, br' } },
+        (err, res) => (err ? reject(err) : resolve(res)),
+      );
       inst.on('response', (_c: unknown, _status: number, _bytes: number, ms: number) => latencies.push(ms));
     });
     latencies.sort((a, b) => a - b);
@@ -62,7 +70,14 @@ async function runTable(label: string, cdnCache: boolean): Promise<{ worstP95: n
     const p95 = percentile(latencies, 95);
     if (!name.includes('live')) worstP95 = Math.max(worstP95, p95);
     totalErrors += errors;
-    rows.push([name, Math.round(result.requests.average), percentile(latencies, 50).toFixed(1), p95.toFixed(1), percentile(latencies, 99).toFixed(1), errors]);
+    rows.push([
+      name,
+      Math.round(result.requests.average),
+      percentile(latencies, 50).toFixed(1),
+      p95.toFixed(1),
+      percentile(latencies, 99).toFixed(1),
+      errors,
+    ]);
   }
   await server.stop();
   console.log(`\n${label}: ${connections} connections, ${duration} s per endpoint, embedded FerretDB\n`);
@@ -87,7 +102,11 @@ for (let i = 0; i < 5; i++) {
 }
 await emulated.stop();
 emuTimes.sort((a, b) => a - b);
-console.log(`\n@netlify/dev emulated runtime (worker per call), GET /api/get_category sequential: median ${percentile(emuTimes, 50).toFixed(0)} ms`);
-console.log(`\nCatalogue reads: worst p95 ${worstP95.toFixed(1)} ms (target <= 10 ms), errors ${totalErrors} (target 0): ${worstP95 <= 10 && totalErrors === 0 ? 'PASS' : 'FAIL'}`);
+console.log(
+  `\n@netlify/dev emulated runtime (worker per call), GET /api/get_category sequential: median ${percentile(emuTimes, 50).toFixed(0)} ms`,
+);
+console.log(
+  `\nCatalogue reads: worst p95 ${worstP95.toFixed(1)} ms (target <= 10 ms), errors ${totalErrors} (target 0): ${worstP95 <= 10 && totalErrors === 0 ? 'PASS' : 'FAIL'}`,
+);
 await db.stop();
 process.exit(0);

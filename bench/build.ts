@@ -20,14 +20,23 @@ const n = Number(values.products);
 
 /** The sample catalogue with its products repeated (new slugs, related/pairs kept within each copy). */
 function syntheticCatalogue(count: number): Record<string, unknown> {
-  const sample = JSON.parse(readFileSync(join(ROOT, 'data', 'sample-catalogue.json'), 'utf8')) as { products: Record<string, unknown>[]; banners: Record<string, unknown>[] } & Record<string, unknown>;
+  const sample = JSON.parse(readFileSync(join(ROOT, 'data', 'sample-catalogue.json'), 'utf8')) as {
+    products: Record<string, unknown>[];
+    banners: Record<string, unknown>[];
+  } & Record<string, unknown>;
   const products: Record<string, unknown>[] = [];
   for (let copy = 0; products.length < count; copy++) {
     const suffix = copy === 0 ? '' : `-v${copy}`;
     for (const p of sample.products) {
       if (products.length >= count) break;
       const rename = (s: string) => `${s}${suffix}`;
-      products.push({ ...p, slug: rename(p['slug'] as string), name: copy === 0 ? p['name'] : `${p['name']} ${copy + 1}`, related: [], pairs: [] });
+      products.push({
+        ...p,
+        slug: rename(p['slug'] as string),
+        name: copy === 0 ? p['name'] : `${p['name']} ${copy + 1}`,
+        related: [],
+        pairs: [],
+      });
     }
   }
   // Related/pair links point at the first copy, which always exists.
@@ -71,7 +80,10 @@ const pages = countPages(outDir);
 const rate = pages / seconds;
 const peakGb = peak / 1024 ** 3;
 console.log('');
-printTable(['products', 'pages built', 'seconds', 'pages/s', 'peak RSS'], [[n, pages, seconds.toFixed(1), rate.toFixed(0), `${(peak / 1024 ** 2).toFixed(0)} MB`]]);
+printTable(
+  ['products', 'pages built', 'seconds', 'pages/s', 'peak RSS'],
+  [[n, pages, seconds.toFixed(1), rate.toFixed(0), `${(peak / 1024 ** 2).toFixed(0)} MB`]],
+);
 console.log(`\nTarget: >= 150 pages/s and <= 2 GB: ${rate >= 150 && peakGb <= 2 ? 'PASS' : 'FAIL'}`);
 rmSync(outDir, { recursive: true, force: true });
 await db.stop();

@@ -1,5 +1,4 @@
-import { createRequire } from 'node:module';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawn } from 'node:child_process';
@@ -39,7 +38,10 @@ export function printTable(headers: string[], rows: (string | number)[][]): void
 }
 
 /** Starts bench/serve-child.ts in its own process (env carries the database) and resolves once it listens. */
-export async function startServerProcess(functions: 'warm' | 'emulated' = 'warm', cdnCache = true): Promise<{ url: string; stop(): Promise<void> }> {
+export async function startServerProcess(
+  functions: 'warm' | 'emulated' = 'warm',
+  cdnCache = true,
+): Promise<{ url: string; stop(): Promise<void> }> {
   const port = await freePort();
   const child = spawn(process.execPath, [join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(ROOT, 'bench', 'serve-child.ts')], {
     env: { ...process.env, PORT: String(port), FUNCTIONS_MODE: functions, CDN_CACHE: cdnCache ? '1' : '0' },
@@ -65,7 +67,6 @@ export async function startServerProcess(functions: 'warm' | 'emulated' = 'warm'
 
 /** Resident memory (bytes) of a process and all its descendants, read from /proc. */
 export function treeRss(rootPid: number): number {
-  const { readdirSync, readFileSync } = createRequire(import.meta.url)('node:fs') as typeof import('node:fs');
   const children = new Map<number, number[]>();
   const rss = new Map<number, number>();
   for (const entry of readdirSync('/proc')) {

@@ -29,9 +29,14 @@ const subcategory = snapshot.subcategories[0]!;
 await closeDb();
 
 const tsx = join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
-if (!existsSync(join(ROOT, 'public', 'uploads', 'products'))) spawnSync(process.execPath, [tsx, 'scripts/images/generate.ts'], { cwd: ROOT, stdio: 'inherit' });
+if (!existsSync(join(ROOT, 'public', 'uploads', 'products')))
+  spawnSync(process.execPath, [tsx, 'scripts/images/generate.ts'], { cwd: ROOT, stdio: 'inherit' });
 if (!values['no-build']) {
-  const b = spawnSync(process.execPath, [join(ROOT, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'build', '--silent'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } });
+  const b = spawnSync(process.execPath, [join(ROOT, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'build', '--silent'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+  });
   if (b.status !== 0) throw new Error('build failed');
 }
 const server = await startServerProcess('warm');
@@ -45,18 +50,43 @@ const pages: [string, string][] = [
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
 });
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const rows: (string | number)[][] = [];
 const failures: string[] = [];
 for (const [name, path] of pages) {
-  const samples: { perf: number; a11y: number; bp: number; seo: number; lcp: number; cls: number; tbt: number; jsGzip: number; transfer: number }[] = [];
+  const samples: {
+    perf: number;
+    a11y: number;
+    bp: number;
+    seo: number;
+    lcp: number;
+    cls: number;
+    tbt: number;
+    jsGzip: number;
+    transfer: number;
+  }[] = [];
   for (let i = 0; i < runs; i++) {
-    const result = await lighthouse(server.url + path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+    const result = await lighthouse(server.url + path, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
     const lhr = result!.lhr;
-    const items = (lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] } | undefined)?.items ?? [];
+    const items =
+      (lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] } | undefined)?.items ?? [];
     let jsGzip = 0;
     for (const item of items.filter((r) => r.resourceType === 'Script')) {
       const body = Buffer.from(await (await fetch(item.url)).arrayBuffer());
@@ -75,12 +105,29 @@ for (const [name, path] of pages) {
       transfer: lhr.audits['total-byte-weight']?.numericValue ?? NaN,
     });
     if (i === 0) {
-      const failed = Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 1 && ['accessibility', 'best-practices', 'seo'].some((c) => lhr.categories[c]?.auditRefs.some((r) => r.id === a.id && r.weight > 0)));
+      const failed = Object.values(lhr.audits).filter(
+        (a) =>
+          a.score !== null &&
+          a.score < 1 &&
+          ['accessibility', 'best-practices', 'seo'].some((c) => lhr.categories[c]?.auditRefs.some((r) => r.id === a.id && r.weight > 0)),
+      );
       for (const a of failed) failures.push(`${name}: ${a.id} — ${a.title}`);
     }
   }
   const m = (k: keyof (typeof samples)[number]) => median(samples.map((s) => s[k]));
-  rows.push([name, path, m('perf'), m('a11y'), m('bp'), m('seo'), `${(m('lcp') / 1000).toFixed(2)} s`, m('cls').toFixed(3), `${Math.round(m('tbt'))} ms`, (m('jsGzip') / 1024).toFixed(1), `${(m('transfer') / 1024).toFixed(0)} KB`]);
+  rows.push([
+    name,
+    path,
+    m('perf'),
+    m('a11y'),
+    m('bp'),
+    m('seo'),
+    `${(m('lcp') / 1000).toFixed(2)} s`,
+    m('cls').toFixed(3),
+    `${Math.round(m('tbt'))} ms`,
+    (m('jsGzip') / 1024).toFixed(1),
+    `${(m('transfer') / 1024).toFixed(0)} KB`,
+  ]);
 }
 chrome.kill();
 await server.stop();

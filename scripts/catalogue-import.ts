@@ -33,7 +33,11 @@ try {
     process.exitCode = 1;
   } else {
     const verb = args.includes('--dry-run') ? 'Valid; would write' : 'Imported';
-    console.log(`${verb}: ${Object.entries(report.counts).map(([k, v]) => `${v} ${k}`).join(', ')}`);
+    console.log(
+      `${verb}: ${Object.entries(report.counts)
+        .map(([k, v]) => `${v} ${k}`)
+        .join(', ')}`,
+    );
     if (!args.includes('--dry-run')) console.log('Rebuild the site so pages show the change (see README: "Updating the catalogue").');
   }
 } finally {

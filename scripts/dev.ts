@@ -15,13 +15,20 @@ const db = await ensureDatabase();
 await seedSampleCatalogue({ ifEmpty: true });
 await closeDb();
 if (!existsSync(join(ROOT, 'public', 'uploads', 'products'))) {
-  spawnSync(process.execPath, [join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/images/generate.ts'], { cwd: ROOT, stdio: 'inherit' });
+  spawnSync(process.execPath, [join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/images/generate.ts'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
 }
-const astro = spawn(process.execPath, [join(ROOT, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'dev', '--port', process.env.PORT ?? '4321'], {
-  cwd: ROOT,
-  stdio: 'inherit',
-  env: { ...process.env, ASTRO_NETLIFY_DEV: '1', ASTRO_TELEMETRY_DISABLED: '1' },
-});
+const astro = spawn(
+  process.execPath,
+  [join(ROOT, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'dev', '--port', process.env.PORT ?? '4321'],
+  {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, ASTRO_NETLIFY_DEV: '1', ASTRO_TELEMETRY_DISABLED: '1' },
+  },
+);
 const stop = () => astro.kill('SIGTERM');
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

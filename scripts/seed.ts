@@ -19,8 +19,15 @@ export async function seedSampleCatalogue(opts: { ifEmpty?: boolean; reset?: boo
   if (opts.reset) await catalogueWriteRepository.clearCatalogue();
   const raw: unknown = JSON.parse(await readFile(join(ROOT, 'data', 'sample-catalogue.json'), 'utf8'));
   const report = await importCatalogue(raw, { overwriteStock: true });
-  if (!report.ok) throw new Error(`Sample catalogue is invalid:\n${report.errors.map((e) => `  ${e.section}[${e.row}] ${e.key}: ${e.message}`).join('\n')}`);
-  log(`Seeded sample catalogue: ${Object.entries(report.counts).map(([k, v]) => `${v} ${k}`).join(', ')}`);
+  if (!report.ok)
+    throw new Error(
+      `Sample catalogue is invalid:\n${report.errors.map((e) => `  ${e.section}[${e.row}] ${e.key}: ${e.message}`).join('\n')}`,
+    );
+  log(
+    `Seeded sample catalogue: ${Object.entries(report.counts)
+      .map(([k, v]) => `${v} ${k}`)
+      .join(', ')}`,
+  );
   return true;
 }
 
@@ -28,7 +35,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const args = process.argv.slice(2);
   const db = await ensureDatabase();
   try {
-    const seeded = await seedSampleCatalogue({ ifEmpty: args.includes('--if-empty'), reset: args.includes('--reset') || !args.includes('--if-empty') });
+    const seeded = await seedSampleCatalogue({
+      ifEmpty: args.includes('--if-empty'),
+      reset: args.includes('--reset') || !args.includes('--if-empty'),
+    });
     if (!seeded) console.log('Catalogue already has products; nothing seeded.');
   } finally {
     await closeDb();

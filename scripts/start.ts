@@ -32,8 +32,10 @@ console.log(`Database: ${process.env.MONGODB_URI}`);
 await seedSampleCatalogue({ ifEmpty: true });
 await closeDb();
 
-if (!existsSync(join(ROOT, 'public', 'uploads', 'products'))) run(process.execPath, [join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/images/generate.ts'], 'Catalogue images');
-if (!args.has('--no-build')) run(process.execPath, [join(ROOT, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'build', '--silent'], 'Static build');
+if (!existsSync(join(ROOT, 'public', 'uploads', 'products')))
+  run(process.execPath, [join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/images/generate.ts'], 'Catalogue images');
+if (!args.has('--no-build'))
+  run(process.execPath, [join(ROOT, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'build', '--silent'], 'Static build');
 
 const server = await startShopServer({ port, host: process.env.HOST ?? '127.0.0.1' });
 console.log(`\nThe shop is running at ${server.url}  (Ctrl+C to stop)\n`);

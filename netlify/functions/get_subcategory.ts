@@ -3,6 +3,8 @@ import { handle, json } from '../lib/http';
 import { catalogueService } from '../lib/services/catalogue.service';
 
 /** GET /api/get_subcategory: every subcategory. */
-export default handle(async () => json({ success: true, subCategories: await catalogueService.listSubcategories() }, { cache: 'catalogue' }));
+export default handle(async () =>
+  json({ success: true, subCategories: await catalogueService.listSubcategories() }, { cache: 'catalogue' }),
+);
 
 export const config: Config = { path: '/api/get_subcategory' };

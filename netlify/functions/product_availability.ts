@@ -6,7 +6,14 @@ import { catalogueService } from '../lib/services/catalogue.service';
 
 const IdsSchema = z
   .string({ error: 'ids is required, e.g. ?ids=<id>,<id>' })
-  .transform((s) => [...new Set(s.split(',').map((x) => x.trim()).filter(Boolean))])
+  .transform((s) => [
+    ...new Set(
+      s
+        .split(',')
+        .map((x) => x.trim())
+        .filter(Boolean),
+    ),
+  ])
   .pipe(z.array(ObjectIdSchema).min(1, 'ids is required').max(100, 'at most 100 ids'));
 
 /** GET /api/product-availability?ids=a,b: live price and stock, so static pages and carts never act on stale facts. */

@@ -1,4 +1,11 @@
-import { MongoClient, type Db, MongoServerSelectionError, MongoNetworkError, MongoNotConnectedError, MongoTopologyClosedError } from 'mongodb';
+import {
+  MongoClient,
+  type Db,
+  MongoServerSelectionError,
+  MongoNetworkError,
+  MongoNotConnectedError,
+  MongoTopologyClosedError,
+} from 'mongodb';
 import { getEnv } from './env';
 import { databaseUnavailable } from './errors';
 import { ensureIndexes } from './indexes';

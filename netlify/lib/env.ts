@@ -4,7 +4,10 @@ const EnvSchema = z.object({
   MONGODB_URI: z
     .string({ error: 'MONGODB_URI is not set: point it at MongoDB Atlas, or run `npm start` which starts the embedded database' })
     .regex(/^mongodb(\+srv)?:\/\//, 'MONGODB_URI must start with mongodb:// or mongodb+srv://'),
-  MONGODB_DB: z.string().regex(/^[A-Za-z0-9_-]{1,60}$/, 'MONGODB_DB must be a plain database name').default('silvershop'),
+  MONGODB_DB: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,60}$/, 'MONGODB_DB must be a plain database name')
+    .default('silvershop'),
   UPLOADS_BASE: z
     .string()
     .regex(/^(https?:\/\/[^\s]+|\/[^\s]*)$/, 'UPLOADS_BASE must be an absolute URL or a path starting with /')

@@ -35,10 +35,7 @@ export function errorResponse(status: number, message: string): Response {
 }
 
 function describeZodError(err: ZodError): string {
-  return err.issues
-    .slice(0, 5)
-    .map(describeIssue)
-    .join('; ');
+  return err.issues.slice(0, 5).map(describeIssue).join('; ');
 }
 
 /** A handler that may throw; handle() turns what it throws into the right status. */
@@ -66,7 +63,8 @@ export function handle(fn: Handler, opts: { methods?: string[] } = {}): (req: Re
     } catch (err) {
       if (err instanceof ZodError) return errorResponse(400, `Invalid request: ${describeZodError(err)}`);
       if (err instanceof AppError) return errorResponse(err.status, err.message);
-      if (isConnectivityError(err)) return errorResponse(503, 'The shop is temporarily unavailable (database unreachable). Please try again in a moment.');
+      if (isConnectivityError(err))
+        return errorResponse(503, 'The shop is temporarily unavailable (database unreachable). Please try again in a moment.');
       console.error(`[api] ${req.method} ${new URL(req.url).pathname} failed:`, err);
       return errorResponse(500, 'Something went wrong on our side. Please try again.');
     }

@@ -24,7 +24,10 @@ async function ensure(col: Collection<never>, defs: IndexDef[]): Promise<void> {
 export async function ensureIndexes(db: Db): Promise<void> {
   const c = collections(db) as unknown as Record<keyof ReturnType<typeof collections>, Collection<never>>;
   await Promise.all([
-    ensure(c.categories, [{ key: { slug: 1 }, name: 'slug_unique', unique: true }, { key: { position: 1 }, name: 'position' }]),
+    ensure(c.categories, [
+      { key: { slug: 1 }, name: 'slug_unique', unique: true },
+      { key: { position: 1 }, name: 'position' },
+    ]),
     ensure(c.subcategories, [
       { key: { slug: 1 }, name: 'slug_unique', unique: true },
       { key: { categoryId: 1, position: 1 }, name: 'category_position' },

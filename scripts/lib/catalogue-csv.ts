@@ -22,8 +22,7 @@ export function parseCsv(text: string): string[][] {
     else if (ch === ',') {
       row.push(field);
       field = '';
-    }
-    else if (ch === '\n' || ch === '\r') {
+    } else if (ch === '\n' || ch === '\r') {
       if (ch === '\r' && text[i + 1] === '\n') i++;
       row.push(field);
       field = '';
@@ -36,7 +35,13 @@ export function parseCsv(text: string): string[][] {
   return rows;
 }
 
-const list = (s: string | undefined) => (s ? s.split('|').map((x) => x.trim()).filter(Boolean) : []);
+const list = (s: string | undefined) =>
+  s
+    ? s
+        .split('|')
+        .map((x) => x.trim())
+        .filter(Boolean)
+    : [];
 const pairs = (s: string | undefined) =>
   list(s).map((p) => {
     const i = p.indexOf('=');

@@ -2,11 +2,16 @@ import { describe, expect, it, vi } from 'vitest';
 import { EdgeCache, edgeTtl } from './cdn-cache';
 
 const json = (body: unknown, cdn: string | null) =>
-  new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json', ...(cdn ? { 'netlify-cdn-cache-control': cdn } : {}) } });
+  new Response(JSON.stringify(body), {
+    headers: { 'content-type': 'application/json', ...(cdn ? { 'netlify-cdn-cache-control': cdn } : {}) },
+  });
 
 describe('edgeTtl', () => {
   it('reads max-age and stale-while-revalidate, and refuses private or uncacheable answers', () => {
-    expect(edgeTtl(new Headers({ 'netlify-cdn-cache-control': 'public, durable, max-age=300, stale-while-revalidate=60' }))).toEqual({ maxAge: 300, swr: 60 });
+    expect(edgeTtl(new Headers({ 'netlify-cdn-cache-control': 'public, durable, max-age=300, stale-while-revalidate=60' }))).toEqual({
+      maxAge: 300,
+      swr: 60,
+    });
     expect(edgeTtl(new Headers({ 'netlify-cdn-cache-control': 'private, max-age=300' }))).toBeNull();
     expect(edgeTtl(new Headers({ 'cache-control': 'public, max-age=60' }))).toBeNull();
   });

@@ -49,7 +49,12 @@ export class EdgeCache {
     if (!this.imageDir) return null;
     const { pathname, search } = new URL(url);
     if (!pathname.startsWith('/.netlify/images')) return null;
-    return join(this.imageDir, createHash('sha1').update(pathname + search).digest('hex'));
+    return join(
+      this.imageDir,
+      createHash('sha1')
+        .update(pathname + search)
+        .digest('hex'),
+    );
   }
 
   #loadFromDisk(url: string): Entry | undefined {
@@ -57,7 +62,15 @@ export class EdgeCache {
     if (!path || !existsSync(`${path}.json`)) return undefined;
     try {
       const hitHeaders = JSON.parse(readFileSync(`${path}.json`, 'utf8')) as Record<string, string>;
-      const entry: Entry = { status: 200, hitHeaders, body: readFileSync(path), gzipped: null, freshUntil: Infinity, staleUntil: Infinity, refreshing: false };
+      const entry: Entry = {
+        status: 200,
+        hitHeaders,
+        body: readFileSync(path),
+        gzipped: null,
+        freshUntil: Infinity,
+        staleUntil: Infinity,
+        refreshing: false,
+      };
       this.#entries.set(url, entry);
       return entry;
     } catch {
@@ -69,7 +82,11 @@ export class EdgeCache {
    * A cached answer for a GET of this URL, or null. Checked before any Request object is built, because
    * building one costs more than serving the hit. A stale entry is served while one refresh runs.
    */
-  lookup(url: string, acceptEncoding: string, refreshRequest: () => Request): { status: number; headers: Record<string, string>; body: Buffer } | null {
+  lookup(
+    url: string,
+    acceptEncoding: string,
+    refreshRequest: () => Request,
+  ): { status: number; headers: Record<string, string>; body: Buffer } | null {
     const e = this.#entries.get(url) ?? this.#loadFromDisk(url);
     if (!e) return null;
     const now = Date.now();
@@ -83,7 +100,11 @@ export class EdgeCache {
       headers = { ...headers, 'cache-status': '"Netlify Edge"; hit; fwd=stale' };
     }
     if (e.gzipped && /\bgzip\b/.test(acceptEncoding)) {
-      return { status: e.status, headers: { ...headers, 'content-encoding': 'gzip', 'content-length': String(e.gzipped.length) }, body: e.gzipped };
+      return {
+        status: e.status,
+        headers: { ...headers, 'content-encoding': 'gzip', 'content-length': String(e.gzipped.length) },
+        body: e.gzipped,
+      };
     }
     return { status: e.status, headers, body: e.body };
   }
@@ -103,9 +124,18 @@ export class EdgeCache {
     });
     hitHeaders['content-length'] = String(body.length);
     hitHeaders['vary'] = 'Accept-Encoding';
-    const compressible = /json|text|javascript|xml|svg/.test(hitHeaders['content-type'] ?? '') && body.length > 1024 && !hitHeaders['content-encoding'];
+    const compressible =
+      /json|text|javascript|xml|svg/.test(hitHeaders['content-type'] ?? '') && body.length > 1024 && !hitHeaders['content-encoding'];
     const gzipped = compressible ? gzipSync(body, { level: 6 }) : null;
-    this.#entries.set(req.url, { status: res.status, hitHeaders: { ...hitHeaders, 'cache-status': '"Netlify Edge"; hit' }, body, gzipped, freshUntil: now + ttl.maxAge * 1000, staleUntil: now + (ttl.maxAge + ttl.swr) * 1000, refreshing: false });
+    this.#entries.set(req.url, {
+      status: res.status,
+      hitHeaders: { ...hitHeaders, 'cache-status': '"Netlify Edge"; hit' },
+      body,
+      gzipped,
+      freshUntil: now + ttl.maxAge * 1000,
+      staleUntil: now + (ttl.maxAge + ttl.swr) * 1000,
+      refreshing: false,
+    });
     const disk = this.#diskPath(req.url);
     if (disk) {
       mkdirSync(this.imageDir!, { recursive: true });

@@ -31,7 +31,13 @@ export function ensureFerretBinary(log: (s: string) => void = console.log): stri
   mkdirSync(join(ROOT, '.cache', 'bin'), { recursive: true });
   const started = Date.now();
   // Module and build caches stay inside the project so nothing is written elsewhere.
-  const env = { ...process.env, GOMODCACHE: join(ROOT, '.cache', 'go-mod'), GOCACHE: join(ROOT, '.cache', 'go-build'), GOFLAGS: '-modcacherw', CGO_ENABLED: '0' };
+  const env = {
+    ...process.env,
+    GOMODCACHE: join(ROOT, '.cache', 'go-mod'),
+    GOCACHE: join(ROOT, '.cache', 'go-build'),
+    GOFLAGS: '-modcacherw',
+    CGO_ENABLED: '0',
+  };
   const r = spawnSync('go', ['build', '-trimpath', '-ldflags=-s -w', '-o', BIN, '.'], { cwd: TOOL_DIR, env, stdio: 'inherit' });
   if (r.status !== 0) throw new Error('Building tools/ferretdb failed (see the Go output above).');
   writeFileSync(STAMP, hash);
@@ -65,14 +71,18 @@ export interface EmbeddedDb {
  * Starts the embedded database on 127.0.0.1:port with data under dataDir, or reuses one already
  * listening there (a second `npm start`, or the dev server while tests run elsewhere).
  */
-export async function startEmbeddedDb(opts: { port?: number; dataDir?: string; reuse?: boolean; log?: (s: string) => void } = {}): Promise<EmbeddedDb> {
+export async function startEmbeddedDb(
+  opts: { port?: number; dataDir?: string; reuse?: boolean; log?: (s: string) => void } = {},
+): Promise<EmbeddedDb> {
   const port = opts.port ?? DEFAULT_DB_PORT;
   const uri = `mongodb://127.0.0.1:${port}/`;
   if ((opts.reuse ?? true) && (await isPortOpen(port))) return { uri, port, stop: async () => {} };
   const bin = ensureFerretBinary(opts.log);
   const dataDir = opts.dataDir ?? join(ROOT, '.data', 'ferretdb');
   mkdirSync(dataDir, { recursive: true });
-  const child: ChildProcess = spawn(bin, ['-listen', `127.0.0.1:${port}`, '-data', dataDir, '-log-level', 'error'], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const child: ChildProcess = spawn(bin, ['-listen', `127.0.0.1:${port}`, '-data', dataDir, '-log-level', 'error'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
   child.stderr?.on('data', (d: Buffer) => (stderr += d.toString()));
   const exited = new Promise<void>((res) => child.once('exit', () => res()));

@@ -3,7 +3,10 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ROOT } from './ferretdb';
 
-type FunctionModule = { default: (req: Request, context: unknown) => Promise<Response> | Response; config?: { path?: string | string[]; method?: string | string[] } };
+type FunctionModule = {
+  default: (req: Request, context: unknown) => Promise<Response> | Response;
+  config?: { path?: string | string[]; method?: string | string[] };
+};
 type Route = { pattern: URLPattern; name: string; fn: FunctionModule['default'] };
 
 /** Functions v2 modules loaded once and matched by their own `config.path`, the way a warm Netlify instance serves them. */

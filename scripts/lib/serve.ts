@@ -53,7 +53,13 @@ async function send(res: ServerResponse, response: Response, headOnly: boolean):
  * run warm by default (loaded once, like a production instance); `functions: 'emulated'` hands them to
  * @netlify/dev's per-request runtime instead. Functions read MONGODB_URI from this process's environment.
  */
-export async function startShopServer(opts: { port: number; host?: string; quiet?: boolean; functions?: 'warm' | 'emulated'; cdnCache?: boolean }): Promise<ShopServer> {
+export async function startShopServer(opts: {
+  port: number;
+  host?: string;
+  quiet?: boolean;
+  functions?: 'warm' | 'emulated';
+  cdnCache?: boolean;
+}): Promise<ShopServer> {
   const mode = opts.functions ?? 'warm';
   const warm = mode === 'warm' ? await loadFunctionsHost() : null;
   const host = opts.host ?? '127.0.0.1';
@@ -79,9 +85,12 @@ export async function startShopServer(opts: { port: number; host?: string; quiet
   await dev.start();
   // The Image CDN emulation fetches source images from a "server address"; only image requests get ours,
   // so unmatched paths are never proxied back to this server in a loop.
-  const imageOptions = (request: Request) => (new URL(request.url).pathname.startsWith('/.netlify/images') ? { serverAddress: origin } : undefined);
+  const imageOptions = (request: Request) =>
+    new URL(request.url).pathname.startsWith('/.netlify/images') ? { serverAddress: origin } : undefined;
   const originHandler = async (request: Request): Promise<Response> =>
-    (warm && request.url.includes('/api/') ? await warm.handle(request) : undefined) ?? (await dev.handle(request, imageOptions(request))) ?? new Response(null, { status: 404, headers: { 'x-no-route': '1' } });
+    (warm && request.url.includes('/api/') ? await warm.handle(request) : undefined) ??
+    (await dev.handle(request, imageOptions(request))) ??
+    new Response(null, { status: 404, headers: { 'x-no-route': '1' } });
   const edge = opts.cdnCache === false ? null : new EdgeCache(originHandler, join(ROOT, '.cache', 'edge-images'));
   const server = createServer(async (req, res) => {
     try {

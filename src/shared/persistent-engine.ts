@@ -35,7 +35,10 @@ function openLocalStorage(): KeyValueStorage | null {
  * A key-value object (the shape nanostores expects) over `backing`, with an in-memory overlay used
  * for every write the backing storage refuses. Reads prefer the overlay, so the latest value wins.
  */
-export function createFallbackStorage(backing: KeyValueStorage | null, onWriteRefused: (error: unknown) => void = () => {}): PersistentStore {
+export function createFallbackStorage(
+  backing: KeyValueStorage | null,
+  onWriteRefused: (error: unknown) => void = () => {},
+): PersistentStore {
   const memory = new Map<string, string>();
 
   const read = (key: string): string | undefined => {

@@ -7,7 +7,11 @@ const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const cartLink = (page: Page) => page.getByRole('link', { name: /^Cart/ }).first();
 
 test.describe('cart and wishlist state', () => {
-  test('adding from a product page and from a listing updates the badge, survives reload and reaches another tab', async ({ page, context, request }, info) => {
+  test('adding from a product page and from a listing updates the badge, survives reload and reaches another tab', async ({
+    page,
+    context,
+    request,
+  }, info) => {
     const inStock = await pickProduct(request, info.project.name, (p) => p.stock >= 5);
     const other = await pickProduct(request, info.project.name, (p) => p.stock >= 5 && p._id !== inStock._id, 1, 12);
 
@@ -22,7 +26,9 @@ test.describe('cart and wishlist state', () => {
     await expect(cartLink(second)).toHaveAttribute('aria-label', 'Cart, 1 item');
 
     await page.goto(`/collections/products?sort=latest`, { waitUntil: 'domcontentloaded' });
-    await (await hydrated(page.getByRole('button', { name: new RegExp(`^Add to Cart\\s*:\\s*${escapeRegExp(other.name)}$`) }).first())).click();
+    await (
+      await hydrated(page.getByRole('button', { name: new RegExp(`^Add to Cart\\s*:\\s*${escapeRegExp(other.name)}$`) }).first())
+    ).click();
     await expect(cartLink(page)).toHaveAttribute('aria-label', 'Cart, 2 items');
     await expect(cartLink(second)).toHaveAttribute('aria-label', 'Cart, 2 items');
 
@@ -91,13 +97,22 @@ test.describe('cart and wishlist state', () => {
     await expect(page.getByRole('link', { name: /^Wishlist, 1/ }).first()).toBeVisible();
 
     await page.goto('/wishlist', { waitUntil: 'domcontentloaded' });
-    await expect(page.getByRole('link', { name: piece.name }).first()).toHaveAttribute('href', `/collections/products/detail/${piece.slug}`);
-    await page.getByRole('button', { name: /Add to Cart/ }).first().click();
+    await expect(page.getByRole('link', { name: piece.name }).first()).toHaveAttribute(
+      'href',
+      `/collections/products/detail/${piece.slug}`,
+    );
+    await page
+      .getByRole('button', { name: /Add to Cart/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/productcard$/);
     await expect(page.getByRole('link', { name: piece.name }).first()).toBeVisible();
 
     await page.goto('/wishlist', { waitUntil: 'domcontentloaded' });
-    await page.getByRole('button', { name: /Remove/ }).first().click();
+    await page
+      .getByRole('button', { name: /Remove/ })
+      .first()
+      .click();
     await expect(page.getByText('Your wishlist is empty.')).toBeVisible();
   });
 });

@@ -22,7 +22,13 @@ export async function allProducts(request: APIRequestContext): Promise<ListedPro
  * share one server and database) never act on the same piece. `amongLatest` keeps to the first cards of
  * the listing's default (Latest) order, which the API shares.
  */
-export async function pickProduct(request: APIRequestContext, projectName: string, rule: (p: ListedProduct) => boolean, skip = 0, amongLatest = Infinity): Promise<ListedProduct> {
+export async function pickProduct(
+  request: APIRequestContext,
+  projectName: string,
+  rule: (p: ListedProduct) => boolean,
+  skip = 0,
+  amongLatest = Infinity,
+): Promise<ListedProduct> {
   const matches = (await allProducts(request)).slice(0, amongLatest).filter(rule);
   const offset = (projectName === 'phone' ? 1 : 0) + skip * 2;
   const p = matches[offset % matches.length];

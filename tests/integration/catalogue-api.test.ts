@@ -49,13 +49,24 @@ describe('catalogue API', () => {
   it('lists subcategories with image URLs under the uploads base', async () => {
     const r = await call(getSubcategory, '/api/get_subcategory');
     expect(r.body.subCategories).toHaveLength(3);
-    expect(r.body.subCategories[0]).toMatchObject({ name: 'Adjustable Rings', slug: 'adjustable-rings', image: ['/uploads/subcategories/adjustable-rings.jpg'] });
+    expect(r.body.subCategories[0]).toMatchObject({
+      name: 'Adjustable Rings',
+      slug: 'adjustable-rings',
+      image: ['/uploads/subcategories/adjustable-rings.jpg'],
+    });
   });
 
   it('lists banners with the spec field names', async () => {
     const r = await call(getBanner, '/api/get_banner');
     expect(r.body.banners).toHaveLength(3);
-    expect(r.body.banners[0]).toMatchObject({ type: 'web', status: 'active', imageType: 'Banner', Heading: 'Festive Edit', URL: '', image: '/uploads/banners/festive-web.jpg' });
+    expect(r.body.banners[0]).toMatchObject({
+      type: 'web',
+      status: 'active',
+      imageType: 'Banner',
+      Heading: 'Festive Edit',
+      URL: '',
+      image: '/uploads/banners/festive-web.jpg',
+    });
     expect(r.body.banners[1].URL).toBe('https://example.com/sale');
     expect(r.body.banners[2].imageType).toBe('PromoBanner');
   });
@@ -69,7 +80,10 @@ describe('catalogue API', () => {
   });
 
   it('lists collections, featured products and headings', async () => {
-    expect((await call(getCollections, '/api/get_Collection')).body.collections.map((c: { slug: string }) => c.slug)).toEqual(['bridal-edit', 'everyday-minimal']);
+    expect((await call(getCollections, '/api/get_Collection')).body.collections.map((c: { slug: string }) => c.slug)).toEqual([
+      'bridal-edit',
+      'everyday-minimal',
+    ]);
     const featured = (await call(getFeatured, '/api/get_featured-products')).body.featuredPro;
     expect(featured.map((p: { slug: string }) => p.slug).sort()).toEqual(['lotus-ring', 'temple-jhumka']);
     const heading = (await call(getHeading, '/api/get_heading')).body.heading;
@@ -110,7 +124,14 @@ describe('catalogue API', () => {
     const r = await call(getProducts, '/api/getProducts/Lotus-Ring');
     expect(r.status).toBe(200);
     const p = r.body.products;
-    expect(p).toMatchObject({ slug: 'lotus-ring', price: 1499, discountPrice: 1299, thumbnail: '/uploads/products/lotus-ring-1.jpg', img: '/uploads/products/lotus-ring-1.jpg', attributes: { Plating: 'Rhodium', Stone: 'Cubic Zirconia' } });
+    expect(p).toMatchObject({
+      slug: 'lotus-ring',
+      price: 1499,
+      discountPrice: 1299,
+      thumbnail: '/uploads/products/lotus-ring-1.jpg',
+      img: '/uploads/products/lotus-ring-1.jpg',
+      attributes: { Plating: 'Rhodium', Stone: 'Cubic Zirconia' },
+    });
     expect(p.dynamicFields[0]).toMatchObject({ fieldName: 'Weight', value: '3.1 g' });
     expect(p.relatedProducts).toEqual([expect.objectContaining({ slug: 'leaf-ring', name: 'Leaf Ring', price: 899, stock: 10 })]);
     expect((await call(getProducts, `/api/getProducts/${p._id}`)).body.products.slug).toBe('lotus-ring');

@@ -31,7 +31,9 @@ describe('catalogue import', () => {
   });
 
   it('rejects references to rows that exist nowhere, writing nothing', async () => {
-    const report = await importCatalogue(makeCatalogue([...defaultProducts(), makeProduct({ slug: 'orphan', subcategory: 'no-such-sub', related: ['ghost'] })]));
+    const report = await importCatalogue(
+      makeCatalogue([...defaultProducts(), makeProduct({ slug: 'orphan', subcategory: 'no-such-sub', related: ['ghost'] })]),
+    );
     expect(report.ok).toBe(false);
     expect(report.errors).toEqual(
       expect.arrayContaining([
@@ -66,7 +68,14 @@ describe('catalogue import', () => {
     const report = await importCatalogue({ products: csvToCatalogue(csv) });
     expect(report).toMatchObject({ ok: true, errors: [] });
     const p = await catalogueService.productBySlugOrId('moon-studs');
-    expect(p).toMatchObject({ name: 'Moon Studs, Pair', price: 799, discountPrice: null, stock: 12, tags: ['gift', 'minimal'], attributes: { Plating: 'Rhodium' } });
+    expect(p).toMatchObject({
+      name: 'Moon Studs, Pair',
+      price: 799,
+      discountPrice: null,
+      stock: 12,
+      tags: ['gift', 'minimal'],
+      attributes: { Plating: 'Rhodium' },
+    });
     const jhumkas = await catalogueService.subcategoryListing('jhumkas');
     expect(p.category).toBe(jhumkas.subCategory.category);
   });
@@ -74,6 +83,8 @@ describe('catalogue import', () => {
   it('refuses keys MongoDB cannot store and unknown fields', async () => {
     const report = await importCatalogue({ products: [{ ...makeProduct(), attributes: { 'a.b': 'x' } }], extra: [] });
     expect(report.ok).toBe(false);
-    expect(report.errors.map((e) => e.message)).toEqual(expect.arrayContaining(['unknown section "extra"', expect.stringMatching(/must not contain "\." or start with "\$"/)]));
+    expect(report.errors.map((e) => e.message)).toEqual(
+      expect.arrayContaining(['unknown section "extra"', expect.stringMatching(/must not contain "\." or start with "\$"/)]),
+    );
   });
 });

@@ -8,7 +8,11 @@ import contact from '../../netlify/functions/contact';
 
 setupTestDatabase();
 const lotus = stableId('products', 'lotus-ring').toHexString();
-const post = (body: unknown, type = 'application/json') => ({ method: 'POST', headers: { 'content-type': type }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+const post = (body: unknown, type = 'application/json') => ({
+  method: 'POST',
+  headers: { 'content-type': type },
+  body: typeof body === 'string' ? body : JSON.stringify(body),
+});
 
 beforeAll(async () => {
   expect((await importCatalogue(makeCatalogue(), { overwriteStock: true })).ok).toBe(true);
@@ -21,14 +25,26 @@ describe('POST /api/event-count', () => {
     const batch = await call(
       eventCount,
       '/api/event-count',
-      post({ events: [{ productId: lotus, type: 'click', userId: null, visitorId: 'v_abc123' }, { productId: lotus, type: 'view', userId: null, visitorId: 'v_def456' }] }, 'text/plain;charset=UTF-8'),
+      post(
+        {
+          events: [
+            { productId: lotus, type: 'click', userId: null, visitorId: 'v_abc123' },
+            { productId: lotus, type: 'view', userId: null, visitorId: 'v_def456' },
+          ],
+        },
+        'text/plain;charset=UTF-8',
+      ),
     );
     expect(batch.body).toEqual({ success: true, recorded: 2 });
     expect(await eventsRepository.stats(lotus)).toEqual({ views: 2, clicks: 1 });
   });
 
   it('drops events for products that do not exist', async () => {
-    const r = await call(eventCount, '/api/event-count', post([{ productId: 'f'.repeat(24), type: 'view', userId: null, visitorId: 'v_abc123' }]));
+    const r = await call(
+      eventCount,
+      '/api/event-count',
+      post([{ productId: 'f'.repeat(24), type: 'view', userId: null, visitorId: 'v_abc123' }]),
+    );
     expect(r.body).toEqual({ success: true, recorded: 0 });
   });
 
@@ -56,7 +72,11 @@ describe('POST /api/event-count', () => {
 
 describe('POST /api/contact', () => {
   it('stores a valid message and answers Sent', async () => {
-    const r = await call(contact, '/api/contact', post({ name: 'Asha', email: 'asha@example.in', phone: '9876543210', message: 'Do you resize rings?' }));
+    const r = await call(
+      contact,
+      '/api/contact',
+      post({ name: 'Asha', email: 'asha@example.in', phone: '9876543210', message: 'Do you resize rings?' }),
+    );
     expect(r).toMatchObject({ status: 201, body: { success: true, message: 'Sent' } });
   });
 

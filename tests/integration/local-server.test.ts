@@ -44,7 +44,12 @@ describe.each([
     for (const [path, key] of SPEC_PATHS) {
       const res = await fetch(server.url + path);
       const body = (await res.json()) as Record<string, unknown>;
-      expect({ path, status: res.status, success: body['success'], hasKey: key in body }).toEqual({ path, status: 200, success: true, hasKey: true });
+      expect({ path, status: res.status, success: body['success'], hasKey: key in body }).toEqual({
+        path,
+        status: 200,
+        success: true,
+        hasKey: true,
+      });
     }
   }, 180_000);
 

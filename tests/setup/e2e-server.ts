@@ -20,8 +20,13 @@ await seedSampleCatalogue({ reset: true, log: () => {} });
 await closeDb();
 
 const tsx = join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
-if (!existsSync(join(ROOT, 'public', 'uploads', 'products'))) spawnSync(process.execPath, [tsx, 'scripts/images/generate.ts'], { cwd: ROOT, stdio: 'inherit' });
-const build = spawnSync(process.execPath, [join(ROOT, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'build', '--silent'], { cwd: ROOT, stdio: 'inherit', env: process.env });
+if (!existsSync(join(ROOT, 'public', 'uploads', 'products')))
+  spawnSync(process.execPath, [tsx, 'scripts/images/generate.ts'], { cwd: ROOT, stdio: 'inherit' });
+const build = spawnSync(process.execPath, [join(ROOT, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'build', '--silent'], {
+  cwd: ROOT,
+  stdio: 'inherit',
+  env: process.env,
+});
 if (build.status !== 0) throw new Error('astro build failed');
 
 const server = await startShopServer({ port: Number(process.env.E2E_PORT), quiet: true });

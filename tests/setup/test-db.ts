@@ -23,14 +23,21 @@ export function setupTestDatabase(): { name: string; uri: string } {
   afterAll(async () => {
     await closeDb();
     const client = await MongoClient.connect(uri);
-    await client.db(name).dropDatabase().catch(() => undefined);
+    await client
+      .db(name)
+      .dropDatabase()
+      .catch(() => undefined);
     await client.close();
   });
   return { name, uri };
 }
 
 /** Calls a Netlify function's default export as Netlify would, with a Request for the given path. */
-export async function call(fn: (req: Request) => Promise<Response>, path: string, init?: RequestInit): Promise<{ status: number; body: any; headers: Headers }> {
+export async function call(
+  fn: (req: Request) => Promise<Response>,
+  path: string,
+  init?: RequestInit,
+): Promise<{ status: number; body: any; headers: Headers }> {
   const res = await fn(new Request(`http://localhost:8888${path}`, init));
   const text = await res.text();
   let body: unknown = text;

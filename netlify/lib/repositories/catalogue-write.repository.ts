@@ -1,5 +1,14 @@
 import type { AnyBulkWriteOperation, Db } from 'mongodb';
-import { collections, type BannerDoc, type CategoryDoc, type CollectionDoc, type HeadingDoc, type ProductDoc, type SettingsDoc, type SubcategoryDoc } from '../collections';
+import {
+  collections,
+  type BannerDoc,
+  type CategoryDoc,
+  type CollectionDoc,
+  type HeadingDoc,
+  type ProductDoc,
+  type SettingsDoc,
+  type SubcategoryDoc,
+} from '../collections';
 import { getDb } from '../db';
 
 /** Everything one import writes, already mapped to documents. */
@@ -28,7 +37,9 @@ export interface ExistingIds {
 function upsertBySlug<T extends { _id: unknown; slug: string }>(docs: T[]): AnyBulkWriteOperation<T>[] {
   return docs.map((d) => {
     const { _id, ...rest } = d;
-    return { updateOne: { filter: { slug: d.slug } as never, update: { $set: rest as never, $setOnInsert: { _id } as never }, upsert: true } };
+    return {
+      updateOne: { filter: { slug: d.slug } as never, update: { $set: rest as never, $setOnInsert: { _id } as never }, upsert: true },
+    };
   });
 }
 
@@ -64,7 +75,16 @@ export const catalogueWriteRepository = {
     const db: Db = await getDb();
     const c = collections(db);
     const counts: Record<string, number> = {};
-    const run = async <T extends object>(name: string, col: { bulkWrite(ops: AnyBulkWriteOperation<T>[], o: object): Promise<{ upsertedCount: number; modifiedCount: number; matchedCount: number }> }, ops: AnyBulkWriteOperation<T>[]) => {
+    const run = async <T extends object>(
+      name: string,
+      col: {
+        bulkWrite(
+          ops: AnyBulkWriteOperation<T>[],
+          o: object,
+        ): Promise<{ upsertedCount: number; modifiedCount: number; matchedCount: number }>;
+      },
+      ops: AnyBulkWriteOperation<T>[],
+    ) => {
       if (!ops.length) return;
       const r = await col.bulkWrite(ops, { ordered: true });
       counts[name] = r.upsertedCount + r.matchedCount;
@@ -106,6 +126,10 @@ export const catalogueWriteRepository = {
   /** Deletes every catalogue row (used by `npm run seed -- --reset` and tests). */
   async clearCatalogue(): Promise<void> {
     const c = collections(await getDb());
-    await Promise.all([c.categories, c.subcategories, c.collections, c.products, c.banners, c.headings, c.settings].map((col) => (col as { deleteMany(f: object): Promise<unknown> }).deleteMany({})));
+    await Promise.all(
+      [c.categories, c.subcategories, c.collections, c.products, c.banners, c.headings, c.settings].map((col) =>
+        (col as { deleteMany(f: object): Promise<unknown> }).deleteMany({}),
+      ),
+    );
   },
 };

@@ -16,7 +16,9 @@ export const eventsRepository = {
   async insert(events: ProductEvent[]): Promise<void> {
     const c = collections(await getDb());
     const at = new Date();
-    await c.events.insertMany(events.map((e) => ({ productId: new ObjectId(e.productId), type: e.type, userId: e.userId, visitorId: e.visitorId, at })));
+    await c.events.insertMany(
+      events.map((e) => ({ productId: new ObjectId(e.productId), type: e.type, userId: e.userId, visitorId: e.visitorId, at })),
+    );
     const counts = new Map<string, { views: number; clicks: number }>();
     for (const e of events) {
       const n = counts.get(e.productId) ?? { views: 0, clicks: 0 };

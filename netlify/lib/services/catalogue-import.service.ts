@@ -48,7 +48,10 @@ const SECTIONS = {
 export function parseCatalogue(raw: unknown): { file: CatalogueFile | null; errors: ImportError[] } {
   const errors: ImportError[] = [];
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
-    return { file: null, errors: [{ section: '(file)', row: 0, key: '', message: 'the catalogue must be a JSON object with sections such as "products"' }] };
+    return {
+      file: null,
+      errors: [{ section: '(file)', row: 0, key: '', message: 'the catalogue must be a JSON object with sections such as "products"' }],
+    };
   }
   const input = raw as Record<string, unknown>;
   const known = new Set([...Object.keys(SECTIONS), 'settings']);
@@ -64,7 +67,13 @@ export function parseCatalogue(raw: unknown): { file: CatalogueFile | null; erro
       const r = schema.safeParse(row);
       if (r.success) return [r.data];
       const key = (row as { slug?: string; key?: string } | null)?.slug ?? (row as { key?: string } | null)?.key ?? '';
-      for (const issue of r.error.issues) errors.push({ section, row: i + 1, key: String(key), message: issue.path.length ? describeIssue(issue) : `(row): ${issue.message}` });
+      for (const issue of r.error.issues)
+        errors.push({
+          section,
+          row: i + 1,
+          key: String(key),
+          message: issue.path.length ? describeIssue(issue) : `(row): ${issue.message}`,
+        });
       return [];
     });
   }
@@ -88,11 +97,26 @@ export function checkReferences(file: CatalogueFile, existing: ExistingIds): Imp
       seen.add(k);
     });
   };
-  dupes('categories', file.categories.map((r) => r.slug));
-  dupes('subcategories', file.subcategories.map((r) => r.slug));
-  dupes('collections', file.collections.map((r) => r.slug));
-  dupes('products', file.products.map((r) => r.slug));
-  dupes('banners', file.banners.map((r) => r.key));
+  dupes(
+    'categories',
+    file.categories.map((r) => r.slug),
+  );
+  dupes(
+    'subcategories',
+    file.subcategories.map((r) => r.slug),
+  );
+  dupes(
+    'collections',
+    file.collections.map((r) => r.slug),
+  );
+  dupes(
+    'products',
+    file.products.map((r) => r.slug),
+  );
+  dupes(
+    'banners',
+    file.banners.map((r) => r.key),
+  );
 
   const has = (inFile: { slug: string }[], stored: Map<string, string>) => {
     const s = new Set(inFile.map((r) => r.slug));
@@ -103,7 +127,8 @@ export function checkReferences(file: CatalogueFile, existing: ExistingIds): Imp
   const hasCollection = has(file.collections, existing.collections);
   const hasProduct = has(file.products, existing.products);
   file.subcategories.forEach((s, i) => {
-    if (!hasCategory(s.category)) errors.push({ section: 'subcategories', row: i + 1, key: s.slug, message: `category "${s.category}" does not exist` });
+    if (!hasCategory(s.category))
+      errors.push({ section: 'subcategories', row: i + 1, key: s.slug, message: `category "${s.category}" does not exist` });
   });
   file.products.forEach((p, i) => {
     const err = (message: string) => errors.push({ section: 'products', row: i + 1, key: p.slug, message });
@@ -114,7 +139,9 @@ export function checkReferences(file: CatalogueFile, existing: ExistingIds): Imp
     if (p.related.includes(p.slug) || p.pairs.includes(p.slug)) err('a product cannot be related to itself');
   });
   file.banners.forEach((b, i) => {
-    b.products.filter((s) => !hasProduct(s)).forEach((s) => errors.push({ section: 'banners', row: i + 1, key: b.key, message: `product "${s}" does not exist` }));
+    b.products
+      .filter((s) => !hasProduct(s))
+      .forEach((s) => errors.push({ section: 'banners', row: i + 1, key: b.key, message: `product "${s}" does not exist` }));
   });
   return errors;
 }
@@ -129,8 +156,22 @@ export function planWrites(file: CatalogueFile, existing: ExistingIds, overwrite
   const now = new Date();
   return {
     categories: file.categories.map((c, i) => ({ _id: idFor('categories', c.slug), slug: c.slug, name: c.name, position: i })),
-    subcategories: file.subcategories.map((s, i) => ({ _id: idFor('subcategories', s.slug), slug: s.slug, name: s.name, categoryId: idFor('categories', s.category), image: s.image, position: i })),
-    collections: file.collections.map((c, i) => ({ _id: idFor('collections', c.slug), slug: c.slug, name: c.name, description: c.description, image: c.image, position: i })),
+    subcategories: file.subcategories.map((s, i) => ({
+      _id: idFor('subcategories', s.slug),
+      slug: s.slug,
+      name: s.name,
+      categoryId: idFor('categories', s.category),
+      image: s.image,
+      position: i,
+    })),
+    collections: file.collections.map((c, i) => ({
+      _id: idFor('collections', c.slug),
+      slug: c.slug,
+      name: c.name,
+      description: c.description,
+      image: c.image,
+      position: i,
+    })),
     products: file.products.map((p) => {
       const _id = idFor('products', p.slug);
       const categorySlug = subcategoryCategory.get(p.subcategory);
@@ -146,7 +187,11 @@ export function planWrites(file: CatalogueFile, existing: ExistingIds, overwrite
         description: p.description,
         tags: p.tags,
         attributes: Object.entries(p.attributes).map(([name, value]) => ({ name, value })),
-        dynamicFields: p.dynamicFields.map((f) => ({ _id: stableId(`field:${p.slug}`, f.fieldName), fieldName: f.fieldName, value: f.value })),
+        dynamicFields: p.dynamicFields.map((f) => ({
+          _id: stableId(`field:${p.slug}`, f.fieldName),
+          fieldName: f.fieldName,
+          value: f.value,
+        })),
         // A product's category follows its subcategory; a subcategory not in this file keeps its stored parent (resolved below).
         categoryId: categorySlug ? idFor('categories', categorySlug) : new ObjectId('000000000000000000000000'),
         subcategoryId: idFor('subcategories', p.subcategory),
@@ -170,7 +215,9 @@ export function planWrites(file: CatalogueFile, existing: ExistingIds, overwrite
       productIds: b.products.map((s) => idFor('products', s)),
       position: i,
     })),
-    headings: file.headings.length ? file.headings.map((h, i) => ({ _id: stableId('heading', String(i)), message: h.message, isVisible: h.isVisible, position: i })) : null,
+    headings: file.headings.length
+      ? file.headings.map((h, i) => ({ _id: stableId('heading', String(i)), message: h.message, isVisible: h.isVisible, position: i }))
+      : null,
     settings: file.settings ? { _id: 'shop', ...file.settings } : null,
     overwriteStock,
   };
@@ -197,7 +244,18 @@ export async function importCatalogue(raw: unknown, opts: { dryRun?: boolean; ov
     }
   }
   if (opts.dryRun) {
-    return { ok: true, errors: [], counts: { categories: plan.categories.length, subcategories: plan.subcategories.length, collections: plan.collections.length, products: plan.products.length, banners: plan.banners.length, headings: plan.headings?.length ?? 0 } };
+    return {
+      ok: true,
+      errors: [],
+      counts: {
+        categories: plan.categories.length,
+        subcategories: plan.subcategories.length,
+        collections: plan.collections.length,
+        products: plan.products.length,
+        banners: plan.banners.length,
+        headings: plan.headings?.length ?? 0,
+      },
+    };
   }
   const counts = await catalogueWriteRepository.apply(plan);
   clearCache();

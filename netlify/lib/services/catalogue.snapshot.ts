@@ -41,7 +41,11 @@ async function build(): Promise<CatalogueSnapshot> {
     repo.settings(),
   ]);
   const rowById = new Map<string, ProductRow>(rows.map((r) => [r._id, r]));
-  const relatedOf = (ids: string[]) => ids.flatMap((id) => { const r = rowById.get(id); return r ? [toRelated(r)] : []; });
+  const relatedOf = (ids: string[]) =>
+    ids.flatMap((id) => {
+      const r = rowById.get(id);
+      return r ? [toRelated(r)] : [];
+    });
   const products: Product[] = rows.map(({ relatedIds, pairIds: _p, ...rest }) => ({ ...rest, relatedProducts: relatedOf(relatedIds) }));
   const productById = new Map(products.map((p) => [p._id, p]));
 

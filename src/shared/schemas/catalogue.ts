@@ -77,10 +77,7 @@ export const HeadingInputSchema = z.strictObject({
 /** Shop-wide settings: display currency rates and the grievance officer (E-Commerce Rules 2020). */
 export const SettingsInputSchema = z.strictObject({
   currencyRates: z.strictObject(
-    Object.fromEntries(CURRENCIES.map((c) => [c, z.number().positive()])) as Record<
-      (typeof CURRENCIES)[number],
-      z.ZodNumber
-    >,
+    Object.fromEntries(CURRENCIES.map((c) => [c, z.number().positive()])) as Record<(typeof CURRENCIES)[number], z.ZodNumber>,
   ),
   grievanceOfficer: z.strictObject({
     name: z.string().trim().min(1),

@@ -21,10 +21,7 @@ export const EventCountBodySchema = z.union([
   z.array(ProductEventSchema).min(1, 'no events').max(MAX_EVENTS_PER_BATCH, `at most ${MAX_EVENTS_PER_BATCH} events`),
   z
     .strictObject({
-      events: z
-        .array(ProductEventSchema)
-        .min(1, 'no events')
-        .max(MAX_EVENTS_PER_BATCH, `at most ${MAX_EVENTS_PER_BATCH} events`),
+      events: z.array(ProductEventSchema).min(1, 'no events').max(MAX_EVENTS_PER_BATCH, `at most ${MAX_EVENTS_PER_BATCH} events`),
     })
     .transform((b) => b.events),
 ]);
