@@ -24,6 +24,9 @@ interface Entry {
 
 const MAX_ENTRIES = 2000;
 
+/** Header the local server sets on a deploy's static files: kept for the server's lifetime, never sent. */
+export const STATIC_MARK = 'x-local-static';
+
 /** Parses the CDN directives of a response; null when it must not be cached at the edge. */
 export function edgeTtl(headers: Headers): { maxAge: number; swr: number } | null {
   const value = headers.get('netlify-cdn-cache-control') ?? headers.get('cdn-cache-control');
@@ -114,13 +117,14 @@ export class EdgeCache {
     const res = await this.origin(req);
     // Transformed images are immutable for a given URL; Netlify's edge keeps them, so this does too.
     const isImage = new URL(req.url).pathname.startsWith('/.netlify/images');
-    const ttl = req.method === 'GET' && res.status === 200 ? (isImage ? { maxAge: 31_536_000, swr: 0 } : edgeTtl(res.headers)) : null;
+    const forever = isImage || res.headers.has(STATIC_MARK);
+    const ttl = req.method === 'GET' && res.status === 200 ? (forever ? { maxAge: 31_536_000, swr: 0 } : edgeTtl(res.headers)) : null;
     if (!ttl) return res;
     const body = Buffer.from(await res.arrayBuffer());
     const now = Date.now();
     const hitHeaders: Record<string, string> = {};
     res.headers.forEach((v, k) => {
-      if (k !== 'netlify-cdn-cache-control' && k !== 'netlify-cache-tag' && k !== 'content-length') hitHeaders[k] = v;
+      if (k !== 'netlify-cdn-cache-control' && k !== 'netlify-cache-tag' && k !== 'content-length' && k !== STATIC_MARK) hitHeaders[k] = v;
     });
     hitHeaders['content-length'] = String(body.length);
     hitHeaders['vary'] = 'Accept-Encoding';

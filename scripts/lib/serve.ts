@@ -4,7 +4,7 @@ import { Readable } from 'node:stream';
 import { NetlifyDev } from '@netlify/dev';
 import { ROOT } from './ferretdb';
 import { loadFunctionsHost } from './functions-host';
-import { EdgeCache } from './cdn-cache';
+import { EdgeCache, STATIC_MARK } from './cdn-cache';
 
 /** A running local Netlify emulation of the shop. */
 export interface ShopServer {
@@ -87,9 +87,19 @@ export async function startShopServer(opts: {
   // so unmatched paths are never proxied back to this server in a loop.
   const imageOptions = (request: Request) =>
     new URL(request.url).pathname.startsWith('/.netlify/images') ? { serverAddress: origin } : undefined;
+  // Netlify's edge keeps a deploy's static files until the next deploy and compresses them; marking them
+  // lets the local edge cache do the same (dist/ does not change while this server runs).
+  const staticOrPlatform = async (request: Request): Promise<Response | undefined> => {
+    const match = await dev.handleAndIntrospect(request, imageOptions(request));
+    if (!match) return undefined;
+    if (match.type !== 'static' || match.response.status !== 200) return match.response;
+    const headers = new Headers(match.response.headers);
+    headers.set(STATIC_MARK, '1');
+    return new Response(match.response.body, { status: 200, headers });
+  };
   const originHandler = async (request: Request): Promise<Response> =>
     (warm && request.url.includes('/api/') ? await warm.handle(request) : undefined) ??
-    (await dev.handle(request, imageOptions(request))) ??
+    (await staticOrPlatform(request)) ??
     new Response(null, { status: 404, headers: { 'x-no-route': '1' } });
   const edge = opts.cdnCache === false ? null : new EdgeCache(originHandler, join(ROOT, '.cache', 'edge-images'));
   const server = createServer(async (req, res) => {

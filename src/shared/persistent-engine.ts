@@ -10,7 +10,7 @@
  */
 import { setPersistentEngine, windowPersistentEvents } from '@nanostores/persistent';
 import type { PersistentEvents, PersistentStore } from '@nanostores/persistent';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /** The part of the Web Storage API the engine uses (lets tests pass a failing fake). */
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;
@@ -121,7 +121,7 @@ export function installSafePersistentEngine(): void {
  * Decodes a stored JSON value with a zod schema. Corrupt JSON or a value of an older shape is
  * logged and replaced by `fallback` (spec section 4: "unreadable data is logged and the cart starts empty").
  */
-export function decodeStoredJson<T>(schema: z.ZodType<T>, raw: string, storageKey: string, fallback: T): T {
+export function decodeStoredJson<T>(schema: z.ZodMiniType<T>, raw: string, storageKey: string, fallback: T): T {
   let json: unknown;
   try {
     json = JSON.parse(raw);

@@ -2,7 +2,7 @@
  * Client for GET /api/product-availability: live price and stock for products a shopper keeps
  * locally (cart, wishlist), since the static pages were built before the latest orders moved stock.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { ProductAvailability } from '../../shared/types';
 
 /** Path of the availability endpoint (implemented by the server). */
@@ -14,9 +14,9 @@ const AvailabilityResponseSchema = z.object({
   products: z.array(
     z.object({
       _id: z.string(),
-      price: z.number().nonnegative(),
-      discountPrice: z.number().nonnegative().nullable(),
-      stock: z.number().int(),
+      price: z.number().check(z.gte(0)),
+      discountPrice: z.nullable(z.number().check(z.gte(0))),
+      stock: z.int(),
     }),
   ),
 });

@@ -2,25 +2,26 @@
  * Shapes of what the shop keeps in the shopper's localStorage (spec section 3: cartItems, wishlist).
  * Stored data outlives deploys and can be edited by hand, so it is parsed, never trusted.
  */
-import { z } from 'zod';
+// zod/mini: these schemas ship in every page's bundle (cart and wishlist stores), and mini is a fraction of full zod.
+import { z } from 'zod/mini';
 
 /** A stored product id: a MongoDB ObjectId as 24 hex characters. */
-const StoredIdSchema = z.string().regex(/^[0-9a-fA-F]{24}$/, 'must be a 24-character hex id');
+const StoredIdSchema = z.string().check(z.regex(/^[0-9a-fA-F]{24}$/, 'must be a 24-character hex id'));
 
 /** The product facts a cart or wishlist line needs to render itself and be re-checked against live stock. */
 export const StoredProductSchema = z.object({
   _id: StoredIdSchema,
-  slug: z.string().min(1).max(200),
-  name: z.string().min(1).max(300),
-  price: z.number().nonnegative(),
-  discountPrice: z.number().nonnegative().nullable(),
-  thumbnail: z.string().max(2000),
-  stock: z.number().int(),
+  slug: z.string().check(z.minLength(1), z.maxLength(200)),
+  name: z.string().check(z.minLength(1), z.maxLength(300)),
+  price: z.number().check(z.gte(0)),
+  discountPrice: z.nullable(z.number().check(z.gte(0))),
+  thumbnail: z.string().check(z.maxLength(2000)),
+  stock: z.int(),
 });
 
 /** One cart line: the product snapshot plus how many pieces the shopper wants. */
-export const CartItemSchema = StoredProductSchema.extend({
-  quantity: z.number().int().min(1),
+export const CartItemSchema = z.extend(StoredProductSchema, {
+  quantity: z.int().check(z.gte(1)),
 });
 
 /** The whole cart as stored under 'cartItems'. */
