@@ -12,7 +12,17 @@ export function HeaderAccountIcon() {
   const signedIn = hydrated && loggedIn;
   return (
     <a className="header-icon" href={hydrated ? href : '/login'} aria-label={signedIn ? 'Your account' : 'Sign in'}>
-      <svg className="header-icon__svg" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      <svg
+        className="header-icon__svg"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.6"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+        focusable="false"
+      >
         <circle cx="12" cy="8.5" r="3.75" />
         <path d="M4.75 20a7.25 7.25 0 0 1 14.5 0" />
       </svg>

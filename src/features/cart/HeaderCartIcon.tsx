@@ -17,7 +17,17 @@ export function HeaderCartIcon() {
   const label = shown > 0 ? `Cart, ${shown} ${shown === 1 ? 'item' : 'items'}` : 'Cart';
   return (
     <a className="header-icon" href="/productcard" aria-label={label}>
-      <svg className="header-icon__svg" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      <svg
+        className="header-icon__svg"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.6"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+        focusable="false"
+      >
         <path d="M5 8h14l-1.2 11.1a2 2 0 0 1-2 1.9H8.2a2 2 0 0 1-2-1.9L5 8Z" />
         <path d="M9 10V6.5a3 3 0 0 1 6 0V10" />
       </svg>

@@ -176,7 +176,10 @@ describe('refreshCart', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     addToCart(makeStoredProduct());
     const before = $cart.get();
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('oops', { status: 500 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('oops', { status: 500 })),
+    );
     await refreshCart();
     expect($cart.get()).toEqual(before);
     expect($cartFlags.get()).toEqual({});

@@ -38,8 +38,11 @@ export const $currency = persistentAtom<CurrencyCode>(CURRENCY_STORAGE_KEY, DEFA
 export const $currencyRates = atom<CurrencyRates | null>(null);
 
 /** Formats an INR amount in the selected currency ("≈ $12.34"), or as INR while rates are unknown. */
-export const $formatPrice = computed([$currency, $currencyRates], (currency, rates) => (amountInInr: number): string =>
-  rates ? formatConverted(amountInInr, currency, rates) : formatINR(amountInInr),
+export const $formatPrice = computed(
+  [$currency, $currencyRates],
+  (currency, rates) =>
+    (amountInInr: number): string =>
+      rates ? formatConverted(amountInInr, currency, rates) : formatINR(amountInInr),
 );
 
 /** Selects a display currency; codes not offered are ignored. */

@@ -75,7 +75,10 @@ describe('wishlist store', () => {
     toggleWishlist(product);
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => new Response(JSON.stringify({ success: true, products: [{ _id: product._id, price: 1200, discountPrice: null, stock: 0 }] }))),
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ success: true, products: [{ _id: product._id, price: 1200, discountPrice: null, stock: 0 }] })),
+      ),
     );
     await refreshWishlist();
     expect($wishlist.get()[0]).toMatchObject({ price: 1200, stock: 0 });

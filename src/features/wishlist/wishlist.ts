@@ -35,8 +35,6 @@ export function applyWishlistAvailability(items: readonly WishlistItem[], availa
   const byId = new Map(availability.map((product) => [product._id.toLowerCase(), product]));
   return items.map((item) => {
     const live = byId.get(item._id.toLowerCase());
-    return live
-      ? { ...item, price: live.price, discountPrice: live.discountPrice, stock: live.stock }
-      : { ...item, stock: 0 };
+    return live ? { ...item, price: live.price, discountPrice: live.discountPrice, stock: live.stock } : { ...item, stock: 0 };
   });
 }

@@ -1,0 +1,43 @@
+/**
+ * A product price, Indian format (₹1,24,999) in rupees or in the display currency picked in the
+ * header (via the currency feature's PriceTag): the price paid, and when discounted the original
+ * struck through.
+ */
+import { PriceTag } from '../currency/PriceTag';
+import { unitPrice } from '../../shared/pricing';
+import { discountPercent } from './card';
+
+/** Props of Price. */
+export interface PriceProps {
+  price: number;
+  discountPrice: number | null;
+  className?: string;
+  /** Show "20% off" next to a discounted price. */
+  showSaving?: boolean;
+  /** Extra attributes for the paid amount (e.g. data-pagefind-meta="price"). */
+  amountAttributes?: Record<`data-${string}`, string>;
+}
+
+/** Renders the paid price, plus the struck original when a discount applies. */
+export function Price({ price, discountPrice, className = 'price', showSaving = false, amountAttributes }: PriceProps) {
+  const paid = unitPrice({ price, discountPrice });
+  const saving = discountPercent(price, discountPrice);
+  return (
+    <p className={className}>
+      {saving > 0 && <span className="visually-hidden">Sale price </span>}
+      <span className="price__now" {...amountAttributes}>
+        <PriceTag amount={paid} />
+      </span>
+      {saving > 0 && (
+        <>
+          {' '}
+          <s className="price__was">
+            <span className="visually-hidden">Original price </span>
+            <PriceTag amount={price} />
+          </s>
+          {showSaving && <span className="price__saving"> {saving}% off</span>}
+        </>
+      )}
+    </p>
+  );
+}

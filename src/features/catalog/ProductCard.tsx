@@ -1,0 +1,141 @@
+/**
+ * A product card: picture, name, price, wishlist heart and Add to Cart (spec section 2, "Collection
+ * listing page"). Used by listings, carousels, the home page and banner pages.
+ */
+import { useEffect, useId, useRef, useState } from 'react';
+import type { MouseEvent } from 'react';
+import { cdnImage, PLACEHOLDER_IMAGE } from '../../shared/images';
+import { addToCart } from '../cart/cart.store';
+import { OUT_OF_STOCK_MESSAGE } from '../cart/cart';
+import { observeProductView, trackProductClick } from '../events/events.store';
+import { useIsWishlisted } from '../wishlist/useIsWishlisted';
+import { toggleWishlist } from '../wishlist/wishlist.store';
+import { discountPercent, productPath, toCardProduct } from './card';
+import type { CardSource } from './card';
+import { rememberInitialImage } from './handoff';
+import { Price } from './Price';
+import { ProductPicture } from './ProductPicture';
+import { useLiveProduct } from './useLiveProduct';
+import './catalog.css';
+
+/** Default sizes: 2 columns on phones, 4 from 768 px, inside a 1280 px container. */
+export const CARD_SIZES = '(min-width: 1280px) 300px, (min-width: 768px) 24vw, 48vw';
+
+/** How long the "Added to cart" / out-of-stock message stays on the card. */
+const NOTICE_MS = 4000;
+
+/** Props of ProductCard. */
+export interface ProductCardProps {
+  product: CardSource;
+  /** The LCP candidate: eager, high fetch priority. */
+  priority?: boolean;
+  /** Above the fold but not the LCP: eager without raised priority. */
+  eager?: boolean;
+  /** Refuse Add to Cart when stock is 0 or less (spec section 5: listing pages guard, home and related do not). */
+  guardStock?: boolean;
+  /** Base path of detail links; defaults to /collections/products/detail. */
+  slugBase?: string;
+  /** Heading level of the product name, to fit the page outline. */
+  headingLevel?: 2 | 3;
+  /** sizes attribute of the picture (defaults to the listing grid). */
+  sizes?: string;
+}
+
+type Notice = { kind: 'added' | 'refused'; text: string } | null;
+
+/** Renders one product card. Live price and stock replace the build-time values once fetched. */
+export function ProductCard({
+  product: source,
+  priority = false,
+  eager = false,
+  guardStock = false,
+  slugBase,
+  headingLevel = 3,
+  sizes = CARD_SIZES,
+}: ProductCardProps) {
+  const product = useLiveProduct(toCardProduct(source));
+  const wishlisted = useIsWishlisted(product._id);
+  const [notice, setNotice] = useState<Notice>(null);
+  const [imageFailed, setImageFailed] = useState(false);
+  const cardRef = useRef<HTMLElement>(null);
+  const noticeId = useId();
+  const outOfStock = product.stock <= 0;
+  const href = productPath(product, slugBase);
+  const image = imageFailed ? PLACEHOLDER_IMAGE : product.thumbnail || PLACEHOLDER_IMAGE;
+  const saving = discountPercent(product.price, product.discountPrice);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+
+  useEffect(() => {
+    const el = cardRef.current;
+    return el ? observeProductView(el, product._id) : undefined;
+  }, [product._id]);
+
+  useEffect(() => {
+    if (!notice) return;
+    const id = setTimeout(() => setNotice(null), NOTICE_MS);
+    return () => clearTimeout(id);
+  }, [notice]);
+
+  const onOpen = (event: MouseEvent<HTMLAnchorElement>) => {
+    trackProductClick(product._id);
+    // Modified clicks open a new tab, where sessionStorage is copied too, so the hand-over still works.
+    const shown = event.currentTarget.querySelector('img')?.currentSrc;
+    const url = shown ? new URL(shown, window.location.href) : null;
+    rememberInitialImage(product._id, url && url.origin === window.location.origin ? url.pathname + url.search : cdnImage(image, 480));
+  };
+
+  const onAdd = () => {
+    if (guardStock && outOfStock) {
+      setNotice({ kind: 'refused', text: OUT_OF_STOCK_MESSAGE });
+      return;
+    }
+    const result = addToCart(product);
+    setNotice(result.ok ? { kind: 'added', text: 'Added to cart' } : { kind: 'refused', text: result.message ?? OUT_OF_STOCK_MESSAGE });
+  };
+
+  return (
+    <article ref={cardRef} className={outOfStock ? 'pcard pcard--soldout' : 'pcard'} data-product-id={product._id}>
+      <a className="pcard__link" href={href} onClick={onOpen}>
+        <span className="pcard__media">
+          <ProductPicture
+            src={image}
+            // The product name is the link's text right below; repeating it as alt would read it twice.
+            alt=""
+            sizes={sizes}
+            priority={priority}
+            eager={eager}
+            className="pcard__img"
+            onError={() => setImageFailed(true)}
+          />
+          {outOfStock && <span className="pcard__soldout">Stock not available</span>}
+          {!outOfStock && saving > 0 && <span className="pcard__badge">{saving}% off</span>}
+        </span>
+        <Heading className="pcard__name">{product.name}</Heading>
+      </a>
+      <Price price={product.price} discountPrice={product.discountPrice} className="pcard__price price" />
+      <button
+        type="button"
+        className="pcard__wish"
+        aria-pressed={wishlisted}
+        aria-label={`Wishlist ${product.name}`}
+        onClick={() => toggleWishlist(product)}
+      >
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+          <path d="M12 20.5s-7.5-4.6-9.3-9.4C1.5 7.8 3.6 4.5 7 4.5c2 0 3.6 1.1 5 2.9 1.4-1.8 3-2.9 5-2.9 3.4 0 5.5 3.3 4.3 6.6-1.8 4.8-9.3 9.4-9.3 9.4z" />
+        </svg>
+      </button>
+      <button type="button" className="pcard__add" onClick={onAdd} aria-describedby={notice ? noticeId : undefined}>
+        Add to Cart<span className="visually-hidden">: {product.name}</span>
+      </button>
+      {/* Both live regions exist from the start, so screen readers announce text put into them. */}
+      <p id={notice?.kind === 'added' ? noticeId : undefined} className="pcard__notice pcard__notice--added" role="status">
+        {notice?.kind === 'added' ? notice.text : ''}
+      </p>
+      <p id={notice?.kind === 'refused' ? noticeId : undefined} className="pcard__notice pcard__notice--refused" role="alert">
+        {notice?.kind === 'refused' ? notice.text : ''}
+      </p>
+    </article>
+  );
+}
+
+export default ProductCard;

@@ -1,0 +1,55 @@
+/**
+ * The compact product shape a card needs, and the small rules every card shares (links, discount).
+ * Pure: used by the static build (to shrink page payloads) and by the islands.
+ */
+import type { Product, RelatedProduct } from '../../shared/types';
+
+/** Everything a product card shows or puts in the cart/wishlist; nothing more, so pages stay small. */
+export interface CardProduct {
+  _id: string;
+  slug: string;
+  name: string;
+  price: number;
+  discountPrice: number | null;
+  /** Absolute image URL of the card picture ('' when the product has none). */
+  thumbnail: string;
+  stock: number;
+}
+
+/** Anything a card can be built from: a full product, a related/pair entry, or a card product. */
+export type CardSource = Product | RelatedProduct | CardProduct;
+
+/** Where product detail pages live (spec route table). */
+export const PRODUCT_DETAIL_BASE = '/collections/products/detail';
+
+/** The picture a card shows: thumbnail, else the first image, else the short form's img. */
+export function cardImage(p: CardSource): string {
+  if ('thumbnail' in p && p.thumbnail) return p.thumbnail;
+  if ('image' in p && p.image[0]) return p.image[0];
+  if ('img' in p && p.img) return p.img;
+  return '';
+}
+
+/** Narrows any product shape to the card fields (drops descriptions, images lists, related lists). */
+export function toCardProduct(p: CardSource): CardProduct {
+  return {
+    _id: p._id,
+    slug: p.slug,
+    name: p.name,
+    price: p.price,
+    discountPrice: p.discountPrice ?? null,
+    thumbnail: cardImage(p),
+    stock: p.stock,
+  };
+}
+
+/** The detail page of a product: its slug, falling back to its id (spec: "slug or id"). */
+export function productPath(p: { slug: string; _id: string }, base: string = PRODUCT_DETAIL_BASE): string {
+  return `${base.replace(/\/+$/, '')}/${encodeURIComponent(p.slug || p._id)}`;
+}
+
+/** Whole-percent saving of a discounted price (0 when there is no real discount). */
+export function discountPercent(price: number, discountPrice: number | null): number {
+  if (discountPrice === null || discountPrice <= 0 || discountPrice >= price || price <= 0) return 0;
+  return Math.round(((price - discountPrice) / price) * 100);
+}

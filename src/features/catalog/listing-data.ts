@@ -1,0 +1,208 @@
+/**
+ * Build-time shaping of listing pages from the catalogue snapshot: which slugs exist, what each one
+ * lists, and the compact payloads the listing island receives. Used by page frontmatter and the
+ * listing data endpoint, which pass in the snapshot (loadCatalogueSnapshot) and the filters
+ * (filtersFor): this module stays free of server imports. Every function is an in-memory lookup,
+ * so a 10,000-product build stays fast.
+ */
+import type { Collection, ListingFilters, Product, RelatedProduct, Subcategory } from '../../shared/types';
+import { productPath, toCardProduct } from './card';
+import type { CardProduct } from './card';
+import { facetIndex, facetsFromFilters, PAGE_SIZE, productFacets } from './filters';
+import type { ListingData, ListingItem } from './filters';
+
+/** The listing slug for every product (/collections/products); equals the catalogue service's ALL_PRODUCTS_SLUG (tested). */
+export const ALL_PRODUCTS_SLUG = 'products';
+
+/** The parts of the build's catalogue snapshot listing and product pages read (CatalogueSnapshot fits). */
+export interface CatalogueView {
+  products: Product[];
+  collections: Collection[];
+  subcategories: Subcategory[];
+  productById: Map<string, Product>;
+  productsByCollection: Map<string, Product[]>;
+  productsBySubcategory: Map<string, Product[]>;
+  pairsById: Map<string, RelatedProduct[]>;
+}
+
+/** Title used when a listing has no name (spec section 2). */
+export const FALLBACK_TITLE = 'Products';
+
+/** What one listing URL shows. */
+export interface ListingSource {
+  slug: string;
+  kind: 'all' | 'collection' | 'subcategory';
+  title: string;
+  description: string;
+  products: Product[];
+}
+
+/** A subcategory's URL slug: its slug, falling back to its id (spec route table). */
+const subSlug = (s: { slug: string; _id: string }) => s.slug || s._id;
+const collectionSlug = (c: { slug: string; _id: string }) => c.slug || c._id;
+
+/** Every /collections/{slug} to pre-render: each collection and each subcategory, the collection winning a shared slug. */
+export function listingSlugs(snapshot: CatalogueView): string[] {
+  const slugs = new Set<string>();
+  snapshot.collections.forEach((c) => slugs.add(collectionSlug(c)));
+  snapshot.subcategories.forEach((s) => slugs.add(subSlug(s)));
+  // /collections/products is its own page (every product).
+  slugs.delete(ALL_PRODUCTS_SLUG);
+  return [...slugs];
+}
+
+const sources = new WeakMap<CatalogueView, Map<string, ListingSource | null>>();
+
+/** What a slug lists: every product, a collection (preferred) or a subcategory; null when unknown. */
+export function resolveListing(snapshot: CatalogueView, slug: string): ListingSource | null {
+  let cache = sources.get(snapshot);
+  if (!cache) sources.set(snapshot, (cache = new Map()));
+  if (cache.has(slug)) return cache.get(slug) ?? null;
+
+  let source: ListingSource | null = null;
+  if (slug === ALL_PRODUCTS_SLUG) {
+    source = {
+      slug,
+      kind: 'all',
+      title: FALLBACK_TITLE,
+      description:
+        'Every piece of handcrafted 92.5 sterling silver jewellery at Chandi Kala: rings, earrings, necklaces, anklets and more.',
+      products: snapshot.products,
+    };
+  } else {
+    const collection = snapshot.collections.find((c) => collectionSlug(c) === slug);
+    const sub = collection ? undefined : snapshot.subcategories.find((s) => subSlug(s) === slug);
+    if (collection) {
+      source = {
+        slug,
+        kind: 'collection',
+        title: collection.name || FALLBACK_TITLE,
+        description: collection.description,
+        products: snapshot.productsByCollection.get(collection._id) ?? [],
+      };
+    } else if (sub) {
+      source = {
+        slug,
+        kind: 'subcategory',
+        title: sub.name || FALLBACK_TITLE,
+        description: '',
+        products: snapshot.productsBySubcategory.get(sub._id) ?? [],
+      };
+    }
+  }
+  if (source && !source.description) {
+    source.description = `Shop ${source.title.toLowerCase()} in hallmarked 92.5 sterling silver at Chandi Kala: ${source.products.length} handcrafted pieces, prices in ₹, 7-day returns and cash on delivery.`;
+  }
+  cache.set(slug, source);
+  return source;
+}
+
+/** The compact payload of a listing: every item in Latest order plus its facets. */
+export interface ListingPayload {
+  all: ListingData;
+  /** The first page (what the static HTML renders) with every facet. */
+  firstPage: ListingData;
+  total: number;
+}
+
+const payloads = new WeakMap<ListingSource, ListingPayload>();
+
+/**
+ * Builds (once per listing per build) the compact items: card fields, creation time and facet indexes.
+ * `filtersFor` is the catalogue service's pure function, passed in by the page.
+ */
+export function listingPayload(
+  source: ListingSource,
+  filtersFor: (products: readonly Product[]) => ListingFilters,
+  pageSize: number = PAGE_SIZE,
+): ListingPayload {
+  const cached = payloads.get(source);
+  if (cached) return cached;
+  const facets = facetsFromFilters(filtersFor(source.products));
+  const index = facetIndex(facets);
+  const items: ListingItem[] = source.products
+    .map((p) => ({ ...toCardProduct(p), createdAt: Date.parse(p.createdAt) || 0, facets: productFacets(p, index) }))
+    .sort((a, b) => b.createdAt - a.createdAt);
+  const payload = { all: { items, facets }, firstPage: { items: items.slice(0, pageSize), facets }, total: items.length };
+  payloads.set(source, payload);
+  return payload;
+}
+
+/**
+ * "You Might Also Like" for a listing: pieces related to its products that are not on it, then
+ * featured pieces, then the newest others, up to `limit`.
+ */
+export function relatedForListing(snapshot: CatalogueView, source: ListingSource, limit = 12): CardProduct[] {
+  const onListing = new Set(source.kind === 'all' ? [] : source.products.map((p) => p._id));
+  const picked = new Map<string, CardProduct>();
+  const take = (p: Parameters<typeof toCardProduct>[0]) => {
+    if (picked.size < limit && !onListing.has(p._id) && !picked.has(p._id)) picked.set(p._id, toCardProduct(p));
+  };
+  if (source.kind !== 'all') {
+    for (const p of source.products) {
+      for (const r of p.relatedProducts) take(r);
+      if (picked.size >= limit) break;
+    }
+  }
+  for (const p of snapshot.products) {
+    if (picked.size >= limit) break;
+    if (p.featured) take(p);
+  }
+  for (const p of snapshot.products) {
+    if (picked.size >= limit) break;
+    take(p);
+  }
+  return [...picked.values()];
+}
+
+/** One step of a breadcrumb trail; the last step is the current page (no href). */
+export interface Crumb {
+  name: string;
+  href?: string;
+}
+
+/** Breadcrumbs of a listing: Home / Products / {title} (Home / Products for every product). */
+export function listingCrumbs(source: ListingSource): Crumb[] {
+  if (source.kind === 'all') return [{ name: 'Home', href: '/' }, { name: source.title }];
+  return [{ name: 'Home', href: '/' }, { name: 'Products', href: `/collections/${ALL_PRODUCTS_SLUG}` }, { name: source.title }];
+}
+
+/** schema.org BreadcrumbList for a trail; `path` is the current page's path, `site` the site origin. */
+export function breadcrumbJsonLd(crumbs: readonly Crumb[], path: string, site: URL | string): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: crumb.name,
+      item: new URL(crumb.href ?? path, site).href,
+    })),
+  };
+}
+
+/** schema.org CollectionPage + ItemList of the first page of products, so search engines see what the listing holds. */
+export function listingJsonLd(
+  source: ListingSource,
+  firstPage: readonly CardProduct[],
+  path: string,
+  site: URL | string,
+): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'CollectionPage',
+    name: source.title,
+    description: source.description,
+    url: new URL(path, site).href,
+    mainEntity: {
+      '@type': 'ItemList',
+      numberOfItems: source.products.length,
+      itemListElement: firstPage.map((p, i) => ({
+        '@type': 'ListItem',
+        position: i + 1,
+        url: new URL(productPath(p), site).href,
+        name: p.name,
+      })),
+    },
+  };
+}

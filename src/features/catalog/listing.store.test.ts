@@ -1,0 +1,172 @@
+import { describe, expect, it, vi } from 'vitest';
+import { DEFAULT_STATE, PRICE_MAX } from './filters';
+import type { Facet, ListingData, ListingItem } from './filters';
+import { cacheKey, createListingStore, scrollKey, SESSION_CLEAR_MS } from './listing.store';
+import type { ListingEnv } from './listing.store';
+
+const facets: Facet[] = [
+  ['tag', '', 'gift'],
+  ['attr', 'Plating', 'Rhodium'],
+];
+
+function makeItems(n: number): ListingItem[] {
+  return Array.from({ length: n }, (_, i) => ({
+    _id: (i + 1).toString(16).padStart(24, '0'),
+    slug: `p-${i}`,
+    name: `P ${i}`,
+    price: 500 + i * 100,
+    discountPrice: null,
+    thumbnail: '',
+    stock: 3,
+    createdAt: 10_000 - i, // already Latest order
+    facets: i % 2 === 0 ? [0] : [1],
+  }));
+}
+
+const all: ListingData = { items: makeItems(60), facets };
+
+function setup(opts: { search?: string; session?: Record<string, string>; pageSize?: number; fetchFails?: boolean } = {}) {
+  const data = new Map(Object.entries(opts.session ?? {}));
+  const timers: { fn: () => void; ms: number }[] = [];
+  const queries: string[] = [];
+  const leave: (() => void)[] = [];
+  const fetchData = vi.fn(async () => {
+    if (opts.fetchFails) throw new Error('offline');
+    return structuredClone(all);
+  });
+  const env: ListingEnv = {
+    search: opts.search ?? '',
+    session: { getItem: (k) => data.get(k) ?? null, setItem: (k, v) => void data.set(k, v), removeItem: (k) => void data.delete(k) },
+    fetchData,
+    replaceQuery: (q) => void queries.push(q),
+    schedule: (fn, ms) => {
+      timers.push({ fn, ms });
+      return () => {};
+    },
+    scrollY: () => 1234,
+    onLeave: (fn) => (leave.push(fn), () => {}),
+  };
+  const store = createListingStore({
+    slug: 'bridal-edit',
+    initial: { items: all.items.slice(0, 24), facets },
+    total: all.items.length,
+    dataUrl: '/collections/bridal-edit.json',
+    ...(opts.pageSize ? { pageSize: opts.pageSize } : {}),
+  });
+  return { store, env, data, timers, queries, leave, fetchData };
+}
+
+const flush = () => new Promise((r) => setTimeout(r, 0));
+
+describe('listing store', () => {
+  it('shows the first page from the static HTML without fetching, counting every product', () => {
+    const { store, env, fetchData } = setup();
+    store.start(env);
+    expect(store.$shown.get()).toHaveLength(24);
+    expect(store.$count.get()).toBe(60);
+    expect(store.$hasMore.get()).toBe(true);
+    expect(fetchData).not.toHaveBeenCalled();
+  });
+
+  it('loads the full list when a filter needs it, showing Loading meanwhile', async () => {
+    const { store, env, fetchData, queries } = setup();
+    store.start(env);
+    store.setSort('price-desc');
+    expect(store.$status.get()).toBe('loading');
+    expect(store.$results.get()).toBeNull();
+    await flush();
+    expect(fetchData).toHaveBeenCalledOnce();
+    expect(store.$status.get()).toBe('loaded');
+    expect(store.$shown.get()[0]!.price).toBe(500 + 59 * 100);
+    expect(queries.at(-1)).toBe('?sort=price-desc');
+  });
+
+  it('restores filters and sort from the URL', async () => {
+    const { store, env } = setup({ search: '?tags=gift&sort=price-asc&unknown=1' });
+    store.start(env);
+    expect(store.$state.get()).toMatchObject({ sort: 'price-asc', tags: ['gift'] });
+    await flush();
+    expect(store.$count.get()).toBe(30);
+    expect(store.$shown.get().every((p) => p.facets.includes(0))).toBe(true);
+  });
+
+  it('Reset All restores price 0–100000, no filters, Latest, and closes the drawer; Close only closes', async () => {
+    const { store, env, queries } = setup();
+    store.start(env);
+    store.openDrawer();
+    store.toggle('tag', '', 'gift');
+    store.setPriceRange(1000, 3000, 'max');
+    store.closeDrawer();
+    expect(store.$drawerOpen.get()).toBe(false);
+    expect(store.$state.get()).toMatchObject({ min: 1000, max: 3000, tags: ['gift'] });
+    store.openDrawer();
+    store.resetAll();
+    expect(store.$drawerOpen.get()).toBe(false);
+    expect(store.$state.get()).toEqual(DEFAULT_STATE);
+    expect(store.$state.get().max).toBe(PRICE_MAX);
+    expect(queries.at(-1)).toBe('');
+  });
+
+  it('keeps the price gap when a bound is moved too close', () => {
+    const { store, env } = setup();
+    store.start(env);
+    store.setPriceRange(2950, 3000, 'min');
+    expect(store.$state.get()).toMatchObject({ min: 2900, max: 3000 });
+  });
+
+  it('"Show more" adds a page, fetching the rest of the list when needed', async () => {
+    const { store, env } = setup();
+    store.start(env);
+    await store.showMore();
+    expect(store.$shown.get()).toHaveLength(48);
+    await store.showMore();
+    expect(store.$shown.get()).toHaveLength(60);
+    expect(store.$hasMore.get()).toBe(false);
+  });
+
+  it('keeps the first page usable when the list cannot be fetched', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { store, env } = setup({ fetchFails: true });
+    store.start(env);
+    await store.showMore();
+    expect(store.$shown.get()).toHaveLength(24);
+    expect(store.$status.get()).toBe('loaded');
+    expect(warn).toHaveBeenCalled();
+  });
+
+  it('saves scroll and data on leaving, restores them on return, and clears both 5 s after opening', async () => {
+    const first = setup();
+    first.store.start(first.env);
+    await first.store.showMore();
+    first.leave.forEach((fn) => fn());
+    expect(JSON.parse(first.data.get(scrollKey('bridal-edit'))!)).toEqual({ y: 1234, visible: 48 });
+    expect(first.data.has(cacheKey('bridal-edit'))).toBe(true);
+
+    const again = setup({ session: Object.fromEntries(first.data) });
+    again.store.start(again.env);
+    await flush();
+    expect(again.fetchData).not.toHaveBeenCalled(); // served from the session cache
+    expect(again.store.$shown.get()).toHaveLength(48);
+    expect(again.store.$restoreScroll.get()).toBe(1234);
+    again.store.scrollRestored();
+    expect(again.store.$restoreScroll.get()).toBeNull();
+
+    const clear = again.timers.find((t) => t.ms === SESSION_CLEAR_MS);
+    expect(clear).toBeDefined();
+    clear!.fn();
+    expect(again.data.has(cacheKey('bridal-edit'))).toBe(false);
+    expect(again.data.has(scrollKey('bridal-edit'))).toBe(false);
+  });
+
+  it('ignores a cache that no longer matches the listing', async () => {
+    const stale = JSON.stringify({ items: all.items.slice(0, 10), facets });
+    const { store, env, fetchData } = setup({
+      session: { [cacheKey('bridal-edit')]: stale, [scrollKey('bridal-edit')]: '{"y":50,"visible":24}' },
+    });
+    store.start(env);
+    await flush();
+    expect(fetchData).not.toHaveBeenCalled();
+    expect(store.$count.get()).toBe(60);
+    expect(store.$restoreScroll.get()).toBe(50);
+  });
+});

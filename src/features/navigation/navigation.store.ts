@@ -1,0 +1,106 @@
+/**
+ * Header navigation state: the mobile slide-in menu and the desktop dropdowns (spec section 2,
+ * shared layout). The mobile menu loads a category's subcategories from the API on its first
+ * opening only, then reuses them, as the spec asks.
+ */
+import { atom, map } from 'nanostores';
+import { collectionHref } from './links';
+
+/** A link in a menu. */
+export interface NavLink {
+  id: string;
+  name: string;
+  href: string;
+  /** A small picture for the desktop dropdown (the subcategory's first image), when it has one. */
+  image?: string;
+}
+
+/** A top-level category as the menus need it. */
+export interface NavCategory {
+  id: string;
+  name: string;
+  /** Known at build time; the desktop dropdowns use them, the mobile menu fetches its own. */
+  subCategories: NavLink[];
+}
+
+/** Subcategories of one category in the mobile menu: being fetched, or fetched (empty after a failure). */
+export type SubcategoryState = { status: 'loading' } | { status: 'loaded'; links: NavLink[] } | { status: 'failed' };
+
+/** Whether the mobile slide-in menu is open. */
+export const $mobileMenuOpen = atom(false);
+
+/** Ids of the categories expanded in the mobile menu. */
+export const $expandedCategories = atom<ReadonlySet<string>>(new Set());
+
+/** Subcategories fetched per category id. An entry exists from the first opening on. */
+export const $categorySubcategories = map<Record<string, SubcategoryState>>({});
+
+/** The open desktop dropdown's category id, or null. */
+export const $openDropdown = atom<string | null>(null);
+
+/** Opens the mobile menu. */
+export function openMobileMenu(): void {
+  $mobileMenuOpen.set(true);
+}
+
+/** Closes the mobile menu; the expanded entries stay as they were for the next opening. */
+export function closeMobileMenu(): void {
+  $mobileMenuOpen.set(false);
+}
+
+/** Answer of GET /api/get_category_details/{id}, as far as the menu reads it. */
+interface CategoryDetailsResponse {
+  success?: boolean;
+  subCategories?: { _id: string; name: string; slug?: string }[];
+}
+
+/** Turns the API's subcategories into links; entries without an id or name are skipped. */
+export function toSubcategoryLinks(body: unknown): NavLink[] {
+  const list = (body as CategoryDetailsResponse | null)?.subCategories;
+  if (!Array.isArray(list)) return [];
+  return list
+    .filter((s) => typeof s?._id === 'string' && typeof s.name === 'string')
+    .map((s) => ({ id: s._id, name: s.name, href: collectionHref(s) }));
+}
+
+/**
+ * Fetches a category's subcategories unless they were fetched (or are being fetched) already.
+ * A failure is logged and shows an empty list (spec section 8); the next opening tries again.
+ */
+export async function loadSubcategories(categoryId: string, fetchImpl: typeof fetch = fetch): Promise<void> {
+  const current = $categorySubcategories.get()[categoryId];
+  if (current && current.status !== 'failed') return;
+  $categorySubcategories.setKey(categoryId, { status: 'loading' });
+  try {
+    const res = await fetchImpl(`/api/get_category_details/${encodeURIComponent(categoryId)}`, {
+      headers: { Accept: 'application/json' },
+    });
+    if (!res.ok) throw new Error(`HTTP ${res.status}`);
+    $categorySubcategories.setKey(categoryId, { status: 'loaded', links: toSubcategoryLinks(await res.json()) });
+  } catch (error) {
+    console.warn('[navigation] Could not load subcategories of', categoryId, error);
+    $categorySubcategories.setKey(categoryId, { status: 'failed' });
+  }
+}
+
+/** Expands or collapses a category in the mobile menu; the first expansion fetches its subcategories. */
+export function toggleCategory(categoryId: string, fetchImpl: typeof fetch = fetch): void {
+  const expanded = new Set($expandedCategories.get());
+  if (expanded.has(categoryId)) {
+    expanded.delete(categoryId);
+  } else {
+    expanded.add(categoryId);
+    void loadSubcategories(categoryId, fetchImpl);
+  }
+  $expandedCategories.set(expanded);
+}
+
+/** Opens one desktop dropdown (closing any other), or closes it if it is the open one. */
+export function toggleDropdown(categoryId: string): void {
+  $openDropdown.set($openDropdown.get() === categoryId ? null : categoryId);
+}
+
+/** Sets which desktop dropdown is open (null: none). */
+export function setOpenDropdown(categoryId: string | null): void {
+  $openDropdown.set(categoryId);
+}

@@ -1,0 +1,249 @@
+/**
+ * The product detail island (spec section 2, "Product detail page"): gallery, name, price,
+ * the fixed '92.5 Sterling Silver' badge, Add to Cart and Buy it now, product information and the
+ * list of dynamic fields. Price and stock are refreshed from the API on hydration.
+ */
+import { useEffect, useId, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { ErrorBoundary } from '../../components/ui/ErrorBoundary';
+import { isCodAvailable, unitPrice } from '../../shared/pricing';
+import { fetchAvailability } from '../cart/availability';
+import { addToCart } from '../cart/cart.store';
+import { Price } from '../catalog/Price';
+import { useIsWishlisted } from '../wishlist/useIsWishlisted';
+import { toggleWishlist } from '../wishlist/wishlist.store';
+import type { DetailProduct } from './detail';
+import { Gallery } from './Gallery';
+import { createProductStore } from './product.store';
+import type { ProductDeps } from './product.store';
+import '../catalog/catalog.css';
+import './product.css';
+
+/** Stock at or below which the page says "Only n left". */
+export const LOW_STOCK = 5;
+
+/** Props of ProductDetail. */
+export interface ProductDetailProps {
+  product: DetailProduct;
+}
+
+/** sessionStorage, or null where the browser blocks it. */
+function openSessionStorage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.sessionStorage;
+  } catch {
+    return null; // Blocked storage throws on access.
+  }
+}
+
+/** Browser wiring of the store; nothing here runs during the static build. */
+function browserDeps(): ProductDeps {
+  const session = openSessionStorage();
+  return {
+    fetchAvailability: (ids) => fetchAvailability(ids),
+    addToCart,
+    session,
+    navigate: (path) => window.location.assign(path),
+  };
+}
+
+/** Description and attributes, collapsible (open at first). */
+function ProductInformation({ product }: { product: DetailProduct }) {
+  const [open, setOpen] = useState(true);
+  const id = useId();
+  if (!product.description && product.attributes.length === 0) return null;
+  return (
+    <section className="pd-info">
+      <h2 className="pd-info__title">
+        <button type="button" className="pd-info__toggle" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+          Product information
+          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+            <path d="M6 9l6 6 6-6" />
+          </svg>
+        </button>
+      </h2>
+      <div id={id} className="pd-info__body" hidden={!open}>
+        {product.description && <p className="pd-info__text">{product.description}</p>}
+        {product.attributes.length > 0 && (
+          <dl className="pd-specs">
+            {product.attributes.map(([name, value]) => (
+              <div key={name} className="pd-specs__row">
+                <dt>{name}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** Renders the product. */
+export function ProductDetail({ product }: ProductDetailProps) {
+  const [store] = useState(() =>
+    createProductStore(
+      {
+        _id: product._id,
+        slug: product.slug,
+        name: product.name,
+        price: product.price,
+        discountPrice: product.discountPrice,
+        thumbnail: product.thumbnail,
+        stock: product.stock,
+      },
+      browserDeps(),
+    ),
+  );
+  const live = useStore(store.$live);
+  const soldOut = useStore(store.$soldOut);
+  const canAdd = useStore(store.$canAdd);
+  const notice = useStore(store.$notice);
+  const wishlisted = useIsWishlisted(product._id);
+  const [busy, setBusy] = useState<'add' | 'buy' | null>(null);
+
+  useEffect(() => {
+    void store.refresh();
+  }, [store]);
+
+  useEffect(() => {
+    if (!notice) return;
+    const id = setTimeout(() => store.dismissNotice(), 5000);
+    return () => clearTimeout(id);
+  }, [notice, store]);
+
+  const run = async (kind: 'add' | 'buy') => {
+    setBusy(kind);
+    try {
+      if (kind === 'add') await store.addToCart();
+      else await store.buyNow();
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const stockText = soldOut ? 'Out of Stock' : live.stock <= LOW_STOCK ? `Only ${live.stock} left` : 'In stock';
+
+  return (
+    <div className="pd">
+      <div className="pd__media">
+        <Gallery productId={product._id} name={product.name} images={product.images} soldOut={soldOut} />
+      </div>
+      <div className="pd__summary">
+        <p className="pd__badge">92.5 Sterling Silver</p>
+        <div className="pd__titlerow">
+          <h1 className="pd__name" data-pagefind-meta="title">
+            {product.name}
+          </h1>
+          <button
+            type="button"
+            className="pd__wish"
+            aria-pressed={wishlisted}
+            aria-label={`Wishlist ${product.name}`}
+            onClick={() =>
+              toggleWishlist({
+                ...store.$live.get(),
+                _id: product._id,
+                slug: product.slug,
+                name: product.name,
+                thumbnail: product.thumbnail,
+              })
+            }
+          >
+            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+              <path d="M12 20.5s-7.5-4.6-9.3-9.4C1.5 7.8 3.6 4.5 7 4.5c2 0 3.6 1.1 5 2.9 1.4-1.8 3-2.9 5-2.9 3.4 0 5.5 3.3 4.3 6.6-1.8 4.8-9.3 9.4-9.3 9.4z" />
+            </svg>
+          </button>
+        </div>
+        <Price
+          price={live.price}
+          discountPrice={live.discountPrice}
+          className="pd__price price"
+          showSaving
+          amountAttributes={{ 'data-pagefind-meta': 'price' }}
+        />
+        <p className="pd__tax">Inclusive of all taxes</p>
+        <p className={soldOut ? 'pd__stock pd__stock--out' : 'pd__stock'}>
+          <span className="pd__dot" aria-hidden="true" />
+          {stockText}
+        </p>
+
+        <div className="pd__actions">
+          <button type="button" className="btn btn--outline btn--block" disabled={!canAdd || busy !== null} onClick={() => void run('add')}>
+            {busy === 'add' ? 'Adding…' : 'Add to Cart'}
+          </button>
+          <button type="button" className="btn btn--block" disabled={soldOut || busy !== null} onClick={() => void run('buy')}>
+            {busy === 'buy' ? 'Please wait…' : 'Buy it now'}
+          </button>
+        </div>
+        <p className="pd__notice pd__notice--added" role="status">
+          {notice?.kind === 'added' && (
+            <>
+              {notice.text} · <a href="/productcard">View cart</a>
+            </>
+          )}
+        </p>
+        <p className="pd__notice pd__notice--refused" role="alert">
+          {notice?.kind === 'refused' ? notice.text : ''}
+        </p>
+
+        <ul className="pd__perks">
+          <li>
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+              <path d="M12 3l7 3v5c0 4.5-3 8.3-7 10-4-1.7-7-5.5-7-10V6z" />
+              <path d="M9 12l2 2 4-4" />
+            </svg>
+            BIS Hallmarked 92.5
+          </li>
+          <li>
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+              <path d="M4 12a8 8 0 1 0 2.3-5.7M4 4v4h4" />
+            </svg>
+            7 Days Return
+          </li>
+          <li>
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+              <path d="M3 7h11v9H3zM14 10h4l3 3v3h-7z" />
+              <circle cx="7" cy="18" r="1.6" />
+              <circle cx="17" cy="18" r="1.6" />
+            </svg>
+            Fast Delivery
+          </li>
+          <li>
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+              <rect x="3" y="6" width="18" height="12" rx="2" />
+              <circle cx="12" cy="12" r="2.5" />
+            </svg>
+            {/* Cash on delivery stops at ₹2,499 (spec section 5); say so rather than promise it. */}
+            {isCodAvailable(unitPrice(live)) ? 'COD Available' : 'Secure Online Payment'}
+          </li>
+        </ul>
+
+        <ProductInformation product={product} />
+
+        {product.dynamicFields.length > 0 && (
+          <section className="pd-fields">
+            <h2 className="pd-fields__title">Details</h2>
+            <dl className="pd-specs">
+              {product.dynamicFields.map((f, i) => (
+                <div key={`${f.fieldName}-${i}`} className="pd-specs__row">
+                  <dt>{f.fieldName}</dt>
+                  <dd>{f.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** The island as pages mount it, inside the shop's error panel. */
+export default function ProductDetailIsland(props: ProductDetailProps) {
+  return (
+    <ErrorBoundary>
+      <ProductDetail {...props} />
+    </ErrorBoundary>
+  );
+}

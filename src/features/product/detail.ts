@@ -1,0 +1,80 @@
+/**
+ * The product detail page's data, shaped at build time from a catalogue Product: only what the
+ * island renders, so 10,000 pages stay small. Pure; also builds the page's JSON-LD.
+ */
+import { unitPrice } from '../../shared/pricing';
+import type { DynamicField, Product } from '../../shared/types';
+import { cardImage, productPath } from '../catalog/card';
+
+/** What the detail island receives. */
+export interface DetailProduct {
+  _id: string;
+  slug: string;
+  name: string;
+  price: number;
+  discountPrice: number | null;
+  stock: number;
+  /** The card picture, kept with cart and wishlist lines. */
+  thumbnail: string;
+  /** Gallery images in order (empty: the placeholder is shown). */
+  images: string[];
+  description: string;
+  /** Attribute name/value pairs in catalogue order. */
+  attributes: [name: string, value: string][];
+  dynamicFields: Pick<DynamicField, 'fieldName' | 'value'>[];
+}
+
+/** Narrows a catalogue product to the detail page's fields. */
+export function toDetailProduct(p: Product): DetailProduct {
+  const images = p.image.length ? p.image : [p.thumbnail || p.img].filter(Boolean);
+  return {
+    _id: p._id,
+    slug: p.slug,
+    name: p.name,
+    price: p.price,
+    discountPrice: p.discountPrice,
+    stock: p.stock,
+    thumbnail: cardImage(p),
+    images,
+    description: p.description,
+    attributes: Object.entries(p.attributes),
+    dynamicFields: p.dynamicFields.map(({ fieldName, value }) => ({ fieldName, value })),
+  };
+}
+
+/** A dynamic field's value by name, case-insensitively (spec section 3: fields are also read by lower-cased name). */
+export function fieldValue(product: Pick<DetailProduct, 'dynamicFields'>, name: string): string | undefined {
+  const wanted = name.toLowerCase();
+  return product.dynamicFields.find((f) => f.fieldName.toLowerCase() === wanted)?.value;
+}
+
+/** A meta description: the first sentence or so of the description, with the price. */
+export function productMetaDescription(p: DetailProduct, priceText: string): string {
+  const text = p.description.replace(/\s+/g, ' ').trim();
+  const lead = text.length > 120 ? `${text.slice(0, 117).replace(/\s+\S*$/, '')}…` : text;
+  return `${p.name} in 92.5 sterling silver, ${priceText}. ${lead}`.slice(0, 160);
+}
+
+/** schema.org Product with an INR Offer (price paid, InStock/OutOfStock as built). */
+export function productJsonLd(p: DetailProduct, site: URL | string): Record<string, unknown> {
+  const url = new URL(productPath(p), site).href;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: p.name,
+    sku: p._id,
+    url,
+    description: p.description,
+    image: p.images.map((src) => new URL(src, site).href),
+    brand: { '@type': 'Brand', name: 'Chandi Kala' },
+    material: '92.5 Sterling Silver',
+    offers: {
+      '@type': 'Offer',
+      url,
+      priceCurrency: 'INR',
+      price: unitPrice(p),
+      availability: p.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      itemCondition: 'https://schema.org/NewCondition',
+    },
+  };
+}

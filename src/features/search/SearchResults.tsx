@@ -1,0 +1,104 @@
+/** The /search page's results: reads ?q=, searches the build-time index, and lists matching products. */
+import { useEffect, useId, useMemo } from 'react';
+import type { SubmitEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import { ErrorBoundary } from '../../components/ui/ErrorBoundary';
+import { Icon } from '../../components/ui/Icon';
+import { createProductSearch } from './search.store';
+import './search.css';
+
+/** At most this many results are listed; more than this means the query is too broad to browse anyway. */
+const PAGE_RESULTS = 48;
+
+function SearchResultsInner() {
+  const search = useMemo(() => createProductSearch(PAGE_RESULTS, { debounceMs: 120, imageWidth: 480 }), []);
+  const query = useStore(search.$query);
+  const hits = useStore(search.$hits);
+  const total = useStore(search.$total);
+  const status = useStore(search.$status);
+  const id = useId();
+
+  // The query arrives in the URL (header form or a shared link).
+  useEffect(() => {
+    const q = new URLSearchParams(window.location.search).get('q') ?? '';
+    if (q) void search.search(q);
+    else search.prepare();
+  }, [search]);
+
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const url = new URL(window.location.href);
+    url.searchParams.set('q', query.trim());
+    window.history.replaceState(null, '', url);
+  };
+
+  const trimmed = query.trim();
+  const message =
+    trimmed.length < 2
+      ? 'Type at least two letters to search our silver collection.'
+      : status === 'loading'
+        ? 'Searching…'
+        : status === 'unavailable'
+          ? 'Search is not available right now. Please browse the collections instead.'
+          : status === 'done' && total === 0
+            ? `No products match “${trimmed}”. Try a simpler word, like “ring” or “jhumka”.`
+            : status === 'done'
+              ? `${total} ${total === 1 ? 'product' : 'products'} for “${trimmed}”${total > PAGE_RESULTS ? ` (showing the first ${PAGE_RESULTS})` : ''}`
+              : '';
+
+  return (
+    <div className="search-page">
+      <form className="search-page__form" role="search" onSubmit={onSubmit}>
+        <label htmlFor={`${id}-q`} className="visually-hidden">
+          Search jewellery
+        </label>
+        <input
+          id={`${id}-q`}
+          className="input"
+          type="search"
+          name="q"
+          placeholder="Search rings, jhumkas, payal…"
+          autoComplete="off"
+          value={query}
+          onChange={(event) => void search.search(event.target.value)}
+        />
+        <button type="submit" className="btn">
+          <Icon name="search" size={18} />
+          <span>Search</span>
+        </button>
+      </form>
+      <p className="search-page__status" role="status">
+        {message}
+      </p>
+      {hits.length > 0 && (
+        <ul className="search-page__grid" role="list">
+          {hits.map((hit) => (
+            <li key={hit.url}>
+              <a className="search-card" href={hit.url}>
+                <span className="search-card__media">
+                  {hit.image && <img src={hit.image} width={480} height={600} alt="" loading="lazy" decoding="async" />}
+                </span>
+                <span className="search-card__title">{hit.title}</span>
+                {hit.price && <span className="search-card__price">{hit.price}</span>}
+                <span className="search-card__excerpt">
+                  {hit.excerpt.map((run, i) => (run.marked ? <mark key={i}>{run.text}</mark> : <span key={i}>{run.text}</span>))}
+                </span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** The results island inside an error boundary. */
+export function SearchResults() {
+  return (
+    <ErrorBoundary>
+      <SearchResultsInner />
+    </ErrorBoundary>
+  );
+}
+
+export default SearchResults;

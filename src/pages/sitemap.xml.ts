@@ -1,0 +1,42 @@
+/** /sitemap.xml: every pre-rendered public route, including each collection, subcategory, product and banner page. */
+import type { APIRoute } from 'astro';
+// eslint-disable-next-line no-restricted-imports -- a build-time endpoint: it runs in the static build and never ships to the browser.
+import { loadCatalogueSnapshot } from '../../netlify/lib/services/catalogue.snapshot';
+import { bannerHref, collectionHref, productHref } from '../features/navigation/links';
+
+/** Static routes, with how often they change and their weight relative to each other. */
+const STATIC_ROUTES: [path: string, changefreq: string, priority: number][] = [
+  ['/', 'daily', 1],
+  ['/collections/products', 'daily', 0.9],
+  ['/about', 'yearly', 0.4],
+  ['/faq', 'monthly', 0.4],
+  ['/contact', 'yearly', 0.4],
+  ['/cancellation-and-refunds', 'yearly', 0.3],
+  ['/terms-of-service', 'yearly', 0.3],
+  ['/privacy-policy', 'yearly', 0.3],
+  ['/shipping-policy', 'yearly', 0.3],
+];
+
+const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Builds the file at build time from the same snapshot the pages are built from. */
+export const GET: APIRoute = async ({ site }) => {
+  const base = site ?? new URL('http://localhost:8888');
+  const c = await loadCatalogueSnapshot();
+  const entries: [string, string, number][] = [
+    ...STATIC_ROUTES,
+    ...c.collections.map((col): [string, string, number] => [collectionHref(col), 'weekly', 0.8]),
+    ...c.subcategories.map((s): [string, string, number] => [collectionHref(s), 'weekly', 0.8]),
+    ...c.products.map((p): [string, string, number] => [productHref(p), 'weekly', 0.7]),
+    ...c.banners.filter((b) => b.status === 'active').map((b): [string, string, number] => [bannerHref(b._id), 'weekly', 0.5]),
+  ];
+  const seen = new Set<string>();
+  const urls = entries
+    .filter(([path]) => !seen.has(path) && seen.add(path))
+    .map(
+      ([path, freq, priority]) =>
+        `  <url><loc>${escapeXml(new URL(path, base).href)}</loc><changefreq>${freq}</changefreq><priority>${priority.toFixed(1)}</priority></url>`,
+    );
+  const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+  return new Response(body, { headers: { 'Content-Type': 'application/xml; charset=utf-8' } });
+};
