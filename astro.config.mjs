@@ -13,7 +13,8 @@ export default defineConfig({
   // bench:build renders synthetic catalogues into their own folder so the real dist/ is left alone.
   outDir: process.env.ASTRO_OUT_DIR ?? './dist',
   trailingSlash: 'never',
-  build: { format: 'file' },
+  // Page generation waits on file writes; rendering a few pages at once keeps both cores busy.
+  build: { format: 'file', concurrency: 4 },
   // pagefind() indexes the built product pages for the header search (runs after the build).
   integrations: [react(), pagefind()],
   vite: {
