@@ -54,7 +54,7 @@ export function Testimonials() {
     <ErrorBoundary>
       <Carousel
         variant="testimonials"
-        label="What our customers say"
+        label="Customer reviews"
         itemName="testimonial"
         dots
         slides={TESTIMONIALS.map((item) => (

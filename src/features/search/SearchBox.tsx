@@ -95,6 +95,7 @@ function SearchBoxInner() {
       ref={formRef}
       className="search-box"
       role="search"
+      aria-label="Site search"
       action="/search"
       method="get"
       onSubmit={onSubmit}

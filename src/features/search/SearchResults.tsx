@@ -48,7 +48,7 @@ function SearchResultsInner() {
 
   return (
     <div className="search-page">
-      <form className="search-page__form" role="search" onSubmit={onSubmit}>
+      <form className="search-page__form" role="search" aria-label="Search results" onSubmit={onSubmit}>
         <label htmlFor={`${id}-q`} className="visually-hidden">
           Search jewellery
         </label>

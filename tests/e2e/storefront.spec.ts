@@ -1,0 +1,208 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { allProducts, pickProduct } from './catalogue';
+import { hydrated } from './hydration';
+import { withE2eDb } from './db';
+import { ObjectId } from 'mongodb';
+
+interface Catalogue {
+  subcategories: { _id: string; slug: string; name: string }[];
+  collections: { slug: string; name: string }[];
+  categories: { _id: string; name: string }[];
+  banners: { _id: string; Heading: string; imageType: string; status: string }[];
+}
+
+async function loadCatalogue(page: Page): Promise<Catalogue> {
+  const get = async (path: string) => (await page.request.get(path)).json();
+  const [subs, cols, cats, banners] = await Promise.all([
+    get('/api/get_subcategory'),
+    get('/api/get_Collection'),
+    get('/api/get_category'),
+    get('/api/get_banner'),
+  ]);
+  return { subcategories: subs.subCategories, collections: cols.collections, categories: cats.categories, banners: banners.banners };
+}
+
+/** axe-core on the page as it stands; any violation fails with its rule ids and targets. */
+async function expectNoAxeViolations(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test.describe('every route renders its spec texts with no accessibility violations', () => {
+  test('home, listings, product, banner, cart, wishlist, policies, contact, about, faq, search, 404', async ({ page }) => {
+    test.setTimeout(240_000);
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
+    const c = await loadCatalogue(page);
+    const products = await allProducts(page.request);
+    const banner = c.banners.find((b) => b.imageType === 'Banner' && b.status === 'active')!;
+    const routes: [string, (string | RegExp)[]][] = [
+      [
+        '/',
+        [
+          'What Our Customers Say',
+          'Shop by Category',
+          '7 Days Return',
+          'Fast Delivery',
+          'Affordable Price',
+          'Exclusive Collection',
+          'COD Available',
+        ],
+      ],
+      ['/collections/products', [/\d+ products/]],
+      [`/collections/${c.subcategories[0]!.slug}`, [c.subcategories[0]!.name, 'You Might Also Like']],
+      [`/collections/${c.collections[0]!.slug}`, [c.collections[0]!.name]],
+      [`/collections/products/detail/${products[0]!.slug}`, [products[0]!.name, '92.5 Sterling Silver', 'Inclusive of all taxes']],
+      [`/banner/${banner._id}`, [banner.Heading]],
+      ['/productcard', ['Your cart is empty']],
+      ['/wishlist', ['Your wishlist is empty.']],
+      ['/cancellation-and-refunds', ['24 hours']],
+      ['/terms-of-service', ['14/10/2025']],
+      ['/privacy-policy', ['14/10/2025']],
+      ['/shipping-policy', ['within India']],
+      ['/contact', ['Grievance']],
+      ['/about', ['92.5']],
+      ['/faq', ['COD']],
+      ['/search', ['Search']],
+    ];
+    for (const [path, texts] of routes) {
+      await page.goto(path, { waitUntil: 'domcontentloaded' });
+      for (const t of texts) await expect(page.getByText(t).first(), `${path} shows ${t}`).toBeAttached();
+      await expect(page.getByText('SIGN UP AND SAVE').first()).toBeAttached();
+      await expectNoAxeViolations(page);
+    }
+    const missing = await page.goto('/no-such-page');
+    expect(missing?.status()).toBe(404);
+    expect(errors).toEqual([]);
+  });
+
+  test('policy pages ship no JavaScript', async ({ page }) => {
+    await page.goto('/privacy-policy');
+    expect(await page.locator('script:not([type="application/ld+json"])').count()).toBe(0);
+    expect(await page.locator('astro-island').count()).toBe(0);
+  });
+});
+
+test.describe('listing', () => {
+  test('sort and price filter change the grid, live in the URL, and Reset All restores everything', async ({ page }) => {
+    await page.goto('/collections/products', { waitUntil: 'domcontentloaded' });
+    const sort = await hydrated(page.getByLabel('Sort by'));
+    await sort.selectOption({ label: 'Price Low To High' });
+    await expect(page).toHaveURL(/sort=price-asc/);
+    const prices = async () =>
+      (await page.locator('[aria-label="Products"] .price__now').allInnerTexts()).slice(0, 6).map((t) => Number(t.replace(/[^\d.]/g, '')));
+    await expect
+      .poll(async () => {
+        const p = await prices();
+        return p.every((x, i) => i === 0 || p[i - 1]! <= x);
+      })
+      .toBe(true);
+
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    await expect(page.getByLabel('Sort by')).toHaveValue(/price-asc/);
+
+    await (await hydrated(page.getByRole('button', { name: /^Filters/ }))).click();
+    const min = page.getByLabel('Minimum price (₹)');
+    const max = page.getByLabel('Maximum price (₹)');
+    await min.fill('abc');
+    await min.blur();
+    await expect(min).toHaveValue('0');
+    await max.fill('1450');
+    await max.blur();
+    await min.fill('1400');
+    await min.blur();
+    // Minimum and maximum stay at least 100 apart.
+    await expect.poll(async () => Number(await max.inputValue()) - Number(await min.inputValue())).toBeGreaterThanOrEqual(100);
+    await expect(page).toHaveURL(/max=/);
+
+    await page.getByRole('button', { name: 'Reset All' }).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(page).not.toHaveURL(/max=|sort=price/);
+    await expect(page.getByLabel('Sort by')).toHaveValue(/latest/);
+  });
+
+  test('a sold-out card is blurred with its label and refuses Add to Cart', async ({ page, request }) => {
+    const soldOut = (await allProducts(request)).find((p) => p.stock <= 0)!;
+    await page.goto('/collections/products?sort=price-asc', { waitUntil: 'domcontentloaded' });
+    const card = page.locator('[aria-label="Products"] > li').filter({ hasText: soldOut.name }).first();
+    for (let i = 0; i < 5 && !(await card.count()); i++) await page.getByRole('button', { name: /Show more/ }).click();
+    await expect(card.getByText('Stock not available')).toBeVisible();
+    await (await hydrated(card.getByRole('button', { name: /Add to Cart/ }))).click();
+    await expect(card.getByText('This product is out of stock!')).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Cart/ }).first()).toHaveAttribute('aria-label', 'Cart');
+  });
+
+  test('a view event is sent once per product per session, a click on each card click', async ({ page, context }) => {
+    const events: { productId: string; type: string; visitorId: string }[] = [];
+    // Listened to on the context: the click goes out by beacon while the page unloads.
+    context.on('request', (r) => {
+      if (!r.url().endsWith('/api/event-count')) return;
+      const body = JSON.parse(r.postData() ?? '{}') as { events?: typeof events } | typeof events;
+      events.push(...(Array.isArray(body) ? body : (body.events ?? [body as never])));
+    });
+    await page.goto('/collections/products', { waitUntil: 'domcontentloaded' });
+    await expect.poll(() => events.filter((e) => e.type === 'view').length, { timeout: 15_000 }).toBeGreaterThan(0);
+    const firstViews = events.filter((e) => e.type === 'view').map((e) => e.productId);
+    expect(new Set(firstViews).size).toBe(firstViews.length);
+    expect(events[0]!.visitorId).toMatch(/^v_/);
+
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    await page.waitForTimeout(4000);
+    const views = events.filter((e) => e.type === 'view').map((e) => e.productId);
+    expect(new Set(views).size).toBe(views.length);
+
+    const firstCard = page.locator('[aria-label="Products"] > li a').first();
+    const slug = (await firstCard.getAttribute('href'))!.split('/').pop()!;
+    const product = (await allProducts(page.request)).find((p) => p.slug === slug)!;
+    const clicksBefore = await withE2eDb((db) =>
+      db.collection('events').countDocuments({ productId: new ObjectId(product._id), type: 'click' }),
+    );
+    await firstCard.click();
+    await page.waitForURL(/\/detail\//);
+    // The click leaves by beacon as the page unloads, so it is checked where it lands: the database.
+    await expect
+      .poll(() => withE2eDb((db) => db.collection('events').countDocuments({ productId: new ObjectId(product._id), type: 'click' })))
+      .toBe(clicksBefore + 1);
+  });
+});
+
+test.describe('product page', () => {
+  test('the zoom gallery opens, moves to the next image and closes', async ({ page, request }, info) => {
+    const p = await pickProduct(request, info.project.name, (x) => x.stock > 0);
+    await page.goto(`/collections/products/detail/${p.slug}`, { waitUntil: 'domcontentloaded' });
+    await (await hydrated(page.getByRole('link', { name: /Open full-screen view/ }).first())).click();
+    const lightbox = page.locator('.glightbox-container');
+    await expect(lightbox).toBeVisible();
+    await lightbox.getByRole('button', { name: /next/i }).click();
+    await lightbox.getByRole('button', { name: /close/i }).click();
+    await expect(lightbox).toBeHidden();
+  });
+
+  test('a sold-out product disables both buy buttons and shows Out of Stock', async ({ page, request }) => {
+    const soldOut = (await allProducts(request)).find((p) => p.stock <= 0)!;
+    await page.goto(`/collections/products/detail/${soldOut.slug}`, { waitUntil: 'domcontentloaded' });
+    await expect(page.getByText('Out of Stock').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add to Cart', exact: true })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Buy it now' })).toBeDisabled();
+  });
+});
+
+test("the mobile menu fetches a category's subcategories on first open only", async ({ page }) => {
+  // The slide-in menu is the layout below the large breakpoint.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const fetched: string[] = [];
+  page.on('request', (r) => r.url().includes('/api/get_category_details/') && fetched.push(r.url()));
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await (await hydrated(page.getByRole('button', { name: 'Open menu' }))).click();
+  const c = await loadCatalogue(page);
+  const entry = page.getByRole('button', { name: c.categories[0]!.name, exact: true });
+  await entry.click();
+  await expect(entry).toHaveAttribute('aria-expanded', 'true');
+  await entry.click();
+  await entry.click();
+  await expect(entry).toHaveAttribute('aria-expanded', 'true');
+  expect(fetched).toHaveLength(1);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+});
