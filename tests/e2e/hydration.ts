@@ -5,10 +5,11 @@ import { expect, type Locator } from '@playwright/test';
  * so a click reaches React instead of the static HTML.
  */
 export async function hydrated(locator: Locator): Promise<Locator> {
-  await locator.scrollIntoViewIfNeeded();
+  // Hydration may replace the server-rendered element, so each check re-resolves the locator.
+  await expect(async () => {
+    await locator.scrollIntoViewIfNeeded({ timeout: 2000 });
+    expect(await locator.evaluate((el) => el.closest('astro-island')?.hasAttribute('ssr') ?? false)).toBe(false);
+  }).toPass();
   await expect(locator).toBeVisible();
-  await expect
-    .poll(() => locator.evaluate((el) => el.closest('astro-island')?.hasAttribute('ssr') ?? false), { message: 'island hydrated' })
-    .toBe(false);
   return locator;
 }
