@@ -41,7 +41,8 @@ export default tseslint.config(
   {
     // Islands and stores ship to the browser: they must never pull in server code.
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/**/*.test.ts'],
+    // Tests, build integrations and build-time endpoints (src/pages/**/*.ts) run in Node, never in the browser.
+    ignores: ['src/**/*.test.ts', 'src/integrations/**', 'src/pages/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

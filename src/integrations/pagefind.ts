@@ -5,12 +5,10 @@
  * indexed text unless the page marks a narrower data-pagefind-body; price and image come from the
  * page's Product JSON-LD when it declares no data-pagefind-meta of its own.
  */
-/* eslint-disable no-restricted-imports -- an Astro integration runs in Node during the build; it never ships to the browser. */
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-/* eslint-enable no-restricted-imports */
 
 /** Where the product pages are written, relative to dist (route /collections/products/detail/{slug}). */
 const PRODUCT_DIR = join('collections', 'products', 'detail');

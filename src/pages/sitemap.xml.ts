@@ -1,6 +1,5 @@
 /** /sitemap.xml: every pre-rendered public route, including each collection, subcategory, product and banner page. */
 import type { APIRoute } from 'astro';
-// eslint-disable-next-line no-restricted-imports -- a build-time endpoint: it runs in the static build and never ships to the browser.
 import { loadCatalogueSnapshot } from '../../netlify/lib/services/catalogue.snapshot';
 import { bannerHref, collectionHref, productHref } from '../features/navigation/links';
 

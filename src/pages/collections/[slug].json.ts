@@ -6,9 +6,7 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
 // This endpoint runs only at build time (its output is a static file), so server modules are fine here;
 // the lint rule is meant for code that ships to the browser.
-// eslint-disable-next-line no-restricted-imports
 import { loadCatalogueSnapshot } from '../../../netlify/lib/services/catalogue.snapshot';
-// eslint-disable-next-line no-restricted-imports
 import { filtersFor } from '../../../netlify/lib/services/catalogue.service';
 import { ALL_PRODUCTS_SLUG, listingPayload, listingSlugs, resolveListing } from '../../features/catalog/listing-data';
 
