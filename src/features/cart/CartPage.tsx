@@ -1,11 +1,13 @@
 /** The cart page island (/productcard): lines, quantity controls, subtotal and the way to checkout. */
+import { productHref } from '../navigation/links';
+import { Price } from '../catalog/Price';
 import { useEffect, useId, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { useHydrated } from '../../components/ui/useHydrated';
 import { cdnImage, cdnSrcset, PLACEHOLDER_IMAGE } from '../../shared/images';
 import { formatINR } from '../../shared/money';
-import { COD_FEE, lineTotal, unitPrice } from '../../shared/pricing';
+import { COD_FEE, lineTotal } from '../../shared/pricing';
 import type { CartItem } from '../../shared/schemas/storage';
 import type { CartLineFlags } from './cart';
 import {
@@ -19,11 +21,6 @@ import {
   setCartQuantity,
 } from './cart.store';
 import './cart.css';
-
-/** Link to a product's detail page. */
-function productHref(slug: string): string {
-  return `/collections/products/detail/${encodeURIComponent(slug)}`;
-}
 
 /** Whether a line cannot be bought now (flagged by the last check, or saved with no stock). */
 function isOutOfStock(line: CartItem, flags: CartLineFlags | undefined): boolean {
@@ -96,7 +93,6 @@ function QuantityControl({ line, disabled }: { line: CartItem; disabled: boolean
 /** One cart line: image, name, unit price, notes from the last availability check, quantity, line total, remove. */
 function CartLine({ line, flags }: { line: CartItem; flags: CartLineFlags | undefined }) {
   const outOfStock = isOutOfStock(line, flags);
-  const price = unitPrice(line);
   const image = line.thumbnail || PLACEHOLDER_IMAGE;
   const srcSet = cdnSrcset(image, 'webp', 480);
   return (
@@ -114,18 +110,9 @@ function CartLine({ line, flags }: { line: CartItem; flags: CartLineFlags | unde
       />
       <div className="cart-line__body">
         <h2 className="cart-line__name">
-          <a href={productHref(line.slug)}>{line.name}</a>
+          <a href={productHref(line)}>{line.name}</a>
         </h2>
-        <p className="cart-line__price">
-          <span className="visually-hidden">Price </span>
-          {formatINR(price)}
-          {price !== line.price && (
-            <s className="cart-line__original">
-              <span className="visually-hidden">Original price </span>
-              {formatINR(line.price)}
-            </s>
-          )}
-        </p>
+        <Price price={line.price} discountPrice={line.discountPrice} className="cart-line__price" />
         {flags?.priceChanged && (
           <p className="cart-line__note cart-line__note--changed">
             Price updated from {formatINR(flags.priceChanged.from)} to {formatINR(flags.priceChanged.to)}

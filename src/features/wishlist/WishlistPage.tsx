@@ -1,10 +1,10 @@
 /** The wishlist page island (/wishlist): saved products with Remove and Add to Cart. */
+import { productHref } from '../navigation/links';
+import { Price } from '../catalog/Price';
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { useHydrated } from '../../components/ui/useHydrated';
 import { cdnImage, cdnSrcset, PLACEHOLDER_IMAGE } from '../../shared/images';
-import { formatINR } from '../../shared/money';
-import { unitPrice } from '../../shared/pricing';
 import type { WishlistItem } from '../../shared/schemas/storage';
 import { addToCart } from '../cart/cart.store';
 import { $wishlist, refreshWishlist, removeFromWishlist } from './wishlist.store';
@@ -13,15 +13,9 @@ import './wishlist.css';
 /** Where Add to Cart takes the shopper (spec section 2). */
 const CART_PATH = '/productcard';
 
-/** Link to a product's detail page. */
-function productHref(slug: string): string {
-  return `/collections/products/detail/${encodeURIComponent(slug)}`;
-}
-
 /** One saved product. A refused add (out of stock, at the cart's stock limit) is explained inline. */
 function WishlistCard({ item }: { item: WishlistItem }) {
   const [alert, setAlert] = useState<string | null>(null);
-  const price = unitPrice(item);
   const image = item.thumbnail || PLACEHOLDER_IMAGE;
   const srcSet = cdnSrcset(image, 'webp', 800);
   const outOfStock = item.stock <= 0;
@@ -34,7 +28,7 @@ function WishlistCard({ item }: { item: WishlistItem }) {
 
   return (
     <li className="wishlist-card">
-      <a className="wishlist-card__media" href={productHref(item.slug)} tabIndex={-1} aria-hidden="true">
+      <a className="wishlist-card__media" href={productHref(item)} tabIndex={-1} aria-hidden="true">
         <img
           className={outOfStock ? 'wishlist-card__image wishlist-card__image--unavailable' : 'wishlist-card__image'}
           src={cdnImage(image, 480)}
@@ -49,18 +43,9 @@ function WishlistCard({ item }: { item: WishlistItem }) {
       </a>
       <div className="wishlist-card__body">
         <h2 className="wishlist-card__name">
-          <a href={productHref(item.slug)}>{item.name}</a>
+          <a href={productHref(item)}>{item.name}</a>
         </h2>
-        <p className="wishlist-card__price">
-          <span className="visually-hidden">Price </span>
-          {formatINR(price)}
-          {price !== item.price && (
-            <s className="wishlist-card__original">
-              <span className="visually-hidden">Original price </span>
-              {formatINR(item.price)}
-            </s>
-          )}
-        </p>
+        <Price price={item.price} discountPrice={item.discountPrice} className="wishlist-card__price" />
         {outOfStock && <p className="wishlist-card__stock">Out of stock</p>}
         <div className="wishlist-card__actions">
           <button type="button" className="wishlist-button wishlist-button--primary" onClick={onAddToCart}>
