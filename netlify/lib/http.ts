@@ -1,4 +1,4 @@
-import { ZodError, type ZodType, type z } from 'zod';
+import { $ZodError, parse, type $ZodType, type output } from 'zod/v4/core';
 import { AppError } from './errors';
 import { describeIssue } from '../../src/shared/schemas/common';
 import { isConnectivityError } from './db';
@@ -34,7 +34,7 @@ export function errorResponse(status: number, message: string): Response {
   return json({ success: false, message }, { status, cache: 'none' });
 }
 
-function describeZodError(err: ZodError): string {
+function describeZodError(err: $ZodError): string {
   return err.issues.slice(0, 5).map(describeIssue).join('; ');
 }
 
@@ -61,7 +61,8 @@ export function handle(fn: Handler, opts: { methods?: string[] } = {}): (req: Re
     try {
       return await fn(req);
     } catch (err) {
-      if (err instanceof ZodError) return errorResponse(400, `Invalid request: ${describeZodError(err)}`);
+      // The core error class covers both classic zod and zod/mini (the shared browser-side schemas).
+      if (err instanceof $ZodError) return errorResponse(400, `Invalid request: ${describeZodError(err)}`);
       if (err instanceof AppError) return errorResponse(err.status, err.message);
       if (isConnectivityError(err))
         return errorResponse(503, 'The shop is temporarily unavailable (database unreachable). Please try again in a moment.');
@@ -76,7 +77,7 @@ export function handle(fn: Handler, opts: { methods?: string[] } = {}): (req: Re
  * rather than context.params because Netlify's local emulation matches paths case-insensitively and then
  * returns empty params when the request's case differs from the pattern's (design notes).
  */
-export function pathParam<S extends ZodType>(req: Request, prefix: string, schema: S): z.infer<S> {
+export function pathParam<S extends $ZodType>(req: Request, prefix: string, schema: S): output<S> {
   const path = new URL(req.url).pathname;
   const rest = path.toLowerCase().startsWith(prefix.toLowerCase()) ? path.slice(prefix.length) : '';
   const raw = rest.replace(/^\/+|\/+$/g, '');
@@ -87,11 +88,11 @@ export function pathParam<S extends ZodType>(req: Request, prefix: string, schem
   } catch {
     throw new AppError(400, 'Invalid request: malformed URL encoding');
   }
-  return schema.parse(decoded);
+  return parse(schema, decoded);
 }
 
 /** Reads and parses a JSON body; a missing, oversized or malformed body is a 400. */
-export async function jsonBody<S extends ZodType>(req: Request, schema: S, maxBytes = 32_768): Promise<z.infer<S>> {
+export async function jsonBody<S extends $ZodType>(req: Request, schema: S, maxBytes = 32_768): Promise<output<S>> {
   const type = req.headers.get('content-type') ?? '';
   // sendBeacon posts text/plain; accept it so analytics work when a page is being unloaded.
   if (!/^(application\/json|text\/plain)\b/i.test(type)) throw new AppError(415, 'Send the body as JSON (Content-Type: application/json)');
@@ -103,5 +104,5 @@ export async function jsonBody<S extends ZodType>(req: Request, schema: S, maxBy
   } catch {
     throw new AppError(400, 'Invalid request: body is not valid JSON');
   }
-  return schema.parse(data);
+  return parse(schema, data);
 }

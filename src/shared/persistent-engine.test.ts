@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import type { Parsed } from './schemas/storage';
 import { createFallbackStorage, decodeStoredJson } from './persistent-engine';
 import type { KeyValueStorage } from './persistent-engine';
 
@@ -70,16 +70,17 @@ describe('createFallbackStorage', () => {
 });
 
 describe('decodeStoredJson', () => {
-  const schema = z.array(z.number());
+  const numbers = (value: unknown): Parsed<number[]> =>
+    Array.isArray(value) && value.every((n) => typeof n === 'number') ? { ok: true, value } : { ok: false, problem: 'not numbers' };
 
   it('returns parsed data when valid', () => {
-    expect(decodeStoredJson(schema, '[1,2]', 'k', [])).toEqual([1, 2]);
+    expect(decodeStoredJson(numbers, '[1,2]', 'k', [])).toEqual([1, 2]);
   });
 
   it('returns the fallback and warns on corrupt JSON or a wrong shape', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    expect(decodeStoredJson(schema, '[1,', 'k', [])).toEqual([]);
-    expect(decodeStoredJson(schema, '["a"]', 'k', [])).toEqual([]);
+    expect(decodeStoredJson(numbers, '[1,', 'k', [])).toEqual([]);
+    expect(decodeStoredJson(numbers, '["a"]', 'k', [])).toEqual([]);
     expect(warn).toHaveBeenCalledTimes(2);
   });
 });

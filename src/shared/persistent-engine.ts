@@ -10,7 +10,7 @@
  */
 import { setPersistentEngine, windowPersistentEvents } from '@nanostores/persistent';
 import type { PersistentEvents, PersistentStore } from '@nanostores/persistent';
-import type { z } from 'zod/mini';
+import type { Parsed } from './schemas/storage';
 
 /** The part of the Web Storage API the engine uses (lets tests pass a failing fake). */
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;
@@ -118,10 +118,10 @@ export function installSafePersistentEngine(): void {
 }
 
 /**
- * Decodes a stored JSON value with a zod schema. Corrupt JSON or a value of an older shape is
- * logged and replaced by `fallback` (spec section 4: "unreadable data is logged and the cart starts empty").
+ * Decodes a stored JSON value with one of the storage parsers. Corrupt JSON or a value of an older
+ * shape is logged and replaced by `fallback` (spec section 4: "unreadable data is logged and the cart starts empty").
  */
-export function decodeStoredJson<T>(schema: z.ZodMiniType<T>, raw: string, storageKey: string, fallback: T): T {
+export function decodeStoredJson<T>(parse: (value: unknown) => Parsed<T>, raw: string, storageKey: string, fallback: T): T {
   let json: unknown;
   try {
     json = JSON.parse(raw);
@@ -129,10 +129,10 @@ export function decodeStoredJson<T>(schema: z.ZodMiniType<T>, raw: string, stora
     console.warn(`[storage] "${storageKey}" is not valid JSON; starting fresh.`, error);
     return fallback;
   }
-  const parsed = schema.safeParse(json);
-  if (!parsed.success) {
-    console.warn(`[storage] "${storageKey}" has an unexpected shape; starting fresh.`, parsed.error.issues);
+  const parsed = parse(json);
+  if (!parsed.ok) {
+    console.warn(`[storage] "${storageKey}" has an unexpected shape (${parsed.problem}); starting fresh.`);
     return fallback;
   }
-  return parsed.data;
+  return parsed.value;
 }

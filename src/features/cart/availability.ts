@@ -2,24 +2,29 @@
  * Client for GET /api/product-availability: live price and stock for products a shopper keeps
  * locally (cart, wishlist), since the static pages were built before the latest orders moved stock.
  */
-import { z } from 'zod/mini';
+import { isAmount } from '../../shared/schemas/storage';
 import type { ProductAvailability } from '../../shared/types';
 
 /** Path of the availability endpoint (implemented by the server). */
 export const AVAILABILITY_ENDPOINT = '/api/product-availability';
 
-/** The endpoint's answer; anything else is treated as a failed refresh. */
-const AvailabilityResponseSchema = z.object({
-  success: z.literal(true),
-  products: z.array(
-    z.object({
-      _id: z.string(),
-      price: z.number().check(z.gte(0)),
-      discountPrice: z.nullable(z.number().check(z.gte(0))),
-      stock: z.int(),
-    }),
-  ),
-});
+/**
+ * The products of the endpoint's answer; anything else is treated as a failed refresh. Checked by hand,
+ * not with zod, for the reason given in shared/schemas/storage.ts: this runs on every page.
+ */
+export function parseAvailability(body: unknown): ProductAvailability[] {
+  const products = (body as { success?: unknown; products?: unknown } | null)?.products;
+  if ((body as { success?: unknown } | null)?.success !== true || !Array.isArray(products)) {
+    throw new Error('Availability answer has an unexpected shape');
+  }
+  return products.map((entry: unknown) => {
+    const { _id, price, discountPrice, stock } = (entry ?? {}) as Record<string, unknown>;
+    if (typeof _id !== 'string' || !isAmount(price) || (discountPrice !== null && !isAmount(discountPrice)) || !Number.isInteger(stock)) {
+      throw new Error('Availability answer has an unexpected product entry');
+    }
+    return { _id, price, discountPrice, stock: stock as number };
+  });
+}
 
 /** Fetches live availability for these product ids (deduplicated). Throws on network, HTTP or shape errors. */
 export async function fetchAvailability(ids: readonly string[], signal?: AbortSignal): Promise<ProductAvailability[]> {
@@ -29,5 +34,5 @@ export async function fetchAvailability(ids: readonly string[], signal?: AbortSi
   const url = `${AVAILABILITY_ENDPOINT}?ids=${unique.join(',')}`;
   const response = await fetch(url, { headers: { Accept: 'application/json' }, ...(signal ? { signal } : {}) });
   if (!response.ok) throw new Error(`Availability request failed with HTTP ${response.status}`);
-  return AvailabilityResponseSchema.parse(await response.json()).products;
+  return parseAvailability(await response.json());
 }

@@ -8,7 +8,7 @@ import { persistentAtom } from '@nanostores/persistent';
 import { decodeStoredJson, installSafePersistentEngine } from '../../shared/persistent-engine';
 import { cartTotals } from '../../shared/pricing';
 import type { CartTotals } from '../../shared/pricing';
-import { CartItemsSchema } from '../../shared/schemas/storage';
+import { parseCartItems } from '../../shared/schemas/storage';
 import type { CartItem, StoredProduct } from '../../shared/schemas/storage';
 import { fetchAvailability } from './availability';
 import { addLine, applyAvailability, countItems, removeLine, setQuantity } from './cart';
@@ -22,7 +22,7 @@ export const CART_STORAGE_KEY = 'cartItems';
 
 /** Reads the stored cart; unreadable or old-shaped data is logged and the cart starts empty (spec section 4). */
 export function decodeCart(raw: string): CartItem[] {
-  return decodeStoredJson(CartItemsSchema, raw, CART_STORAGE_KEY, []);
+  return decodeStoredJson(parseCartItems, raw, CART_STORAGE_KEY, []);
 }
 
 /** The cart lines, saved after every change and updated when another tab changes them. */

@@ -2,19 +2,14 @@
  * The compact product shape a card needs, and the small rules every card shares (links, discount).
  * Pure: used by the static build (to shrink page payloads) and by the islands.
  */
+import type { StoredProduct } from '../../shared/schemas/storage';
 import type { Product, RelatedProduct } from '../../shared/types';
 
-/** Everything a product card shows or puts in the cart/wishlist; nothing more, so pages stay small. */
-export interface CardProduct {
-  _id: string;
-  slug: string;
-  name: string;
-  price: number;
-  discountPrice: number | null;
-  /** Absolute image URL of the card picture ('' when the product has none). */
-  thumbnail: string;
-  stock: number;
-}
+/**
+ * Everything a product card shows or puts in the cart/wishlist, nothing more, so pages stay small:
+ * exactly the facts a cart or wishlist line keeps (thumbnail: the card picture's URL, '' when none).
+ */
+export type CardProduct = StoredProduct;
 
 /** Anything a card can be built from: a full product, a related/pair entry, or a card product. */
 export type CardSource = Product | RelatedProduct | CardProduct;

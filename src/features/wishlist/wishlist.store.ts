@@ -6,7 +6,7 @@ import { computed, task } from 'nanostores';
 import type { ReadableAtom } from 'nanostores';
 import { persistentAtom } from '@nanostores/persistent';
 import { decodeStoredJson, installSafePersistentEngine } from '../../shared/persistent-engine';
-import { WishlistItemsSchema } from '../../shared/schemas/storage';
+import { parseWishlistItems } from '../../shared/schemas/storage';
 import type { StoredProduct, WishlistItem } from '../../shared/schemas/storage';
 import { fetchAvailability } from '../cart/availability';
 import { applyWishlistAvailability, hasEntry, removeEntry, toggleEntry } from './wishlist';
@@ -19,7 +19,7 @@ export const WISHLIST_STORAGE_KEY = 'wishlist';
 
 /** Reads the stored wishlist; unreadable or old-shaped data is logged and the wishlist starts empty. */
 export function decodeWishlist(raw: string): WishlistItem[] {
-  return decodeStoredJson(WishlistItemsSchema, raw, WISHLIST_STORAGE_KEY, []);
+  return decodeStoredJson(parseWishlistItems, raw, WISHLIST_STORAGE_KEY, []);
 }
 
 /** The wishlist entries, saved after every change. */

@@ -1,37 +1,53 @@
 import { describe, expect, it } from 'vitest';
-import { CartItemsSchema, WishlistItemsSchema, toStoredProduct } from './storage';
+import { parseCartItems, parseWishlistItems, toStoredProduct } from './storage';
 import { makeCartItem, makeStoredProduct } from './storage.fixtures';
 
-describe('CartItemsSchema', () => {
+const problem = (parsed: { ok: boolean; problem?: string }) => (parsed.ok ? null : parsed.problem);
+
+describe('parseCartItems', () => {
   it('accepts a saved cart', () => {
     const cart = [makeCartItem({ quantity: 2 }), makeCartItem({ discountPrice: 999 })];
-    expect(CartItemsSchema.parse(cart)).toEqual(cart);
+    expect(parseCartItems(cart)).toEqual({ ok: true, value: cart });
   });
 
   it('rejects lines without a quantity, with quantity 0, or with a fractional quantity', () => {
     const { quantity: _omitted, ...withoutQuantity } = makeCartItem();
-    expect(CartItemsSchema.safeParse([withoutQuantity]).success).toBe(false);
-    expect(CartItemsSchema.safeParse([makeCartItem({ quantity: 0 })]).success).toBe(false);
-    expect(CartItemsSchema.safeParse([makeCartItem({ quantity: 1.5 })]).success).toBe(false);
+    expect(problem(parseCartItems([withoutQuantity]))).toBe('[0]: quantity must be a whole number of at least 1');
+    expect(parseCartItems([makeCartItem({ quantity: 0 })]).ok).toBe(false);
+    expect(parseCartItems([makeCartItem(), makeCartItem({ quantity: 1.5 })]).ok).toBe(false);
   });
 
   it('rejects an id that is not 24 hex characters', () => {
-    expect(CartItemsSchema.safeParse([makeCartItem({ _id: 'ring-1' })]).success).toBe(false);
+    expect(problem(parseCartItems([makeCartItem({ _id: 'ring-1' })]))).toBe('[0]: _id must be a 24-character hex id');
+  });
+
+  it('rejects prices that are not numbers of at least 0, and fractional stock', () => {
+    expect(parseCartItems([{ ...makeCartItem(), price: '1500' }]).ok).toBe(false);
+    expect(parseCartItems([makeCartItem({ price: -1 })]).ok).toBe(false);
+    expect(parseCartItems([makeCartItem({ discountPrice: -5 })]).ok).toBe(false);
+    expect(parseCartItems([makeCartItem({ stock: 2.5 })]).ok).toBe(false);
+  });
+
+  it('rejects an empty name or slug, and anything that is not a list of objects', () => {
+    expect(parseCartItems([makeCartItem({ name: '' })]).ok).toBe(false);
+    expect(parseCartItems([makeCartItem({ slug: '' })]).ok).toBe(false);
+    expect(problem(parseCartItems({ items: [] }))).toBe('not a list');
+    expect(problem(parseCartItems([null]))).toBe('[0]: not an object');
   });
 
   it('drops fields it does not keep', () => {
-    const [line] = CartItemsSchema.parse([{ ...makeCartItem(), description: 'long text', image: ['a.jpg'] }]);
-    expect(line).not.toHaveProperty('description');
-    expect(line).not.toHaveProperty('image');
+    const parsed = parseCartItems([{ ...makeCartItem(), description: 'long text', image: ['a.jpg'] }]);
+    expect(parsed.ok && parsed.value[0]).not.toHaveProperty('description');
+    expect(parsed.ok && parsed.value[0]).not.toHaveProperty('image');
   });
 });
 
-describe('WishlistItemsSchema', () => {
+describe('parseWishlistItems', () => {
   it('accepts saved entries and rejects a missing discountPrice', () => {
     const entry = makeStoredProduct();
-    expect(WishlistItemsSchema.parse([entry])).toEqual([entry]);
+    expect(parseWishlistItems([entry])).toEqual({ ok: true, value: [entry] });
     const { discountPrice: _omitted, ...old } = entry;
-    expect(WishlistItemsSchema.safeParse([old]).success).toBe(false);
+    expect(problem(parseWishlistItems([old]))).toBe('[0]: discountPrice must be null or a number of at least 0');
   });
 });
 

@@ -1,46 +1,76 @@
 /**
- * Shapes of what the shop keeps in the shopper's localStorage (spec section 3: cartItems, wishlist).
- * Stored data outlives deploys and can be edited by hand, so it is parsed, never trusted.
+ * Shapes of what the shop keeps in the shopper's localStorage (spec section 3: cartItems, wishlist),
+ * and the checks that read them back. Stored data outlives deploys and can be edited by hand, so it is
+ * checked field by field, never trusted.
+ *
+ * Hand-written rather than zod on purpose: these checks run on every page (the header's badges read
+ * the cart and wishlist), and even zod/mini would add about 7 KB gzip to every page's first load,
+ * against a 100 KB budget. The shapes are small and flat; the tests pin every rule.
  */
-// zod/mini: these schemas ship in every page's bundle (cart and wishlist stores), and mini is a fraction of full zod.
-import { z } from 'zod/mini';
 
-/** A stored product id: a MongoDB ObjectId as 24 hex characters. */
-const StoredIdSchema = z.string().check(z.regex(/^[0-9a-fA-F]{24}$/, 'must be a 24-character hex id'));
+import type { Product } from '../types';
 
 /** The product facts a cart or wishlist line needs to render itself and be re-checked against live stock. */
-export const StoredProductSchema = z.object({
-  _id: StoredIdSchema,
-  slug: z.string().check(z.minLength(1), z.maxLength(200)),
-  name: z.string().check(z.minLength(1), z.maxLength(300)),
-  price: z.number().check(z.gte(0)),
-  discountPrice: z.nullable(z.number().check(z.gte(0))),
-  thumbnail: z.string().check(z.maxLength(2000)),
-  stock: z.int(),
-});
+export type StoredProduct = Pick<Product, '_id' | 'slug' | 'name' | 'price' | 'discountPrice' | 'thumbnail' | 'stock'>;
 
 /** One cart line: the product snapshot plus how many pieces the shopper wants. */
-export const CartItemSchema = z.extend(StoredProductSchema, {
-  quantity: z.int().check(z.gte(1)),
-});
-
-/** The whole cart as stored under 'cartItems'. */
-export const CartItemsSchema = z.array(CartItemSchema);
+export interface CartItem extends StoredProduct {
+  quantity: number;
+}
 
 /** One wishlist entry: the product snapshot, identified by _id. */
-export const WishlistItemSchema = StoredProductSchema;
+export type WishlistItem = StoredProduct;
 
-/** The whole wishlist as stored under 'wishlist'. */
-export const WishlistItemsSchema = z.array(WishlistItemSchema);
+/** The value when it has the shape, else a sentence saying what is wrong (for the console). */
+export type Parsed<T> = { ok: true; value: T } | { ok: false; problem: string };
 
-/** Product facts kept with a cart or wishlist line; any Product satisfies it. */
-export type StoredProduct = z.infer<typeof StoredProductSchema>;
+const fail = (problem: string): { ok: false; problem: string } => ({ ok: false, problem });
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+/** A finite number of at least 0: a price or an amount. */
+export const isAmount = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 0;
+const isText = (v: unknown, min: number, max: number): v is string => typeof v === 'string' && v.length >= min && v.length <= max;
+const OBJECT_ID = /^[0-9a-fA-F]{24}$/;
 
-/** One cart line as stored. */
-export type CartItem = z.infer<typeof CartItemSchema>;
+/** Reads one stored product snapshot, keeping only the fields a line needs. */
+export function parseStoredProduct(value: unknown): Parsed<StoredProduct> {
+  if (!isRecord(value)) return fail('not an object');
+  const { _id, slug, name, price, discountPrice, thumbnail, stock } = value;
+  if (typeof _id !== 'string' || !OBJECT_ID.test(_id)) return fail('_id must be a 24-character hex id');
+  if (!isText(slug, 1, 200)) return fail('slug must be 1 to 200 characters');
+  if (!isText(name, 1, 300)) return fail('name must be 1 to 300 characters');
+  if (!isAmount(price)) return fail('price must be a number of at least 0');
+  if (discountPrice !== null && !isAmount(discountPrice)) return fail('discountPrice must be null or a number of at least 0');
+  if (!isText(thumbnail, 0, 2000)) return fail('thumbnail must be text of at most 2000 characters');
+  if (!Number.isInteger(stock)) return fail('stock must be a whole number');
+  return { ok: true, value: { _id, slug, name, price, discountPrice, thumbnail, stock: stock as number } };
+}
 
-/** One wishlist entry as stored. */
-export type WishlistItem = z.infer<typeof WishlistItemSchema>;
+/** Reads one stored cart line: a product snapshot and a whole quantity of at least 1. */
+export function parseCartItem(value: unknown): Parsed<CartItem> {
+  const product = parseStoredProduct(value);
+  if (!product.ok) return product;
+  const { quantity } = value as Record<string, unknown>;
+  if (!Number.isInteger(quantity) || (quantity as number) < 1) return fail('quantity must be a whole number of at least 1');
+  return { ok: true, value: { ...product.value, quantity: quantity as number } };
+}
+
+/** Reads a stored list; one bad entry rejects the whole list (it was not written by this shop). */
+function parseList<T>(value: unknown, parseItem: (item: unknown) => Parsed<T>): Parsed<T[]> {
+  if (!Array.isArray(value)) return fail('not a list');
+  const items: T[] = [];
+  for (const [i, entry] of value.entries()) {
+    const item = parseItem(entry);
+    if (!item.ok) return fail(`[${i}]: ${item.problem}`);
+    items.push(item.value);
+  }
+  return { ok: true, value: items };
+}
+
+/** Reads the whole cart as stored under 'cartItems'. */
+export const parseCartItems = (value: unknown): Parsed<CartItem[]> => parseList(value, parseCartItem);
+
+/** Reads the whole wishlist as stored under 'wishlist'. */
+export const parseWishlistItems = (value: unknown): Parsed<WishlistItem[]> => parseList(value, parseStoredProduct);
 
 /** Copies only the fields a cart or wishlist line keeps, so a full Product (description, images…) is not persisted. */
 export function toStoredProduct(product: StoredProduct): StoredProduct {
