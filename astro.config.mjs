@@ -6,6 +6,17 @@ import pagefind from './src/integrations/pagefind.ts';
 
 const site = process.env.SITE_URL ?? 'http://localhost:8888';
 
+/**
+ * Browser code every page runs: the header's islands with everything they import (stores, shared
+ * rules), React and nanostores. Bundled as one chunk it is one request and one compression window,
+ * instead of some twenty files of a few hundred bytes that each compress on their own. A group takes
+ * every module its test matches, whoever imports it, so the test names the islands, not folders.
+ */
+const PAGE_SHELL =
+  /vite[\\/]preload-helper|[\\/](node_modules[\\/](react|nanostores|@nanostores[\\/][\w-]+)[\\/]|src[\\/]features[\\/](navigation|search)[\\/](HeaderActions|MobileMenu|DesktopNav|SearchBox)\.tsx$)/;
+/** The product card and what it imports, shared by home, listings, product, banner and search pages. */
+const PRODUCT_CARD = /[\\/]src[\\/]features[\\/]catalog[\\/]ProductCard\.tsx$/;
+
 // Pages are pre-rendered from the catalogue at build time; the API lives in netlify/functions.
 export default defineConfig({
   site,
@@ -15,10 +26,27 @@ export default defineConfig({
   trailingSlash: 'never',
   // Page generation waits on file writes; rendering a few pages at once keeps both cores busy.
   build: { format: 'file', concurrency: 4 },
-  // pagefind() indexes the built product pages for the header search (runs after the build).
+  // pagefind() indexes the catalogue's products for the header search, alongside the page render.
   integrations: [react(), pagefind()],
   vite: {
+    environments: {
+      client: {
+        build: {
+          rolldownOptions: {
+            output: {
+              codeSplitting: {
+                groups: [
+                  { name: 'shell', test: PAGE_SHELL, priority: 2 },
+                  { name: 'product-card', test: PRODUCT_CARD, priority: 1 },
+                ],
+              },
+            },
+          },
+        },
+      },
+    },
     // In `astro dev` the plugin emulates Netlify (functions at /api, Image CDN); the build ignores it.
-    plugins: process.env.ASTRO_NETLIFY_DEV === '1' ? [netlify({ middleware: true })] : [],
+    // The shop has no edge functions, and setting their runtime up downloads Deno, which fails offline.
+    plugins: process.env.ASTRO_NETLIFY_DEV === '1' ? [netlify({ middleware: true, edgeFunctions: { enabled: false } })] : [],
   },
 });

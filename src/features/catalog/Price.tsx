@@ -14,18 +14,16 @@ export interface PriceProps {
   className?: string;
   /** Show "20% off" next to a discounted price. */
   showSaving?: boolean;
-  /** Extra attributes for the paid amount (e.g. data-pagefind-meta="price"). */
-  amountAttributes?: Record<`data-${string}`, string>;
 }
 
 /** Renders the paid price, plus the struck original when a discount applies. */
-export function Price({ price, discountPrice, className = 'price', showSaving = false, amountAttributes }: PriceProps) {
+export function Price({ price, discountPrice, className = 'price', showSaving = false }: PriceProps) {
   const paid = unitPrice({ price, discountPrice });
   const saving = discountPercent(price, discountPrice);
   return (
     <p className={className}>
       {saving > 0 && <span className="visually-hidden">Sale price </span>}
-      <span className="price__now" {...amountAttributes}>
+      <span className="price__now">
         <PriceTag amount={paid} />
       </span>
       {saving > 0 && (

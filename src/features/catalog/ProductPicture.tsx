@@ -1,5 +1,5 @@
 /** A product image as <picture>: AVIF and WebP variants from the Image CDN, explicit 4:5 size. */
-import type { ImgHTMLAttributes, Ref, SyntheticEvent } from 'react';
+import type { Ref, SyntheticEvent } from 'react';
 import { cdnImage, PLACEHOLDER_IMAGE, PRODUCT_IMAGE } from '../../shared/images';
 
 /** Widths offered for card pictures: 2-up on a 360 px phone at 1x up to 4-up at 3x. */
@@ -38,8 +38,6 @@ export interface ProductPictureProps {
   onLoad?: (event: SyntheticEvent<HTMLImageElement>) => void;
   /** Ref to the <img> (e.g. to check whether it has loaded). */
   imgRef?: Ref<HTMLImageElement>;
-  /** Extra attributes for the <img> (data-pagefind-meta, ...). */
-  imgAttributes?: ImgHTMLAttributes<HTMLImageElement> & Record<`data-${string}`, string>;
 }
 
 /** Renders the picture; an empty or SVG source renders a plain <img> (the CDN does not resize SVG). */
@@ -55,7 +53,6 @@ export function ProductPicture({
   onError,
   onLoad,
   imgRef,
-  imgAttributes,
 }: ProductPictureProps) {
   const source = src || PLACEHOLDER_IMAGE;
   const avif = srcsetFor(source, 'avif', widths);
@@ -64,7 +61,6 @@ export function ProductPicture({
   // a fallback src (for browsers without <picture>), not a third copy of the srcset.
   const img = (
     <img
-      {...imgAttributes}
       ref={imgRef}
       className={className}
       src={cdnImage(source, fallbackWidth, 'webp')}

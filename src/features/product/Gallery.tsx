@@ -3,9 +3,9 @@
  * gallery on click (spec section 2). Placeholder when there is no image; 'The image cannot be
  * loaded.' when one fails; blurred with an 'Out of Stock' overlay when sold out (spec section 4).
  *
- * The static HTML is Swiper's own markup working as a CSS scroll-snap strip; Swiper itself starts when
- * the browser is idle or the shopper first touches the gallery (useLazySwiper), so the product
- * photo paints without waiting for any slider script.
+ * The static HTML is Swiper's own markup working as a CSS scroll-snap strip (swipes, arrows and
+ * thumbnails all work on it); Swiper itself starts when the shopper first touches, hovers or focuses
+ * the gallery (useSwiperOnTouch), so neither the product photo nor the first load waits for its script.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
@@ -14,7 +14,7 @@ import 'swiper/css';
 import { cdnImage, PLACEHOLDER_IMAGE } from '../../shared/images';
 import { takeInitialImage } from '../catalog/handoff';
 import { ProductPicture } from '../catalog/ProductPicture';
-import { useLazySwiper } from '../catalog/useLazySwiper';
+import { useSwiperOnTouch } from '../../components/ui/carousel/useSwiperOnTouch';
 import { createGallery } from './lightbox';
 
 /** Thumbnails visible at once (spec section 9). */
@@ -48,11 +48,12 @@ export function Gallery({ productId, name, images: given, soldOut }: GalleryProp
   const gallery = useMemo(() => createGallery(images, name), [images, name]);
   const count = images.length;
 
-  const swiperRef = useLazySwiper(
-    containerRef,
-    { slidesPerView: 1, speed: 350, grabCursor: true, on: { slideChange: (s: SwiperInstance) => setActive(s.activeIndex) } },
-    'idle',
-  );
+  const swiperRef = useSwiperOnTouch(containerRef, {
+    slidesPerView: 1,
+    speed: 350,
+    grabCursor: true,
+    on: { slideChange: (s: SwiperInstance) => setActive(s.activeIndex) },
+  });
 
   useEffect(() => () => gallery.destroy(), [gallery]);
 
@@ -139,7 +140,6 @@ export function Gallery({ productId, name, images: given, soldOut }: GalleryProp
                               firstImgRef.current = el;
                             },
                             onLoad: () => setPreview(null),
-                            imgAttributes: { 'data-pagefind-meta': 'image[src]' },
                           }
                         : {})}
                     />

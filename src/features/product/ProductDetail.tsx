@@ -132,9 +132,7 @@ export function ProductDetail({ product }: ProductDetailProps) {
       <div className="pd__summary">
         <p className="pd__badge">92.5 Sterling Silver</p>
         <div className="pd__titlerow">
-          <h1 className="pd__name" data-pagefind-meta="title">
-            {product.name}
-          </h1>
+          <h1 className="pd__name">{product.name}</h1>
           <button
             type="button"
             className="pd__wish"
@@ -155,13 +153,7 @@ export function ProductDetail({ product }: ProductDetailProps) {
             </svg>
           </button>
         </div>
-        <Price
-          price={live.price}
-          discountPrice={live.discountPrice}
-          className="pd__price price"
-          showSaving
-          amountAttributes={{ 'data-pagefind-meta': 'price' }}
-        />
+        <Price price={live.price} discountPrice={live.discountPrice} className="pd__price price" showSaving />
         <p className="pd__tax">Inclusive of all taxes</p>
         <p className={soldOut ? 'pd__stock pd__stock--out' : 'pd__stock'}>
           <span className="pd__dot" aria-hidden="true" />

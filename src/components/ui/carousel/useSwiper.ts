@@ -31,6 +31,12 @@ let engaged: Promise<void> | undefined;
 /** Resolves on the first interaction, or IDLE_LOAD_DELAY_MS after the page has loaded. Shared by every carousel. */
 export function whenEngaged(): Promise<void> {
   engaged ??= new Promise<void>((resolve) => {
+    // A carousel asking only after the shopper has scrolled (islands hydrated when scrolled into view)
+    // has missed that scroll event: having scrolled is engagement enough.
+    if (window.scrollY > 0) {
+      resolve();
+      return;
+    }
     let timer: ReturnType<typeof setTimeout> | undefined;
     const done = () => {
       for (const type of ENGAGEMENT_EVENTS) window.removeEventListener(type, done, true);
