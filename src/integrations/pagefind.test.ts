@@ -1,23 +1,59 @@
 import { describe, expect, it } from 'vitest';
-import { productFacts, withMeta } from './pagefind';
+import type { CatalogueSnapshot } from '../../netlify/lib/services/catalogue.snapshot';
+import type { Product } from '../shared/types';
+import { catalogueSearchRecords } from './pagefind';
 
-const page = (extra = '') =>
-  `<html><head><script type="application/ld+json">${JSON.stringify({
-    '@type': 'Product',
-    name: 'Pearl Jhumkas',
-    image: ['http://localhost:8888/.netlify/images?url=%2Fuploads%2Fa.jpg&w=800'],
-    offers: { '@type': 'Offer', price: 1899, priceCurrency: 'INR' },
-  })}</script></head><body><header>menu</header><main id="main"><h1>Pearl Jhumkas</h1>${extra}</main></body></html>`;
+const product = (over: Partial<Product>): Product => ({
+  _id: 'a'.repeat(24),
+  slug: 'pearl-jhumkas',
+  name: 'Pearl Jhumkas',
+  price: 2199,
+  discountPrice: 1899,
+  thumbnail: '/uploads/products/pearl-jhumkas-thumb.jpg',
+  image: ['/uploads/products/pearl-jhumkas-1.jpg'],
+  img: '/uploads/products/pearl-jhumkas-1.jpg',
+  stock: 3,
+  description: 'Temple-style jhumkas with freshwater pearls',
+  tags: ['temple', 'bridal-wear'],
+  attributes: { Finish: 'Oxidised' },
+  dynamicFields: [{ _id: 'b'.repeat(24), fieldName: 'Weight', value: '14 g' }],
+  relatedProducts: [],
+  category: 'c1',
+  subCategory: 's1',
+  collections: ['k1', 'missing'],
+  featured: false,
+  createdAt: '2025-10-14T00:00:00.000Z',
+  ...over,
+});
 
-describe('pagefind integration', () => {
-  it('reads price and image from the Product JSON-LD', () => {
-    expect(productFacts(page())).toEqual({ price: '₹1,899', image: '/.netlify/images?url=%2Fuploads%2Fa.jpg&w=800' });
+const snapshot = (products: Product[]) =>
+  ({
+    categories: [{ _id: 'c1', name: 'Earrings', slug: 'earrings' }],
+    subcategories: [{ _id: 's1', name: 'Jhumkas', slug: 'jhumkas', category: 'c1', image: [] }],
+    collections: [{ _id: 'k1', name: 'Bridal Edit', slug: 'bridal-edit', description: '', image: [] }],
+    products,
+  }) as unknown as CatalogueSnapshot;
+
+describe('search records', () => {
+  it('index a product under its page URL with name, price and picture for the results', () => {
+    const [record] = catalogueSearchRecords(snapshot([product({})]));
+    expect(record).toMatchObject({
+      url: '/collections/products/detail/pearl-jhumkas',
+      language: 'en',
+      meta: { title: 'Pearl Jhumkas', price: '₹1,899', image: '/uploads/products/pearl-jhumkas-thumb.jpg' },
+    });
   });
 
-  it('adds meta holders inside <main> unless the page declares its own', () => {
-    const html = withMeta(page());
-    expect(html).toContain('<main id="main"><span hidden data-pagefind-meta="price:₹1,899"></span>');
-    const own = withMeta(page('<p data-pagefind-meta="price">₹1,899</p>'));
-    expect(own).not.toContain('data-pagefind-meta="price:');
+  it('hold the words a shopper might type: category, collection, tags, attributes and details', () => {
+    const [record] = catalogueSearchRecords(snapshot([product({})]));
+    expect(record!.content).toBe(
+      'Pearl Jhumkas. Jhumkas, Earrings, Bridal Edit. Temple-style jhumkas with freshwater pearls. temple, bridal wear. Finish: Oxidised. Weight: 14 g.',
+    );
+  });
+
+  it('fall back to the id in the URL and to the full price, and omit a missing picture', () => {
+    const [record] = catalogueSearchRecords(snapshot([product({ slug: '', discountPrice: null, thumbnail: '', image: [] })]));
+    expect(record!.url).toBe(`/collections/products/detail/${'a'.repeat(24)}`);
+    expect(record!.meta).toEqual({ title: 'Pearl Jhumkas', price: '₹2,199' });
   });
 });

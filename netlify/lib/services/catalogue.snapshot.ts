@@ -19,15 +19,21 @@ export interface CatalogueSnapshot {
   pairsById: Map<string, RelatedProduct[]>;
 }
 
-let snapshot: Promise<CatalogueSnapshot> | undefined;
+/**
+ * Where the process keeps its snapshot. On globalThis rather than in a module variable because the
+ * build loads this module twice (once for the search integration, once bundled into the pages), and
+ * both must share one read of the catalogue.
+ */
+const SNAPSHOT = Symbol.for('chandi-kala.catalogue-snapshot');
+const holder = globalThis as { [SNAPSHOT]?: Promise<CatalogueSnapshot> };
 
-/** Loads the catalogue once per build process; every page's frontmatter shares the result. */
+/** Loads the catalogue once per build process; every page's frontmatter and the search index share the result. */
 export function loadCatalogueSnapshot(): Promise<CatalogueSnapshot> {
-  snapshot ??= build().catch((err: unknown) => {
-    snapshot = undefined;
+  holder[SNAPSHOT] ??= build().catch((err: unknown) => {
+    holder[SNAPSHOT] = undefined;
     throw err;
   });
-  return snapshot;
+  return holder[SNAPSHOT];
 }
 
 async function build(): Promise<CatalogueSnapshot> {
