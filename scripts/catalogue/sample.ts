@@ -9,10 +9,12 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CatalogueFileSchema } from '../../src/shared/schemas/catalogue.ts';
+import { slugFromName } from '../../src/shared/slug.ts';
 import type { z } from 'zod';
 
 type CatalogueInput = z.input<typeof CatalogueFileSchema>;
-type ProductRow = NonNullable<CatalogueInput['products']>[number];
+// The generator always writes slugs (the import would otherwise make them from the names).
+type ProductRow = NonNullable<CatalogueInput['products']>[number] & { slug: string };
 type BannerRow = NonNullable<CatalogueInput['banners']>[number];
 
 const OUT = resolve(dirname(fileURLToPath(import.meta.url)), '../../data/sample-catalogue.json');
@@ -33,19 +35,6 @@ function prng(seed: number): () => number {
 }
 const rand = prng(925);
 const between = (lo: number, hi: number): number => lo + Math.floor(rand() * (hi - lo + 1));
-
-/** Slug from a display name: "Necklaces & Chains" -> "necklaces-chains", "Men's Silver" -> "mens-silver". */
-function slugify(name: string): string {
-  return name
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/['’]/g, '')
-    .replace(/&/g, ' ')
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim()
-    .replace(/\s+/g, '-');
-}
 
 /** Rounds a rupee amount to the shop's price points, which all end in 9 (1,299 not 1,300). */
 function pricePoint(x: number): number {
@@ -1277,20 +1266,20 @@ interface Built {
 }
 
 function build(): CatalogueInput {
-  const categories = CATEGORIES.map((c) => ({ slug: slugify(c.name), name: c.name }));
+  const categories = CATEGORIES.map((c) => ({ slug: slugFromName(c.name), name: c.name }));
   const subcategories = CATEGORIES.flatMap((c) =>
     c.subs.map((s) => ({
-      slug: slugify(s),
+      slug: slugFromName(s),
       name: s,
-      category: slugify(c.name),
-      image: [`subcategories/${slugify(s)}.jpg`],
+      category: slugFromName(c.name),
+      image: [`subcategories/${slugFromName(s)}.jpg`],
     })),
   );
   const collections = COLLECTIONS.map((c) => ({
-    slug: slugify(c.name),
+    slug: slugFromName(c.name),
     name: c.name,
     description: c.description,
-    image: [`collections/${slugify(c.name)}.jpg`],
+    image: [`collections/${slugFromName(c.name)}.jpg`],
   }));
 
   // Flatten designs in taxonomy order, then interleave so createdAt does not cluster by type.
@@ -1303,7 +1292,7 @@ function build(): CatalogueInput {
   const lowStock = new Set([6, 19, 33, 47, 60, 74]);
 
   const built: Built[] = flat.map(({ sub, d }, i) => {
-    const slug = slugify(d.name);
+    const slug = slugFromName(d.name);
     const [wLo, wHi] = WEIGHT[sub] ?? [2, 6];
     const weight = (wLo + rand() * (wHi - wLo)).toFixed(1);
     const discounted = rand() < 0.31;
@@ -1351,7 +1340,7 @@ function build(): CatalogueInput {
         { fieldName: d.fit[0], value: d.fit[1] },
         { fieldName: 'Care', value: careField(d.plating) },
       ],
-      subcategory: slugify(sub),
+      subcategory: slugFromName(sub),
       collections: [],
       related: [],
       pairs: [],

@@ -61,7 +61,8 @@ export function csvToCatalogue(text: string): Record<string, unknown>[] {
     };
     const discount = num(get('discountPrice'));
     return {
-      slug: get('slug'),
+      // An empty slug cell means "make it from the name", as a missing slug does in JSON.
+      slug: get('slug')?.trim() || undefined,
       name: get('name'),
       price: num(get('price')),
       discountPrice: discount ?? null,

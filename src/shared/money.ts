@@ -1,10 +1,16 @@
 import type { CurrencyCode, CurrencyRates } from './types';
 
-const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 2, minimumFractionDigits: 0 });
+const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+const withPaise = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 
-/** Formats rupees the Indian way: ₹1,24,999 (paise shown only when present). */
+/** Formats rupees the Indian way: ₹1,24,999, or ₹1,299.50 when there are paise (never ₹1,299.5). */
 export function formatINR(amount: number): string {
-  return inr.format(amount);
+  return Number.isInteger(Math.round(amount * 100) / 100) ? rupees.format(amount) : withPaise.format(amount);
 }
 
 const foreign = new Map<CurrencyCode, Intl.NumberFormat>();

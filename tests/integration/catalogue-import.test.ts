@@ -80,6 +80,27 @@ describe('catalogue import', () => {
     expect(p.category).toBe(jhumkas.subCategory.category);
   });
 
+  it('makes the slug of a row that has none from its name, and says so when the name cannot make one', async () => {
+    const { slug: _none, ...toeRings } = makeProduct({ name: 'Silver Toe Rings, Pair', subcategory: 'toe-rings' });
+    const catalogue = makeCatalogue([...defaultProducts(), toeRings]);
+    catalogue.subcategories!.push({ name: 'Toe Rings', category: 'rings' });
+    expect(await importCatalogue(catalogue, { overwriteStock: true })).toMatchObject({ ok: true, errors: [] });
+    expect(await catalogueService.productBySlugOrId('silver-toe-rings-pair')).toMatchObject({ name: 'Silver Toe Rings, Pair' });
+    expect((await catalogueService.subcategoryListing('toe-rings')).subCategory).toMatchObject({ name: 'Toe Rings', slug: 'toe-rings' });
+
+    const hindiOnly = makeCatalogue([...defaultProducts()]);
+    hindiOnly.collections!.push({ name: 'पायल' });
+    const report = await importCatalogue(hindiOnly);
+    expect(report.ok).toBe(false);
+    expect(report.errors).toEqual([
+      expect.objectContaining({
+        section: 'collections',
+        row: 3,
+        message: expect.stringMatching(/^slug: slug is required: the name has no letters/),
+      }),
+    ]);
+  });
+
   it('refuses keys MongoDB cannot store and unknown fields', async () => {
     const report = await importCatalogue({ products: [{ ...makeProduct(), attributes: { 'a.b': 'x' } }], extra: [] });
     expect(report.ok).toBe(false);

@@ -12,6 +12,7 @@ import {
   type CatalogueFile,
 } from '../../../src/shared/schemas/catalogue';
 import { describeIssue } from '../../../src/shared/schemas/common';
+import { slugFromName } from '../../../src/shared/slug';
 import { clearCache } from '../cache';
 import { catalogueWriteRepository, type CatalogueWritePlan, type ExistingIds } from '../repositories/catalogue-write.repository';
 
@@ -66,7 +67,8 @@ export function parseCatalogue(raw: unknown): { file: CatalogueFile | null; erro
     out[section] = rows.flatMap((row, i) => {
       const r = schema.safeParse(row);
       if (r.success) return [r.data];
-      const key = (row as { slug?: string; key?: string } | null)?.slug ?? (row as { key?: string } | null)?.key ?? '';
+      const raw = (row ?? {}) as { slug?: unknown; key?: unknown; name?: unknown };
+      const key = raw.slug ?? raw.key ?? (typeof raw.name === 'string' ? slugFromName(raw.name) : '');
       for (const issue of r.error.issues)
         errors.push({
           section,

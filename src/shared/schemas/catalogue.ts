@@ -1,36 +1,54 @@
 import { z } from 'zod';
 import { ImagePathSchema, SafeKeySchema, SlugSchema } from './common';
+import { slugFromName } from '../slug';
 import { CURRENCIES } from '../types';
+
+/**
+ * Gives a row without a slug the one its name makes (spec section 2: the name lowercased, spaces as
+ * hyphens), so editors need to type slugs only to override them.
+ */
+function withSlug<T extends { slug?: string | undefined; name: string }>(row: T, ctx: z.RefinementCtx): Omit<T, 'slug'> & { slug: string } {
+  const slug = row.slug ?? slugFromName(row.name);
+  if (!slug)
+    ctx.addIssue({ code: 'custom', path: ['slug'], message: 'slug is required: the name has no letters or digits to make one from' });
+  return { ...row, slug };
+}
 
 /** Rupee amount: whole or two-decimal, positive, below ten lakh. */
 const RupeesSchema = z.number().positive('must be greater than 0').max(1_000_000, 'must be below ₹10,00,000');
 
-/** A category row of a catalogue file. */
-export const CategoryInputSchema = z.strictObject({
-  slug: SlugSchema,
-  name: z.string().trim().min(1, 'name is required').max(80),
-});
+/** A category row of a catalogue file (slug optional: made from the name). */
+export const CategoryInputSchema = z
+  .strictObject({
+    slug: SlugSchema.optional(),
+    name: z.string().trim().min(1, 'name is required').max(80),
+  })
+  .transform(withSlug);
 
 /** A subcategory row; `category` is the parent category's slug. */
-export const SubcategoryInputSchema = z.strictObject({
-  slug: SlugSchema,
-  name: z.string().trim().min(1, 'name is required').max(80),
-  category: SlugSchema,
-  image: z.array(ImagePathSchema).max(10).default([]),
-});
+export const SubcategoryInputSchema = z
+  .strictObject({
+    slug: SlugSchema.optional(),
+    name: z.string().trim().min(1, 'name is required').max(80),
+    category: SlugSchema,
+    image: z.array(ImagePathSchema).max(10).default([]),
+  })
+  .transform(withSlug);
 
 /** A collection row. */
-export const CollectionInputSchema = z.strictObject({
-  slug: SlugSchema,
-  name: z.string().trim().min(1, 'name is required').max(80),
-  description: z.string().trim().max(2000).default(''),
-  image: z.array(ImagePathSchema).max(10).default([]),
-});
+export const CollectionInputSchema = z
+  .strictObject({
+    slug: SlugSchema.optional(),
+    name: z.string().trim().min(1, 'name is required').max(80),
+    description: z.string().trim().max(2000).default(''),
+    image: z.array(ImagePathSchema).max(10).default([]),
+  })
+  .transform(withSlug);
 
 /** A product row. References (subcategory, collections, related, pairs) are slugs. */
 export const ProductInputSchema = z
   .strictObject({
-    slug: SlugSchema,
+    slug: SlugSchema.optional(),
     name: z.string().trim().min(1, 'name is required').max(140),
     price: RupeesSchema,
     discountPrice: RupeesSchema.nullable().default(null),
@@ -54,7 +72,8 @@ export const ProductInputSchema = z
   .refine((p) => p.discountPrice === null || p.discountPrice < p.price, {
     message: 'discountPrice must be lower than price',
     path: ['discountPrice'],
-  });
+  })
+  .transform(withSlug);
 
 /** A banner row; `key` is its stable identity across imports. */
 export const BannerInputSchema = z.strictObject({

@@ -1,0 +1,23 @@
+/** Longest slug the shop's routes accept (SlugSchema). */
+export const MAX_SLUG_LENGTH = 120;
+
+/**
+ * The URL slug for a name (spec section 2: "the name lowercased, whitespace runs turned into hyphens").
+ * Characters a URL would have to escape are folded or dropped first (accents, apostrophes, "&"), so
+ * "Necklaces & Chains" gives "necklaces-chains", not "necklaces-%26-chains". A name with no Latin
+ * letters or digits gives "" (the caller then needs an explicit slug).
+ */
+export function slugFromName(name: string): string {
+  const slug = name
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/['’]/g, '')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()
+    .replace(/\s+/g, '-');
+  if (slug.length <= MAX_SLUG_LENGTH) return slug;
+  // Cut at a word boundary so a long name never ends in half a word.
+  const cut = slug.slice(0, MAX_SLUG_LENGTH + 1);
+  return cut.slice(0, cut.lastIndexOf('-') > 0 ? cut.lastIndexOf('-') : MAX_SLUG_LENGTH);
+}
