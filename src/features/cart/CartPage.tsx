@@ -1,6 +1,7 @@
 /** The cart page island (/productcard): lines, quantity controls, subtotal and the way to checkout. */
 import { productHref } from '../navigation/links';
 import { Price } from '../catalog/Price';
+import { ChargedInInr } from '../currency/ChargedInInr';
 import { useEffect, useId, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useStore } from '@nanostores/react';
@@ -196,6 +197,7 @@ export function CartPage() {
                 <dd>{formatINR(totals.subtotal)}</dd>
               </div>
             </dl>
+            <ChargedInInr amount={totals.subtotal} className="cart-summary__note" />
             <p className="cart-summary__note">Inclusive of all taxes</p>
             <p className="cart-summary__note">Free shipping on prepaid orders; {formatINR(COD_FEE)} for cash on delivery</p>
             {canCheckout ? (
