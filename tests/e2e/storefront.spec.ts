@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { allProducts, pickProduct } from './catalogue';
+import { allProducts } from './catalogue';
 import { hydrated } from './hydration';
 import { withE2eDb } from './db';
 import { ObjectId } from 'mongodb';
@@ -168,23 +168,6 @@ test.describe('listing', () => {
 });
 
 test.describe('product page', () => {
-  test('the zoom gallery opens, moves to the next image and closes', async ({ page, request }, info) => {
-    const p = await pickProduct(request, info.project.name, (x) => x.stock > 0);
-    await page.goto(`/collections/products/detail/${p.slug}`, { waitUntil: 'domcontentloaded' });
-    await (await hydrated(page.getByRole('link', { name: /Open full-screen view/ }).first())).click();
-    const lightbox = page.locator('.glightbox-container');
-    await expect(lightbox).toBeVisible();
-    const currentIndex = () =>
-      lightbox.locator('.gslide').evaluateAll((slides) => slides.findIndex((el) => el.classList.contains('current')));
-    await expect.poll(currentIndex).toBe(0);
-    // On phones glightbox moves its arrows off-screen and navigates by swipe or keys instead.
-    if (info.project.name === 'phone') await page.keyboard.press('ArrowRight');
-    else await lightbox.getByRole('button', { name: /next/i }).click();
-    await expect.poll(currentIndex).toBe(1);
-    await page.keyboard.press('Escape');
-    await expect(lightbox).toBeHidden();
-  });
-
   test('a sold-out product disables both buy buttons and shows Out of Stock', async ({ page, request }) => {
     const soldOut = (await allProducts(request)).find((p) => p.stock <= 0)!;
     await page.goto(`/collections/products/detail/${soldOut.slug}`, { waitUntil: 'domcontentloaded' });
