@@ -63,6 +63,15 @@ test.describe('listing', () => {
     await page.goto('/collections/products', { waitUntil: 'domcontentloaded' });
     await (await hydrated(page.getByRole('button', { name: /^Filters/ }))).click();
     const drawer = page.getByRole('dialog');
+    // Each section expands and collapses; Price starts open.
+    const priceSection = drawer.getByRole('button', { name: 'Price', exact: true });
+    const minPrice = drawer.getByLabel('Minimum price (₹)');
+    await expect(priceSection).toHaveAttribute('aria-expanded', 'true');
+    await priceSection.click();
+    await expect(minPrice).toBeHidden();
+    await expect(priceSection).toHaveAttribute('aria-expanded', 'false');
+    await priceSection.click();
+    await expect(minPrice).toBeVisible();
     await drawer.getByRole('checkbox').first().check();
     await expect(page).toHaveURL(/[?&]tags=/);
     const tag = decodeURIComponent(new URL(page.url()).searchParams.get('tags')!.split(',')[0]!);
@@ -115,6 +124,19 @@ test.describe('product page', () => {
     await expect(add).toBeDisabled();
     await expect(cartLink(page)).toHaveAttribute('aria-label', `Cart, ${low.stock} items`);
     await expect(page.getByRole('button', { name: 'Buy it now' })).toBeEnabled();
+  });
+
+  test('the product information section collapses and expands', async ({ page, request }, info) => {
+    const p = await pickProduct(request, info.project.name, (x) => x.stock > 0, 6);
+    await page.goto(`/collections/products/detail/${p.slug}`, { waitUntil: 'domcontentloaded' });
+    const toggle = await hydrated(page.getByRole('button', { name: 'Product information' }));
+    const text = page.locator('.pd-info__text');
+    await expect(text).toBeVisible();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(text).toBeHidden();
+    await toggle.click();
+    await expect(text).toBeVisible();
   });
 
   test('a piece that sold out after the build is shown sold out as soon as the page hydrates', async ({ page, request }, info) => {

@@ -7,6 +7,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useStore } from '@nanostores/react';
+import { Disclosure } from '../../components/ui/Disclosure';
 import { formatINR } from '../../shared/money';
 import { filterGroups, parsePriceInput, PRICE_GAP, PRICE_MAX, PRICE_MIN, selectedIn } from './filters';
 import type { Facet, FilterGroup } from './filters';
@@ -28,27 +29,6 @@ function groupTitle(group: FilterGroup): string {
 function tagLabel(tag: string): string {
   const spaced = tag.replace(/[-_]+/g, ' ').trim();
   return spaced.charAt(0).toUpperCase() + spaced.slice(1);
-}
-
-/** One expandable section of the drawer. */
-function Section({ title, defaultOpen = false, children }: { title: string; defaultOpen?: boolean; children: React.ReactNode }) {
-  const [open, setOpen] = useState(defaultOpen);
-  const id = useId();
-  return (
-    <section className="fsection">
-      <h3 className="fsection__title">
-        <button type="button" className="fsection__toggle" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
-          {title}
-          <svg className="fsection__chevron" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-            <path d="M6 9l6 6 6-6" />
-          </svg>
-        </button>
-      </h3>
-      <div id={id} className="fsection__body" hidden={!open}>
-        {children}
-      </div>
-    </section>
-  );
 }
 
 /** Min/max inputs and two range sliders. Typed values are applied on blur or Enter (whole numbers only). */
@@ -214,13 +194,13 @@ export function FilterDrawer({ store, facets }: FilterDrawerProps) {
           </button>
         </header>
         <div className="fdrawer__body">
-          <Section title="Price" defaultOpen>
+          <Disclosure title="Price" defaultOpen>
             <PriceFilter store={store} />
-          </Section>
+          </Disclosure>
           {groups.map((group, i) => (
-            <Section key={`${group.kind}:${group.name}`} title={groupTitle(group)} defaultOpen={i === 0}>
+            <Disclosure key={`${group.kind}:${group.name}`} title={groupTitle(group)} defaultOpen={i === 0}>
               <ValueGroup store={store} group={group} />
-            </Section>
+            </Disclosure>
           ))}
         </div>
         <footer className="fdrawer__foot">

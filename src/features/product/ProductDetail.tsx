@@ -3,8 +3,9 @@
  * the fixed '92.5 Sterling Silver' badge, Add to Cart and Buy it now, product information and the
  * list of dynamic fields. Price and stock are refreshed from the API on hydration.
  */
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
+import { Disclosure } from '../../components/ui/Disclosure';
 import { ErrorBoundary } from '../../components/ui/ErrorBoundary';
 import { isCodAvailable, unitPrice } from '../../shared/pricing';
 import { fetchAvailability } from '../cart/availability';
@@ -49,33 +50,21 @@ function browserDeps(): ProductDeps {
 
 /** Description and attributes, collapsible (open at first). */
 function ProductInformation({ product }: { product: DetailProduct }) {
-  const [open, setOpen] = useState(true);
-  const id = useId();
   if (!product.description && product.attributes.length === 0) return null;
   return (
-    <section className="pd-info">
-      <h2 className="pd-info__title">
-        <button type="button" className="pd-info__toggle" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
-          Product information
-          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-            <path d="M6 9l6 6 6-6" />
-          </svg>
-        </button>
-      </h2>
-      <div id={id} className="pd-info__body" hidden={!open}>
-        {product.description && <p className="pd-info__text">{product.description}</p>}
-        {product.attributes.length > 0 && (
-          <dl className="pd-specs">
-            {product.attributes.map(([name, value]) => (
-              <div key={name} className="pd-specs__row">
-                <dt>{name}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-          </dl>
-        )}
-      </div>
-    </section>
+    <Disclosure title="Product information" headingLevel={2} defaultOpen className="pd-info" bodyClassName="pd-info__body">
+      {product.description && <p className="pd-info__text">{product.description}</p>}
+      {product.attributes.length > 0 && (
+        <dl className="pd-specs">
+          {product.attributes.map(([name, value]) => (
+            <div key={name} className="pd-specs__row">
+              <dt>{name}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </Disclosure>
   );
 }
 

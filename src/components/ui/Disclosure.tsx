@@ -1,0 +1,43 @@
+/**
+ * A titled section whose body expands and collapses (the filter drawer's sections, the product
+ * information block): the heading holds a button with aria-expanded, so screen readers announce
+ * the state and the keyboard works with no extra code.
+ */
+import { useId, useState } from 'react';
+import type { ReactNode } from 'react';
+import './disclosure.css';
+
+/** Props of Disclosure. */
+export interface DisclosureProps {
+  title: string;
+  /** Heading level of the title, to fit the page's outline. */
+  headingLevel?: 2 | 3;
+  defaultOpen?: boolean;
+  /** Extra class on the section; the container draws the separating borders. */
+  className?: string;
+  /** Extra class on the body, for the content's own layout. */
+  bodyClassName?: string;
+  children: ReactNode;
+}
+
+/** Renders the section, open or closed. */
+export function Disclosure({ title, headingLevel = 3, defaultOpen = false, className, bodyClassName, children }: DisclosureProps) {
+  const [open, setOpen] = useState(defaultOpen);
+  const id = useId();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <section className={className ? `disclosure ${className}` : 'disclosure'}>
+      <Heading className="disclosure__title">
+        <button type="button" className="disclosure__toggle" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+          {title}
+          <svg className="disclosure__chevron" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+            <path d="M6 9l6 6 6-6" />
+          </svg>
+        </button>
+      </Heading>
+      <div id={id} className={bodyClassName ? `disclosure__body ${bodyClassName}` : 'disclosure__body'} hidden={!open}>
+        {children}
+      </div>
+    </section>
+  );
+}
