@@ -14,7 +14,9 @@ afterEach(() => {
 async function mount(props: Omit<DisclosureProps, 'children'>): Promise<HTMLElement> {
   const host = document.createElement('div');
   document.body.append(host);
-  await act(async () => createRoot(host).render(createElement(Disclosure, props, createElement('p', null, 'Rhodium plated'))));
+  await act(async () =>
+    createRoot(host).render(createElement(Disclosure, { ...props, children: createElement('p', null, 'Rhodium plated') })),
+  );
   return host;
 }
 
