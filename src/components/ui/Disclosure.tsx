@@ -5,6 +5,7 @@
  */
 import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
+import { Icon } from './Icon';
 import './disclosure.css';
 
 /** Props of Disclosure. */
@@ -30,9 +31,7 @@ export function Disclosure({ title, headingLevel = 3, defaultOpen = false, class
       <Heading className="disclosure__title">
         <button type="button" className="disclosure__toggle" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
           {title}
-          <svg className="disclosure__chevron" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-            <path d="M6 9l6 6 6-6" />
-          </svg>
+          <Icon name="chevron-down" size={18} className="disclosure__chevron" />
         </button>
       </Heading>
       <div id={id} className={bodyClassName ? `disclosure__body ${bodyClassName}` : 'disclosure__body'} hidden={!open}>
