@@ -1,6 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { join, resolve } from 'node:path';
 
@@ -15,7 +15,11 @@ export const DEFAULT_DB_PORT = 27117;
 
 function sourceHash(): string {
   const h = createHash('sha256');
-  for (const f of ['main.go', 'go.mod', 'go.sum']) h.update(readFileSync(join(TOOL_DIR, f)));
+  // Every Go source (tests excluded) plus the module files: a change to any of them means a rebuild.
+  const sources = readdirSync(TOOL_DIR)
+    .filter((f) => (f.endsWith('.go') && !f.endsWith('_test.go')) || f === 'go.mod' || f === 'go.sum')
+    .sort();
+  for (const f of sources) h.update(f).update(readFileSync(join(TOOL_DIR, f)));
   return h.digest('hex');
 }
 

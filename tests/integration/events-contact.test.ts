@@ -87,3 +87,27 @@ describe('POST /api/contact', () => {
     expect(r.body.message).toContain('Enter a valid email');
   });
 });
+
+describe('event counters under concurrency', () => {
+  it('400 events from 16 concurrent clients for a product with no counter yet: every call 202, counters equal stored events', async () => {
+    const fresh = stableId('products', 'temple-jhumka').toHexString();
+    expect(await eventsRepository.stats(fresh)).toEqual({ views: 0, clicks: 0 });
+    const statuses: number[] = [];
+    let next = 0;
+    // 16 clients, each sending its share one after another, like the shell reproduction with xargs -P 16.
+    await Promise.all(
+      Array.from({ length: 16 }, async () => {
+        while (next < 400) {
+          const i = next++;
+          const type = i % 4 === 0 ? 'click' : 'view';
+          const r = await call(eventCount, '/api/event-count', post({ productId: fresh, type, userId: null, visitorId: 'v_burst_01' }));
+          statuses.push(r.status);
+        }
+      }),
+    );
+    expect(statuses.filter((s) => s !== 202)).toEqual([]);
+    const stored = await eventsRepository.countStored(fresh);
+    expect(stored).toEqual({ views: 300, clicks: 100 });
+    expect(await eventsRepository.stats(fresh)).toEqual(stored);
+  });
+});

@@ -1,4 +1,4 @@
-import { ObjectId, type AnyBulkWriteOperation } from 'mongodb';
+import { MongoBulkWriteError, MongoServerError, ObjectId, type AnyBulkWriteOperation, type Collection } from 'mongodb';
 import type { ProductEvent } from '../../../src/shared/schemas/events';
 import { collections, type ProductStatsDoc } from '../collections';
 import { getDb } from '../db';
@@ -29,7 +29,18 @@ export const eventsRepository = {
     const ops: AnyBulkWriteOperation<ProductStatsDoc>[] = [...counts].map(([id, n]) => ({
       updateOne: { filter: { _id: new ObjectId(id) }, update: { $inc: { views: n.views, clicks: n.clicks } }, upsert: true },
     }));
-    await c.productStats.bulkWrite(ops, { ordered: false });
+    await upsertCounters(c.productStats, ops);
+  },
+
+  /** Views and clicks counted from the raw events of one product (the source of truth the counters must match). */
+  async countStored(productId: string): Promise<{ views: number; clicks: number }> {
+    const c = collections(await getDb());
+    const productId_ = new ObjectId(productId);
+    const [views, clicks] = await Promise.all([
+      c.events.countDocuments({ productId: productId_, type: 'view' }),
+      c.events.countDocuments({ productId: productId_, type: 'click' }),
+    ]);
+    return { views, clicks };
   },
 
   /** Counters of one product (zeros when none recorded). */
@@ -39,3 +50,38 @@ export const eventsRepository = {
     return { views: d?.views ?? 0, clicks: d?.clicks ?? 0 };
   },
 };
+
+/** How often an upsert that lost a race on its key is retried; a second try finds the winner's document. */
+const UPSERT_RETRIES = 3;
+
+/**
+ * Applies counter upserts. Two first events for one product may both try to insert its counter; MongoDB
+ * answers the loser with E11000 (duplicate key) even though its $inc never applied. Those operations are
+ * retried, now as plain updates of the document the winner created, so every event is counted exactly once
+ * and the caller never gets a 500 after its events were stored.
+ */
+async function upsertCounters(col: Collection<ProductStatsDoc>, ops: AnyBulkWriteOperation<ProductStatsDoc>[]): Promise<void> {
+  let pending = ops;
+  for (let attempt = 0; pending.length; attempt++) {
+    try {
+      await col.bulkWrite(pending, { ordered: false });
+      return;
+    } catch (err) {
+      const lost = duplicateKeyIndexes(err, pending.length);
+      if (!lost || attempt >= UPSERT_RETRIES) throw err;
+      pending = lost.map((i) => pending[i]!);
+    }
+  }
+}
+
+/** Indexes of the operations a bulk write refused only for a duplicate key, or null when anything else failed. */
+function duplicateKeyIndexes(err: unknown, operations: number): number[] | null {
+  if (err instanceof MongoBulkWriteError) {
+    const errors = [err.writeErrors].flat();
+    if (errors.length && errors.every((e) => e.code === 11000)) return errors.map((e) => e.index);
+    return null;
+  }
+  // A single-operation bulk write may surface as a plain server error.
+  if (operations === 1 && err instanceof MongoServerError && err.code === 11000) return [0];
+  return null;
+}
