@@ -110,6 +110,14 @@ export interface ContactMessageDoc {
   createdAt: Date;
 }
 
+/** A fixed-window rate-limit counter; _id is "<limit>:<subject>|<window start>". */
+export interface RateLimitDoc {
+  _id: string;
+  key: string;
+  count: number;
+  expiresAt: Date;
+}
+
 /** Typed handles to every collection; repositories go through these and nothing else does. */
 export function collections(db: Db) {
   return {
@@ -123,5 +131,6 @@ export function collections(db: Db) {
     events: db.collection<EventDoc>('events'),
     productStats: db.collection<ProductStatsDoc>('productStats'),
     contactMessages: db.collection<ContactMessageDoc>('contactMessages'),
+    rateLimits: db.collection<RateLimitDoc>('rateLimits'),
   };
 }

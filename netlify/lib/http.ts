@@ -29,9 +29,11 @@ export function json(body: unknown, init: { status?: number; cache?: CachePolicy
   });
 }
 
-/** The one error shape on the wire: { success: false, message }. */
-export function errorResponse(status: number, message: string): Response {
-  return json({ success: false, message }, { status, cache: 'none' });
+/** The one error shape on the wire: { success: false, message }, plus any headers the error carries (Retry-After). */
+export function errorResponse(status: number, message: string, headers: Record<string, string> = {}): Response {
+  const res = json({ success: false, message }, { status, cache: 'none' });
+  for (const [name, value] of Object.entries(headers)) res.headers.set(name, value);
+  return res;
 }
 
 function describeZodError(err: $ZodError): string {
@@ -63,7 +65,7 @@ export function handle(fn: Handler, opts: { methods?: string[] } = {}): (req: Re
     } catch (err) {
       // The core error class covers both classic zod and zod/mini (the shared browser-side schemas).
       if (err instanceof $ZodError) return errorResponse(400, `Invalid request: ${describeZodError(err)}`);
-      if (err instanceof AppError) return errorResponse(err.status, err.message);
+      if (err instanceof AppError) return errorResponse(err.status, err.message, err.headers);
       if (isConnectivityError(err))
         return errorResponse(503, 'The shop is temporarily unavailable (database unreachable). Please try again in a moment.');
       console.error(`[api] ${req.method} ${new URL(req.url).pathname} failed:`, err);

@@ -1,7 +1,13 @@
 import type { Collection, CreateIndexesOptions, Db, Document, IndexSpecification } from 'mongodb';
 import { collections } from './collections';
 
-type IndexDef = { key: IndexSpecification & Document; name: string } & Pick<CreateIndexesOptions, 'unique'>;
+type IndexDef = { key: IndexSpecification & Document; name: string } & Pick<CreateIndexesOptions, 'unique' | 'expireAfterSeconds'> & {
+  /** Housekeeping only (TTL): created where the server supports it; FerretDB v1 does not, and nothing relies on it. */
+  optional?: boolean;
+};
+
+/** MongoDB's NotImplemented error code, which FerretDB answers for index options it lacks. */
+const NOT_IMPLEMENTED = 238;
 
 /**
  * Creates the indexes a collection lacks. Existing ones are looked up first rather than re-sent:
@@ -17,7 +23,13 @@ async function ensure(col: Collection<never>, defs: IndexDef[]): Promise<void> {
     if ((err as { code?: number }).code !== 26) throw err;
   }
   const missing = defs.filter((d) => !existing.has(d.name));
-  if (missing.length) await col.createIndexes(missing as never);
+  const required = missing.filter((d) => !d.optional).map(({ optional: _optional, ...d }) => d);
+  if (required.length) await col.createIndexes(required as never);
+  for (const { optional: _optional, ...def } of missing.filter((d) => d.optional)) {
+    await col.createIndexes([def] as never).catch((err: { code?: number }) => {
+      if (err.code !== NOT_IMPLEMENTED) throw err;
+    });
+  }
 }
 
 /** Creates every index the API's lookups rely on, once per process at first connection. */
@@ -44,5 +56,7 @@ export async function ensureIndexes(db: Db): Promise<void> {
     ensure(c.headings, [{ key: { position: 1 }, name: 'position' }]),
     ensure(c.events, [{ key: { productId: 1, at: -1 }, name: 'product_at' }]),
     ensure(c.contactMessages, [{ key: { createdAt: -1 }, name: 'created' }]),
+    // Tidies old windows on Atlas; limits stay correct without it (the window is part of the _id).
+    ensure(c.rateLimits, [{ key: { expiresAt: 1 }, name: 'expires_ttl', expireAfterSeconds: 0, optional: true }]),
   ]);
 }
