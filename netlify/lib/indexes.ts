@@ -2,9 +2,9 @@ import type { Collection, CreateIndexesOptions, Db, Document, IndexSpecification
 import { collections } from './collections';
 
 type IndexDef = { key: IndexSpecification & Document; name: string } & Pick<CreateIndexesOptions, 'unique' | 'expireAfterSeconds'> & {
-  /** Housekeeping only (TTL): created where the server supports it; FerretDB v1 does not, and nothing relies on it. */
-  optional?: boolean;
-};
+    /** Housekeeping only (TTL): created where the server supports it; FerretDB v1 does not, and nothing relies on it. */
+    optional?: boolean;
+  };
 
 /** MongoDB's NotImplemented error code, which FerretDB answers for index options it lacks. */
 const NOT_IMPLEMENTED = 238;
