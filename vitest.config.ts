@@ -14,6 +14,7 @@ export default defineConfig({
       'tests/integration/**/*.test.ts',
     ],
     globalSetup: ['tests/setup/global-db.ts'],
+    setupFiles: ['tests/setup/test-env.ts'],
     restoreMocks: true,
     unstubGlobals: true,
     testTimeout: 20_000,

@@ -7,10 +7,12 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureDatabase } from './lib/database';
+import { ensureLocalSecrets } from './lib/local-secrets';
 import { ROOT } from './lib/ferretdb';
 import { seedSampleCatalogue } from './seed';
 import { closeDb } from '../netlify/lib/db';
 
+ensureLocalSecrets();
 const db = await ensureDatabase();
 await seedSampleCatalogue({ ifEmpty: true });
 await closeDb();

@@ -8,6 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureDatabase } from './lib/database';
+import { ensureLocalSecrets } from './lib/local-secrets';
 import { ROOT } from './lib/ferretdb';
 import { startShopServer } from './lib/serve';
 import { seedSampleCatalogue } from './seed';
@@ -27,6 +28,7 @@ function run(cmd: string, cmdArgs: string[], label: string): void {
   console.log(`${label} done in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }
 
+ensureLocalSecrets();
 const db = await ensureDatabase();
 console.log(`Database: ${process.env.MONGODB_URI}`);
 await seedSampleCatalogue({ ifEmpty: true });

@@ -1,13 +1,16 @@
 import type { Config } from '@netlify/functions';
 import { EventCountBodySchema } from '../../src/shared/schemas/events';
 import { handle, json, jsonBody } from '../lib/http';
+import { authService } from '../lib/services/auth.service';
 import { eventsService } from '../lib/services/events.service';
 
 /** POST /api/event-count: one product view/click event, or a batch of them. */
 export default handle(
   async (req) => {
     const events = await jsonBody(req, EventCountBodySchema);
-    const { recorded } = await eventsService.record(events);
+    // Whose events these are comes from a valid bearer token only; the body's userId is ignored.
+    const userId = await authService.optionalUserId(req);
+    const { recorded } = await eventsService.record(events, userId);
     return json({ success: true, recorded }, { status: 202 });
   },
   { methods: ['POST'] },

@@ -1,4 +1,5 @@
 import type { Db, ObjectId } from 'mongodb';
+import type { ShippingAddress } from '../../src/shared/schemas/address';
 
 /** Stored category. */
 export interface CategoryDoc {
@@ -118,6 +119,52 @@ export interface RateLimitDoc {
   expiresAt: Date;
 }
 
+/** A saved delivery address (the checkout's rules), kept on the profile to prefill the next checkout. */
+export type AddressDoc = ShippingAddress;
+
+/** A shopper (or an admin, by role on this record only). Identified by a proven phone number. */
+export interface UserDoc {
+  _id: ObjectId;
+  phone: string;
+  firstName: string;
+  lastName: string;
+  email: string | null;
+  role: 'customer' | 'admin';
+  /** Tokens carry the version they were issued under; bumping it signs the user out everywhere. */
+  tokenVersion: number;
+  address: AddressDoc | null;
+  createdAt: Date;
+  updatedAt: Date;
+  lastLoginAt: Date | null;
+}
+
+/**
+ * The one-time code state of a phone (_id = the phone). The code itself is never stored: only an HMAC of
+ * it. `version` changes with every send, so a code check or a concurrent send can detect that it lost a race.
+ */
+export interface OtpChallengeDoc {
+  _id: string;
+  version: number;
+  codeHash: string | null;
+  expiresAt: Date;
+  failedAttempts: number;
+  consumed: boolean;
+  lastSentAt: Date;
+  /** Start of the current hour of sends and how many codes went out in it. */
+  sendWindowStart: Date;
+  sendsInWindow: number;
+  /** The name typed at sign-in, applied to the user only once the phone is proven. */
+  pending: { firstName: string; lastName: string; email: string };
+}
+
+/** A text message the local stand-in for the SMS provider kept instead of sending. Local use only. */
+export interface SmsOutboxDoc {
+  _id: ObjectId;
+  to: string;
+  text: string;
+  createdAt: Date;
+}
+
 /** Typed handles to every collection; repositories go through these and nothing else does. */
 export function collections(db: Db) {
   return {
@@ -132,5 +179,8 @@ export function collections(db: Db) {
     productStats: db.collection<ProductStatsDoc>('productStats'),
     contactMessages: db.collection<ContactMessageDoc>('contactMessages'),
     rateLimits: db.collection<RateLimitDoc>('rateLimits'),
+    users: db.collection<UserDoc>('users'),
+    otpChallenges: db.collection<OtpChallengeDoc>('otp_challenges'),
+    smsOutbox: db.collection<SmsOutboxDoc>('sms_outbox'),
   };
 }

@@ -37,4 +37,73 @@ export function getEnv(): Env {
 /** Forgets the parsed env (tests change process.env between files). */
 export function resetEnvForTests(): void {
   cached = undefined;
+  cachedAuth = undefined;
+}
+
+/** At least 32 bytes of secret (HS256 keys and HMAC keys shorter than the hash are weak). */
+const secret = (name: string, purpose: string) =>
+  z
+    .string({
+      error: `${name} is not set: ${purpose}. Locally \`npm start\` generates one into .env; in production set it in the Netlify UI`,
+    })
+    .refine((s) => Buffer.byteLength(s, 'utf8') >= 32, `${name} must be at least 32 bytes (e.g. \`openssl rand -base64 48\`)`);
+
+const AuthEnvSchema = z
+  .object({
+    /** Netlify sets CONTEXT (production, deploy-preview, branch-deploy, dev); unset locally. */
+    CONTEXT: z.string().optional(),
+    AUTH_SECRET: secret('AUTH_SECRET', 'it signs sign-in tokens'),
+    OTP_SECRET: secret('OTP_SECRET', 'it keys the HMAC under which one-time codes are stored'),
+    OTP_IP_SENDS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
+    MSG91_AUTH_KEY: z.string().min(1).optional(),
+    MSG91_SENDER_ID: z
+      .string()
+      .regex(/^[A-Z]{6}$/, 'MSG91_SENDER_ID must be the 6-letter DLT sender id')
+      .optional(),
+    MSG91_OTP_TEMPLATE_ID: z.string().min(1).optional(),
+    MSG91_OTP_DLT_TEMPLATE_ID: z
+      .string()
+      .regex(/^\d{19}$/, 'MSG91_OTP_DLT_TEMPLATE_ID must be the 19-digit DLT template id')
+      .optional(),
+    MSG91_ORDER_TEMPLATE_ID: z.string().min(1).optional(),
+    MSG91_ORDER_DLT_TEMPLATE_ID: z
+      .string()
+      .regex(/^\d{19}$/, 'MSG91_ORDER_DLT_TEMPLATE_ID must be the 19-digit DLT template id')
+      .optional(),
+  })
+  .superRefine((env, ctx) => {
+    const msg91 = [env.MSG91_AUTH_KEY, env.MSG91_SENDER_ID, env.MSG91_OTP_TEMPLATE_ID, env.MSG91_OTP_DLT_TEMPLATE_ID];
+    if (msg91.some(Boolean) && !msg91.every(Boolean)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MSG91_AUTH_KEY'],
+        message: 'MSG91 needs MSG91_AUTH_KEY, MSG91_SENDER_ID, MSG91_OTP_TEMPLATE_ID and MSG91_OTP_DLT_TEMPLATE_ID together',
+      });
+    }
+    // The local outbox would swallow real shoppers' codes: production must have a real SMS provider.
+    if (env.CONTEXT === 'production' && !env.MSG91_AUTH_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MSG91_AUTH_KEY'],
+        message:
+          'CONTEXT=production but no SMS provider is configured: the local SMS outbox never serves production. Set the MSG91_* variables',
+      });
+    }
+  });
+
+/** Sign-in configuration: token and code secrets, SMS provider, send limits. */
+export type AuthEnv = z.infer<typeof AuthEnvSchema>;
+
+let cachedAuth: AuthEnv | undefined;
+
+/** Parses the sign-in variables once; throws a readable error naming every bad one. */
+export function getAuthEnv(): AuthEnv {
+  if (cachedAuth) return cachedAuth;
+  const result = AuthEnvSchema.safeParse(process.env);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid sign-in environment:\n${lines.join('\n')}`);
+  }
+  cachedAuth = result.data;
+  return cachedAuth;
 }

@@ -57,6 +57,8 @@ export async function ensureIndexes(db: Db): Promise<void> {
     ensure(c.events, [{ key: { productId: 1, at: -1 }, name: 'product_at' }]),
     ensure(c.contactMessages, [{ key: { createdAt: -1 }, name: 'created' }]),
     // Tidies old windows on Atlas; limits stay correct without it (the window is part of the _id).
+    ensure(c.users, [{ key: { phone: 1 }, name: 'phone_unique', unique: true }]),
+    ensure(c.smsOutbox, [{ key: { to: 1, createdAt: -1 }, name: 'to_latest' }]),
     ensure(c.rateLimits, [{ key: { expiresAt: 1 }, name: 'expires_ttl', expireAfterSeconds: 0, optional: true }]),
   ]);
 }

@@ -3,6 +3,7 @@
  * sample catalogue seeded into it, a fresh static build from it, served with the functions on E2E_PORT.
  */
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,6 +11,12 @@ import { ROOT, startEmbeddedDb } from '../../scripts/lib/ferretdb';
 import { startShopServer } from '../../scripts/lib/serve';
 import { seedSampleCatalogue } from '../../scripts/seed';
 import { closeDb } from '../../netlify/lib/db';
+
+// Fixed secrets for the journeys' own server; nothing from the developer's .env.
+process.env.AUTH_SECRET ??= randomBytes(48).toString('base64url');
+process.env.OTP_SECRET ??= randomBytes(48).toString('base64url');
+// Every journey signs in from 127.0.0.1; the per-network cap on code sends is for real networks.
+process.env.OTP_IP_SENDS_PER_HOUR ??= '100000';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'silver-shop-e2e-db-'));
 const db = await startEmbeddedDb({ port: Number(process.env.E2E_DB_PORT), dataDir, reuse: false });

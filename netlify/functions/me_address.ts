@@ -1,0 +1,18 @@
+import type { Config } from '@netlify/functions';
+import type { SaveAddressResponse } from '../../src/shared/api/auth';
+import { ShippingAddressSchema } from '../../src/shared/schemas/address';
+import { handle, json, jsonBody } from '../lib/http';
+import { authService } from '../lib/services/auth.service';
+
+/** PUT /api/me/address (bearer): saves the delivery address, checked by the checkout's own rules. */
+export default handle(
+  async (req) => {
+    const user = await authService.authenticate(req);
+    const address = await jsonBody(req, ShippingAddressSchema, 4_096);
+    const saved = await authService.saveAddress(user, address);
+    return json({ success: true, message: 'Address saved', address: saved } satisfies SaveAddressResponse);
+  },
+  { methods: ['PUT'] },
+);
+
+export const config: Config = { path: '/api/me/address' };

@@ -1,0 +1,99 @@
+import { MongoServerError, ObjectId } from 'mongodb';
+import type { ShippingAddress } from '../../../src/shared/schemas/address';
+import type { Profile, User } from '../../../src/shared/api/auth';
+import { collections, type UserDoc } from '../collections';
+import { getDb } from '../db';
+
+// FerretDB v1 drops null values written by $setOnInsert (MongoDB keeps them), so a field created null may be
+// missing when read back: the mappers treat missing and null alike.
+
+/** The wire form of a user (ids as strings, the spec's field names). */
+export function toUser(doc: UserDoc): User {
+  return {
+    _id: doc._id.toHexString(),
+    firstName: doc.firstName,
+    lastName: doc.lastName,
+    phone: doc.phone,
+    email: doc.email ?? null,
+    role: doc.role,
+  };
+}
+
+/** The account page's form of a user. */
+export function toProfile(doc: UserDoc): Profile {
+  return { ...toUser(doc), address: doc.address ?? null };
+}
+
+/** Shoppers and admins; the only code that touches the users collection. */
+export const usersRepository = {
+  /** A user by id, or null (also for ids that are not ObjectIds). */
+  async findById(id: string): Promise<UserDoc | null> {
+    if (!ObjectId.isValid(id) || !/^[0-9a-f]{24}$/i.test(id)) return null;
+    return collections(await getDb()).users.findOne({ _id: new ObjectId(id) });
+  },
+
+  /** A user by phone, or null. */
+  async findByPhone(phone: string): Promise<UserDoc | null> {
+    return collections(await getDb()).users.findOne({ phone });
+  },
+
+  /**
+   * The user with this (now proven) phone, created on first sign-in, with the name and email given at
+   * sign-in. One atomic upsert; two first sign-ins racing on the unique phone end with one user.
+   */
+  async signIn(phone: string, profile: { firstName: string; lastName: string; email: string }, now = new Date()): Promise<UserDoc> {
+    const c = collections(await getDb());
+    const set: Partial<UserDoc> = { firstName: profile.firstName, lastName: profile.lastName, updatedAt: now, lastLoginAt: now };
+    // An email left empty at sign-in does not erase one given before.
+    if (profile.email) set.email = profile.email;
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const doc = await c.users.findOneAndUpdate(
+          { phone },
+          {
+            $set: set,
+            $setOnInsert: {
+              phone,
+              role: 'customer',
+              tokenVersion: 0,
+              address: null,
+              createdAt: now,
+              ...(profile.email ? {} : { email: null }),
+            },
+          },
+          { upsert: true, returnDocument: 'after' },
+        );
+        if (!doc) throw new Error('sign-in upsert returned no document');
+        return doc;
+      } catch (err) {
+        // A concurrent first sign-in created the user between our match and our insert: update it instead.
+        if (err instanceof MongoServerError && err.code === 11000 && attempt < 2) continue;
+        throw err;
+      }
+    }
+  },
+
+  /** Saves the delivery address on the profile; returns the updated user, or null when it no longer exists. */
+  async setAddress(id: ObjectId, address: ShippingAddress): Promise<UserDoc | null> {
+    const c = collections(await getDb());
+    return c.users.findOneAndUpdate({ _id: id }, { $set: { address, updatedAt: new Date() } }, { returnDocument: 'after' });
+  },
+
+  /** Invalidates every token issued so far; returns the new version. */
+  async bumpTokenVersion(id: ObjectId): Promise<number | null> {
+    const c = collections(await getDb());
+    const doc = await c.users.findOneAndUpdate(
+      { _id: id },
+      { $inc: { tokenVersion: 1 }, $set: { updatedAt: new Date() } },
+      { returnDocument: 'after' },
+    );
+    return doc?.tokenVersion ?? null;
+  },
+
+  /** Grants or revokes the admin role by phone; returns false when no user has that phone. */
+  async setRole(phone: string, role: UserDoc['role']): Promise<boolean> {
+    const c = collections(await getDb());
+    const r = await c.users.updateOne({ phone }, { $set: { role, updatedAt: new Date() } });
+    return r.matchedCount === 1;
+  },
+};

@@ -1,0 +1,63 @@
+/**
+ * Wire types of the sign-in and account endpoints, shared by the functions that answer and the islands
+ * that call them. Imports nothing at runtime.
+ */
+import type { ShippingAddress } from '../schemas/address';
+
+/** Who may do what: customers shop, admins also manage every order (granted on the server only). */
+export type Role = 'customer' | 'admin';
+
+/** A signed-in shopper as the browser sees them. */
+export interface User {
+  _id: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  email: string | null;
+  role: Role;
+}
+
+/** The account page's view of the shopper: the user plus their saved delivery address. */
+export interface Profile extends User {
+  address: ShippingAddress | null;
+}
+
+/** POST /api/user_login: a code was sent; no token until it is checked. */
+export interface LoginResponse {
+  success: true;
+  message: string;
+  otpRequired: true;
+}
+
+/** POST /api/verify-otp: the phone is proven; here is the token. */
+export interface VerifyOtpResponse {
+  success: true;
+  message: string;
+  token: string;
+  user: User;
+}
+
+/** POST /api/resend-otp: a new code is on its way; the old one is dead. */
+export interface ResendOtpResponse {
+  success: true;
+  message: string;
+}
+
+/** GET /api/me. */
+export interface MeResponse {
+  success: true;
+  user: Profile;
+}
+
+/** PUT /api/me/address. */
+export interface SaveAddressResponse {
+  success: true;
+  message: string;
+  address: ShippingAddress;
+}
+
+/** POST /api/logout-all. */
+export interface LogoutAllResponse {
+  success: true;
+  message: string;
+}
