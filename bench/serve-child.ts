@@ -5,6 +5,8 @@ import { startShopServer } from '../scripts/lib/serve';
 // Throw-away secrets for this run (benches never touch the developer's .env).
 process.env.AUTH_SECRET ??= randomBytes(48).toString('base64url');
 process.env.OTP_SECRET ??= randomBytes(48).toString('base64url');
+process.env.RAZORPAY_SANDBOX_SECRET ??= randomBytes(48).toString('base64url');
+process.env.RAZORPAY_WEBHOOK_SECRET ??= randomBytes(48).toString('base64url');
 
 const server = await startShopServer({
   port: Number(process.env.PORT),

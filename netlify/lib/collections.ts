@@ -1,5 +1,7 @@
 import type { Db, ObjectId } from 'mongodb';
-import type { ShippingAddress } from '../../src/shared/schemas/address';
+import type { BillingAddress, ShippingAddress } from '../../src/shared/schemas/address';
+import type { OrderStatus, PaymentStatus } from '../../src/shared/orders';
+import type { PaymentMethod } from '../../src/shared/pricing';
 
 /** Stored category. */
 export interface CategoryDoc {
@@ -165,6 +167,65 @@ export interface SmsOutboxDoc {
   createdAt: Date;
 }
 
+/** One line of a stored order: the product as it was when ordered, the unit price charged, the quantity. */
+export interface OrderLineDoc {
+  productId: ObjectId;
+  name: string;
+  slug: string;
+  /** Image paths relative to the uploads base, like the catalogue's. */
+  thumbnail: string;
+  image: string;
+  price: number;
+  quantity: number;
+}
+
+/** One step of an order's history. */
+export interface StatusChangeDoc {
+  status: OrderStatus;
+  at: Date;
+  by: string;
+}
+
+/** A stored order. Amounts in rupees (Razorpay gets paise). */
+export interface OrderDoc {
+  _id: ObjectId;
+  userId: ObjectId;
+  products: OrderLineDoc[];
+  shippingInfo: ShippingAddress;
+  billingInfo: BillingAddress;
+  paymentMethod: PaymentMethod;
+  subtotal: number;
+  shippingCost: number;
+  totalAmount: number;
+  status: OrderStatus;
+  paymentStatus: PaymentStatus;
+  /** Absent for cash on delivery (a sparse unique index covers the online ones). */
+  razorpayOrderId?: string;
+  razorpayPaymentId?: string;
+  /** "<user id>:<Idempotency-Key>" of the request that placed it; absent when none was sent. */
+  idempotencyKey?: string;
+  /**
+   * The stock this order took: 'taken' while it holds it (until delivery it stays taken), 'returned' once
+   * given back. holdExpiresAt is set while an online order waits for its payment.
+   */
+  stock: { state: 'taken' | 'returned'; holdExpiresAt: Date | null };
+  statusHistory: StatusChangeDoc[];
+  /** Set when something needs a person: e.g. paid after its stock hold had expired. */
+  needsAttention: string | null;
+  refund: { id: string; status: string; amount: number; at: Date } | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** A claimed Idempotency-Key: the first request with it places the order, the others wait for that answer. */
+export interface IdempotencyKeyDoc {
+  /** "<user id>:<scope>:<key>". */
+  _id: string;
+  /** A hash of the request body: the same key with a different order is refused. */
+  fingerprint: string;
+  createdAt: Date;
+}
+
 /** Typed handles to every collection; repositories go through these and nothing else does. */
 export function collections(db: Db) {
   return {
@@ -182,5 +243,7 @@ export function collections(db: Db) {
     users: db.collection<UserDoc>('users'),
     otpChallenges: db.collection<OtpChallengeDoc>('otp_challenges'),
     smsOutbox: db.collection<SmsOutboxDoc>('sms_outbox'),
+    orders: db.collection<OrderDoc>('orders'),
+    idempotencyKeys: db.collection<IdempotencyKeyDoc>('idempotency_keys'),
   };
 }

@@ -38,6 +38,7 @@ export function getEnv(): Env {
 export function resetEnvForTests(): void {
   cached = undefined;
   cachedAuth = undefined;
+  cachedPayment = undefined;
 }
 
 /** At least 32 bytes of secret (HS256 keys and HMAC keys shorter than the hash are weak). */
@@ -106,4 +107,56 @@ export function getAuthEnv(): AuthEnv {
   }
   cachedAuth = result.data;
   return cachedAuth;
+}
+
+/** The key id the local sandbox answers to; never a real Razorpay key. */
+export const SANDBOX_KEY_ID = 'rzp_test_sandboxlocal';
+
+const PaymentEnvSchema = z
+  .object({
+    CONTEXT: z.string().optional(),
+    RAZORPAY_KEY_ID: z
+      .string()
+      .regex(/^rzp_(test|live)_[A-Za-z0-9]+$/, 'RAZORPAY_KEY_ID must look like rzp_test_… or rzp_live_…')
+      .optional(),
+    RAZORPAY_KEY_SECRET: z.string().min(16, 'RAZORPAY_KEY_SECRET looks too short').optional(),
+    RAZORPAY_WEBHOOK_SECRET: z.string().min(16, 'RAZORPAY_WEBHOOK_SECRET must be at least 16 characters').optional(),
+    /** Set by the local server (and tests) to where it serves the stub of Razorpay's REST API. */
+    RAZORPAY_SANDBOX_URL: z.url().optional(),
+    RAZORPAY_SANDBOX_SECRET: z.string().min(32, 'RAZORPAY_SANDBOX_SECRET must be at least 32 characters').optional(),
+  })
+  .superRefine((env, ctx) => {
+    const add = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    if (Boolean(env.RAZORPAY_KEY_ID) !== Boolean(env.RAZORPAY_KEY_SECRET)) {
+      add('RAZORPAY_KEY_SECRET', 'set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET together (Dashboard → Account & Settings → API keys)');
+    }
+    if (env.CONTEXT === 'production') {
+      // The sandbox moves no money: production must talk to Razorpay, and verify its webhooks.
+      if (!env.RAZORPAY_KEY_ID)
+        add('RAZORPAY_KEY_ID', 'CONTEXT=production needs real Razorpay keys: the local payment sandbox never serves production');
+      if (!env.RAZORPAY_WEBHOOK_SECRET)
+        add('RAZORPAY_WEBHOOK_SECRET', 'CONTEXT=production needs the webhook secret set in Razorpay Dashboard → Webhooks');
+    } else if (!env.RAZORPAY_KEY_ID && (!env.RAZORPAY_SANDBOX_URL || !env.RAZORPAY_SANDBOX_SECRET)) {
+      add(
+        'RAZORPAY_KEY_ID',
+        'payments are not configured: set RAZORPAY_KEY_ID/RAZORPAY_KEY_SECRET, or run `npm start`, which serves the local Razorpay sandbox',
+      );
+    }
+  });
+
+/** Payment configuration: Razorpay keys, or the local sandbox. */
+export type PaymentEnv = z.infer<typeof PaymentEnvSchema>;
+
+let cachedPayment: PaymentEnv | undefined;
+
+/** Parses the payment variables once; throws a readable error naming every bad one. */
+export function getPaymentEnv(): PaymentEnv {
+  if (cachedPayment) return cachedPayment;
+  const result = PaymentEnvSchema.safeParse(process.env);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid payment environment:\n${lines.join('\n')}`);
+  }
+  cachedPayment = result.data;
+  return cachedPayment;
 }

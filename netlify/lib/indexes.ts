@@ -1,7 +1,10 @@
 import type { Collection, CreateIndexesOptions, Db, Document, IndexSpecification } from 'mongodb';
 import { collections } from './collections';
 
-type IndexDef = { key: IndexSpecification & Document; name: string } & Pick<CreateIndexesOptions, 'unique' | 'expireAfterSeconds'> & {
+type IndexDef = { key: IndexSpecification & Document; name: string } & Pick<
+  CreateIndexesOptions,
+  'unique' | 'sparse' | 'expireAfterSeconds'
+> & {
     /** Housekeeping only (TTL): created where the server supports it; FerretDB v1 does not, and nothing relies on it. */
     optional?: boolean;
   };
@@ -59,6 +62,14 @@ export async function ensureIndexes(db: Db): Promise<void> {
     // Tidies old windows on Atlas; limits stay correct without it (the window is part of the _id).
     ensure(c.users, [{ key: { phone: 1 }, name: 'phone_unique', unique: true }]),
     ensure(c.smsOutbox, [{ key: { to: 1, createdAt: -1 }, name: 'to_latest' }]),
+    ensure(c.orders, [
+      { key: { userId: 1, createdAt: -1 }, name: 'user_latest' },
+      // Sparse: cash-on-delivery orders have no Razorpay id, and requests without a key store none.
+      { key: { razorpayOrderId: 1 }, name: 'razorpay_order_unique', unique: true, sparse: true },
+      { key: { idempotencyKey: 1 }, name: 'idempotency_unique', unique: true, sparse: true },
+      { key: { status: 1, createdAt: -1 }, name: 'status_latest' },
+      { key: { createdAt: -1 }, name: 'latest' },
+    ]),
     ensure(c.rateLimits, [{ key: { expiresAt: 1 }, name: 'expires_ttl', expireAfterSeconds: 0, optional: true }]),
   ]);
 }

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { ROOT } from './ferretdb';
 
 /** Secrets the functions require; locally they are generated once so `npm start` needs no setup. */
-export const LOCAL_SECRETS = ['AUTH_SECRET', 'OTP_SECRET'] as const;
+export const LOCAL_SECRETS = ['AUTH_SECRET', 'OTP_SECRET', 'RAZORPAY_SANDBOX_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const;
 
 /**
  * Makes sure every required secret is set: a value from the shell or .env wins; a missing one is generated

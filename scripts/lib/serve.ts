@@ -5,6 +5,9 @@ import { NetlifyDev } from '@netlify/dev';
 import { ROOT } from './ferretdb';
 import { loadFunctionsHost } from './functions-host';
 import { EdgeCache, STATIC_MARK } from './cdn-cache';
+import { createRazorpaySandbox, SANDBOX_PREFIX, type RazorpaySandbox } from './razorpay-sandbox/sandbox';
+import { getDb } from '../../netlify/lib/db';
+import { SANDBOX_KEY_ID } from '../../netlify/lib/env';
 
 /** A running local Netlify emulation of the shop. */
 export interface ShopServer {
@@ -48,6 +51,24 @@ async function send(res: ServerResponse, response: Response, headOnly: boolean):
 }
 
 /**
+ * Without Razorpay keys, serves the local payment sandbox under /razorpay-sandbox and points the functions'
+ * SDK at it (RAZORPAY_SANDBOX_URL), with webhooks to this server. With keys set, nothing is mounted.
+ */
+function mountRazorpaySandbox(origin: string): RazorpaySandbox | null {
+  if (process.env.RAZORPAY_KEY_ID) return null;
+  const keySecret = process.env.RAZORPAY_SANDBOX_SECRET;
+  if (!keySecret) throw new Error('RAZORPAY_SANDBOX_SECRET is not set: `npm start` generates it into .env (ensureLocalSecrets)');
+  process.env.RAZORPAY_SANDBOX_URL = `${origin}${SANDBOX_PREFIX}`;
+  const webhookSecret = process.env.RAZORPAY_WEBHOOK_SECRET;
+  return createRazorpaySandbox({
+    keyId: SANDBOX_KEY_ID,
+    keySecret,
+    getDb,
+    ...(webhookSecret ? { webhook: { url: `${origin}/api/razorpay-webhook`, secret: webhookSecret } } : {}),
+  });
+}
+
+/**
  * Serves the built site (dist/) and the functions at their real /api paths with Netlify's own local
  * emulation (@netlify/dev: static files, headers, redirects, Image CDN), no account or network. Functions
  * run warm by default (loaded once, like a production instance); `functions: 'emulated'` hands them to
@@ -61,9 +82,10 @@ export async function startShopServer(opts: {
   cdnCache?: boolean;
 }): Promise<ShopServer> {
   const mode = opts.functions ?? 'warm';
-  const warm = mode === 'warm' ? await loadFunctionsHost() : null;
   const host = opts.host ?? '127.0.0.1';
   const origin = `http://${host === '0.0.0.0' ? 'localhost' : host}:${opts.port}`;
+  const sandbox = mountRazorpaySandbox(origin);
+  const warm = mode === 'warm' ? await loadFunctionsHost() : null;
   const dev = new NetlifyDev({
     projectRoot: ROOT,
     blobs: { enabled: false },
@@ -98,6 +120,7 @@ export async function startShopServer(opts: {
     return new Response(match.response.body, { status: 200, headers });
   };
   const originHandler = async (request: Request): Promise<Response> =>
+    (sandbox && new URL(request.url).pathname.startsWith(SANDBOX_PREFIX) ? await sandbox.handle(request) : undefined) ??
     (warm && request.url.includes('/api/') ? await warm.handle(request) : undefined) ??
     (await staticOrPlatform(request)) ??
     new Response(null, { status: 404, headers: { 'x-no-route': '1' } });

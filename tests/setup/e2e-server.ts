@@ -15,6 +15,8 @@ import { closeDb } from '../../netlify/lib/db';
 // Fixed secrets for the journeys' own server; nothing from the developer's .env.
 process.env.AUTH_SECRET ??= randomBytes(48).toString('base64url');
 process.env.OTP_SECRET ??= randomBytes(48).toString('base64url');
+process.env.RAZORPAY_SANDBOX_SECRET ??= randomBytes(48).toString('base64url');
+process.env.RAZORPAY_WEBHOOK_SECRET ??= randomBytes(48).toString('base64url');
 // Every journey signs in from 127.0.0.1; the per-network cap on code sends is for real networks.
 process.env.OTP_IP_SENDS_PER_HOUR ??= '100000';
 

@@ -5,4 +5,10 @@
 process.env.AUTH_SECRET ??= 'test-auth-secret-0123456789abcdef0123456789abcdef';
 process.env.OTP_SECRET ??= 'test-otp-secret-0123456789abcdef0123456789abcdef';
 process.env.SITE_URL ??= 'http://localhost:8888';
+process.env.RAZORPAY_SANDBOX_SECRET ??= 'test-razorpay-sandbox-secret-0123456789abcdef';
+process.env.RAZORPAY_WEBHOOK_SECRET ??= 'test-razorpay-webhook-secret-0123456789abcdef';
+// Function modules check the payment settings when loaded; a file that pays starts its own sandbox (serveRazorpaySandbox).
+process.env.RAZORPAY_SANDBOX_URL ??= 'http://127.0.0.1:9/razorpay-sandbox';
+delete process.env.RAZORPAY_KEY_ID;
+delete process.env.RAZORPAY_KEY_SECRET;
 delete process.env.CONTEXT;

@@ -1,0 +1,28 @@
+import type { Config } from '@netlify/functions';
+import type { CreateRazorpayOrderResponse } from '../../src/shared/api/orders';
+import { CreateRazorpayOrderSchema } from '../../src/shared/schemas/checkout';
+import { getPaymentEnv } from '../lib/env';
+import { handle, json, jsonBody } from '../lib/http';
+import { idempotencyKeyOf } from '../lib/idempotency';
+import { authService } from '../lib/services/auth.service';
+import { checkoutService } from '../lib/services/checkout.service';
+
+// Refuse to start without Razorpay keys in production (the local sandbox never serves real shoppers).
+getPaymentEnv();
+
+/**
+ * POST /api/create-razorpay-order (bearer, Idempotency-Key): prices the order on the server, holds its
+ * stock for 30 minutes and creates the Razorpay order Checkout opens with.
+ */
+export default handle(
+  async (req) => {
+    const user = await authService.authenticate(req);
+    const key = idempotencyKeyOf(req);
+    const input = await jsonBody(req, CreateRazorpayOrderSchema);
+    const created = await checkoutService.createOnlineOrder(user, input, key);
+    return json({ success: true, message: 'Razorpay order created', ...created } satisfies CreateRazorpayOrderResponse);
+  },
+  { methods: ['POST'] },
+);
+
+export const config: Config = { path: '/api/create-razorpay-order' };

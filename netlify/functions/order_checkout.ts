@@ -1,0 +1,31 @@
+import type { Config } from '@netlify/functions';
+import type { OrderCheckoutResponse } from '../../src/shared/api/orders';
+import { OrderCheckoutSchema } from '../../src/shared/schemas/checkout';
+import { getPaymentEnv } from '../lib/env';
+import { handle, json, jsonBody } from '../lib/http';
+import { idempotencyKeyOf } from '../lib/idempotency';
+import { authService } from '../lib/services/auth.service';
+import { checkoutService } from '../lib/services/checkout.service';
+
+getPaymentEnv();
+
+/**
+ * POST /api/orderCheck_out (bearer, Idempotency-Key): places a cash-on-delivery order, or confirms an
+ * online payment after verifying Razorpay's signature. Every amount is recomputed on the server.
+ */
+export default handle(
+  async (req) => {
+    const user = await authService.authenticate(req);
+    const key = idempotencyKeyOf(req);
+    const input = await jsonBody(req, OrderCheckoutSchema);
+    const order =
+      input.paymentMethod === 'cod'
+        ? await checkoutService.placeCodOrder(user, input, key)
+        : await checkoutService.confirmOnlinePayment(user, input);
+    return json({ success: true, message: 'Order placed successfully!', order } satisfies OrderCheckoutResponse, { status: 201 });
+  },
+  { methods: ['POST'] },
+);
+
+// The spec's path has a capital; Netlify's local emulation only matches lower-case patterns.
+export const config: Config = { path: ['/api/orderCheck_out', '/api/ordercheck_out'] };

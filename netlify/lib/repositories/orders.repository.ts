@@ -1,0 +1,139 @@
+import { ObjectId, type Filter, type UpdateFilter } from 'mongodb';
+import type { Order } from '../../../src/shared/api/orders';
+import type { OrderStatus, PaymentStatus } from '../../../src/shared/orders';
+import { collections, type OrderDoc, type StatusChangeDoc } from '../collections';
+import { getDb } from '../db';
+import { imageUrl } from './mappers';
+
+/** Stored order → the spec's wire shape (lines populated with the product as ordered). */
+export function toOrder(d: OrderDoc): Order {
+  return {
+    _id: d._id.toHexString(),
+    status: d.status,
+    paymentStatus: d.paymentStatus,
+    paymentMethod: d.paymentMethod,
+    products: d.products.map((l) => ({
+      productId: {
+        _id: l.productId.toHexString(),
+        name: l.name,
+        slug: l.slug,
+        thumbnail: imageUrl(l.thumbnail),
+        image: l.image ? [imageUrl(l.image)] : [],
+      },
+      price: l.price,
+      quantity: l.quantity,
+    })),
+    shippingInfo: d.shippingInfo,
+    billingInfo: d.billingInfo,
+    subtotal: d.subtotal,
+    shippingCost: d.shippingCost,
+    totalAmount: d.totalAmount,
+    razorpayOrderId: d.razorpayOrderId ?? null,
+    razorpayPaymentId: d.razorpayPaymentId ?? null,
+    statusHistory: (d.statusHistory ?? []).map((h) => ({ status: h.status, at: h.at.toISOString(), by: h.by })),
+    createdAt: d.createdAt.toISOString(),
+    holdExpiresAt: d.stock?.holdExpiresAt ? d.stock.holdExpiresAt.toISOString() : null,
+  };
+}
+
+const asId = (id: string): ObjectId | null => (/^[0-9a-f]{24}$/i.test(id) ? new ObjectId(id) : null);
+
+/** Orders; the only code that touches the orders collection. Every state change is one conditional update. */
+export const ordersRepository = {
+  /** Stores a new order. */
+  async insert(doc: OrderDoc): Promise<void> {
+    await collections(await getDb()).orders.insertOne(doc);
+  },
+
+  /** An order by id, or null (also for malformed ids). */
+  async findById(id: string): Promise<OrderDoc | null> {
+    const _id = asId(id);
+    return _id ? collections(await getDb()).orders.findOne({ _id }) : null;
+  },
+
+  /** An order by id if it belongs to this user, else null (the caller answers 404 either way). */
+  async findOwned(id: string, userId: ObjectId): Promise<OrderDoc | null> {
+    const _id = asId(id);
+    return _id ? collections(await getDb()).orders.findOne({ _id, userId }) : null;
+  },
+
+  /** The order placed by a request with this idempotency key, if any. */
+  async findByIdempotencyKey(key: string): Promise<OrderDoc | null> {
+    return collections(await getDb()).orders.findOne({ idempotencyKey: key });
+  },
+
+  /** The order paid through this Razorpay order, if any. */
+  async findByRazorpayOrderId(razorpayOrderId: string): Promise<OrderDoc | null> {
+    return collections(await getDb()).orders.findOne({ razorpayOrderId });
+  },
+
+  /** A user's orders, newest first. */
+  async listByUser(userId: ObjectId, limit = 200): Promise<OrderDoc[]> {
+    return collections(await getDb())
+      .orders.find({ userId })
+      .sort({ createdAt: -1, _id: -1 })
+      .limit(limit)
+      .toArray();
+  },
+
+  /**
+   * Moves an order to `to` if it is still in one of `from` (and matches `where`), appending the change to
+   * its history. Returns the order after the change, or null when someone else moved it first.
+   */
+  async transition(
+    id: ObjectId,
+    from: readonly OrderStatus[],
+    to: OrderStatus,
+    change: { by: string; at?: Date; set?: Partial<OrderDoc>; where?: Filter<OrderDoc> },
+  ): Promise<OrderDoc | null> {
+    const at = change.at ?? new Date();
+    const entry: StatusChangeDoc = { status: to, at, by: change.by };
+    const update: UpdateFilter<OrderDoc> = { $set: { ...change.set, status: to, updatedAt: at }, $push: { statusHistory: entry } };
+    return collections(await getDb()).orders.findOneAndUpdate({ ...change.where, _id: id, status: { $in: [...from] } }, update, {
+      returnDocument: 'after',
+    });
+  },
+
+  /** Sets payment facts without changing the status, if the order still matches `where`. */
+  async setPayment(
+    id: ObjectId,
+    where: Filter<OrderDoc>,
+    set: Partial<OrderDoc> & { paymentStatus?: PaymentStatus },
+  ): Promise<OrderDoc | null> {
+    return collections(await getDb()).orders.findOneAndUpdate(
+      { ...where, _id: id },
+      { $set: { ...set, updatedAt: new Date() } },
+      { returnDocument: 'after' },
+    );
+  },
+
+  /**
+   * Marks an order's stock as returned, once: true only for the one call that flipped it, so a retried
+   * cancel or a racing expiry can never restock twice.
+   */
+  async markStockReturned(id: ObjectId): Promise<boolean> {
+    const r = await collections(await getDb()).orders.updateOne(
+      { _id: id, 'stock.state': 'taken' },
+      { $set: { 'stock.state': 'returned', 'stock.holdExpiresAt': null, updatedAt: new Date() } },
+    );
+    return r.modifiedCount === 1;
+  },
+
+  /** Marks stock as taken again (a payment that arrived after its hold lapsed), once. */
+  async markStockRetaken(id: ObjectId): Promise<boolean> {
+    const r = await collections(await getDb()).orders.updateOne(
+      { _id: id, 'stock.state': 'returned' },
+      { $set: { 'stock.state': 'taken', 'stock.holdExpiresAt': null, updatedAt: new Date() } },
+    );
+    return r.modifiedCount === 1;
+  },
+
+  /** Unpaid online orders placed before `cutoff`, oldest first. */
+  async pendingPaymentSince(cutoff: Date, limit = 200): Promise<OrderDoc[]> {
+    return collections(await getDb())
+      .orders.find({ status: 'pending_payment', createdAt: { $lte: cutoff } })
+      .sort({ createdAt: 1 })
+      .limit(limit)
+      .toArray();
+  },
+};

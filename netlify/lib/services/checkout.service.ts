@@ -1,0 +1,281 @@
+import { createHash } from 'node:crypto';
+import { ObjectId } from 'mongodb';
+import type { CreateRazorpayOrderResponse, Order } from '../../../src/shared/api/orders';
+import { formatINR } from '../../../src/shared/money';
+import { cartTotals, isCodAvailable, unitPrice, type PaymentMethod } from '../../../src/shared/pricing';
+import type { CreateRazorpayOrderInput, OrderCheckoutInput, OrderLineInput } from '../../../src/shared/schemas/checkout';
+import type { BillingAddress, ShippingAddress } from '../../../src/shared/schemas/address';
+import type { OrderDoc, OrderLineDoc, UserDoc } from '../collections';
+import { AppError, badRequest, conflict, notFound } from '../errors';
+import { idempotencyRepository } from '../repositories/idempotency.repository';
+import { inventoryRepository, type SellableProduct } from '../repositories/inventory.repository';
+import { ordersRepository, toOrder } from '../repositories/orders.repository';
+import { usersRepository } from '../repositories/users.repository';
+import { getPaymentGateway } from './payments/gateway';
+import { markPaid } from './payment-events.service';
+
+/** How long an unpaid online order holds its stock. */
+export const HOLD_MINUTES = 30;
+
+/** An order priced from the database: its lines as they will be stored, and its totals. */
+interface PricedOrder {
+  lines: OrderLineDoc[];
+  subtotal: number;
+  shippingCost: number;
+  total: number;
+}
+
+const INVALID_TOTAL = 'Invalid total amount. Please check product prices and quantities.';
+
+/** Rupees compared to the paisa: the browser's numbers are cross-checks, never sources. */
+const sameAmount = (a: number, b: number) => Math.round(a * 100) === Math.round(b * 100);
+
+/**
+ * Prices the requested lines from the database with the shared pricing rules. Unknown products are refused;
+ * the COD fee and the COD limit are applied here, whatever the browser sent.
+ */
+async function priceOrder(requested: OrderLineInput[], paymentMethod: PaymentMethod): Promise<PricedOrder> {
+  const products = new Map((await inventoryRepository.sellable(requested.map((l) => l.productId))).map((p) => [p._id.toHexString(), p]));
+  const missing = requested.filter((l) => !products.has(l.productId));
+  if (missing.length)
+    throw badRequest(`Some items are no longer sold: ${missing.map((l) => l.productId).join(', ')}. Please remove them from your cart.`);
+  const lines = requested.map((l) => lineOf(products.get(l.productId)!, l.quantity));
+  const totals = cartTotals(lines, paymentMethod);
+  if (paymentMethod === 'cod' && !isCodAvailable(totals.subtotal)) throw badRequest('COD is not available for orders of ₹2500 or more');
+  if (!(totals.total > 0)) throw badRequest(INVALID_TOTAL);
+  return { lines, subtotal: totals.subtotal, shippingCost: totals.shipping, total: totals.total };
+}
+
+function lineOf(p: SellableProduct, quantity: number): OrderLineDoc {
+  return {
+    productId: p._id,
+    name: p.name,
+    slug: p.slug,
+    thumbnail: p.thumbnail,
+    image: p.image[0] ?? p.thumbnail,
+    price: unitPrice(p),
+    quantity,
+  };
+}
+
+/** Refuses an order whose shown amounts differ from the server's, naming the new total. */
+function crossCheck(priced: PricedOrder, shown: { total: number; lines?: OrderLineInput[]; shippingCost?: number }): void {
+  const pricesDiffer = shown.lines?.some((l, i) => !sameAmount(l.price, priced.lines[i]!.price)) ?? false;
+  const shippingDiffers = shown.shippingCost !== undefined && !sameAmount(shown.shippingCost, priced.shippingCost);
+  if (pricesDiffer || shippingDiffers || !sameAmount(shown.total, priced.total)) {
+    throw conflict(`Prices have changed: your order total is now ${formatINR(priced.total)}. Please review your order and try again.`);
+  }
+}
+
+/**
+ * Takes the stock of every line (one conditional update each). If any line is short, what was taken is
+ * given back and the shopper is told which product and how many are left.
+ */
+async function takeStock(lines: OrderLineDoc[]): Promise<void> {
+  const taken = await Promise.all(lines.map((l) => inventoryRepository.take(l.productId, l.quantity).catch(() => false)));
+  const shortIndex = taken.indexOf(false);
+  if (shortIndex === -1) return;
+  await Promise.all(lines.map((l, i) => (taken[i] ? inventoryRepository.giveBack(l.productId, l.quantity) : undefined)));
+  const short = lines[shortIndex]!;
+  const left = Math.max(0, await inventoryRepository.stockOf(short.productId));
+  throw conflict(
+    left === 0 ? `${short.name} is out of stock.` : `Only ${left} of ${short.name} ${left === 1 ? 'is' : 'are'} left in stock.`,
+  );
+}
+
+/** Gives back the stock of lines taken for an order that was never stored. */
+async function giveBackStock(lines: OrderLineDoc[]): Promise<void> {
+  await Promise.all(lines.map((l) => inventoryRepository.giveBack(l.productId, l.quantity)));
+}
+
+/** Stable hash of a parsed request, so one Idempotency-Key cannot be reused for a different order. */
+function fingerprint(payload: unknown): string {
+  return createHash('sha256').update(JSON.stringify(payload)).digest('base64url');
+}
+
+/**
+ * Runs `place` at most once per (user, key): the first request claims the key and places the order; a
+ * concurrent or later request with the same key waits for that order and answers it too. A request that
+ * fails gives the key back, so a retry after (say) a stock refusal tries again. Without a key, every
+ * request is a new attempt.
+ */
+async function once(
+  user: UserDoc,
+  scope: string,
+  key: string | null,
+  payload: unknown,
+  place: (key: string | undefined) => Promise<OrderDoc>,
+): Promise<OrderDoc> {
+  if (!key) return place(undefined);
+  const id = `${user._id.toHexString()}:${scope}:${key}`;
+  const print = fingerprint(payload);
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const existing = await idempotencyRepository.claim(id, print);
+    if (!existing) {
+      try {
+        return await place(id);
+      } catch (err) {
+        await idempotencyRepository.release(id).catch(() => undefined);
+        throw err;
+      }
+    }
+    if (existing.fingerprint !== print)
+      throw new AppError(422, 'This Idempotency-Key was already used for a different order. Start a new checkout attempt.');
+    // Another request holds the key: wait for its order, or for the key to come back if it failed.
+    while (Date.now() < deadline) {
+      const order = await ordersRepository.findByIdempotencyKey(id);
+      if (order) return order;
+      if (!(await idempotencyRepository.exists(id))) break;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    if (Date.now() >= deadline) throw conflict('This order is still being placed. Please wait a moment and check your orders.');
+  }
+}
+
+function newOrderDoc(
+  user: UserDoc,
+  priced: PricedOrder,
+  input: { shippingInfo: ShippingAddress; billingInfo: BillingAddress; paymentMethod: PaymentMethod },
+  extra: Pick<OrderDoc, 'status' | 'paymentStatus'> & Partial<OrderDoc>,
+  now: Date,
+): OrderDoc {
+  return {
+    _id: new ObjectId(),
+    userId: user._id,
+    products: priced.lines,
+    shippingInfo: input.shippingInfo,
+    billingInfo: input.billingInfo,
+    paymentMethod: input.paymentMethod,
+    subtotal: priced.subtotal,
+    shippingCost: priced.shippingCost,
+    totalAmount: priced.total,
+    stock: { state: 'taken', holdExpiresAt: null },
+    statusHistory: [{ status: extra.status, at: now, by: 'customer' }],
+    needsAttention: null,
+    refund: null,
+    createdAt: now,
+    updatedAt: now,
+    ...extra,
+  };
+}
+
+/** Saves the delivery address for next time when the shopper asked to (never fails the order). */
+async function maybeSaveAddress(user: UserDoc, saveInfo: boolean, address: ShippingAddress): Promise<void> {
+  if (!saveInfo) return;
+  await usersRepository.setAddress(user._id, address).catch((err: unknown) => console.warn('[checkout] could not save the address:', err));
+}
+
+/** Placing orders: priced by the server, stock held without overselling, each attempt placed once. */
+export const checkoutService = {
+  /**
+   * Cash on delivery: prices the order, takes its stock and stores it confirmed, payment 'cod_pending'.
+   */
+  async placeCodOrder(user: UserDoc, input: OrderCheckoutInput, idempotencyKey: string | null): Promise<Order> {
+    const doc = await once(user, 'order', idempotencyKey, input, async (key) => {
+      const priced = await priceOrder(input.products, 'cod');
+      crossCheck(priced, { total: input.totalAmount, lines: input.products, shippingCost: input.shippingCost });
+      await takeStock(priced.lines);
+      const now = new Date();
+      const order = newOrderDoc(
+        user,
+        priced,
+        input,
+        { status: 'confirmed', paymentStatus: 'cod_pending', ...(key ? { idempotencyKey: key } : {}) },
+        now,
+      );
+      try {
+        await ordersRepository.insert(order);
+      } catch (err) {
+        await giveBackStock(priced.lines);
+        throw err;
+      }
+      return order;
+    });
+    await maybeSaveAddress(user, input.saveInfo, input.shippingInfo);
+    return toOrder(doc);
+  },
+
+  /**
+   * Online payment, step 1: prices the order, holds its stock for 30 minutes, creates the Razorpay order
+   * (receipt = our order id) and stores our order as pending_payment.
+   */
+  async createOnlineOrder(
+    user: UserDoc,
+    input: CreateRazorpayOrderInput,
+    idempotencyKey: string | null,
+  ): Promise<Omit<CreateRazorpayOrderResponse, 'success' | 'message'>> {
+    const gateway = getPaymentGateway();
+    const doc = await once(user, 'razorpay', idempotencyKey, input, async (key) => {
+      const priced = await priceOrder(input.products, 'razorpay');
+      crossCheck(priced, { total: input.amount, lines: input.products });
+      await takeStock(priced.lines);
+      const now = new Date();
+      const _id = new ObjectId();
+      let razorpayOrderId: string;
+      try {
+        const created = await gateway.createOrder({
+          amountPaise: Math.round(priced.total * 100),
+          receipt: _id.toHexString(),
+          notes: { orderId: _id.toHexString(), userId: user._id.toHexString() },
+        });
+        razorpayOrderId = created.id;
+      } catch (err) {
+        await giveBackStock(priced.lines);
+        console.error('[checkout] creating the Razorpay order failed:', err instanceof Error ? err.message : err);
+        throw new AppError(502, 'Failed to create Razorpay order');
+      }
+      const order = newOrderDoc(
+        user,
+        priced,
+        { ...input, paymentMethod: 'razorpay' },
+        {
+          _id,
+          status: 'pending_payment',
+          paymentStatus: 'pending',
+          razorpayOrderId,
+          stock: { state: 'taken', holdExpiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000) },
+          ...(key ? { idempotencyKey: key } : {}),
+        },
+        now,
+      );
+      try {
+        await ordersRepository.insert(order);
+      } catch (err) {
+        await giveBackStock(priced.lines);
+        throw err;
+      }
+      return order;
+    });
+    if (doc.status !== 'pending_payment' && doc.paymentStatus !== 'paid') {
+      throw conflict('This checkout attempt has ended (its order was cancelled). Please start again.');
+    }
+    await maybeSaveAddress(user, input.saveInfo, input.shippingInfo);
+    return {
+      order: { id: doc.razorpayOrderId!, amount: Math.round(doc.totalAmount * 100), currency: 'INR' },
+      orderId: doc._id.toHexString(),
+      key: gateway.keyId,
+    };
+  },
+
+  /**
+   * Online payment, step 2: after Checkout's handler, verifies Razorpay's signature over our stored
+   * Razorpay order id and the payment id before anything is marked paid. The paid order is confirmed.
+   */
+  async confirmOnlinePayment(user: UserDoc, input: OrderCheckoutInput): Promise<Order> {
+    const { razorpayOrderId, razorpayPaymentId, razorpaySignature } = input;
+    if (!razorpayOrderId || !razorpayPaymentId || !razorpaySignature) {
+      throw badRequest('razorpayOrderId, razorpayPaymentId and razorpaySignature are required for online payment');
+    }
+    const order = await ordersRepository.findByRazorpayOrderId(razorpayOrderId);
+    if (!order || !order.userId.equals(user._id)) throw notFound('Order');
+    if (!getPaymentGateway().verifyPaymentSignature(order.razorpayOrderId!, razorpayPaymentId, razorpaySignature)) {
+      throw badRequest('Payment verification failed: the payment signature does not match this order.');
+    }
+    if (order.paymentStatus === 'paid') {
+      if (order.razorpayPaymentId === razorpayPaymentId) return toOrder(order);
+      throw conflict('This order was already paid with another payment.');
+    }
+    return toOrder(await markPaid(order, razorpayPaymentId, 'customer'));
+  },
+};

@@ -1,0 +1,92 @@
+/**
+ * Wire types of the checkout and order endpoints, shared by the functions that answer and the islands that
+ * call them. Field names are the spec's (products[].productId populated, shippingInfo, totalAmount, ...).
+ */
+import type { BillingAddress, ShippingAddress } from '../schemas/address';
+import type { OrderStatus, PaymentStatus } from '../orders';
+import type { PaymentMethod } from '../pricing';
+
+/** The product of an order line as it was when ordered (names and pictures survive catalogue changes). */
+export interface OrderLineProduct {
+  _id: string;
+  name: string;
+  slug: string;
+  thumbnail: string;
+  image: string[];
+}
+
+/** One line of an order: the product, the unit price charged and the quantity. */
+export interface OrderLine {
+  productId: OrderLineProduct;
+  price: number;
+  quantity: number;
+}
+
+/** One step of an order's history: what it became, when, and who moved it ('customer', 'admin', 'system', 'razorpay'). */
+export interface StatusChange {
+  status: OrderStatus;
+  at: string;
+  by: string;
+}
+
+/** An order as its owner (or an admin) reads it. Amounts in rupees. */
+export interface Order {
+  _id: string;
+  status: OrderStatus;
+  paymentStatus: PaymentStatus;
+  paymentMethod: PaymentMethod;
+  products: OrderLine[];
+  shippingInfo: ShippingAddress;
+  billingInfo: BillingAddress;
+  subtotal: number;
+  shippingCost: number;
+  totalAmount: number;
+  razorpayOrderId: string | null;
+  razorpayPaymentId: string | null;
+  statusHistory: StatusChange[];
+  createdAt: string;
+  /** Until when the stock of an unpaid online order is held for it. */
+  holdExpiresAt: string | null;
+}
+
+/** POST /api/create-razorpay-order: what Razorpay Checkout needs to open. */
+export interface CreateRazorpayOrderResponse {
+  success: true;
+  message: string;
+  /** Razorpay's order: its id, the amount in paise, the currency. */
+  order: { id: string; amount: number; currency: 'INR' };
+  /** Our order's id (Razorpay's receipt). */
+  orderId: string;
+  /** The public key id Checkout is opened with. */
+  key: string;
+}
+
+/** POST /api/orderCheck_out: the placed (or now paid) order. */
+export interface OrderCheckoutResponse {
+  success: true;
+  message: string;
+  order: Order;
+}
+
+/** GET /api/get_orders/{orderId}. */
+export interface GetOrderResponse {
+  success: true;
+  order: Order;
+}
+
+/** GET /api/get_order-details: the caller's own orders, newest first. */
+export interface GetOrderDetailsResponse {
+  success: true;
+  userOrders: Order[];
+}
+
+/** GET /api/payment-config: how the checkout page reaches the payment provider. */
+export interface PaymentConfigResponse {
+  success: true;
+  /** The public key id. */
+  key: string;
+  /** Razorpay's checkout.js in production, the local stand-in when running the sandbox. */
+  checkoutScript: string;
+  /** True when payments go to the local sandbox (no money moves). */
+  sandbox: boolean;
+}
