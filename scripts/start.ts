@@ -42,6 +42,18 @@ if (!args.has('--no-build'))
 const server = await startShopServer({ port, host: process.env.HOST ?? '127.0.0.1' });
 console.log(`\nThe shop is running at ${server.url}  (Ctrl+C to stop)\n`);
 
+// Netlify runs payment reconciliation every 10 minutes; the local shop does the same on a timer.
+const reconcileTimer = setInterval(() => {
+  void import('../netlify/lib/services/reconcile.service')
+    .then(({ reconcilePayments }) => reconcilePayments())
+    .then((r) => {
+      if (r.paid.length || r.cancelled.length || r.errors.length)
+        console.log(`[reconcile] ${r.paid.length} paid, ${r.cancelled.length} cancelled, ${r.errors.length} errors`);
+    })
+    .catch((err: unknown) => console.warn('[reconcile] failed:', err));
+}, 10 * 60_000);
+reconcileTimer.unref();
+
 let stopping = false;
 async function stop(): Promise<void> {
   if (stopping) return;

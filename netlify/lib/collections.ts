@@ -226,6 +226,13 @@ export interface IdempotencyKeyDoc {
   createdAt: Date;
 }
 
+/** A Razorpay webhook event already handled (its id is Razorpay's x-razorpay-event-id). */
+export interface WebhookEventDoc {
+  _id: string;
+  event: string;
+  receivedAt: Date;
+}
+
 /** Typed handles to every collection; repositories go through these and nothing else does. */
 export function collections(db: Db) {
   return {
@@ -245,5 +252,6 @@ export function collections(db: Db) {
     smsOutbox: db.collection<SmsOutboxDoc>('sms_outbox'),
     orders: db.collection<OrderDoc>('orders'),
     idempotencyKeys: db.collection<IdempotencyKeyDoc>('idempotency_keys'),
+    webhookEvents: db.collection<WebhookEventDoc>('webhook_events'),
   };
 }

@@ -1,0 +1,20 @@
+import type { Config } from '@netlify/functions';
+import { getPaymentEnv } from '../lib/env';
+import { reconcilePayments } from '../lib/services/reconcile.service';
+
+getPaymentEnv();
+
+/**
+ * Scheduled every 10 minutes: asks Razorpay about online orders still unpaid after 15 minutes, marks the
+ * captured ones paid and cancels those whose 30-minute hold has expired, returning their stock.
+ */
+export default async function reconcile(): Promise<Response> {
+  const report = await reconcilePayments();
+  console.log(
+    `[reconcile] checked ${report.checked}: ${report.paid.length} paid, ${report.cancelled.length} cancelled, ${report.stillWaiting.length} waiting, ${report.errors.length} errors`,
+  );
+  for (const error of report.errors) console.error(`[reconcile] ${error}`);
+  return new Response(null, { status: report.errors.length ? 500 : 204 });
+}
+
+export const config: Config = { schedule: '*/10 * * * *' };

@@ -1,0 +1,41 @@
+/**
+ * npm run reconcile: runs payment reconciliation once against the local database (or MONGODB_URI), the job
+ * Netlify runs every 10 minutes. Without Razorpay keys it serves the local sandbox itself on a free port
+ * (the sandbox's state is in the database, so it knows every payment the shop's sandbox took).
+ */
+import './lib/env-file';
+import { createServer } from 'node:http';
+import { ensureDatabase } from './lib/database';
+import { ensureLocalSecrets } from './lib/local-secrets';
+import { createRazorpaySandbox } from './lib/razorpay-sandbox/sandbox';
+import { closeDb, getDb } from '../netlify/lib/db';
+import { SANDBOX_KEY_ID } from '../netlify/lib/env';
+import { reconcilePayments } from '../netlify/lib/services/reconcile.service';
+
+const db = await ensureDatabase();
+let stopSandbox = async () => {};
+if (!process.env.RAZORPAY_KEY_ID) {
+  ensureLocalSecrets();
+  const sandbox = createRazorpaySandbox({ keyId: SANDBOX_KEY_ID, keySecret: process.env.RAZORPAY_SANDBOX_SECRET!, getDb });
+  const server = createServer(async (req, res) => {
+    const request = new Request(`http://127.0.0.1${req.url}`, { method: req.method, headers: req.headers as Record<string, string> });
+    const response = (await sandbox.handle(request)) ?? new Response('not found', { status: 404 });
+    res.writeHead(response.status, Object.fromEntries(response.headers));
+    res.end(Buffer.from(await response.arrayBuffer()));
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+  const address = server.address();
+  process.env.RAZORPAY_SANDBOX_URL = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/razorpay-sandbox`;
+  stopSandbox = () => new Promise((r) => server.close(() => r()));
+}
+
+const report = await reconcilePayments();
+console.log(`Checked ${report.checked} unpaid online orders older than 15 minutes.`);
+console.log(`  paid (payment found at Razorpay): ${report.paid.join(', ') || 'none'}`);
+console.log(`  cancelled (hold expired, stock returned): ${report.cancelled.join(', ') || 'none'}`);
+console.log(`  still within their hold: ${report.stillWaiting.length}`);
+for (const e of report.errors) console.error(`  error: ${e}`);
+await stopSandbox();
+await closeDb();
+await db?.stop();
+process.exitCode = report.errors.length ? 1 : 0;
