@@ -190,6 +190,8 @@ export interface StatusChangeDoc {
 export interface OrderDoc {
   _id: ObjectId;
   userId: ObjectId;
+  /** 'HRM-' and the id's last six characters, upper case: what shoppers quote, searchable by admins. */
+  orderNumber: string;
   products: OrderLineDoc[];
   shippingInfo: ShippingAddress;
   billingInfo: BillingAddress;
@@ -213,6 +215,8 @@ export interface OrderDoc {
   /** Set when something needs a person: e.g. paid after its stock hold had expired. */
   needsAttention: string | null;
   refund: { id: string; status: string; amount: number; at: Date } | null;
+  /** The GST invoice number, assigned the first time the invoice is opened. */
+  invoiceNumber?: string;
   createdAt: Date;
   updatedAt: Date;
 }

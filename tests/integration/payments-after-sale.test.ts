@@ -179,10 +179,11 @@ describe('reconciliation', () => {
     expect(await orderOf(abandoned.orderId)).toMatchObject({ status: 'cancelled', stock: { state: 'returned' } });
     // Every order cancelled in these runs (earlier tests left pending ones too) gave its stock back exactly once.
     const cancelledIds = [...first.cancelled, ...second.cancelled];
-    const returned = (await orders().find({ _id: { $in: cancelledIds.map((id) => new ObjectId(id)) } }).toArray()).reduce(
-      (sum, o) => sum + (o['products'] as { quantity: number }[]).reduce((s, l) => s + l.quantity, 0),
-      0,
-    );
+    const returned = (
+      await orders()
+        .find({ _id: { $in: cancelledIds.map((id) => new ObjectId(id)) } })
+        .toArray()
+    ).reduce((sum, o) => sum + (o['products'] as { quantity: number }[]).reduce((s, l) => s + l.quantity, 0), 0);
     expect(returned).toBeGreaterThanOrEqual(3);
     expect(await stockOf('webhook-ring')).toBe(stockBefore + returned);
     expect((await reconcilePayments(at)).cancelled).not.toContain(abandoned.orderId);

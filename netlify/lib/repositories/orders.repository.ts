@@ -128,6 +128,30 @@ export const ordersRepository = {
     return r.modifiedCount === 1;
   },
 
+  /** One page of orders matching an admin's filter, newest first, and how many match in all. */
+  async search(filter: Filter<OrderDoc>, skip: number, limit: number): Promise<{ docs: OrderDoc[]; total: number }> {
+    const c = collections(await getDb());
+    const [docs, total] = await Promise.all([
+      c.orders.find(filter).sort({ createdAt: -1, _id: -1 }).skip(skip).limit(limit).toArray(),
+      c.orders.countDocuments(filter),
+    ]);
+    return { docs, total };
+  },
+
+  /** Records a refund made for an order. */
+  async setRefund(id: ObjectId, refund: NonNullable<OrderDoc['refund']>, paymentStatus: PaymentStatus): Promise<OrderDoc | null> {
+    return collections(await getDb()).orders.findOneAndUpdate(
+      { _id: id },
+      { $set: { refund, paymentStatus, updatedAt: new Date() } },
+      { returnDocument: 'after' },
+    );
+  },
+
+  /** Flags an order for a person to look at (or clears the flag with null). */
+  async setNeedsAttention(id: ObjectId, reason: string | null): Promise<void> {
+    await collections(await getDb()).orders.updateOne({ _id: id }, { $set: { needsAttention: reason, updatedAt: new Date() } });
+  },
+
   /** Unpaid online orders placed before `cutoff`, oldest first. */
   async pendingPaymentSince(cutoff: Date, limit = 200): Promise<OrderDoc[]> {
     return collections(await getDb())

@@ -32,6 +32,14 @@ export const usersRepository = {
     return collections(await getDb()).users.findOne({ _id: new ObjectId(id) });
   },
 
+  /** Users by id (for the admin's order list). */
+  async findByIds(ids: ObjectId[]): Promise<UserDoc[]> {
+    if (!ids.length) return [];
+    return collections(await getDb())
+      .users.find({ _id: { $in: ids } })
+      .toArray();
+  },
+
   /** A user by phone, or null. */
   async findByPhone(phone: string): Promise<UserDoc | null> {
     return collections(await getDb()).users.findOne({ phone });
@@ -90,10 +98,32 @@ export const usersRepository = {
     return doc?.tokenVersion ?? null;
   },
 
-  /** Grants or revokes the admin role by phone; returns false when no user has that phone. */
+  /**
+   * Grants or revokes the admin role by phone. Granting to a phone that never signed in creates its account
+   * (named at its first sign-in), so an operator can be made admin before they first log in.
+   * Returns false when revoking from a phone with no account.
+   */
   async setRole(phone: string, role: UserDoc['role']): Promise<boolean> {
     const c = collections(await getDb());
-    const r = await c.users.updateOne({ phone }, { $set: { role, updatedAt: new Date() } });
-    return r.matchedCount === 1;
+    const now = new Date();
+    if (role === 'customer') return (await c.users.updateOne({ phone }, { $set: { role, updatedAt: now } })).matchedCount === 1;
+    await c.users.updateOne(
+      { phone },
+      {
+        $set: { role, updatedAt: now },
+        $setOnInsert: {
+          phone,
+          firstName: 'Shop',
+          lastName: 'Admin',
+          email: null,
+          tokenVersion: 0,
+          address: null,
+          createdAt: now,
+          lastLoginAt: null,
+        },
+      },
+      { upsert: true },
+    );
+    return true;
   },
 };

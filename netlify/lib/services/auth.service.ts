@@ -3,7 +3,7 @@ import type { ShippingAddress } from '../../../src/shared/schemas/address';
 import type { Profile, User } from '../../../src/shared/api/auth';
 import type { UserDoc } from '../collections';
 import { getEnv } from '../env';
-import { notFound, unauthorized } from '../errors';
+import { forbidden, notFound, unauthorized } from '../errors';
 import { toProfile, toUser, usersRepository } from '../repositories/users.repository';
 import { otpService } from './otp.service';
 import { issueToken, readToken } from './tokens';
@@ -47,6 +47,16 @@ export const authService = {
     if (!claims) throw unauthorized('Your session has expired. Please sign in again.');
     const user = await usersRepository.findById(claims.userId);
     if (!user || user.tokenVersion !== claims.version) throw unauthorized('Your session has expired. Please sign in again.');
+    return user;
+  },
+
+  /**
+   * The admin a request comes from: 401 without a valid token, 403 for anyone whose user record is not an
+   * admin. The role is read from the database on every call, never from the token.
+   */
+  async requireAdmin(req: Request): Promise<UserDoc> {
+    const user = await authService.authenticate(req);
+    if (user.role !== 'admin') throw forbidden('Only shop admins can do this.');
     return user;
   },
 

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { ObjectId } from 'mongodb';
 import type { CreateRazorpayOrderResponse, Order } from '../../../src/shared/api/orders';
 import { formatINR } from '../../../src/shared/money';
+import { orderNumber } from '../../../src/shared/orders';
 import { cartTotals, isCodAvailable, unitPrice, type PaymentMethod } from '../../../src/shared/pricing';
 import type { CreateRazorpayOrderInput, OrderCheckoutInput, OrderLineInput } from '../../../src/shared/schemas/checkout';
 import type { BillingAddress, ShippingAddress } from '../../../src/shared/schemas/address';
@@ -140,9 +141,11 @@ function newOrderDoc(
   extra: Pick<OrderDoc, 'status' | 'paymentStatus'> & Partial<OrderDoc>,
   now: Date,
 ): OrderDoc {
+  const _id = extra._id ?? new ObjectId();
   return {
-    _id: new ObjectId(),
+    _id,
     userId: user._id,
+    orderNumber: orderNumber(_id.toHexString()),
     products: priced.lines,
     shippingInfo: input.shippingInfo,
     billingInfo: input.billingInfo,

@@ -1,7 +1,7 @@
 import type { ObjectId } from 'mongodb';
 import type { Order } from '../../../src/shared/api/orders';
 import { OPEN_STATUSES, type OrderStatus } from '../../../src/shared/orders';
-import type { OrderDoc } from '../collections';
+import type { OrderDoc, UserDoc } from '../collections';
 import { notFound } from '../errors';
 import { inventoryRepository } from '../repositories/inventory.repository';
 import { ordersRepository, toOrder } from '../repositories/orders.repository';
@@ -29,9 +29,12 @@ export async function cancelOrder(order: OrderDoc, by: string, from: readonly Or
 
 /** Reading orders: their owners see their own; anyone else gets the same 404 as for a missing order. */
 export const ordersService = {
-  /** One order, if it belongs to the user (ids cannot be probed: a stranger's order is "not found"). */
-  async getForOwner(orderId: string, userId: ObjectId): Promise<Order> {
-    const doc = await ordersRepository.findOwned(orderId, userId);
+  /**
+   * One order for its owner, or for an admin. Anyone else gets the same "not found" as for a missing
+   * order, so ids cannot be probed.
+   */
+  async getForReader(orderId: string, reader: UserDoc): Promise<Order> {
+    const doc = reader.role === 'admin' ? await ordersRepository.findById(orderId) : await ordersRepository.findOwned(orderId, reader._id);
     if (!doc) throw notFound('Order');
     return toOrder(doc);
   },

@@ -90,3 +90,34 @@ export interface PaymentConfigResponse {
   /** True when payments go to the local sandbox (no money moves). */
   sandbox: boolean;
 }
+
+/** An order as an admin sees it: the shopper, payment ids and anything that needs a person. */
+export interface AdminOrder extends Order {
+  orderNumber: string;
+  customer: { _id: string; name: string; phone: string };
+  needsAttention: string | null;
+  refund: { id: string; status: string; amount: number; at: string } | null;
+}
+
+/** GET /api/get_order-all (admin): one page of orders, newest first, with the total that match. */
+export interface GetOrderAllResponse {
+  success: true;
+  getOrder: AdminOrder[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** GET /api/admin/orders/{id} and PATCH /api/admin/orders/{id}/status (admin). */
+export interface AdminOrderResponse {
+  success: true;
+  message: string;
+  order: AdminOrder;
+}
+
+/** POST /api/orders/{id}/cancel (the owner, within 24 hours, before shipping). */
+export interface CancelOrderResponse {
+  success: true;
+  message: string;
+  order: Order;
+}

@@ -1,0 +1,31 @@
+import type { Config } from '@netlify/functions';
+import type { AdminOrderResponse } from '../../src/shared/api/orders';
+import { STATUS_LABELS } from '../../src/shared/orders';
+import { StatusChangeSchema } from '../../src/shared/schemas/admin';
+import { ObjectIdSchema } from '../../src/shared/schemas/common';
+import { handle, json, jsonBody } from '../lib/http';
+import { pathId } from '../lib/path';
+import { adminOrdersService } from '../lib/services/admin-orders.service';
+import { authService } from '../lib/services/auth.service';
+import { orderStatusService } from '../lib/services/order-status.service';
+
+/**
+ * PATCH /api/admin/orders/{id}/status (admins only): moves an order along the allowed transitions;
+ * cancelling returns stock once and refunds an online payment.
+ */
+export default handle(
+  async (req) => {
+    const admin = await authService.requireAdmin(req);
+    const id = pathId(req, /^\/api\/admin\/orders\/([^/]+)\/status\/?$/i, ObjectIdSchema);
+    const { status } = await jsonBody(req, StatusChangeSchema, 1_024);
+    const order = await orderStatusService.changeByAdmin(admin, id, status);
+    return json({
+      success: true,
+      message: `Order is now ${STATUS_LABELS[order.status].toLowerCase()}`,
+      order: await adminOrdersService.withCustomer(order),
+    } satisfies AdminOrderResponse);
+  },
+  { methods: ['PATCH'] },
+);
+
+export const config: Config = { path: '/api/admin/orders/:id/status' };

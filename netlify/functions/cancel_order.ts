@@ -1,0 +1,25 @@
+import type { Config } from '@netlify/functions';
+import type { CancelOrderResponse } from '../../src/shared/api/orders';
+import { ObjectIdSchema } from '../../src/shared/schemas/common';
+import { handle, json } from '../lib/http';
+import { pathId } from '../lib/path';
+import { toOrder } from '../lib/repositories/orders.repository';
+import { authService } from '../lib/services/auth.service';
+import { orderStatusService } from '../lib/services/order-status.service';
+
+/** POST /api/orders/{id}/cancel (the owner): cancels within 24 hours of ordering and before shipping; refunds online payments. */
+export default handle(
+  async (req) => {
+    const user = await authService.authenticate(req);
+    const id = pathId(req, /^\/api\/orders\/([^/]+)\/cancel\/?$/i, ObjectIdSchema);
+    const order = await orderStatusService.cancelByCustomer(user, id);
+    return json({
+      success: true,
+      message: order.refund ? 'Your order was cancelled. The refund is on its way (7 to 10 working days).' : 'Your order was cancelled.',
+      order: toOrder(order),
+    } satisfies CancelOrderResponse);
+  },
+  { methods: ['POST'] },
+);
+
+export const config: Config = { path: '/api/orders/:id/cancel' };

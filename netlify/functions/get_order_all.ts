@@ -1,0 +1,17 @@
+import type { Config } from '@netlify/functions';
+import type { GetOrderAllResponse } from '../../src/shared/api/orders';
+import { AdminOrdersQuerySchema } from '../../src/shared/schemas/admin';
+import { parse } from 'zod/v4/core';
+import { handle, json } from '../lib/http';
+import { adminOrdersService } from '../lib/services/admin-orders.service';
+import { authService } from '../lib/services/auth.service';
+
+/** GET /api/get_order-all?status=&search=&page=&pageSize= (admins only): every order, filtered and paged on the server. */
+export default handle(async (req) => {
+  await authService.requireAdmin(req);
+  const query = parse(AdminOrdersQuerySchema, Object.fromEntries(new URL(req.url).searchParams));
+  const { orders, total } = await adminOrdersService.list(query);
+  return json({ success: true, getOrder: orders, total, page: query.page, pageSize: query.pageSize } satisfies GetOrderAllResponse);
+});
+
+export const config: Config = { path: '/api/get_order-all' };

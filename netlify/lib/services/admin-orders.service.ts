@@ -1,0 +1,78 @@
+import { ObjectId, type Filter } from 'mongodb';
+import type { AdminOrder } from '../../../src/shared/api/orders';
+import type { AdminOrdersQuery } from '../../../src/shared/schemas/admin';
+import type { OrderDoc, UserDoc } from '../collections';
+import { notFound } from '../errors';
+import { ordersRepository, toOrder } from '../repositories/orders.repository';
+import { usersRepository } from '../repositories/users.repository';
+
+/** Escapes text for use inside a regular expression, so a search for "a.b" or "(" means those characters. */
+const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The filter for an admin's status choice and search text. */
+function filterOf(query: AdminOrdersQuery): Filter<OrderDoc> {
+  const filter: Filter<OrderDoc> = {};
+  if (query.status === 'needs_attention') filter.needsAttention = { $type: 'string' };
+  else if (query.status !== 'all') filter.status = query.status;
+  const q = query.search;
+  if (q) {
+    const contains = { $regex: escapeRegex(q), $options: 'i' };
+    const or: Filter<OrderDoc>[] = [
+      { 'shippingInfo.firstName': contains },
+      { 'shippingInfo.lastName': contains },
+      { 'shippingInfo.city': contains },
+      { 'products.name': contains },
+      { status: contains },
+      { paymentMethod: contains },
+    ];
+    const number = /^(?:HRM-)?([0-9a-f]{6})$/i.exec(q);
+    if (number) or.push({ orderNumber: `HRM-${number[1]!.toUpperCase()}` });
+    if (/^[0-9a-f]{24}$/i.test(q)) or.push({ _id: new ObjectId(q) });
+    if (/^\d{10}$/.test(q)) or.push({ 'shippingInfo.phone': q });
+    if (/^(order|pay)_\w+$/.test(q)) or.push({ razorpayOrderId: q }, { razorpayPaymentId: q });
+    filter.$or = or;
+  }
+  return filter;
+}
+
+/** An order with its shopper, for the admin's eyes. */
+export function toAdminOrder(doc: OrderDoc, user: UserDoc | undefined): AdminOrder {
+  return {
+    ...toOrder(doc),
+    orderNumber: doc.orderNumber,
+    customer: {
+      _id: doc.userId.toHexString(),
+      name: user ? `${user.firstName} ${user.lastName}`.trim() : `${doc.shippingInfo.firstName} ${doc.shippingInfo.lastName}`,
+      phone: user?.phone ?? doc.shippingInfo.phone,
+    },
+    needsAttention: doc.needsAttention ?? null,
+    refund: doc.refund ? { ...doc.refund, at: doc.refund.at.toISOString() } : null,
+  };
+}
+
+/** Every order, for admins: filtered and paged on the server. */
+export const adminOrdersService = {
+  /** One page of orders matching the filter, and how many match in all. */
+  async list(query: AdminOrdersQuery): Promise<{ orders: AdminOrder[]; total: number }> {
+    const { docs, total } = await ordersRepository.search(filterOf(query), (query.page - 1) * query.pageSize, query.pageSize);
+    const users = new Map(
+      (await usersRepository.findByIds([...new Map(docs.map((d) => [d.userId.toHexString(), d.userId])).values()])).map((u) => [
+        u._id.toHexString(),
+        u,
+      ]),
+    );
+    return { orders: docs.map((d) => toAdminOrder(d, users.get(d.userId.toHexString()))), total };
+  },
+
+  /** One order with its shopper. */
+  async get(orderId: string): Promise<AdminOrder> {
+    const doc = await ordersRepository.findById(orderId);
+    if (!doc) throw notFound('Order');
+    return this.withCustomer(doc);
+  },
+
+  /** Adds the shopper to an order. */
+  async withCustomer(doc: OrderDoc): Promise<AdminOrder> {
+    return toAdminOrder(doc, (await usersRepository.findById(doc.userId.toHexString())) ?? undefined);
+  },
+};

@@ -1,0 +1,268 @@
+import { SignJWT } from 'jose';
+import { MongoClient, ObjectId } from 'mongodb';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, setupTestDatabase } from '../setup/test-db';
+import { serveRazorpaySandbox } from '../setup/razorpay-sandbox';
+import { makeCatalogue, makeProduct, defaultProducts } from '../fixtures/catalogue';
+import { billingAddress, checkoutRequest, deliveryAddress, makeShopper } from '../fixtures/shoppers';
+import { importCatalogue, stableId } from '../../netlify/lib/services/catalogue-import.service';
+import { usersRepository } from '../../netlify/lib/repositories/users.repository';
+import orderCheckout from '../../netlify/functions/order_checkout';
+import createRazorpayOrder from '../../netlify/functions/create_razorpay_order';
+import getOrderAll from '../../netlify/functions/get_order_all';
+import adminOrder from '../../netlify/functions/admin_order';
+import adminOrderStatus from '../../netlify/functions/admin_order_status';
+import cancelOrder from '../../netlify/functions/cancel_order';
+import getOrders from '../../netlify/functions/get_orders';
+
+const { uri, name } = setupTestDatabase();
+const sandbox = serveRazorpaySandbox();
+let client: MongoClient;
+const db = () => client.db(name);
+const stockOf = async (slug: string) =>
+  (await db()
+    .collection('products')
+    .findOne({ _id: stableId('products', slug) }))!['stock'] as number;
+const bearer = (token: string) => ({ headers: { authorization: `Bearer ${token}` } });
+const patch = (token: string, status: unknown) => ({
+  method: 'PATCH',
+  headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+  body: JSON.stringify({ status }),
+});
+const post = (token: string) => ({ method: 'POST', headers: { authorization: `Bearer ${token}` } });
+
+let admin: Awaited<ReturnType<typeof makeShopper>>;
+
+beforeAll(async () => {
+  client = await MongoClient.connect(uri);
+  expect(
+    (
+      await importCatalogue(
+        makeCatalogue([...defaultProducts(), makeProduct({ slug: 'admin-cuff', name: 'Admin Cuff', price: 500, stock: 100 })]),
+        { overwriteStock: true },
+      )
+    ).ok,
+  ).toBe(true);
+  admin = await makeShopper('Admin');
+  await usersRepository.setRole(admin.phone, 'admin');
+  return () => client.close();
+});
+
+const cuff = stableId('products', 'admin-cuff').toHexString();
+
+/** A COD order of `quantity` cuffs for a shopper; returns its id. */
+async function codOrder(token: string, quantity = 1): Promise<string> {
+  const r = await call(
+    orderCheckout,
+    '/api/orderCheck_out',
+    checkoutRequest(
+      {
+        products: [{ productId: cuff, price: 500, quantity }],
+        shippingInfo: deliveryAddress,
+        billingInfo: billingAddress,
+        paymentMethod: 'cod',
+        shippingCost: 100,
+        totalAmount: 500 * quantity + 100,
+      },
+      token,
+    ),
+  );
+  expect(r.status).toBe(201);
+  return r.body.order._id;
+}
+
+/** A paid online order; returns its id and Razorpay payment id. */
+async function paidOrder(token: string): Promise<{ id: string; paymentId: string }> {
+  const created = await call(
+    createRazorpayOrder,
+    '/api/create-razorpay-order',
+    checkoutRequest(
+      {
+        products: [{ productId: cuff, price: 500, quantity: 2 }],
+        shippingInfo: deliveryAddress,
+        billingInfo: billingAddress,
+        amount: 1000,
+      },
+      token,
+    ),
+  );
+  const paid = (await sandbox.pay(created.body.order.id)).body;
+  const r = await call(
+    orderCheckout,
+    '/api/orderCheck_out',
+    checkoutRequest(
+      {
+        products: [{ productId: cuff, price: 500, quantity: 2 }],
+        shippingInfo: deliveryAddress,
+        billingInfo: billingAddress,
+        paymentMethod: 'razorpay',
+        shippingCost: 0,
+        totalAmount: 1000,
+        razorpayOrderId: paid.razorpay_order_id,
+        razorpayPaymentId: paid.razorpay_payment_id,
+        razorpaySignature: paid.razorpay_signature,
+      },
+      token,
+    ),
+  );
+  expect(r.body.order.paymentStatus).toBe('paid');
+  return { id: r.body.order._id, paymentId: paid.razorpay_payment_id };
+}
+
+describe('admin authorisation', () => {
+  it('every admin call: 401 without a token, 403 for a customer and for a forged role claim, 200 for an admin', async () => {
+    const customer = await makeShopper();
+    const orderId = await codOrder(customer.token);
+    // A genuine token of the customer's, re-signed with an added role claim: the role is read from the user record.
+    const forged = await new SignJWT({ ver: customer.user.tokenVersion, role: 'admin' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(customer.user._id.toHexString())
+      .setIssuer('chandi-kala')
+      .setAudience('chandi-kala-shop')
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode(process.env.AUTH_SECRET));
+    const calls: [typeof getOrderAll, string, (t?: string) => RequestInit][] = [
+      [getOrderAll, '/api/get_order-all', (t) => (t ? bearer(t) : {})],
+      [adminOrder, `/api/admin/orders/${orderId}`, (t) => (t ? bearer(t) : {})],
+      [
+        adminOrderStatus,
+        `/api/admin/orders/${orderId}/status`,
+        (t) => (t ? patch(t, 'packed') : { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: '{"status":"packed"}' }),
+      ],
+    ];
+    for (const [fn, path, init] of calls) {
+      expect((await call(fn, path, init())).status, path).toBe(401);
+      expect((await call(fn, path, init(customer.token))).status, path).toBe(403);
+      expect((await call(fn, path, init(forged))).status, path).toBe(403);
+    }
+    expect(
+      (await db()
+        .collection('orders')
+        .findOne({ _id: new ObjectId(orderId) }))!['status'],
+    ).toBe('confirmed');
+    for (const [fn, path, init] of calls) expect((await call(fn, path, init(admin.token))).status, path).toBe(200);
+  });
+
+  it('a revoked admin loses access at once', async () => {
+    const ops = await makeShopper('Ops');
+    await usersRepository.setRole(ops.phone, 'admin');
+    expect((await call(getOrderAll, '/api/get_order-all', bearer(ops.token))).status).toBe(200);
+    await usersRepository.setRole(ops.phone, 'customer');
+    expect((await call(getOrderAll, '/api/get_order-all', bearer(ops.token))).status).toBe(403);
+  });
+});
+
+describe('GET /api/get_order-all', () => {
+  it('filters by status, searches and pages on the server, with the total', async () => {
+    const shopper = await makeShopper('Zoya');
+    const ids = [];
+    for (let i = 0; i < 7; i++) ids.push(await codOrder(shopper.token));
+    const page1 = await call(getOrderAll, '/api/get_order-all?status=confirmed&search=Admin%20Cuff&page=1&pageSize=5', bearer(admin.token));
+    expect(page1.body).toMatchObject({ success: true, page: 1, pageSize: 5 });
+    expect(page1.body.total).toBeGreaterThanOrEqual(7);
+    expect(page1.body.getOrder).toHaveLength(5);
+    expect(page1.body.getOrder[0]).toMatchObject({ status: 'confirmed', customer: { phone: shopper.phone } });
+    const byNumber = await call(getOrderAll, `/api/get_order-all?search=HRM-${ids[3]!.slice(-6).toUpperCase()}`, bearer(admin.token));
+    expect(byNumber.body.getOrder.map((o: { _id: string }) => o._id)).toEqual([ids[3]]);
+    const byPhone = await call(getOrderAll, `/api/get_order-all?search=${shopper.phone}`, bearer(admin.token));
+    expect(byPhone.body.total).toBe(0); // the delivery phone is the address's, not the account's
+    const none = await call(getOrderAll, '/api/get_order-all?search=no%20such%20thing%20(', bearer(admin.token));
+    expect(none.body).toMatchObject({ getOrder: [], total: 0 });
+    for (const bad of ['?status=lost', '?page=0', '?pageSize=1000', '?search[$gt]=', '?page=abc']) {
+      expect((await call(getOrderAll, `/api/get_order-all${bad}`, bearer(admin.token))).status, bad).toBe(400);
+    }
+  });
+});
+
+describe('status changes', () => {
+  it('allows only the forward path and cancelling; each change is in the history with who and when, and texts the shopper', async () => {
+    const shopper = await makeShopper();
+    const id = await codOrder(shopper.token);
+    const skip = await call(adminOrderStatus, `/api/admin/orders/${id}/status`, patch(admin.token, 'shipped'));
+    expect(skip).toMatchObject({ status: 409, body: { success: false, message: 'An order that is confirmed cannot become shipped.' } });
+    for (const next of ['packed', 'shipped', 'out_for_delivery', 'delivered']) {
+      const r = await call(adminOrderStatus, `/api/admin/orders/${id}/status`, patch(admin.token, next));
+      expect(r.status, next).toBe(200);
+      expect(r.body.order.status).toBe(next);
+    }
+    const back = await call(adminOrderStatus, `/api/admin/orders/${id}/status`, patch(admin.token, 'packed'));
+    expect(back.status).toBe(409);
+    expect((await call(adminOrderStatus, `/api/admin/orders/${id}/status`, patch(admin.token, 'cancelled'))).status).toBe(409);
+    expect((await call(adminOrderStatus, `/api/admin/orders/${id}/status`, patch(admin.token, 'teleported'))).status).toBe(400);
+    const order = (await call(adminOrder, `/api/admin/orders/${id}`, bearer(admin.token))).body.order;
+    expect(order.statusHistory.map((h: { status: string; by: string }) => `${h.status}:${h.by}`)).toEqual([
+      'confirmed:customer',
+      `packed:admin:${admin.phone}`,
+      `shipped:admin:${admin.phone}`,
+      `out_for_delivery:admin:${admin.phone}`,
+      `delivered:admin:${admin.phone}`,
+    ]);
+    const texts = await db().collection('sms_outbox').find({ to: shopper.phone }).toArray();
+    expect(texts.map((t) => t['text'])).toContain(`Chandi Kala: your order HRM-${id.slice(-6).toUpperCase()} is now Shipped.`);
+  });
+
+  it('a cancel sent twice at once restocks once; a paid online order is refunded once through Razorpay', async () => {
+    const shopper = await makeShopper();
+    const before = await stockOf('admin-cuff');
+    const cod = await codOrder(shopper.token, 3);
+    const results = await Promise.all(
+      [1, 2, 3].map(() => call(adminOrderStatus, `/api/admin/orders/${cod}/status`, patch(admin.token, 'cancelled'))),
+    );
+    expect(results.map((r) => r.status)).toEqual([200, 200, 200]);
+    expect(await stockOf('admin-cuff')).toBe(before);
+
+    const paid = await paidOrder(shopper.token);
+    expect(await stockOf('admin-cuff')).toBe(before - 2);
+    const twice = await Promise.all(
+      [1, 2].map(() => call(adminOrderStatus, `/api/admin/orders/${paid.id}/status`, patch(admin.token, 'cancelled'))),
+    );
+    expect(twice.map((r) => r.status)).toEqual([200, 200]);
+    expect(await stockOf('admin-cuff')).toBe(before);
+    const refunds = await db().collection('razorpay_sandbox_refunds').find({ payment_id: paid.paymentId }).toArray();
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]!['amount']).toBe(100000);
+    const order = await db()
+      .collection('orders')
+      .findOne({ _id: new ObjectId(paid.id) });
+    expect(order).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded', refund: { id: refunds[0]!['_id'], amount: 1000 } });
+  });
+});
+
+describe('a shopper cancels their own order', () => {
+  it('within 24 hours and before shipping; not after, not once shipped, not someone else’s', async () => {
+    const shopper = await makeShopper();
+    const before = await stockOf('admin-cuff');
+    const id = await codOrder(shopper.token, 2);
+    const r = await call(cancelOrder, `/api/orders/${id}/cancel`, post(shopper.token));
+    expect(r).toMatchObject({ status: 200, body: { success: true, message: 'Your order was cancelled.', order: { status: 'cancelled' } } });
+    expect(await stockOf('admin-cuff')).toBe(before);
+    expect((await call(cancelOrder, `/api/orders/${id}/cancel`, post(shopper.token))).status).toBe(200);
+    expect(await stockOf('admin-cuff')).toBe(before);
+
+    const old = await codOrder(shopper.token);
+    await db()
+      .collection('orders')
+      .updateOne({ _id: new ObjectId(old) }, { $set: { createdAt: new Date(Date.now() - 25 * 3600_000) } });
+    expect(await call(cancelOrder, `/api/orders/${old}/cancel`, post(shopper.token))).toMatchObject({
+      status: 409,
+      body: { message: 'Orders can be cancelled within 24 hours of placing them. Please contact us for help with this order.' },
+    });
+
+    const shipped = await codOrder(shopper.token);
+    await call(adminOrderStatus, `/api/admin/orders/${shipped}/status`, patch(admin.token, 'packed'));
+    await call(adminOrderStatus, `/api/admin/orders/${shipped}/status`, patch(admin.token, 'shipped'));
+    expect((await call(cancelOrder, `/api/orders/${shipped}/cancel`, post(shopper.token))).status).toBe(409);
+
+    const stranger = await makeShopper();
+    expect((await call(cancelOrder, `/api/orders/${shipped}/cancel`, post(stranger.token))).status).toBe(404);
+    expect((await call(cancelOrder, `/api/orders/${shipped}/cancel`, { method: 'POST' })).status).toBe(401);
+  });
+
+  it('an admin may read any order; a customer only their own', async () => {
+    const shopper = await makeShopper();
+    const id = await codOrder(shopper.token);
+    expect((await call(getOrders, `/api/get_orders/${id}`, bearer(admin.token))).status).toBe(200);
+    expect((await call(getOrders, `/api/get_orders/${id}`, bearer((await makeShopper()).token))).status).toBe(404);
+  });
+});
