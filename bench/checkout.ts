@@ -1,0 +1,132 @@
+/**
+ * npm run bench:checkout [-- --seconds 8 --clients 1,16,64]
+ * Places cash-on-delivery orders (1 to 3 lines, a different shopper and Idempotency-Key each time, stock
+ * large enough) through POST /api/orderCheck_out on the locally served shop (warm functions, as a
+ * production instance runs), at each concurrency, and prints orders/s, p50/p95/p99 and errors next to the
+ * database floor's conditional $inc measured in the same run at the same concurrency.
+ * Target: 0 errors, and an order's p95 at most 4× the floor's p95 (an order is a handful of
+ * single-document writes; more than that means wasted round trips).
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { parseArgs } from 'node:util';
+import { MongoClient, ObjectId } from 'mongodb';
+import { seedSampleCatalogue } from '../scripts/seed';
+import { closeDb } from '../netlify/lib/db';
+import { usersRepository } from '../netlify/lib/repositories/users.repository';
+import { issueToken } from '../netlify/lib/services/tokens';
+import { unitPrice } from '../src/shared/pricing';
+import { ms, prepareFloor, runClosedLoop, type LoadResult } from './db-floor';
+import { benchDatabase, printTable, startServerProcess } from './lib';
+
+const { values } = parseArgs({ options: { seconds: { type: 'string', default: '8' }, clients: { type: 'string', default: '1,16,64' } } });
+const seconds = Number(values.seconds);
+const levels = values.clients.split(',').map(Number);
+
+// One set of secrets for this process (which signs the shoppers' tokens) and the server child.
+process.env.AUTH_SECRET = randomBytes(48).toString('base64url');
+process.env.OTP_SECRET = randomBytes(48).toString('base64url');
+process.env.RAZORPAY_SANDBOX_SECRET = randomBytes(48).toString('base64url');
+process.env.RAZORPAY_WEBHOOK_SECRET = randomBytes(48).toString('base64url');
+
+const db = await benchDatabase('bench_checkout');
+await seedSampleCatalogue({ reset: true, log: () => {} });
+const client = await MongoClient.connect(db.uri);
+const products = client
+  .db('bench_checkout')
+  .collection<{ _id: ObjectId; price: number; discountPrice: number | null; stock: number }>('products');
+// Stock large enough that no order is refused: this measures placement, not shortage.
+await products.updateMany({}, { $set: { stock: 10_000_000 } });
+// Lines cheap enough that three of them stay under the cash-on-delivery limit.
+const cheap = (await products.find({}).toArray())
+  .filter((p) => unitPrice(p) <= 800)
+  .map((p) => ({ productId: p._id.toHexString(), price: unitPrice(p) }));
+if (cheap.length < 3) throw new Error('the sample catalogue needs at least 3 products at or under ₹800');
+
+const shopperCount = 400;
+const tokens: string[] = [];
+for (let i = 0; i < shopperCount; i++) {
+  const user = await usersRepository.signIn(`7${String(100_000_000 + i)}`, { firstName: 'Bench', lastName: `Shopper ${i}`, email: '' });
+  tokens.push(await issueToken({ userId: user._id.toHexString(), version: user.tokenVersion }));
+}
+await closeDb();
+
+const address = {
+  firstName: 'Bench',
+  lastName: 'Shopper',
+  email: '',
+  address: '1 Test Street',
+  apartment: '',
+  city: 'Pune',
+  state: 'Maharashtra',
+  pincode: '411001',
+  phone: '9876543210',
+};
+const { email: _email, ...billing } = address;
+
+let next = 0;
+/** One COD order body of 1 to 3 distinct cheap lines, priced as the checkout page would show it. */
+function orderBody(): string {
+  const n = 1 + (next % 3);
+  const start = next % cheap.length;
+  const lines = Array.from({ length: n }, (_, i) => ({ ...cheap[(start + i) % cheap.length]!, quantity: 1 }));
+  const subtotal = lines.reduce((s, l) => s + l.price, 0);
+  return JSON.stringify({
+    products: lines,
+    shippingInfo: address,
+    billingInfo: { ...billing, country: 'India' },
+    paymentMethod: 'cod',
+    shippingCost: 100,
+    totalAmount: Math.round((subtotal + 100) * 100) / 100,
+  });
+}
+
+const server = await startServerProcess('warm', false);
+const floor = await prepareFloor(db.uri, 'bench_checkout_floor', Math.max(...levels));
+let firstFailure = '';
+const placeOrder = async () => {
+  const i = next++;
+  const res = await fetch(`${server.url}/api/orderCheck_out`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[i % shopperCount]}`, 'idempotency-key': randomUUID() },
+    body: orderBody(),
+  });
+  const text = await res.text();
+  if (res.status !== 201) {
+    firstFailure ||= `HTTP ${res.status}: ${text.slice(0, 200)}`;
+    throw new Error(`HTTP ${res.status}`);
+  }
+};
+
+// Warm the function instance and the connection pool.
+await runClosedLoop(4, 1, placeOrder);
+
+const rows: (string | number)[][] = [];
+let pass = true;
+for (const clients of levels) {
+  process.stderr.write(`  ${clients} clients...\n`);
+  const orders: LoadResult = await runClosedLoop(clients, seconds, placeOrder);
+  const inc = await floor.measure('conditional $inc (one doc)', clients, Math.min(seconds, 5));
+  const ratio = orders.p95 / inc.p95;
+  pass &&= orders.errors === 0 && ratio <= 4;
+  rows.push([
+    clients,
+    Math.round(orders.opsPerSecond),
+    ms(orders.p50),
+    ms(orders.p95),
+    ms(orders.p99),
+    orders.errors,
+    ms(inc.p95),
+    `${ratio.toFixed(2)}×`,
+  ]);
+}
+await floor.close();
+await server.stop();
+const placed = await client.db('bench_checkout').collection('orders').countDocuments();
+await client.close();
+await db.stop();
+
+console.log(`\nOrder placement (COD, 1-3 lines, POST /api/orderCheck_out through the local server; ${seconds} s per row; ms)\n`);
+printTable(['clients', 'orders/s', 'p50', 'p95', 'p99', 'errors', 'floor $inc p95', 'p95 / floor'], rows);
+console.log(`\n${placed} orders stored.${firstFailure ? ` First failure: ${firstFailure}` : ''}`);
+console.log(`Target: 0 errors and p95 ≤ 4× the floor at every concurrency: ${pass ? 'PASS' : 'FAIL'}`);
+process.exit(pass ? 0 : 1);
