@@ -9,7 +9,8 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import { MongoClient, ObjectId } from 'mongodb';
+import type { ObjectId } from 'mongodb';
+import { MongoClient } from 'mongodb';
 import { seedSampleCatalogue } from '../scripts/seed';
 import { closeDb } from '../netlify/lib/db';
 import { usersRepository } from '../netlify/lib/repositories/users.repository';
