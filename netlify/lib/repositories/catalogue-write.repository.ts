@@ -25,6 +25,17 @@ export interface CatalogueWritePlan {
   overwriteStock: boolean;
 }
 
+/** What is stored now, for the sections an import touches: the import compares against it to say what changes. */
+export interface StoredCatalogue {
+  categories: CategoryDoc[];
+  subcategories: SubcategoryDoc[];
+  collections: CollectionDoc[];
+  products: ProductDoc[];
+  banners: BannerDoc[];
+  headings: HeadingDoc[];
+  settings: SettingsDoc | null;
+}
+
 /** Slug → id of what is already stored, so an import can reference existing rows. */
 export interface ExistingIds {
   categories: Map<string, string>;
@@ -64,6 +75,23 @@ export const catalogueWriteRepository = {
       products: toMap(prods),
       banners: new Map(banners.map((b) => [b.key, b._id.toHexString()])),
     };
+  },
+
+  /** Full stored rows of the named sections (others come back empty), headings in display order. */
+  async stored(sections: (keyof StoredCatalogue)[]): Promise<StoredCatalogue> {
+    const c = collections(await getDb());
+    const want = new Set(sections);
+    const all = <T>(name: keyof StoredCatalogue, read: () => Promise<T[]>): Promise<T[]> => (want.has(name) ? read() : Promise.resolve([]));
+    const [categories, subcategories, cols, products, banners, headings, settings] = await Promise.all([
+      all('categories', () => c.categories.find({}).toArray()),
+      all('subcategories', () => c.subcategories.find({}).toArray()),
+      all('collections', () => c.collections.find({}).toArray()),
+      all('products', () => c.products.find({}).toArray()),
+      all('banners', () => c.banners.find({}).toArray()),
+      all('headings', () => c.headings.find({}).sort({ position: 1 }).toArray()),
+      want.has('settings') ? c.settings.findOne({ _id: 'shop' }) : Promise.resolve(null),
+    ]);
+    return { categories, subcategories, collections: cols, products, banners, headings, settings };
   },
 
   /**
