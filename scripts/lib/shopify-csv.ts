@@ -78,7 +78,8 @@ export function htmlToText(html: string): string {
     .replace(/<!--[\s\S]*?-->/g, '')
     .replace(/<br\s*\/?>/gi, '\n')
     .replace(/<li\b[^>]*>/gi, '\n• ')
-    .replace(/<\/?(p|div|h[1-6]|ul|ol|li|tr|table|blockquote|section|article|header|footer)\b[^>]*>/gi, '\n')
+    .replace(/<\/li\s*>/gi, '')
+    .replace(/<\/?(p|div|h[1-6]|ul|ol|tr|table|blockquote|section|article|header|footer)\b[^>]*>/gi, '\n')
     .replace(/<[^>]*>/g, '')
     .replace(/&(#\d+|#x[0-9a-f]+|[a-z]+);/gi, (whole, code: string) => {
       if (code[0] !== '#') return NAMED_ENTITIES[code.toLowerCase()] ?? whole;
