@@ -7,7 +7,12 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { parseArgs } from 'node:util';
-import { importCatalogue, type ImportError, type ImportReport } from '../../netlify/lib/services/catalogue-import.service';
+import {
+  importCatalogue,
+  type ImportError,
+  type ImportReport,
+  type KeepableField,
+} from '../../netlify/lib/services/catalogue-import.service';
 import { parseCsvRecords, readCatalogueCsv, type SheetProducts } from './catalogue-csv';
 import { publishCatalogue, type PublishKind } from './publish';
 import { isShopifyHeader, shopifyCsvToCatalogue, type ImageMapping } from './shopify-csv';
@@ -30,6 +35,8 @@ export interface CommandIO {
   netlifyApiUrl?: string;
   sleep?: (ms: number) => Promise<void>;
 }
+
+const SHOPIFY_KEEPS: KeepableField[] = ['collections', 'related', 'pairs', 'featured', 'dynamicFields'];
 
 const SECTION_ORDER = ['categories', 'subcategories', 'collections', 'products', 'banners', 'headings', 'settings'];
 
@@ -110,6 +117,7 @@ export async function runImport(argv: string[], io: CommandIO): Promise<number> 
   let raw: unknown;
   let sheet: SheetProducts | null = null;
   let images: ImageMapping[] = [];
+  let isShopify = false;
   const shopifyOnly =
     args.values.subcategory.length > 0 || args.values['image-dir'] !== undefined || args.values['image-list'] !== undefined;
   if (file.toLowerCase().endsWith('.csv')) {
@@ -126,6 +134,7 @@ export async function runImport(argv: string[], io: CommandIO): Promise<number> 
       io.out(`Reading ${file} as a Shopify product export: ${shopify.products.length} variant(s) become products.`);
       sheet = shopify;
       images = shopify.images;
+      isShopify = true;
     } else {
       if (shopifyOnly) {
         io.err('--subcategory, --image-dir and --image-list apply to Shopify product exports only.');
@@ -158,7 +167,10 @@ export async function runImport(argv: string[], io: CommandIO): Promise<number> 
 
   let report: ImportReport;
   try {
-    report = await importCatalogue(raw, { dryRun, overwriteStock: setStock });
+    // A Shopify export has no collections, pair products, featured flag or dynamic fields, and its related
+    // products are only the sibling variants: editors set those here, and a later export must not undo them.
+    const keepExisting = isShopify ? SHOPIFY_KEEPS : [];
+    report = await importCatalogue(raw, { dryRun, overwriteStock: setStock, keepExisting });
   } catch (err) {
     io.err(`The import stopped part-way: ${(err as Error).message}`);
     io.err('Some rows may be written. Run the same command again: every write is an upsert, so it converges. Nothing was published.');

@@ -72,6 +72,10 @@ describe('catalogue:import of a Shopify product export', () => {
       price: 3299,
       description: 'Kemp stones & ghungroo.',
     });
+    // What Shopify's export does not carry (collections, featured) stays as the shop's editors set it.
+    expect((await catalogueService.collectionListing('bridal-edit')).products.map((p) => p.slug)).toContain('temple-jhumka');
+    expect((await catalogueService.featuredProducts()).map((p) => p.slug)).toContain('temple-jhumka');
+    expect((await catalogueService.featuredProducts()).map((p) => p.slug)).not.toContain('lotus-ring-6');
     await expect(catalogueService.productBySlugOrId('draft-pendant')).rejects.toThrow();
   });
 

@@ -23,6 +23,11 @@ export interface CatalogueWritePlan {
   headings: HeadingDoc[] | null;
   settings: SettingsDoc | null;
   overwriteStock: boolean;
+  /**
+   * Product fields that products already stored keep (e.g. what a Shopify export lacks): `slugs` are those
+   * products. Written with $set on the others rather than $setOnInsert, which FerretDB v1 drops empty arrays from.
+   */
+  keep: { fields: (keyof ProductDoc)[]; slugs: Set<string> };
 }
 
 /** What is stored now, for the sections an import touches: the import compares against it to say what changes. */
@@ -131,8 +136,9 @@ export const catalogueWriteRepository = {
         c.products,
         plan.products.map((p) => {
           const { _id, stock, createdAt, ...rest } = p;
-          const set = plan.overwriteStock ? { ...rest, stock } : rest;
-          const onInsert = plan.overwriteStock ? { _id, createdAt } : { _id, createdAt, stock };
+          const set: Partial<ProductDoc> = plan.overwriteStock ? { ...rest, stock } : rest;
+          const onInsert: Partial<ProductDoc> = plan.overwriteStock ? { _id, createdAt } : { _id, createdAt, stock };
+          if (plan.keep.slugs.has(p.slug)) for (const field of plan.keep.fields) delete set[field];
           return { updateOne: { filter: { slug: p.slug }, update: { $set: set, $setOnInsert: onInsert }, upsert: true } };
         }),
       );

@@ -14,6 +14,7 @@ import {
 import { describeIssue } from '../../../src/shared/schemas/common';
 import { slugFromName } from '../../../src/shared/slug';
 import { clearCache } from '../cache';
+import type { ProductDoc } from '../collections';
 import {
   catalogueWriteRepository,
   type CatalogueWritePlan,
@@ -173,8 +174,34 @@ export function checkReferences(file: CatalogueFile, existing: ExistingIds): Imp
   return errors;
 }
 
+/** Product fields of a catalogue file that an import can leave alone on products that already exist. */
+export type KeepableField = 'collections' | 'related' | 'pairs' | 'featured' | 'dynamicFields';
+
+const KEEPABLE_DOC_FIELD: Record<KeepableField, keyof ProductDoc> = {
+  collections: 'collectionIds',
+  related: 'relatedIds',
+  pairs: 'pairIds',
+  featured: 'featured',
+  dynamicFields: 'dynamicFields',
+};
+
+/** How an import writes. */
+export interface ImportOptions {
+  /** Validate and compare only; write nothing. */
+  dryRun?: boolean;
+  /** Write stock of existing products too (otherwise only new products get the file's stock: orders own stock). */
+  overwriteStock?: boolean;
+  /** Fields set only when a product is created, for sources that do not carry them (a Shopify export has no collections). */
+  keepExisting?: KeepableField[];
+}
+
 /** Maps a checked file to documents, reusing stored ids and otherwise deriving stable ones. */
-export function planWrites(file: CatalogueFile, existing: ExistingIds, overwriteStock: boolean): CatalogueWritePlan {
+export function planWrites(
+  file: CatalogueFile,
+  existing: ExistingIds,
+  overwriteStock: boolean,
+  keepExisting: KeepableField[] = [],
+): CatalogueWritePlan {
   const idFor = (kind: keyof ExistingIds, slug: string) => {
     const known = existing[kind].get(slug);
     return known ? new ObjectId(known) : stableId(kind, slug);
@@ -247,6 +274,10 @@ export function planWrites(file: CatalogueFile, existing: ExistingIds, overwrite
       : null,
     settings: file.settings ? { _id: 'shop', ...file.settings } : null,
     overwriteStock,
+    keep: {
+      fields: keepExisting.map((f) => KEEPABLE_DOC_FIELD[f]),
+      slugs: new Set(keepExisting.length ? file.products.filter((p) => existing.products.has(p.slug)).map((p) => p.slug) : []),
+    },
   };
 }
 
@@ -298,7 +329,13 @@ export function describeChanges(
   if (plan.collections.length) changes['collections'] = compareRows(plan.collections, stored.collections, 'slug', bySlug, false);
   if (plan.products.length)
     // createdAt is only ever set on insert and updatedAt on every write: neither is a change an editor made.
-    changes['products'] = compareRows(plan.products, stored.products, 'slug', ['_id', 'createdAt', 'updatedAt'], plan.overwriteStock);
+    changes['products'] = compareRows(
+      plan.products,
+      stored.products,
+      'slug',
+      ['_id', 'createdAt', 'updatedAt', ...plan.keep.fields],
+      plan.overwriteStock,
+    );
   if (plan.banners.length) changes['banners'] = compareRows(plan.banners, stored.banners, 'key', bySlug, false);
   if (plan.headings) {
     // Headings are replaced as a list, so they compare by position; stored ones beyond the new list count as changed.
@@ -326,14 +363,14 @@ export function describeChanges(
  * upserts it. Stock of existing products is left alone unless overwriteStock: orders own stock.
  * The report says what changed against the database, so the caller knows whether pages need a rebuild.
  */
-export async function importCatalogue(raw: unknown, opts: { dryRun?: boolean; overwriteStock?: boolean } = {}): Promise<ImportReport> {
+export async function importCatalogue(raw: unknown, opts: ImportOptions = {}): Promise<ImportReport> {
   const failed = (errors: ImportError[]): ImportReport => ({ ok: false, errors, counts: {}, changes: {}, change: 'none' });
   const { file, errors } = parseCatalogue(raw);
   if (!file) return failed(errors);
   const existing = await catalogueWriteRepository.existingIds();
   const refErrors = checkReferences(file, existing);
   if (refErrors.length) return failed(refErrors);
-  const plan = planWrites(file, existing, opts.overwriteStock ?? false);
+  const plan = planWrites(file, existing, opts.overwriteStock ?? false, opts.keepExisting);
   const unresolved = plan.products.filter((p) => p.categoryId.toHexString() === '000000000000000000000000');
   if (unresolved.length) {
     // Products whose subcategory lives only in the database: take the stored subcategory's category.
