@@ -21,8 +21,6 @@ const PRODUCT_CARD = /[\\/]src[\\/]features[\\/]catalog[\\/]ProductCard\.tsx$/;
 export default defineConfig({
   site,
   output: 'static',
-  // bench:build renders synthetic catalogues into their own folder so the real dist/ is left alone.
-  outDir: process.env.ASTRO_OUT_DIR ?? './dist',
   trailingSlash: 'never',
   // Page generation waits on file writes; rendering a few pages at once keeps both cores busy.
   build: { format: 'file', concurrency: 4 },

@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumPath } from './scripts/lib/chromium';
 
 /** A free loopback port, picked once in the main process; workers inherit it through the environment. */
 function freePortSync(): string {
@@ -13,11 +14,11 @@ process.env.E2E_PORT ??= freePortSync();
 process.env.E2E_DB_PORT ??= freePortSync();
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
-/** Debian's Chromium: no browser downloads on these machines. */
+/** Debian's Chromium (or CHROMIUM_PATH): no browser downloads on these machines. */
 const chromium = {
   ...devices['Desktop Chrome'],
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumPath(),
     args: [
       '--headless',
       '--no-sandbox',
@@ -41,7 +42,7 @@ export default defineConfig({
   forbidOnly: true,
   timeout: 60_000,
   expect: { timeout: 15_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   outputDir: 'test-results',
   use: { baseURL, trace: 'retain-on-failure', screenshot: 'only-on-failure' },
   projects: [

@@ -59,9 +59,10 @@ console.log(`Seeded ${n} products in ${((Date.now() - seedStart) / 1000).toFixed
 const outDir = join(ROOT, '.cache', 'bench-dist');
 rmSync(outDir, { recursive: true, force: true });
 const started = Date.now();
-const child = spawn(process.execPath, [join(ROOT, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'build', '--silent'], {
+// Synthetic catalogues render into their own folder so the real dist/ is left alone.
+const child = spawn(process.execPath, [join(ROOT, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'build', '--silent', '--outDir', outDir], {
   cwd: ROOT,
-  env: { ...process.env, ASTRO_OUT_DIR: outDir, ASTRO_TELEMETRY_DISABLED: '1', BENCH_BUILD: '1' },
+  env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
   stdio: 'inherit',
 });
 let peak = 0;

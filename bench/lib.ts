@@ -43,10 +43,14 @@ export async function startServerProcess(
   cdnCache = true,
 ): Promise<{ url: string; stop(): Promise<void> }> {
   const port = await freePort();
-  const child = spawn(process.execPath, [join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(ROOT, 'bench', 'serve-child.ts')], {
-    env: { ...process.env, PORT: String(port), FUNCTIONS_MODE: functions, CDN_CACHE: cdnCache ? '1' : '0' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const args = ['--port', String(port), '--functions', functions, ...(cdnCache ? [] : ['--no-cdn-cache'])];
+  const child = spawn(
+    process.execPath,
+    [join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(ROOT, 'bench', 'serve-child.ts'), ...args],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   const url = await new Promise<string>((resolve, reject) => {
     let out = '';
     child.stdout!.on('data', (d: Buffer) => {

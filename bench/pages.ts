@@ -19,6 +19,7 @@ import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { benchDatabase, printTable, startServerProcess } from './lib';
+import { chromiumPath, missingChromium } from '../scripts/lib/chromium';
 import { ROOT } from '../scripts/lib/ferretdb';
 import { seedSampleCatalogue } from '../scripts/seed';
 import { closeDb } from '../netlify/lib/db';
@@ -26,6 +27,10 @@ import { loadCatalogueSnapshot } from '../netlify/lib/services/catalogue.snapsho
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, 'no-build': { type: 'boolean', default: false } } });
 const runs = Number(values.runs);
+if (missingChromium()) {
+  console.error(missingChromium());
+  process.exit(1);
+}
 
 const db = await benchDatabase('bench_pages');
 await seedSampleCatalogue({ reset: true, log: () => {} });
@@ -55,7 +60,7 @@ const pages: [string, string][] = [
 ];
 
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromePath: chromiumPath(),
   chromeFlags: [
     '--headless=new',
     '--no-sandbox',
@@ -75,7 +80,7 @@ const gzipBytes = async (url: string) => gzipSync(Buffer.from(await (await fetch
 /** Gzip bytes of every script a phone-sized page fetches in 10 s when nobody touches it. */
 async function idleScriptBytes(url: string): Promise<number> {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumPath(),
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic'],
   });
   try {

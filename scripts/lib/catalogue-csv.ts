@@ -3,13 +3,43 @@
  * subcategory,description,thumbnail,image,tags,collections,related,pairs,featured,attributes,dynamicFields.
  * Lists are separated by "|"; attributes and dynamicFields are "Name=Value|Name=Value".
  */
+import type { ImportError } from '../../netlify/lib/services/catalogue-import.service';
 
-/** Parses RFC 4180 CSV (quoted fields, doubled quotes, newlines inside quotes). */
-export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
+/** One CSV record and its row number as a spreadsheet shows it (the header is row 1). */
+export interface CsvRecord {
+  row: number;
+  cells: string[];
+}
+
+/**
+ * Product rows read from a spreadsheet export, ready for importCatalogue, with the spreadsheet row each
+ * came from so problems can be reported by row; errors are problems found while reading the sheet.
+ */
+export interface SheetProducts {
+  products: Record<string, unknown>[];
+  /** sources[i] is where products[i] came from: its row and slug (or Shopify handle). */
+  sources: { row: number; key: string }[];
+  errors: ImportError[];
+  /** Things the editor should know that are not errors (skipped rows, defaults used). */
+  notes: string[];
+}
+
+/** Parses RFC 4180 CSV (quoted fields, doubled quotes, newlines inside quotes, a leading BOM) into numbered records. */
+export function parseCsvRecords(text: string): CsvRecord[] {
+  const rows: CsvRecord[] = [];
   let row: string[] = [];
   let field = '';
   let quoted = false;
+  let rowNumber = 0;
+  // Spreadsheets number records, not lines: a blank line is still a row there, a newline inside quotes is not.
+  const end = () => {
+    row.push(field);
+    field = '';
+    rowNumber++;
+    if (row.some((f) => f !== '')) rows.push({ row: rowNumber, cells: row });
+    row = [];
+  };
+  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
   for (let i = 0; i < text.length; i++) {
     const ch = text[i]!;
     if (quoted) {
@@ -24,15 +54,16 @@ export function parseCsv(text: string): string[][] {
       field = '';
     } else if (ch === '\n' || ch === '\r') {
       if (ch === '\r' && text[i + 1] === '\n') i++;
-      row.push(field);
-      field = '';
-      if (row.some((f) => f !== '')) rows.push(row);
-      row = [];
+      end();
     } else field += ch;
   }
-  row.push(field);
-  if (row.some((f) => f !== '')) rows.push(row);
+  if (field !== '' || row.length) end();
   return rows;
+}
+
+/** Parses RFC 4180 CSV into rows of fields (blank rows dropped). */
+export function parseCsv(text: string): string[][] {
+  return parseCsvRecords(text).map((r) => r.cells);
 }
 
 const list = (s: string | undefined) =>
@@ -51,10 +82,15 @@ const num = (s: string | undefined) => (s === undefined || s.trim() === '' ? und
 
 /** Turns product CSV into raw product rows; the import's zod schemas then validate every field. */
 export function csvToCatalogue(text: string): Record<string, unknown>[] {
-  const [header, ...rows] = parseCsv(text);
-  if (!header) return [];
-  const cols = header.map((h) => h.trim());
-  return rows.map((cells) => {
+  return readCatalogueCsv(text).products;
+}
+
+/** Reads our product CSV with the spreadsheet row of each product. */
+export function readCatalogueCsv(text: string): SheetProducts {
+  const [header, ...records] = parseCsvRecords(text);
+  if (!header) return { products: [], sources: [], errors: [], notes: [] };
+  const cols = header.cells.map((h) => h.trim());
+  const products = records.map(({ cells }) => {
     const get = (k: string) => {
       const i = cols.indexOf(k);
       return i < 0 ? undefined : cells[i];
@@ -80,4 +116,8 @@ export function csvToCatalogue(text: string): Record<string, unknown>[] {
       dynamicFields: pairs(get('dynamicFields')).map(([fieldName, value]) => ({ fieldName, value })),
     };
   });
+  const slugAt = cols.indexOf('slug');
+  const nameAt = cols.indexOf('name');
+  const sources = records.map(({ row, cells }) => ({ row, key: cells[slugAt]?.trim() || cells[nameAt]?.trim() || '' }));
+  return { products, sources, errors: [], notes: [] };
 }

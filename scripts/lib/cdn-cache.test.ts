@@ -35,4 +35,20 @@ describe('EdgeCache', () => {
     await edge.fetch(new Request('http://shop/api/b'));
     expect(edge.lookup('http://shop/api/b', '', () => new Request('http://shop/api/b'))).toBeNull();
   });
+
+  it('purges by cache tag as Netlify does, or everything like a new deploy', async () => {
+    const tagged = (tag: string | null) => {
+      const res = json({ ok: true }, 'public, max-age=300');
+      if (tag) res.headers.set('netlify-cache-tag', tag);
+      return res;
+    };
+    const edge = new EdgeCache(async (req) => tagged(new URL(req.url).pathname.startsWith('/api/') ? 'catalogue, listing' : null));
+    for (const path of ['/api/a', '/api/b', '/page']) await edge.fetch(new Request(`http://shop${path}`));
+    const cached = (path: string) => edge.lookup(`http://shop${path}`, '', () => new Request(`http://shop${path}`)) !== null;
+
+    expect(edge.purge(['catalogue'])).toBe(2);
+    expect([cached('/api/a'), cached('/api/b'), cached('/page')]).toEqual([false, false, true]);
+    expect(edge.purge()).toBe(1);
+    expect(cached('/page')).toBe(false);
+  });
 });

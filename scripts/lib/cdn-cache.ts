@@ -20,6 +20,8 @@ interface Entry {
   freshUntil: number;
   staleUntil: number;
   refreshing: boolean;
+  /** Cache tags the origin gave (Netlify-Cache-Tag), for purges by tag. */
+  tags: string[];
 }
 
 const MAX_ENTRIES = 2000;
@@ -73,6 +75,7 @@ export class EdgeCache {
         freshUntil: Infinity,
         staleUntil: Infinity,
         refreshing: false,
+        tags: [],
       };
       this.#entries.set(url, entry);
       return entry;
@@ -112,6 +115,20 @@ export class EdgeCache {
     return { status: e.status, headers, body: e.body };
   }
 
+  /**
+   * Drops cached answers as Netlify's purge API does: those carrying any of the tags, or every one when no
+   * tags are given (what a new deploy does). Returns how many were dropped.
+   */
+  purge(tags?: string[]): number {
+    let dropped = 0;
+    for (const [url, e] of this.#entries) {
+      if (tags?.length && !e.tags.some((t) => tags.includes(t))) continue;
+      this.#entries.delete(url);
+      dropped++;
+    }
+    return dropped;
+  }
+
   /** Asks the origin and stores the answer when its CDN headers allow. */
   async fetch(req: Request): Promise<Response> {
     const res = await this.origin(req);
@@ -122,6 +139,10 @@ export class EdgeCache {
     if (!ttl) return res;
     const body = Buffer.from(await res.arrayBuffer());
     const now = Date.now();
+    const tags = (res.headers.get('netlify-cache-tag') ?? res.headers.get('cache-tag') ?? '')
+      .split(',')
+      .map((t) => t.trim())
+      .filter(Boolean);
     const hitHeaders: Record<string, string> = {};
     res.headers.forEach((v, k) => {
       if (k !== 'netlify-cdn-cache-control' && k !== 'netlify-cache-tag' && k !== 'content-length' && k !== STATIC_MARK) hitHeaders[k] = v;
@@ -139,6 +160,7 @@ export class EdgeCache {
       freshUntil: now + ttl.maxAge * 1000,
       staleUntil: now + (ttl.maxAge + ttl.swr) * 1000,
       refreshing: false,
+      tags,
     });
     const disk = this.#diskPath(req.url);
     if (disk) {

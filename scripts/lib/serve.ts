@@ -8,6 +8,8 @@ import { EdgeCache, STATIC_MARK } from './cdn-cache';
 import { createRazorpaySandbox, SANDBOX_PREFIX, type RazorpaySandbox } from './razorpay-sandbox/sandbox';
 import { getDb } from '../../netlify/lib/db';
 import { SANDBOX_KEY_ID } from '../../netlify/lib/env';
+import { LOCAL_PURGE_PATH } from './publish';
+import { clearCache } from '../../netlify/lib/cache';
 
 /** A running local Netlify emulation of the shop. */
 export interface ShopServer {
@@ -127,6 +129,7 @@ export async function startShopServer(opts: {
   const edge = opts.cdnCache === false ? null : new EdgeCache(originHandler, join(ROOT, '.cache', 'edge-images'));
   const server = createServer(async (req, res) => {
     try {
+      if (req.method === 'POST' && req.url === LOCAL_PURGE_PATH) return await purge(req, res);
       if (edge && req.method === 'GET') {
         const url = origin + (req.url ?? '/');
         const hit = edge.lookup(url, String(req.headers['accept-encoding'] ?? ''), () => new Request(url));
@@ -148,6 +151,30 @@ export async function startShopServer(opts: {
       res.end(JSON.stringify({ success: false, message: 'Local server error' }));
     }
   });
+  /**
+   * The local stand-in for Netlify's purge API, used by `catalogue:import --publish`: drops the emulated CDN
+   * entries ({ cache_tags } or, like a deploy, all of them) and the warm functions' in-memory catalogue
+   * copies, which live in this process. Only this machine may ask.
+   */
+  async function purge(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const remote = req.socket.remoteAddress ?? '';
+    if (!/^(127\.|::1$|::ffff:127\.)/.test(remote)) {
+      res.writeHead(403, { 'content-type': 'application/json' });
+      return void res.end(JSON.stringify({ success: false, message: 'Purges are accepted from this machine only' }));
+    }
+    let tags: string[] | undefined;
+    try {
+      const body = JSON.parse((await new Response(Readable.toWeb(req) as ReadableStream).text()) || '{}') as { cache_tags?: unknown };
+      if (Array.isArray(body.cache_tags)) tags = body.cache_tags.filter((t): t is string => typeof t === 'string');
+    } catch {
+      res.writeHead(400, { 'content-type': 'application/json' });
+      return void res.end(JSON.stringify({ success: false, message: 'Send { "cache_tags": [...] } as JSON' }));
+    }
+    const purged = edge?.purge(tags) ?? 0;
+    clearCache();
+    res.writeHead(202, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ purged }));
+  }
   // Keep-alive sockets from benchmarks must not hold close() open.
   server.keepAliveTimeout = 5_000;
   await new Promise<void>((res, rej) => {

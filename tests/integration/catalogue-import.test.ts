@@ -4,6 +4,7 @@ import { makeCatalogue, makeProduct, defaultProducts } from '../fixtures/catalog
 import { importCatalogue } from '../../netlify/lib/services/catalogue-import.service';
 import { catalogueService } from '../../netlify/lib/services/catalogue.service';
 import { catalogueRepository } from '../../netlify/lib/repositories/catalogue.repository';
+import { catalogueWriteRepository } from '../../netlify/lib/repositories/catalogue-write.repository';
 import { csvToCatalogue } from '../../scripts/lib/catalogue-csv';
 
 setupTestDatabase();
@@ -107,5 +108,34 @@ describe('catalogue import', () => {
     expect(report.errors.map((e) => e.message)).toEqual(
       expect.arrayContaining(['unknown section "extra"', expect.stringMatching(/must not contain "\." or start with "\$"/)]),
     );
+  });
+
+  it('says what an import changes, so a stock-only file can be published without a rebuild', async () => {
+    await catalogueWriteRepository.clearCatalogue();
+    const first = await importCatalogue(makeCatalogue(), { overwriteStock: true });
+    expect(first).toMatchObject({ ok: true, change: 'content', changes: { products: { added: 4, changed: 0, stock: 0, unchanged: 0 } } });
+
+    // The same file again changes nothing, whatever the stock column says, as long as stock is not overwritten.
+    const again = makeCatalogue(defaultProducts().map((p) => ({ ...p, stock: 3 })));
+    expect(await importCatalogue(again)).toMatchObject({
+      ok: true,
+      change: 'none',
+      changes: { products: { unchanged: 4 }, settings: { unchanged: 1 } },
+    });
+
+    const restock = makeCatalogue(defaultProducts().map((p) => (p.slug === 'sold-out-band' ? { ...p, stock: 5 } : p)));
+    const dry = await importCatalogue(restock, { overwriteStock: true, dryRun: true });
+    expect(dry).toMatchObject({ ok: true, change: 'stock', changes: { products: { added: 0, changed: 0, stock: 1, unchanged: 3 } } });
+    expect((await catalogueService.productBySlugOrId('sold-out-band')).stock).toBe(0);
+    expect(await importCatalogue(restock, { overwriteStock: true })).toMatchObject({ ok: true, change: 'stock' });
+    expect((await catalogueService.productBySlugOrId('sold-out-band')).stock).toBe(5);
+
+    // Stock plus anything a page shows (here a heading) is a content change. (sold-out-band's stock goes back to 0 too.)
+    const both = makeCatalogue(defaultProducts().map((p) => (p.slug === 'lotus-ring' ? { ...p, stock: 1 } : p)));
+    both.headings = [{ message: 'Free shipping on prepaid orders', isVisible: true }];
+    expect(await importCatalogue(both, { overwriteStock: true })).toMatchObject({
+      change: 'content',
+      changes: { products: { stock: 2 }, headings: { unchanged: 1, changed: 1 } },
+    });
   });
 });

@@ -23,6 +23,22 @@ export interface CatalogueWritePlan {
   headings: HeadingDoc[] | null;
   settings: SettingsDoc | null;
   overwriteStock: boolean;
+  /**
+   * Product fields that products already stored keep (e.g. what a Shopify export lacks): `slugs` are those
+   * products. Written with $set on the others rather than $setOnInsert, which FerretDB v1 drops empty arrays from.
+   */
+  keep: { fields: (keyof ProductDoc)[]; slugs: Set<string> };
+}
+
+/** What is stored now, for the sections an import touches: the import compares against it to say what changes. */
+export interface StoredCatalogue {
+  categories: CategoryDoc[];
+  subcategories: SubcategoryDoc[];
+  collections: CollectionDoc[];
+  products: ProductDoc[];
+  banners: BannerDoc[];
+  headings: HeadingDoc[];
+  settings: SettingsDoc | null;
 }
 
 /** Slug → id of what is already stored, so an import can reference existing rows. */
@@ -66,6 +82,23 @@ export const catalogueWriteRepository = {
     };
   },
 
+  /** Full stored rows of the named sections (others come back empty), headings in display order. */
+  async stored(sections: (keyof StoredCatalogue)[]): Promise<StoredCatalogue> {
+    const c = collections(await getDb());
+    const want = new Set(sections);
+    const all = <T>(name: keyof StoredCatalogue, read: () => Promise<T[]>): Promise<T[]> => (want.has(name) ? read() : Promise.resolve([]));
+    const [categories, subcategories, cols, products, banners, headings, settings] = await Promise.all([
+      all('categories', () => c.categories.find({}).toArray()),
+      all('subcategories', () => c.subcategories.find({}).toArray()),
+      all('collections', () => c.collections.find({}).toArray()),
+      all('products', () => c.products.find({}).toArray()),
+      all('banners', () => c.banners.find({}).toArray()),
+      all('headings', () => c.headings.find({}).sort({ position: 1 }).toArray()),
+      want.has('settings') ? c.settings.findOne({ _id: 'shop' }) : Promise.resolve(null),
+    ]);
+    return { categories, subcategories, collections: cols, products, banners, headings, settings };
+  },
+
   /**
    * Applies a validated plan: parents before children, each collection in one bulk upsert. Without
    * multi-document transactions (FerretDB v1) an outage mid-way can leave some collections updated;
@@ -103,8 +136,9 @@ export const catalogueWriteRepository = {
         c.products,
         plan.products.map((p) => {
           const { _id, stock, createdAt, ...rest } = p;
-          const set = plan.overwriteStock ? { ...rest, stock } : rest;
-          const onInsert = plan.overwriteStock ? { _id, createdAt } : { _id, createdAt, stock };
+          const set: Partial<ProductDoc> = plan.overwriteStock ? { ...rest, stock } : rest;
+          const onInsert: Partial<ProductDoc> = plan.overwriteStock ? { _id, createdAt } : { _id, createdAt, stock };
+          if (plan.keep.slugs.has(p.slug)) for (const field of plan.keep.fields) delete set[field];
           return { updateOne: { filter: { slug: p.slug }, update: { $set: set, $setOnInsert: onInsert }, upsert: true } };
         }),
       );

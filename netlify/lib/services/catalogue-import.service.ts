@@ -14,7 +14,13 @@ import {
 import { describeIssue } from '../../../src/shared/schemas/common';
 import { slugFromName } from '../../../src/shared/slug';
 import { clearCache } from '../cache';
-import { catalogueWriteRepository, type CatalogueWritePlan, type ExistingIds } from '../repositories/catalogue-write.repository';
+import type { ProductDoc } from '../collections';
+import {
+  catalogueWriteRepository,
+  type CatalogueWritePlan,
+  type ExistingIds,
+  type StoredCatalogue,
+} from '../repositories/catalogue-write.repository';
 
 /** One problem found in an import file, located by section, row and field. */
 export interface ImportError {
@@ -24,11 +30,31 @@ export interface ImportError {
   message: string;
 }
 
+/** How the rows of one section compare with what is stored. */
+export interface SectionChanges {
+  added: number;
+  /** Rows whose stored fields differ in anything but stock. */
+  changed: number;
+  /** Existing products whose only difference is stock (counted only when stock is overwritten). */
+  stock: number;
+  unchanged: number;
+}
+
+/**
+ * What an import changes, which decides how it is published: 'content' when anything the static pages
+ * show changes (they must be rebuilt), 'stock' when only product stock changes (pages read stock live, so
+ * purging cached API answers is enough), 'none' when the database already holds exactly this file.
+ */
+export type ChangeKind = 'none' | 'stock' | 'content';
+
 /** What an import did (or would do, on a dry run). */
 export interface ImportReport {
   ok: boolean;
   errors: ImportError[];
   counts: Record<string, number>;
+  /** Per section present in the file, compared with the database before the import (empty when not ok). */
+  changes: Record<string, SectionChanges>;
+  change: ChangeKind;
 }
 
 /** Stable ObjectId for a slug, so sample data and re-imports keep the same ids (and URLs). */
@@ -148,8 +174,34 @@ export function checkReferences(file: CatalogueFile, existing: ExistingIds): Imp
   return errors;
 }
 
+/** Product fields of a catalogue file that an import can leave alone on products that already exist. */
+export type KeepableField = 'collections' | 'related' | 'pairs' | 'featured' | 'dynamicFields';
+
+const KEEPABLE_DOC_FIELD: Record<KeepableField, keyof ProductDoc> = {
+  collections: 'collectionIds',
+  related: 'relatedIds',
+  pairs: 'pairIds',
+  featured: 'featured',
+  dynamicFields: 'dynamicFields',
+};
+
+/** How an import writes. */
+export interface ImportOptions {
+  /** Validate and compare only; write nothing. */
+  dryRun?: boolean;
+  /** Write stock of existing products too (otherwise only new products get the file's stock: orders own stock). */
+  overwriteStock?: boolean;
+  /** Fields set only when a product is created, for sources that do not carry them (a Shopify export has no collections). */
+  keepExisting?: KeepableField[];
+}
+
 /** Maps a checked file to documents, reusing stored ids and otherwise deriving stable ones. */
-export function planWrites(file: CatalogueFile, existing: ExistingIds, overwriteStock: boolean): CatalogueWritePlan {
+export function planWrites(
+  file: CatalogueFile,
+  existing: ExistingIds,
+  overwriteStock: boolean,
+  keepExisting: KeepableField[] = [],
+): CatalogueWritePlan {
   const idFor = (kind: keyof ExistingIds, slug: string) => {
     const known = existing[kind].get(slug);
     return known ? new ObjectId(known) : stableId(kind, slug);
@@ -222,20 +274,103 @@ export function planWrites(file: CatalogueFile, existing: ExistingIds, overwrite
       : null,
     settings: file.settings ? { _id: 'shop', ...file.settings } : null,
     overwriteStock,
+    keep: {
+      fields: keepExisting.map((f) => KEEPABLE_DOC_FIELD[f]),
+      slugs: new Set(keepExisting.length ? file.products.filter((p) => existing.products.has(p.slug)).map((p) => p.slug) : []),
+    },
   };
+}
+
+/** A value with ids and dates as strings and object keys sorted, so stored and planned rows compare by content. */
+function canonical(value: unknown): unknown {
+  if (value instanceof Date) return value.toISOString();
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value && typeof value === 'object') {
+    if (typeof (value as { toHexString?: unknown }).toHexString === 'function') return (value as ObjectId).toHexString();
+    const obj = value as Record<string, unknown>;
+    return Object.fromEntries(
+      Object.keys(obj)
+        .sort()
+        .map((k) => [k, canonical(obj[k])]),
+    );
+  }
+  return value;
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
+
+/** Compares planned rows with stored ones by identity key, field by field, ignoring what the import never overwrites. */
+function compareRows<T extends object>(planned: T[], stored: T[], key: keyof T, ignore: string[], stockCounts: boolean): SectionChanges {
+  const byKey = new Map(stored.map((d) => [d[key], d as Record<string, unknown>]));
+  const out: SectionChanges = { added: 0, changed: 0, stock: 0, unchanged: 0 };
+  for (const row of planned as Record<string, unknown>[]) {
+    const old = byKey.get(row[key as string] as T[keyof T]);
+    if (!old) {
+      out.added++;
+      continue;
+    }
+    const differs = Object.keys(row).some((f) => !ignore.includes(f) && f !== 'stock' && !same(row[f], old[f]));
+    if (differs) out.changed++;
+    else if (stockCounts && row['stock'] !== old['stock']) out.stock++;
+    else out.unchanged++;
+  }
+  return out;
+}
+
+/** How a plan compares with what is stored, section by section (only sections the file holds). */
+export function describeChanges(
+  plan: CatalogueWritePlan,
+  stored: StoredCatalogue,
+): { changes: Record<string, SectionChanges>; change: ChangeKind } {
+  const changes: Record<string, SectionChanges> = {};
+  const bySlug = ['_id'];
+  if (plan.categories.length) changes['categories'] = compareRows(plan.categories, stored.categories, 'slug', bySlug, false);
+  if (plan.subcategories.length) changes['subcategories'] = compareRows(plan.subcategories, stored.subcategories, 'slug', bySlug, false);
+  if (plan.collections.length) changes['collections'] = compareRows(plan.collections, stored.collections, 'slug', bySlug, false);
+  if (plan.products.length)
+    // createdAt is only ever set on insert and updatedAt on every write: neither is a change an editor made.
+    changes['products'] = compareRows(
+      plan.products,
+      stored.products,
+      'slug',
+      ['_id', 'createdAt', 'updatedAt', ...plan.keep.fields],
+      plan.overwriteStock,
+    );
+  if (plan.banners.length) changes['banners'] = compareRows(plan.banners, stored.banners, 'key', bySlug, false);
+  if (plan.headings) {
+    // Headings are replaced as a list, so they compare by position; stored ones beyond the new list count as changed.
+    const h = compareRows(plan.headings, stored.headings, 'position', bySlug, false);
+    h.changed += Math.max(0, stored.headings.length - plan.headings.length);
+    changes['headings'] = h;
+  }
+  if (plan.settings) {
+    const { _id, ...next } = plan.settings;
+    const old = stored.settings ? (({ _id: _old, ...rest }) => rest)(stored.settings) : null;
+    changes['settings'] = {
+      added: old ? 0 : 1,
+      changed: old && !same(next, old) ? 1 : 0,
+      stock: 0,
+      unchanged: old && same(next, old) ? 1 : 0,
+    };
+  }
+  const all = Object.values(changes);
+  const change: ChangeKind = all.some((c) => c.added || c.changed) ? 'content' : all.some((c) => c.stock) ? 'stock' : 'none';
+  return { changes, change };
 }
 
 /**
  * Validates a whole catalogue (schemas, duplicates, references) and, only if every row is valid,
  * upserts it. Stock of existing products is left alone unless overwriteStock: orders own stock.
+ * The report says what changed against the database, so the caller knows whether pages need a rebuild.
  */
-export async function importCatalogue(raw: unknown, opts: { dryRun?: boolean; overwriteStock?: boolean } = {}): Promise<ImportReport> {
+export async function importCatalogue(raw: unknown, opts: ImportOptions = {}): Promise<ImportReport> {
+  const failed = (errors: ImportError[]): ImportReport => ({ ok: false, errors, counts: {}, changes: {}, change: 'none' });
   const { file, errors } = parseCatalogue(raw);
-  if (!file) return { ok: false, errors, counts: {} };
+  if (!file) return failed(errors);
   const existing = await catalogueWriteRepository.existingIds();
   const refErrors = checkReferences(file, existing);
-  if (refErrors.length) return { ok: false, errors: refErrors, counts: {} };
-  const plan = planWrites(file, existing, opts.overwriteStock ?? false);
+  if (refErrors.length) return failed(refErrors);
+  const plan = planWrites(file, existing, opts.overwriteStock ?? false, opts.keepExisting);
   const unresolved = plan.products.filter((p) => p.categoryId.toHexString() === '000000000000000000000000');
   if (unresolved.length) {
     // Products whose subcategory lives only in the database: take the stored subcategory's category.
@@ -245,10 +380,15 @@ export async function importCatalogue(raw: unknown, opts: { dryRun?: boolean; ov
       if (sub) p.categoryId = new ObjectId(sub.category);
     }
   }
+  const sections = (Object.keys(SECTIONS) as (keyof typeof SECTIONS)[]).filter((k) => file[k].length);
+  const stored = await catalogueWriteRepository.stored(file.settings ? [...sections, 'settings'] : sections);
+  const { changes, change } = describeChanges(plan, stored);
   if (opts.dryRun) {
     return {
       ok: true,
       errors: [],
+      changes,
+      change,
       counts: {
         categories: plan.categories.length,
         subcategories: plan.subcategories.length,
@@ -261,5 +401,5 @@ export async function importCatalogue(raw: unknown, opts: { dryRun?: boolean; ov
   }
   const counts = await catalogueWriteRepository.apply(plan);
   clearCache();
-  return { ok: true, errors: [], counts };
+  return { ok: true, errors: [], counts, changes, change };
 }

@@ -1,0 +1,26 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { chromiumPath, missingChromium } from './chromium';
+
+const dir = mkdtempSync(join(tmpdir(), 'chromium-check-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('missingChromium', () => {
+  it('accepts an executable and otherwise says in one line what to install', () => {
+    expect(missingChromium({ CHROMIUM_PATH: process.execPath })).toBeNull();
+    const notExecutable = join(dir, 'chrome');
+    writeFileSync(notExecutable, '');
+    const message = missingChromium({ CHROMIUM_PATH: notExecutable });
+    expect(message).toMatch(
+      /^CHROMIUM_PATH=.*chrome is not an executable: .*sudo apt-get install chromium.*npx playwright install chromium/,
+    );
+    expect(message).not.toContain('\n');
+  });
+
+  it("defaults to Debian's /usr/bin/chromium", () => {
+    expect(chromiumPath({})).toBe('/usr/bin/chromium');
+    expect(missingChromium({ CHROMIUM_PATH: join(dir, 'nothing-here') })).toMatch(/is not an executable/);
+  });
+});

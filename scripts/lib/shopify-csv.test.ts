@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import { htmlToText, isShopifyHeader, shopifyCsvToCatalogue } from './shopify-csv';
+import { SHOPIFY_COLUMNS, sampleShopifyExport, shopifyCsv, type ShopifyRow } from '../../tests/fixtures/shopify';
+
+describe('htmlToText', () => {
+  it('keeps the words of Body (HTML) as plain text and drops anything executable', () => {
+    expect(
+      htmlToText(
+        '<h2>Care</h2><p>Wipe&nbsp;with a <em>soft</em> cloth.<br>Store dry.</p><ul><li>92.5 silver</li><li>Fits 6&ndash;8</li></ul>' +
+          '<script>alert(1)</script><style>p{}</style><!-- note --><img src=x onerror="alert(2)"><p>&lt;b&gt; is text, &#8377;1,299 &#x2764;</p>',
+      ),
+    ).toBe('Care\n\nWipe with a soft cloth.\nStore dry.\n\n• 92.5 silver\n• Fits 6–8\n\n<b> is text, ₹1,299 ❤');
+    expect(htmlToText('')).toBe('');
+  });
+});
+
+describe('shopifyCsvToCatalogue', () => {
+  it('recognises an export by its Handle and Title columns', () => {
+    expect(isShopifyHeader(SHOPIFY_COLUMNS)).toBe(true);
+    expect(isShopifyHeader(['slug', 'name', 'price'])).toBe(false);
+  });
+
+  it('makes one product per variant with its own price and stock, sharing the product’s text, tags and images', () => {
+    const { products, sources, errors, notes, images } = shopifyCsvToCatalogue(shopifyCsv(sampleShopifyExport()), {
+      subcategoryMap: new Map([['hoops', 'jhumkas']]),
+    });
+    expect(errors).toEqual([]);
+    expect(products.map((p) => p['slug'])).toEqual(['lotus-ring-6', 'lotus-ring-7', 'lotus-ring-8', 'temple-jhumka', 'gold-hoops']);
+    expect(sources.map((s) => s.row)).toEqual([2, 3, 4, 6, 7]);
+    expect(products[0]).toEqual({
+      slug: 'lotus-ring-6',
+      name: 'Lotus Ring – 6',
+      // Shopify's Compare At Price is the "was" price; Variant Price is what the shopper pays.
+      price: 1499,
+      discountPrice: 1299,
+      stock: 5,
+      description: 'Hand-finished 92.5 sterling silver.\n\n• Rhodium plated\n• Size & fit: true to size',
+      tags: ['bridal', 'gift'],
+      attributes: { Size: '6' },
+      subcategory: 'adjustable-rings',
+      thumbnail: 'products/lotus-ring-1.jpg',
+      image: ['products/lotus-ring-1.jpg', 'products/lotus-ring-2.jpg', 'products/lotus-ring-3.jpg'],
+      related: ['lotus-ring-7', 'lotus-ring-8'],
+    });
+    expect(products[2]).toMatchObject({
+      price: 1349,
+      discountPrice: null,
+      stock: 0,
+      thumbnail: 'products/lotus-ring-8.jpg',
+      image: ['products/lotus-ring-8.jpg', 'products/lotus-ring-1.jpg', 'products/lotus-ring-2.jpg', 'products/lotus-ring-3.jpg'],
+    });
+    expect(products[3]).toMatchObject({
+      name: 'Temple Jhumka',
+      attributes: {},
+      related: [],
+      description: 'Kemp stones & ghungroo.',
+      price: 3299,
+    });
+    expect(products[4]).toMatchObject({ subcategory: 'jhumkas' });
+    expect(images).toContainEqual({
+      url: 'https://cdn.shopify.com/s/files/1/0612/3456/7890/files/lotus-ring-1.jpg?v=1699999999',
+      path: 'products/lotus-ring-1.jpg',
+    });
+    expect(images).toHaveLength(6);
+    expect(notes).toEqual([
+      'Skipped 1 product(s) that are not active in Shopify (draft, archived, unpublished or gift cards): draft-pendant.',
+      '1 variant(s) had negative inventory in Shopify (oversold); imported with stock 0.',
+    ]);
+  });
+
+  it('takes the subcategory from Type, else Product Category, else --subcategory, and stores images under --image-dir', () => {
+    const row = (r: ShopifyRow): ShopifyRow => ({
+      Title: 'T',
+      'Variant Inventory Qty': '1',
+      'Variant Price': '100',
+      'Image Src': 'rings/t.jpg',
+      ...r,
+    });
+    const { products, errors } = shopifyCsvToCatalogue(
+      shopifyCsv([
+        row({ Handle: 'a', 'Product Category': 'Apparel & Accessories > Jewelry > Toe Rings' }),
+        row({ Handle: 'b' }),
+        row({ Handle: 'c', 'Image Src': 'https://cdn.shopify.com/s/files/1/x/Kada%20Front%20View.JPG?v=2' }),
+      ]),
+      { defaultSubcategory: 'kadas', imageDir: 'shopify/' },
+    );
+    expect(errors).toEqual([]);
+    expect(products.map((p) => [p['subcategory'], p['thumbnail']])).toEqual([
+      ['toe-rings', 'rings/t.jpg'],
+      ['kadas', 'rings/t.jpg'],
+      ['kadas', 'shopify/Kada-Front-View.JPG'],
+    ]);
+  });
+
+  it('reports every problem by spreadsheet row, handle and Shopify column, and maps nothing it cannot', () => {
+    const row = (r: ShopifyRow): ShopifyRow => ({
+      Title: 'Ring',
+      Type: 'Adjustable Rings',
+      'Variant Inventory Qty': '1',
+      'Variant Price': '100',
+      'Image Src': 'https://cdn.shopify.com/s/files/ring.jpg',
+      ...r,
+    });
+    const csv = shopifyCsv([
+      row({ Handle: 'bad-price', 'Variant Price': '12x' }),
+      row({ Handle: 'no-stock', 'Variant Inventory Qty': '' }),
+      row({ Handle: 'no-type', Type: '' }),
+      row({ Handle: 'no-image', 'Image Src': '' }),
+      row({ Handle: 'ftp-image', 'Image Src': 'ftp://example.com/ring.jpg' }),
+      row({ Handle: '' }),
+      { Handle: 'no-title', 'Variant Price': '100' },
+      row({ Handle: 'Bad Handle' }),
+      row({ Handle: 'same-file', 'Image Src': 'https://cdn.shopify.com/s/files/other/ring.jpg' }),
+      row({ Handle: 'cheap', 'Variant Price': '0' }),
+    ]);
+    const { products, errors } = shopifyCsvToCatalogue(csv);
+    expect(errors.map((e) => `row ${e.row} (${e.key}) ${e.message}`)).toEqual([
+      'row 7 () Handle: is empty; every row names the product it belongs to',
+      'row 2 (bad-price) Variant Price: "12x" is not an amount in rupees',
+      'row 3 (no-stock) Variant Inventory Qty: is empty; fill in the stock of this variant',
+      'row 4 (no-type) Type: is empty (and so is Product Category): name a subcategory there, or pass --subcategory <slug>',
+      'row 5 (no-image) Image Src: is empty on every row of this handle; a product needs at least one image',
+      'row 6 (ftp-image) Image Src: "ftp://example.com/ring.jpg" is neither an http(s) URL nor a relative image path such as products/ring.jpg',
+      "row 8 (no-title) Title: is empty on every row of this handle; the product's first row carries its Title",
+      'row 9 (Bad Handle) Handle: slug may only hold lower-case letters, digits and hyphens',
+      'row 10 (same-file) Image Src: https://cdn.shopify.com/s/files/other/ring.jpg and https://cdn.shopify.com/s/files/ring.jpg would both be stored as products/ring.jpg; rename one in Shopify or import them apart',
+      'row 11 (cheap) Variant Price: must be greater than 0',
+    ]);
+    expect(products.map((p) => p['slug'])).toEqual([]);
+  });
+
+  it('needs the Shopify columns it maps, and stock from the export when stock is to be overwritten', () => {
+    const noPrice = shopifyCsvToCatalogue(shopifyCsv([{ Handle: 'a', Title: 'A' }], ['Handle', 'Title']));
+    expect(noPrice.errors.map((e) => [e.row, e.message])).toEqual([[1, 'missing column "Variant Price"']]);
+
+    const columns = SHOPIFY_COLUMNS.filter((c) => c !== 'Variant Inventory Qty');
+    const rows = [{ Handle: 'a', Title: 'A', Type: 'Jhumkas', 'Variant Price': '100', 'Image Src': 'products/a.jpg' }];
+    expect(shopifyCsvToCatalogue(shopifyCsv(rows, columns), { setStock: true }).errors[0]?.message).toMatch(
+      /^missing column "Variant Inventory Qty": --set-stock needs/,
+    );
+    const kept = shopifyCsvToCatalogue(shopifyCsv(rows, columns));
+    expect(kept.products[0]).toMatchObject({ slug: 'a', stock: 0 });
+    expect(kept.notes).toEqual(['No Variant Inventory Qty column: new products start with stock 0; existing ones keep their stock.']);
+  });
+});
