@@ -6,7 +6,7 @@ import { contactService } from '../lib/services/contact.service';
 /** POST /api/contact: stores a contact-form message for the support team. */
 export default handle(
   async (req) => {
-    const message = await jsonBody(req, ContactSchema, 8_192);
+    const message = await jsonBody(req, ContactSchema, { maxBytes: 8_192 });
     const id = await contactService.submit(message);
     return json({ success: true, message: 'Sent', id }, { status: 201 });
   },

@@ -6,7 +6,8 @@ import { eventsService } from '../lib/services/events.service';
 /** POST /api/event-count: one product view/click event, or a batch of them. */
 export default handle(
   async (req) => {
-    const events = await jsonBody(req, EventCountBodySchema);
+    // beacon: pages send their last events with navigator.sendBeacon, which can only post text/plain.
+    const events = await jsonBody(req, EventCountBodySchema, { beacon: true });
     const { recorded } = await eventsService.record(events);
     return json({ success: true, recorded }, { status: 202 });
   },
