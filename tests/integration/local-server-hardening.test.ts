@@ -6,6 +6,7 @@ import { makeCatalogue } from '../fixtures/catalogue';
 import { importCatalogue } from '../../netlify/lib/services/catalogue-import.service';
 import { API_SECURITY_HEADERS } from '../../netlify/lib/http';
 import { freePort } from '../../scripts/lib/ferretdb';
+import { loadFunctionsHost } from '../../scripts/lib/functions-host';
 import { startShopServer, type ShopServer } from '../../scripts/lib/serve';
 
 setupTestDatabase();
@@ -128,6 +129,37 @@ describe('request bodies through the local server', () => {
       body: JSON.stringify({ name: 'Asha', email: 'asha@example.in', message: message + message }),
     });
     expect(res.status).toBe(413);
+  });
+
+  it('rate-limits by the connection address, whatever x-nf-client-connection-ip the client sends', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const res = await fetch(`${server.url}/api/contact`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-nf-client-connection-ip': `203.0.113.${i}` },
+        body: JSON.stringify({ name: 'Asha', email: 'asha@example.in', message: `Message ${i}` }),
+      });
+      statuses.push(res.status);
+      if (res.status === 429) expect(Number(res.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    }
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+  });
+
+  it('takes text/plain (sendBeacon) on event-count only: every other endpoint refuses it with 415, or 405 when it takes no POST', async () => {
+    const paths = (await loadFunctionsHost()).paths.filter((p) => p.startsWith('/api/')).map((p) => p.replace(/:\w+/g, 'x'));
+    expect(paths).toEqual(expect.arrayContaining(['/api/contact', '/api/subscribe', '/api/event-count']));
+    const answers: Record<string, number> = {};
+    for (const path of paths) {
+      const res = await fetch(server.url + path, { method: 'POST', headers: { 'content-type': 'text/plain;charset=UTF-8' }, body: '{}' });
+      answers[path] = res.status;
+    }
+    for (const [path, status] of Object.entries(answers)) {
+      if (path === '/api/event-count')
+        expect(status, path).toBe(400); // parsed, then refused for its content
+      else expect([405, 415], path).toContain(status);
+    }
+    expect(answers['/api/contact']).toBe(415);
+    expect(answers['/api/subscribe']).toBe(415);
   });
 
   it('refuses text/plain on contact with 415', async () => {
