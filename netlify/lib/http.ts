@@ -3,6 +3,9 @@ import { $ZodError, config, parse, type $ZodType, type output } from 'zod/v4/cor
 import { AppError } from './errors';
 import { apiErrorMap, explainIssues, describeIssue } from '../../src/shared/schemas/common';
 import { isConnectivityError } from './db';
+import { API_SECURITY_HEADERS, HSTS } from './security-headers';
+
+export { API_SECURITY_HEADERS, HSTS };
 
 // Server code only (browser bundles never import this module): zod's defaults ("Invalid input") become
 // messages that name what was expected. A schema's own messages still win.
@@ -25,25 +28,6 @@ const CACHE_HEADERS: Record<CachePolicy, Record<string, string>> = {
   },
   none: { 'Cache-Control': 'no-store' },
 };
-
-/**
- * Security headers on every API answer. Netlify applies netlify.toml's [[headers]] to files it serves
- * itself, never to function responses, so functions set their own: the first four carry the same values
- * as netlify.toml's "/*" rule (a local-server test compares them), and the policy is the strictest there
- * is, because JSON is never a document that loads anything or may be framed.
- */
-export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
-  'X-Frame-Options': 'DENY',
-  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
-  // Other sites may not read API answers even through no-cors requests (<img>, <script>).
-  'Cross-Origin-Resource-Policy': 'same-origin',
-};
-
-/** HSTS for production answers; deploy previews and local servers are left alone (they may be plain HTTP). */
-export const HSTS = 'max-age=31536000; includeSubDomains';
 
 /** A JSON response with the given cache policy. */
 export function json(body: unknown, init: { status?: number; cache?: CachePolicy } = {}): Response {
