@@ -73,6 +73,7 @@ describe('enhanceSubscribeForms', () => {
     await vi.waitFor(() => expect(status.dataset['state']).toBe('ok'));
     expect(status.textContent).toBe("Thank you! You're signed up for our special offers.");
     expect(input.value).toBe('');
+    expect(input.hasAttribute('aria-invalid')).toBe(false);
     expect(button.disabled).toBe(false);
     expect(JSON.parse((vi.mocked(fetchImpl).mock.calls[0]![1] as RequestInit).body as string)).toEqual({
       email: 'asha@example.in',
@@ -91,5 +92,6 @@ describe('enhanceSubscribeForms', () => {
     await vi.waitFor(() => expect(status.dataset['state']).toBe('error'));
     expect(status.textContent).toBe('Too many sign-ups from this network. Try again in 5 minutes.');
     expect(input.value).toBe('asha@example.in');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
   });
 });

@@ -62,7 +62,12 @@ export function enhanceSubscribeForms(root: ParentNode, fetchImpl: typeof fetch 
       void sendSubscription(input.value.trim(), source, fetchImpl).then((outcome) => {
         status.textContent = outcome.message;
         status.dataset['state'] = outcome.ok ? 'ok' : 'error';
-        if (outcome.ok) form.reset();
+        if (outcome.ok) {
+          form.reset();
+          input.removeAttribute('aria-invalid');
+        } else {
+          input.setAttribute('aria-invalid', 'true');
+        }
         form.removeAttribute('aria-busy');
         if (button) button.disabled = false;
       });
