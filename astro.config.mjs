@@ -3,6 +3,7 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import netlify from '@netlify/vite-plugin';
 import pagefind from './src/integrations/pagefind.ts';
+import securityHeaders, { astroCsp } from './src/integrations/security.ts';
 
 const site = process.env.SITE_URL ?? 'http://localhost:8888';
 
@@ -24,8 +25,14 @@ export default defineConfig({
   trailingSlash: 'never',
   // Page generation waits on file writes; rendering a few pages at once keeps both cores busy.
   build: { format: 'file', concurrency: 4 },
-  // pagefind() indexes the catalogue's products for the header search, alongside the page render.
-  integrations: [react(), pagefind()],
+  // pagefind() indexes the catalogue's products for the header search, alongside the page render;
+  // securityHeaders() adds HSTS to a production deploy's _headers.
+  integrations: [react(), pagefind(), securityHeaders()],
+  // Each page carries a <meta> Content-Security-Policy with hashes of Astro's inline scripts and styles;
+  // how it combines with netlify.toml's header policy is explained in src/integrations/security.ts.
+  security: { csp: astroCsp() },
+  // No code blocks on a jewellery shop; Shiki's inline styles would also need 'unsafe-inline'.
+  markdown: { syntaxHighlight: false },
   vite: {
     environments: {
       client: {

@@ -5,10 +5,11 @@
  * four category scores, LCP, CLS, TBT, first-load JavaScript (gzip KB) and total transfer per page.
  * First-load JS is every script Lighthouse saw the page fetch while loading. Scripts deferred past the load
  * (Swiper starts 5 s after it when nobody interacts) are reported apart: "JS idle" is everything fetched
- * in 10 s on a phone-sized page with no interaction.
+ * in 10 s on a phone-sized page with no interaction, plus the page's inline scripts (the footer sign-up).
  * Each page gets one unmeasured Lighthouse run first: in production the CDN holds pages and resized images,
  * while locally the first request of each image size is resized on the spot.
- * Targets: performance >= 95, the others 100, CLS <= 0.01, first-load JS <= 100 KB gzip, no JS on policy pages.
+ * Targets: performance >= 95, the others 100, CLS <= 0.01, first-load JS <= 100 KB gzip, policy pages
+ * at most 1 KB of JS (the footer sign-up's inline script; no React, no script files).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -91,6 +92,10 @@ async function idleScriptBytes(url: string): Promise<number> {
     await page.waitForTimeout(10_000);
     let total = 0;
     for (const script of scripts) total += await gzipBytes(script);
+    const inline = await page
+      .locator('script:not([src]):not([type="application/ld+json"])')
+      .evaluateAll((els) => els.map((e) => e.textContent ?? ''));
+    for (const text of inline) total += gzipSync(Buffer.from(text), { level: 9 }).length;
     return total;
   } finally {
     await browser.close();
@@ -155,7 +160,7 @@ for (const [name, path] of pages) {
       (m('a11y') === 100 && m('bp') === 100 && m('seo') === 100) || `${name}: a11y/best-practices/SEO below 100`,
       m('cls') <= 0.01 || `${name}: CLS ${m('cls').toFixed(3)} > 0.01`,
       m('jsGzip') <= 100 * 1024 || `${name}: first-load JS ${(m('jsGzip') / 1024).toFixed(1)} KB > 100 KB`,
-      name !== 'policy' || idleJs === 0 || `policy: ships ${(idleJs / 1024).toFixed(1)} KB of JS`,
+      name !== 'policy' || idleJs <= 1024 || `policy: ships ${(idleJs / 1024).toFixed(1)} KB of JS > 1 KB`,
     ].filter((v): v is string => typeof v === 'string'),
   );
   rows.push([
@@ -184,6 +189,6 @@ if (failures.length) console.log(`\nAudits below 100 in a11y / best-practices / 
 console.log(
   verdicts.length
     ? `\nTargets: FAIL\n  ${verdicts.join('\n  ')}`
-    : '\nTargets (perf >= 95, others 100, CLS <= 0.01, JS <= 100 KB, no JS on policy pages): PASS',
+    : '\nTargets (perf >= 95, others 100, CLS <= 0.01, JS <= 100 KB, policy pages JS <= 1 KB): PASS',
 );
 process.exit(0);

@@ -17,7 +17,7 @@ export default handle(
   async (req) => {
     const admin = await authService.requireAdmin(req);
     const id = pathId(req, /^\/api\/admin\/orders\/([^/]+)\/status\/?$/i, ObjectIdSchema);
-    const { status } = await jsonBody(req, StatusChangeSchema, 1_024);
+    const { status } = await jsonBody(req, StatusChangeSchema, { maxBytes: 1_024 });
     const order = await orderStatusService.changeByAdmin(admin, id, status);
     return json({
       success: true,

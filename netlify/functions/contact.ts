@@ -1,16 +1,21 @@
 import type { Config } from '@netlify/functions';
 import { ContactSchema } from '../../src/shared/schemas/contact';
 import { handle, json, jsonBody } from '../lib/http';
+import { clientIp } from '../lib/services/rate-limit.service';
 import { contactService } from '../lib/services/contact.service';
 
 /** POST /api/contact: stores a contact-form message for the support team. */
 export default handle(
   async (req) => {
-    const message = await jsonBody(req, ContactSchema, 8_192);
-    const id = await contactService.submit(message);
+    const message = await jsonBody(req, ContactSchema, { maxBytes: 8_192 });
+    const id = await contactService.submit(message, clientIp(req));
     return json({ success: true, message: 'Sent', id }, { status: 201 });
   },
   { methods: ['POST'] },
 );
 
-export const config: Config = { path: '/api/contact' };
+export const config: Config = {
+  path: '/api/contact',
+  // Edge flood shield; the exact per-network limit with Retry-After is the database counter (see subscribe.ts).
+  rateLimit: { windowLimit: 30, windowSize: 60, aggregateBy: ['ip', 'domain'] },
+};

@@ -7,7 +7,8 @@ import { eventsService } from '../lib/services/events.service';
 /** POST /api/event-count: one product view/click event, or a batch of them. */
 export default handle(
   async (req) => {
-    const events = await jsonBody(req, EventCountBodySchema);
+    // beacon: pages send their last events with navigator.sendBeacon, which can only post text/plain.
+    const events = await jsonBody(req, EventCountBodySchema, { beacon: true });
     // Whose events these are comes from a valid bearer token only; the body's userId is ignored.
     const userId = await authService.optionalUserId(req);
     const { recorded } = await eventsService.record(events, userId);

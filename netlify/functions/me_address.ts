@@ -8,7 +8,7 @@ import { authService } from '../lib/services/auth.service';
 export default handle(
   async (req) => {
     const user = await authService.authenticate(req);
-    const address = await jsonBody(req, ShippingAddressSchema, 4_096);
+    const address = await jsonBody(req, ShippingAddressSchema, { maxBytes: 4_096 });
     const saved = await authService.saveAddress(user, address);
     return json({ success: true, message: 'Address saved', address: saved } satisfies SaveAddressResponse);
   },

@@ -12,7 +12,7 @@ getAuthEnv();
 /** POST /api/resend-otp: sends a new code for a sign-in in progress; the old code stops working. */
 export default handle(
   async (req) => {
-    const { mobile } = await jsonBody(req, ResendOtpSchema, 1_024);
+    const { mobile } = await jsonBody(req, ResendOtpSchema, { maxBytes: 1_024 });
     await authService.resendCode(mobile, clientIp(req));
     return json({ success: true, message: 'A new code is on its way.' } satisfies ResendOtpResponse);
   },

@@ -13,7 +13,7 @@ getAuthEnv();
 /** POST /api/user_login: starts a sign-in by sending a one-time code. No token until the code is checked. */
 export default handle(
   async (req) => {
-    const input = await jsonBody(req, LoginSchema, 4_096);
+    const input = await jsonBody(req, LoginSchema, { maxBytes: 4_096 });
     await authService.startLogin(input, clientIp(req));
     return json({
       success: true,

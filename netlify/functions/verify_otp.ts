@@ -11,7 +11,7 @@ getAuthEnv();
 /** POST /api/verify-otp: checks the code; on success answers the token and the user. */
 export default handle(
   async (req) => {
-    const input = await jsonBody(req, VerifyOtpSchema, 1_024);
+    const input = await jsonBody(req, VerifyOtpSchema, { maxBytes: 1_024 });
     const { token, user } = await authService.verifyCode(input);
     return json({ success: true, message: 'Signed in', token, user } satisfies VerifyOtpResponse);
   },

@@ -113,6 +113,19 @@ export interface ContactMessageDoc {
   createdAt: Date;
 }
 
+/** A newsletter subscriber: one per address, whatever its case (emailKey is the folded address, unique). */
+export interface SubscriberDoc {
+  _id: ObjectId;
+  /** The address as first given (trimmed). */
+  email: string;
+  /** The address folded to lower case: the identity that keeps one document per subscriber. */
+  emailKey: string;
+  /** Path of the page whose form was used. */
+  source: string;
+  /** When the shopper asked to receive offers (the first time; repeats do not move it). */
+  consentAt: Date;
+}
+
 /** A fixed-window rate-limit counter; _id is "<limit>:<subject>|<window start>". */
 export interface RateLimitDoc {
   _id: string;
@@ -257,5 +270,6 @@ export function collections(db: Db) {
     orders: db.collection<OrderDoc>('orders'),
     idempotencyKeys: db.collection<IdempotencyKeyDoc>('idempotency_keys'),
     webhookEvents: db.collection<WebhookEventDoc>('webhook_events'),
+    subscribers: db.collection<SubscriberDoc>('subscribers'),
   };
 }

@@ -1,7 +1,15 @@
-import { $ZodError, parse, type $ZodType, type output } from 'zod/v4/core';
+import type { Context } from '@netlify/functions';
+import { $ZodError, config, parse, type $ZodType, type output } from 'zod/v4/core';
 import { AppError } from './errors';
-import { describeIssue } from '../../src/shared/schemas/common';
+import { apiErrorMap, explainIssues, describeIssue } from '../../src/shared/schemas/common';
 import { isConnectivityError } from './db';
+import { API_SECURITY_HEADERS, HSTS } from './security-headers';
+
+export { API_SECURITY_HEADERS, HSTS };
+
+// Server code only (browser bundles never import this module): zod's defaults ("Invalid input") become
+// messages that name what was expected. A schema's own messages still win.
+config({ customError: apiErrorMap });
 
 /** How long browsers and Netlify's CDN may keep an answer. */
 export type CachePolicy = 'catalogue' | 'live' | 'none';
@@ -37,21 +45,39 @@ export function errorResponse(status: number, message: string, headers: Record<s
 }
 
 function describeZodError(err: $ZodError): string {
-  return err.issues.slice(0, 5).map(describeIssue).join('; ');
+  return explainIssues(err.issues).slice(0, 5).map(describeIssue).join('; ');
 }
 
+/** What Netlify passes a function beside the request; absent when tests call a function directly. */
+export type FunctionContext = Partial<Pick<Context, 'deploy' | 'ip' | 'params' | 'cookies'>>;
+
 /** A handler that may throw; handle() turns what it throws into the right status. */
-export type Handler = (req: Request) => Promise<Response>;
+export type Handler = (req: Request, context?: FunctionContext) => Promise<Response>;
+
+/** Adds the security headers to an answer (in place when its headers are mutable, which a fresh Response's are). */
+function secured(res: Response, production: boolean): Response {
+  let out = res;
+  try {
+    for (const [name, value] of Object.entries(API_SECURITY_HEADERS)) if (!res.headers.has(name)) res.headers.set(name, value);
+  } catch {
+    // A Response from fetch() has immutable headers: copy it once.
+    out = new Response(res.body, { status: res.status, statusText: res.statusText, headers: new Headers(res.headers) });
+    for (const [name, value] of Object.entries(API_SECURITY_HEADERS)) if (!out.headers.has(name)) out.headers.set(name, value);
+  }
+  if (production) out.headers.set('Strict-Transport-Security', HSTS);
+  return out;
+}
 
 /**
  * Wraps a function: bad input (ZodError) → 400, AppError → its status, unreachable database → 503,
- * anything else → logged 500 with a generic message (internals never reach the browser).
+ * anything else → logged 500 with a generic message (internals never reach the browser). Every answer,
+ * errors included, carries API_SECURITY_HEADERS (and HSTS on the production deploy).
  */
-export function handle(fn: Handler, opts: { methods?: string[] } = {}): (req: Request) => Promise<Response> {
+export function handle(fn: Handler, opts: { methods?: string[] } = {}): (req: Request, context?: FunctionContext) => Promise<Response> {
   const methods = opts.methods ?? ['GET'];
-  return async (req) => {
+  const run = async (req: Request, context?: FunctionContext): Promise<Response> => {
     if (req.method === 'HEAD' && methods.includes('GET')) {
-      const res = await handle(fn, opts)(new Request(req.url, { method: 'GET', headers: req.headers }));
+      const res = await run(new Request(req.url, { method: 'GET', headers: req.headers }), context);
       return new Response(null, { status: res.status, headers: res.headers });
     }
     if (req.method === 'OPTIONS') return new Response(null, { status: 204, headers: { Allow: methods.join(', ') } });
@@ -61,7 +87,7 @@ export function handle(fn: Handler, opts: { methods?: string[] } = {}): (req: Re
       return res;
     }
     try {
-      return await fn(req);
+      return await fn(req, context);
     } catch (err) {
       // The core error class covers both classic zod and zod/mini (the shared browser-side schemas).
       if (err instanceof $ZodError) return errorResponse(400, `Invalid request: ${describeZodError(err)}`);
@@ -72,12 +98,13 @@ export function handle(fn: Handler, opts: { methods?: string[] } = {}): (req: Re
       return errorResponse(500, 'Something went wrong on our side. Please try again.');
     }
   };
+  return async (req, context) => secured(await run(req, context), context?.deploy?.context === 'production');
 }
 
 /**
  * The path segment after a fixed prefix, e.g. the slug in /api/getProducts/{slug}. Read from the URL
  * rather than context.params because Netlify's local emulation matches paths case-insensitively and then
- * returns empty params when the request's case differs from the pattern's (design notes).
+ * returns empty params when the request's case differs from the pattern's.
  */
 export function pathParam<S extends $ZodType>(req: Request, prefix: string, schema: S): output<S> {
   const path = new URL(req.url).pathname;
@@ -93,18 +120,80 @@ export function pathParam<S extends $ZodType>(req: Request, prefix: string, sche
   return parse(schema, decoded);
 }
 
-/** Reads and parses a JSON body; a missing, oversized or malformed body is a 400. */
-export async function jsonBody<S extends $ZodType>(req: Request, schema: S, maxBytes = 32_768): Promise<output<S>> {
+/** How a request body is read. */
+export interface BodyOptions {
+  /** Largest body accepted, counted in bytes as sent (default 32 KiB). */
+  maxBytes?: number;
+  /**
+   * Also accept text/plain, the type navigator.sendBeacon gives a string body. Only for fire-and-forget
+   * endpoints (event counts): text/plain is a "simple" request any site can make a browser send without
+   * a CORS preflight, so everything else insists on application/json, which needs one.
+   */
+  beacon?: boolean;
+}
+
+/** Default body cap: far above any form or event batch this shop takes, far below what could hurt an instance. */
+export const DEFAULT_MAX_BODY_BYTES = 32_768;
+
+// The media type exactly, with at most a UTF-8 charset (JSON is UTF-8 by definition). Anything else —
+// application/json-patch+json, "application/json;;;", a second parameter — is refused.
+const JSON_TYPE = /^application\/json[ \t]*(?:;[ \t]*charset[ \t]*=[ \t]*(?:utf-8|"utf-8")[ \t]*)?$/i;
+const BEACON_TYPE = /^text\/plain[ \t]*(?:;[ \t]*charset[ \t]*=[ \t]*(?:utf-8|"utf-8")[ \t]*)?$/i;
+
+const tooLarge = (maxBytes: number): AppError => new AppError(413, `Request body too large (max ${maxBytes} bytes)`);
+
+/**
+ * Reads the body as UTF-8 text, refusing a wrong Content-Type (415) and anything over maxBytes (413)
+ * without holding more than maxBytes: a declared Content-Length over the cap is refused before a byte is
+ * read, and a streamed body is cut off at the first chunk that crosses it. Also the way to get the exact
+ * text of a signed payload (a webhook) before parsing it.
+ */
+export async function textBody(req: Request, opts: BodyOptions = {}): Promise<string> {
+  const maxBytes = opts.maxBytes ?? DEFAULT_MAX_BODY_BYTES;
   const type = req.headers.get('content-type') ?? '';
-  // sendBeacon posts text/plain; accept it so analytics work when a page is being unloaded.
-  if (!/^(application\/json|text\/plain)\b/i.test(type)) throw new AppError(415, 'Send the body as JSON (Content-Type: application/json)');
-  const text = await req.text();
-  if (text.length > maxBytes) throw new AppError(413, `Request body too large (max ${maxBytes} bytes)`);
+  if (!JSON_TYPE.test(type) && !(opts.beacon && BEACON_TYPE.test(type)))
+    throw new AppError(415, 'Send the body as JSON (Content-Type: application/json)');
+  const declared = req.headers.get('content-length');
+  if (declared !== null) {
+    if (!/^\s*\d+\s*$/.test(declared)) throw new AppError(400, 'Invalid request: malformed Content-Length');
+    if (Number(declared) > maxBytes) throw tooLarge(maxBytes);
+  }
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  if (req.body) {
+    const reader = req.body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      total += value.byteLength;
+      if (total > maxBytes) {
+        await reader.cancel().catch(() => undefined);
+        throw tooLarge(maxBytes);
+      }
+      chunks.push(value);
+    }
+  }
+  const bytes = new Uint8Array(total);
+  let at = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw new AppError(400, 'Invalid request: body is not valid UTF-8');
+  }
+}
+
+/** Reads and parses a JSON body (see textBody for the type and size rules); malformed JSON is a 400. */
+export async function jsonBody<S extends $ZodType>(req: Request, schema: S, opts: BodyOptions = {}): Promise<output<S>> {
+  const text = await textBody(req, opts);
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch {
-    throw new AppError(400, 'Invalid request: body is not valid JSON');
+    throw new AppError(400, 'Invalid request: body must be JSON');
   }
   return parse(schema, data);
 }

@@ -59,6 +59,8 @@ export async function ensureIndexes(db: Db): Promise<void> {
     ensure(c.headings, [{ key: { position: 1 }, name: 'position' }]),
     ensure(c.events, [{ key: { productId: 1, at: -1 }, name: 'product_at' }]),
     ensure(c.contactMessages, [{ key: { createdAt: -1 }, name: 'created' }]),
+    // One subscriber per folded address, even when two sign-ups race.
+    ensure(c.subscribers, [{ key: { emailKey: 1 }, name: 'emailKey_unique', unique: true }]),
     // Tidies old windows on Atlas; limits stay correct without it (the window is part of the _id).
     ensure(c.users, [{ key: { phone: 1 }, name: 'phone_unique', unique: true }]),
     ensure(c.smsOutbox, [{ key: { to: 1, createdAt: -1 }, name: 'to_latest' }]),

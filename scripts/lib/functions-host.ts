@@ -11,8 +11,11 @@ type Route = { pattern: URLPattern; name: string; fn: FunctionModule['default'] 
 
 /** Functions v2 modules loaded once and matched by their own `config.path`, the way a warm Netlify instance serves them. */
 export interface FunctionsHost {
-  /** The function's Response, or undefined when no function's path matches. */
-  handle(req: Request): Promise<Response | undefined>;
+  /**
+   * The function's Response, or undefined when no function's path matches. `routePath` routes by another
+   * path than the request's own (a rewrite's target), leaving the request untouched.
+   */
+  handle(req: Request, routePath?: string): Promise<Response | undefined>;
   /** Every declared path, for tests that call each one. */
   paths: string[];
 }
@@ -32,11 +35,11 @@ export async function loadFunctionsHost(dir = join(ROOT, 'netlify', 'functions')
   }
   return {
     paths: routes.map((r) => r.pattern.pathname),
-    async handle(req) {
-      const url = new URL(req.url);
-      const route = routes.find((r) => r.pattern.test({ pathname: url.pathname }));
+    async handle(req, routePath) {
+      const pathname = routePath ?? new URL(req.url).pathname;
+      const route = routes.find((r) => r.pattern.test({ pathname }));
       if (!route) return undefined;
-      return route.fn(req, { params: route.pattern.exec({ pathname: url.pathname })?.pathname.groups ?? {} });
+      return route.fn(req, { params: route.pattern.exec({ pathname })?.pathname.groups ?? {} });
     },
   };
 }

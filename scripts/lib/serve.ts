@@ -1,15 +1,17 @@
+import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import { Readable } from 'node:stream';
 import { NetlifyDev } from '@netlify/dev';
+import { parse as parseToml } from 'smol-toml';
 import { ROOT } from './ferretdb';
-import { loadFunctionsHost } from './functions-host';
+import { loadFunctionsHost, type FunctionsHost } from './functions-host';
 import { EdgeCache, STATIC_MARK } from './cdn-cache';
 import { createRazorpaySandbox, SANDBOX_PREFIX, type RazorpaySandbox } from './razorpay-sandbox/sandbox';
 import { getDb } from '../../netlify/lib/db';
 import { SANDBOX_KEY_ID } from '../../netlify/lib/env';
 import { LOCAL_PURGE_PATH } from './publish';
 import { clearCache } from '../../netlify/lib/cache';
+import { API_SECURITY_HEADERS, errorResponse } from '../../netlify/lib/http';
 
 /** A running local Netlify emulation of the shop. */
 export interface ShopServer {
@@ -17,20 +19,97 @@ export interface ShopServer {
   close(): Promise<void>;
 }
 
-async function toRequest(req: IncomingMessage, origin: string): Promise<Request> {
+/**
+ * The request body as a web stream that reads from the socket only as the function asks for more (so a
+ * function that refuses a body early holds at most one chunk of it), and that on cancel discards the rest
+ * instead of destroying the socket, so the refusal (a 413) still reaches the client.
+ */
+function bodyStream(req: IncomingMessage): ReadableStream<Uint8Array> {
+  let listening = false;
+  let finished = false;
+  return new ReadableStream<Uint8Array>(
+    {
+      pull(controller) {
+        if (!listening) {
+          listening = true;
+          req.on('data', (chunk: Buffer) => {
+            if (finished) return;
+            controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+            if ((controller.desiredSize ?? 0) <= 0) req.pause();
+          });
+          req.once('end', () => {
+            if (!finished) controller.close();
+            finished = true;
+          });
+          req.once('error', (err) => {
+            if (!finished) controller.error(err);
+            finished = true;
+          });
+        }
+        req.resume();
+      },
+      cancel() {
+        finished = true;
+        req.resume();
+      },
+    },
+    // Pull only when the function reads; never buffer ahead of it.
+    { highWaterMark: 0 },
+  );
+}
+
+/** The client's address as Netlify's edge reports it to functions. */
+function clientAddress(req: IncomingMessage): string {
+  return (req.socket.remoteAddress ?? '').replace(/^::ffff:/, '');
+}
+
+function toRequest(req: IncomingMessage, origin: string): Request {
   const headers = new Headers();
   for (const [k, v] of Object.entries(req.headers)) {
     if (Array.isArray(v)) v.forEach((x) => headers.append(k, x));
     else if (v !== undefined) headers.set(k, v);
   }
+  // Netlify's edge sets this on every request and replaces any value the client sent; rate limits key on it.
+  headers.set('x-nf-client-connection-ip', clientAddress(req));
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
   return new Request(new URL(req.url ?? '/', origin), {
     method: req.method ?? 'GET',
     headers,
-    body: hasBody ? (Readable.toWeb(req) as ReadableStream) : null,
+    body: hasBody ? bodyStream(req) : null,
     // @ts-expect-error duplex is required by Node's fetch for streamed bodies but missing from lib.dom
     duplex: hasBody ? 'half' : undefined,
   });
+}
+
+/** Methods Netlify's edge refuses before any function runs (and that fetch's Request cannot even represent). */
+const REFUSED_METHODS = new Set(['TRACE', 'TRACK', 'CONNECT']);
+
+/**
+ * Netlify's rewrites to functions (status 200, to /.netlify/functions/...): functions with a path are
+ * matched first, and a rewrite catches what none of them claims (the JSON 404 for unknown /api paths).
+ * @netlify/dev follows them only with its own function runtime, so the warm host reads them here.
+ */
+function functionRewrites(): { pattern: URLPattern; to: string }[] {
+  const config = parseToml(readFileSync(join(ROOT, 'netlify.toml'), 'utf8')) as {
+    redirects?: { from: string; to: string; status?: number; force?: boolean }[];
+  };
+  return (config.redirects ?? [])
+    .filter((r) => r.status === 200 && r.to.startsWith('/.netlify/functions/'))
+    .map((r) => ({ pattern: new URLPattern({ pathname: r.from }, { ignoreCase: true }), to: r.to }));
+}
+
+/** The warm host's answer, following a rewrite when no function's own path matches. */
+async function warmAnswer(
+  warm: FunctionsHost,
+  rewrites: ReturnType<typeof functionRewrites>,
+  request: Request,
+): Promise<Response | undefined> {
+  const direct = await warm.handle(request);
+  if (direct) return direct;
+  const { pathname } = new URL(request.url);
+  const rewrite = rewrites.find((r) => r.pattern.test({ pathname }));
+  // The function sees the URL the client asked for, as on Netlify; only the routing changes.
+  return rewrite ? warm.handle(request, rewrite.to) : undefined;
 }
 
 async function send(res: ServerResponse, response: Response, headOnly: boolean): Promise<void> {
@@ -86,8 +165,10 @@ export async function startShopServer(opts: {
   const mode = opts.functions ?? 'warm';
   const host = opts.host ?? '127.0.0.1';
   const origin = `http://${host === '0.0.0.0' ? 'localhost' : host}:${opts.port}`;
+  // Before the functions load: they read the sandbox's address when they start.
   const sandbox = mountRazorpaySandbox(origin);
   const warm = mode === 'warm' ? await loadFunctionsHost() : null;
+  const rewrites = warm ? functionRewrites() : [];
   const dev = new NetlifyDev({
     projectRoot: ROOT,
     blobs: { enabled: false },
@@ -123,13 +204,20 @@ export async function startShopServer(opts: {
   };
   const originHandler = async (request: Request): Promise<Response> =>
     (sandbox && new URL(request.url).pathname.startsWith(SANDBOX_PREFIX) ? await sandbox.handle(request) : undefined) ??
-    (warm && request.url.includes('/api/') ? await warm.handle(request) : undefined) ??
+    (warm && request.url.includes('/api/') ? await warmAnswer(warm, rewrites, request) : undefined) ??
     (await staticOrPlatform(request)) ??
     new Response(null, { status: 404, headers: { 'x-no-route': '1' } });
   const edge = opts.cdnCache === false ? null : new EdgeCache(originHandler, join(ROOT, '.cache', 'edge-images'));
   const server = createServer(async (req, res) => {
     try {
       if (req.method === 'POST' && req.url === LOCAL_PURGE_PATH) return await purge(req, res);
+      if (REFUSED_METHODS.has(req.method ?? '')) {
+        const refused = errorResponse(405, `Method ${req.method} not allowed`, {
+          ...API_SECURITY_HEADERS,
+          Allow: 'GET, HEAD, POST, OPTIONS',
+        });
+        return await send(res, refused, false);
+      }
       if (edge && req.method === 'GET') {
         const url = origin + (req.url ?? '/');
         const hit = edge.lookup(url, String(req.headers['accept-encoding'] ?? ''), () => new Request(url));
@@ -138,13 +226,15 @@ export async function startShopServer(opts: {
           return void res.end(hit.body);
         }
       }
-      const request = await toRequest(req, origin);
+      const request = toRequest(req, origin);
       const response = edge ? await edge.fetch(request) : await originHandler(request);
       if (!response.headers.has('x-no-route')) return await send(res, response, req.method === 'HEAD');
+      // Netlify answers an unmatched path with the site's 404 page and the header rules for the path.
       const notFound = await dev.handle(new Request(new URL('/404.html', origin)));
-      const body = notFound && notFound.ok ? await notFound.text() : 'Not found';
-      res.writeHead(404, { 'content-type': notFound?.ok ? 'text/html; charset=utf-8' : 'text/plain' });
-      res.end(body);
+      if (notFound?.ok)
+        return await send(res, new Response(notFound.body, { status: 404, headers: notFound.headers }), req.method === 'HEAD');
+      res.writeHead(404, { 'content-type': 'text/plain' });
+      res.end('Not found');
     } catch (err) {
       console.error('[serve]', req.method, req.url, err);
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
@@ -164,7 +254,7 @@ export async function startShopServer(opts: {
     }
     let tags: string[] | undefined;
     try {
-      const body = JSON.parse((await new Response(Readable.toWeb(req) as ReadableStream).text()) || '{}') as { cache_tags?: unknown };
+      const body = JSON.parse((await new Response(bodyStream(req)).text()) || '{}') as { cache_tags?: unknown };
       if (Array.isArray(body.cache_tags)) tags = body.cache_tags.filter((t): t is string => typeof t === 'string');
     } catch {
       res.writeHead(400, { 'content-type': 'application/json' });

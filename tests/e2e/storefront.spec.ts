@@ -77,9 +77,17 @@ test.describe('every route renders its spec texts with no accessibility violatio
     expect(errors).toEqual([]);
   });
 
-  test('policy pages ship no JavaScript', async ({ page }) => {
-    await page.goto('/privacy-policy');
-    expect(await page.locator('script:not([type="application/ld+json"])').count()).toBe(0);
+  test('policy pages ship no React, only the footer sign-up script (under 1.5 KB)', async ({ page }) => {
+    const fetched: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && fetched.push(r.url()));
+    await page.goto('/privacy-policy', { waitUntil: 'load' });
+    expect(fetched).toEqual([]);
+    const scripts = await page
+      .locator('script:not([type="application/ld+json"])')
+      .evaluateAll((els) => els.map((e) => e.textContent ?? ''));
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]).toContain('/api/subscribe');
+    expect(scripts[0]!.length).toBeLessThan(1536);
     expect(await page.locator('astro-island').count()).toBe(0);
   });
 });

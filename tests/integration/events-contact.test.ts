@@ -48,21 +48,29 @@ describe('POST /api/event-count', () => {
     expect(r.body).toEqual({ success: true, recorded: 0 });
   });
 
-  it('answers bad bodies with 400 and a clear message, writing nothing', async () => {
+  it('answers bad bodies with 400 naming the field and what was expected, writing nothing', async () => {
     const before = await eventsRepository.stats(lotus);
-    const cases = [
-      post('not json'),
-      post({ productId: { $gt: '' }, type: 'view', visitorId: 'v_abc123' }),
-      post({ productId: lotus, type: 'purchase', visitorId: 'v_abc123' }),
-      post({ productId: lotus, type: 'view', visitorId: 'nope' }),
-      post({ productId: lotus, type: 'view', visitorId: 'v_abc123', $where: '1' }),
-      post({ events: Array.from({ length: 51 }, () => ({ productId: lotus, type: 'view', userId: null, visitorId: 'v_abc123' })) }),
+    const event = { productId: lotus, type: 'view', userId: null, visitorId: 'v_abc123' };
+    const cases: [unknown, string][] = [
+      ['not json', 'body must be JSON'],
+      [{ ...event, visitorId: 'nope' }, 'visitorId: must look like v_ followed by 6 to 64 letters, digits, "_" or "-"'],
+      [{ ...event, productId: { $gt: '' } }, 'productId: must be a string, not an object'],
+      [{ ...event, productId: 'abc' }, 'productId: must be a 24-character hex id'],
+      [[event, { ...event, type: 'purchase' }], '1.type: must be one of "view", "click"'],
+      [{ events: [{ productId: lotus, type: 'view' }] }, 'events.0.visitorId: is required'],
+      [{ ...event, $where: '1' }, 'unknown field "$where"'],
+      [{ ...event, userId: 7 }, 'userId: must be a string, not a number'],
+      [{ events: Array.from({ length: 51 }, () => event) }, 'events: must hold at most 50 events'],
+      [[], 'must hold at least one event'],
+      ['"view"', 'must be an object or an array'],
+      [null, 'must be an object or an array'],
     ];
-    for (const init of cases) {
-      const r = await call(eventCount, '/api/event-count', init);
-      expect(r.status).toBe(400);
-      expect(r.body.success).toBe(false);
-      expect(r.body.message).toMatch(/^Invalid request/);
+    for (const [body, expected] of cases) {
+      const r = await call(eventCount, '/api/event-count', post(typeof body === 'string' ? body : JSON.stringify(body)));
+      expect({ status: r.status, body: r.body }).toEqual({
+        status: 400,
+        body: { success: false, message: `Invalid request: ${expected}` },
+      });
     }
     expect(await eventsRepository.stats(lotus)).toEqual(before);
     expect((await call(eventCount, '/api/event-count', post('{}', 'application/xml'))).status).toBe(415);

@@ -62,6 +62,12 @@ describe.each([
     expect(await missing.json()).toEqual({ success: false, message: 'Product not found' });
   }, 60_000);
 
+  it('answers an /api path no function claims with the JSON 404 (the netlify.toml rewrite)', async () => {
+    const res = await fetch(`${server.url}/api/getProducts/a/b`);
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ success: false, message: 'API endpoint not found' });
+  }, 60_000);
+
   it('takes POST /api/event-count', async () => {
     const res = await fetch(`${server.url}/api/event-count`, {
       method: 'POST',

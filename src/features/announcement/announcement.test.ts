@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { announcementCycleMs, announcementKeyframes, announcementStops } from './announcement';
+import { createHash } from 'node:crypto';
+import { announcementCycleMs, announcementKeyframes, announcementStops, announcementStyleHash } from './announcement';
 
 describe('announcement bar timing', () => {
   it('holds each message 2.5 s and slides 0.8 s, landing on the copy of the first message', () => {
@@ -29,5 +30,13 @@ describe('announcement bar timing', () => {
     expect(css).toContain('0%{transform:translateY(0)}');
     expect(css).toContain('50%{transform:translateY(-36px)}');
     expect(css).toContain('100%{transform:translateY(-72px)}');
+  });
+});
+
+describe('announcement style hash', () => {
+  it('is the sha256 of exactly the rule the bar inlines, for the page policy', async () => {
+    const expected = `sha256-${createHash('sha256').update(announcementKeyframes(4)).digest('base64')}`;
+    expect(await announcementStyleHash(4)).toBe(expected);
+    expect(await announcementStyleHash(1)).toBeNull();
   });
 });

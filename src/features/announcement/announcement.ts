@@ -51,3 +51,15 @@ export function announcementKeyframes(count: number, rowPx = ANNOUNCEMENT_ROW_PX
   const body = stops.map((s) => `${s.at}%{transform:translateY(${s.row === 0 ? 0 : `-${s.row * rowPx}px`})}`).join('');
   return `@keyframes ${ANNOUNCEMENT_ANIMATION}{${body}}`;
 }
+
+/**
+ * The Content-Security-Policy hash of the inline <style> the bar renders for `count` messages, or null
+ * when it renders none. The page's layout adds it: by the time the bar renders in <body>, the <head>
+ * holding the policy is already written.
+ */
+export async function announcementStyleHash(count: number): Promise<`sha256-${string}` | null> {
+  const css = announcementKeyframes(count);
+  if (!css) return null;
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(css)));
+  return `sha256-${btoa(String.fromCharCode(...digest))}`;
+}

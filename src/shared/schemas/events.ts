@@ -2,12 +2,15 @@ import { z } from 'zod';
 import { ObjectIdSchema } from './common';
 
 /** The visitor id the browser generates once: "v_" plus a random token. */
-export const VisitorIdSchema = z.string().regex(/^v_[A-Za-z0-9_-]{6,64}$/, 'visitorId must look like v_xxxxxx');
+export const VisitorIdSchema = z
+  .string()
+  .regex(/^v_[A-Za-z0-9_-]{6,64}$/, 'must look like v_ followed by 6 to 64 letters, digits, "_" or "-"');
 
 /** One product event (spec: productId, type view|click, userId or null, visitorId). */
 export const ProductEventSchema = z.strictObject({
   productId: ObjectIdSchema,
   type: z.enum(['view', 'click']),
+  // Accepted for the spec's shape but never trusted: identity will come from the verified bearer token.
   userId: z.string().max(64).nullable().default(null),
   visitorId: VisitorIdSchema,
 });
@@ -15,15 +18,16 @@ export const ProductEventSchema = z.strictObject({
 /** Most events one request may carry, so a batch cannot be used to flood the database. */
 export const MAX_EVENTS_PER_BATCH = 50;
 
+const EventListSchema = z
+  .array(ProductEventSchema)
+  .min(1, 'must hold at least one event')
+  .max(MAX_EVENTS_PER_BATCH, `must hold at most ${MAX_EVENTS_PER_BATCH} events`);
+
 /** POST /api/event-count accepts one event, an array of events, or { events: [...] }. */
 export const EventCountBodySchema = z.union([
   ProductEventSchema.transform((e) => [e]),
-  z.array(ProductEventSchema).min(1, 'no events').max(MAX_EVENTS_PER_BATCH, `at most ${MAX_EVENTS_PER_BATCH} events`),
-  z
-    .strictObject({
-      events: z.array(ProductEventSchema).min(1, 'no events').max(MAX_EVENTS_PER_BATCH, `at most ${MAX_EVENTS_PER_BATCH} events`),
-    })
-    .transform((b) => b.events),
+  EventListSchema,
+  z.strictObject({ events: EventListSchema }).transform((b) => b.events),
 ]);
 
 /** One validated product event. */
