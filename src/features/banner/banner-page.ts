@@ -3,7 +3,7 @@ import type { Banner, Product } from '../../shared/types';
 import { unitPrice } from '../../shared/pricing';
 import { toCardProduct } from '../catalog/card';
 import type { CardProduct } from '../catalog/card';
-import { bannerHref, productHref } from '../navigation/links';
+import { routes } from '../../shared/routes';
 
 /** The part of the build's catalogue snapshot a banner page reads (the page passes the snapshot itself). */
 export interface BannerSource {
@@ -38,7 +38,7 @@ export function bannerPage(c: BannerSource, id: string, site: string): BannerPag
     const p = c.productById.get(productId);
     return p ? [toCardProduct(p)] : [];
   });
-  const path = bannerHref(banner._id);
+  const path = routes.banner(banner._id);
   const prices = products.map(unitPrice);
   return {
     banner,
@@ -62,7 +62,7 @@ export function bannerPage(c: BannerSource, id: string, site: string): BannerPag
           itemListElement: products.map((p, i) => ({
             '@type': 'ListItem',
             position: i + 1,
-            url: new URL(productHref(p), site).href,
+            url: new URL(routes.product(p), site).href,
             name: p.name,
           })),
         },

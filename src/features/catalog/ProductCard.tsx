@@ -10,7 +10,8 @@ import { OUT_OF_STOCK_MESSAGE } from '../cart/cart';
 import { observeProductView, trackProductClick } from '../events/events.store';
 import { useIsWishlisted } from '../wishlist/useIsWishlisted';
 import { toggleWishlist } from '../wishlist/wishlist.store';
-import { discountPercent, productPath, toCardProduct } from './card';
+import { routes } from '../../shared/routes';
+import { discountPercent, toCardProduct } from './card';
 import type { CardSource } from './card';
 import { rememberInitialImage } from './handoff';
 import { Price } from './Price';
@@ -33,8 +34,6 @@ export interface ProductCardProps {
   eager?: boolean;
   /** Refuse Add to Cart when stock is 0 or less (spec section 5: listing pages guard, home and related do not). */
   guardStock?: boolean;
-  /** Base path of detail links; defaults to /collections/products/detail. */
-  slugBase?: string;
   /** Heading level of the product name, to fit the page outline. */
   headingLevel?: 2 | 3;
   /** sizes attribute of the picture (defaults to the listing grid). */
@@ -49,7 +48,6 @@ export function ProductCard({
   priority = false,
   eager = false,
   guardStock = false,
-  slugBase,
   headingLevel = 3,
   sizes = CARD_SIZES,
 }: ProductCardProps) {
@@ -60,7 +58,7 @@ export function ProductCard({
   const cardRef = useRef<HTMLElement>(null);
   const noticeId = useId();
   const outOfStock = product.stock <= 0;
-  const href = productPath(product, slugBase);
+  const href = routes.product(product);
   const image = imageFailed ? PLACEHOLDER_IMAGE : product.thumbnail || PLACEHOLDER_IMAGE;
   const saving = discountPercent(product.price, product.discountPrice);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';

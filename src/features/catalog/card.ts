@@ -14,9 +14,6 @@ export type CardProduct = StoredProduct;
 /** Anything a card can be built from: a full product, a related/pair entry, or a card product. */
 export type CardSource = Product | RelatedProduct | CardProduct;
 
-/** Where product detail pages live (spec route table). */
-export const PRODUCT_DETAIL_BASE = '/collections/products/detail';
-
 /** The picture a card shows: thumbnail, else the first image, else the short form's img. */
 export function cardImage(p: CardSource): string {
   if ('thumbnail' in p && p.thumbnail) return p.thumbnail;
@@ -36,11 +33,6 @@ export function toCardProduct(p: CardSource): CardProduct {
     thumbnail: cardImage(p),
     stock: p.stock,
   };
-}
-
-/** The detail page of a product: its slug, falling back to its id (spec: "slug or id"). */
-export function productPath(p: { slug: string; _id: string }, base: string = PRODUCT_DETAIL_BASE): string {
-  return `${base.replace(/\/+$/, '')}/${encodeURIComponent(p.slug || p._id)}`;
 }
 
 /** Whole-percent saving of a discounted price (0 when there is no real discount). */

@@ -2,16 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { CatalogueSnapshot } from '../../../netlify/lib/services/catalogue.snapshot';
 import { ALL_PRODUCTS_SLUG as SERVICE_ALL_PRODUCTS, filtersFor } from '../../../netlify/lib/services/catalogue.service';
 import type { Collection, Product, Subcategory } from '../../shared/types';
-import { discountPercent, productPath, toCardProduct } from './card';
-import {
-  ALL_PRODUCTS_SLUG,
-  breadcrumbJsonLd,
-  listingCrumbs,
-  listingPayload,
-  listingSlugs,
-  relatedForListing,
-  resolveListing,
-} from './listing-data';
+import { discountPercent, toCardProduct } from './card';
+import { ALL_PRODUCTS_SLUG } from '../../shared/routes';
+import { breadcrumbJsonLd, listingCrumbs, listingPayload, listingSlugs, relatedForListing, resolveListing } from './listing-data';
 
 let seq = 0;
 function product(over: Partial<Product> = {}): Product {
@@ -67,11 +60,6 @@ const collection = (slug: string, name: string, id = `col-${slug}`): Collection 
 const sub = (slug: string, name: string, id = `sub-${slug}`): Subcategory => ({ _id: id, slug, name, category: 'c1', image: [] });
 
 describe('card helpers', () => {
-  it('links to the detail page by slug, falling back to the id', () => {
-    expect(productPath({ slug: 'leafy-ring', _id: 'abc' })).toBe('/collections/products/detail/leafy-ring');
-    expect(productPath({ slug: '', _id: '7141594791d5e48d26a49146' })).toBe('/collections/products/detail/7141594791d5e48d26a49146');
-  });
-
   it('keeps only what a card needs, taking the first image when there is no thumbnail', () => {
     const p = product({ thumbnail: '', image: ['/uploads/a.jpg'] });
     expect(toCardProduct(p)).toEqual({

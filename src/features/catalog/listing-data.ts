@@ -6,13 +6,11 @@
  * so a 10,000-product build stays fast.
  */
 import type { Collection, ListingFilters, Product, RelatedProduct, Subcategory } from '../../shared/types';
-import { productPath, toCardProduct } from './card';
+import { ALL_PRODUCTS_SLUG, routes } from '../../shared/routes';
+import { toCardProduct } from './card';
 import type { CardProduct } from './card';
 import { facetIndex, facetsFromFilters, PAGE_SIZE, productFacets } from './filters';
 import type { ListingData, ListingItem } from './filters';
-
-/** The listing slug for every product (/collections/products); equals the catalogue service's ALL_PRODUCTS_SLUG (tested). */
-export const ALL_PRODUCTS_SLUG = 'products';
 
 /** The parts of the build's catalogue snapshot listing and product pages read (CatalogueSnapshot fits). */
 export interface CatalogueView {
@@ -163,8 +161,8 @@ export interface Crumb {
 
 /** Breadcrumbs of a listing: Home / Products / {title} (Home / Products for every product). */
 export function listingCrumbs(source: ListingSource): Crumb[] {
-  if (source.kind === 'all') return [{ name: 'Home', href: '/' }, { name: source.title }];
-  return [{ name: 'Home', href: '/' }, { name: 'Products', href: `/collections/${ALL_PRODUCTS_SLUG}` }, { name: source.title }];
+  if (source.kind === 'all') return [{ name: 'Home', href: routes.home }, { name: source.title }];
+  return [{ name: 'Home', href: routes.home }, { name: 'Products', href: routes.allProducts }, { name: source.title }];
 }
 
 /** schema.org BreadcrumbList for a trail; `path` is the current page's path, `site` the site origin. */
@@ -200,7 +198,7 @@ export function listingJsonLd(
       itemListElement: firstPage.map((p, i) => ({
         '@type': 'ListItem',
         position: i + 1,
-        url: new URL(productPath(p), site).href,
+        url: new URL(routes.product(p), site).href,
         name: p.name,
       })),
     },

@@ -2,7 +2,7 @@
 import type { Banner, Collection, Product, ShopSettings, Subcategory } from '../../shared/types';
 import { toCardProduct } from '../catalog/card';
 import type { CardProduct } from '../catalog/card';
-import { bannerHref, collectionHref } from '../navigation/links';
+import { routes } from '../../shared/routes';
 import type { BannerSlide } from './BannerSlider';
 import type { CollectionTile } from './CollectionsCarousel';
 
@@ -28,7 +28,7 @@ export interface HomeData {
 
 /** A banner's slide: its URL when non-empty, else its banner page (spec section 2). */
 export function toSlide(b: Banner): BannerSlide {
-  return { id: b._id, heading: b.Heading, href: b.URL || bannerHref(b._id), image: b.image };
+  return { id: b._id, heading: b.Heading, href: b.URL || routes.banner(b._id), image: b.image };
 }
 
 /** Picks and shapes the home sections' data from the snapshot. */
@@ -42,7 +42,7 @@ export function homeData(c: HomeSource): HomeData {
     collections: c.collections.map((col) => ({
       id: col._id,
       name: col.name,
-      href: collectionHref(col),
+      href: routes.collection(col),
       image: col.image[0] ?? '',
       count: c.productsByCollection.get(col._id)?.length ?? 0,
     })),
@@ -84,7 +84,7 @@ export function websiteJsonLd(site: string): Record<string, unknown> {
       '@type': 'SearchAction',
       target: {
         '@type': 'EntryPoint',
-        urlTemplate: new URL('/search?q={search_term_string}', site).href.replace('%7B', '{').replace('%7D', '}'),
+        urlTemplate: new URL(`${routes.search()}?q={search_term_string}`, site).href.replace('%7B', '{').replace('%7D', '}'),
       },
       'query-input': 'required name=search_term_string',
     },

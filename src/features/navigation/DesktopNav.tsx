@@ -13,6 +13,7 @@ import { Icon } from '../../components/ui/Icon';
 import { cdnImage } from '../../shared/images';
 import { $openDropdown, setOpenDropdown } from './navigation.store';
 import type { NavCategory } from './navigation.store';
+import { routes } from '../../shared/routes';
 import './desktop-nav.css';
 
 /** Props of DesktopNav: the categories with their subcategory links, and the current path for aria-current. */
@@ -135,7 +136,7 @@ function DesktopNavInner({ categories, currentPath = '' }: DesktopNavProps) {
     <nav ref={navRef} className="desktop-nav" aria-label="Main">
       <ul className="desktop-nav__list" role="list">
         <li>
-          <a className="desktop-nav__item" href="/" aria-current={currentPath === '/' ? 'page' : undefined}>
+          <a className="desktop-nav__item" href={routes.home} aria-current={currentPath === routes.home ? 'page' : undefined}>
             Home
           </a>
         </li>
@@ -186,7 +187,7 @@ function DesktopNavInner({ categories, currentPath = '' }: DesktopNavProps) {
           );
         })}
         <li>
-          <a className="desktop-nav__item" href="/contact" aria-current={currentPath === '/contact' ? 'page' : undefined}>
+          <a className="desktop-nav__item" href={routes.contact} aria-current={currentPath === routes.contact ? 'page' : undefined}>
             Contact Us
           </a>
         </li>

@@ -20,6 +20,7 @@ import {
   toggleCategory,
 } from './navigation.store';
 import type { SubcategoryState } from './navigation.store';
+import { routes } from '../../shared/routes';
 import './mobile-menu.css';
 
 /** Props of MobileMenu: the top-level categories (ids and names) and the display currency rates. */
@@ -89,7 +90,7 @@ function MobileMenuInner({ categories, rates }: MobileMenuProps) {
           <nav aria-label="Mobile">
             <ul className="mobile-menu__list" role="list">
               <li>
-                <a className="mobile-menu__link" href="/">
+                <a className="mobile-menu__link" href={routes.home}>
                   Home
                 </a>
               </li>
@@ -113,7 +114,7 @@ function MobileMenuInner({ categories, rates }: MobileMenuProps) {
                 );
               })}
               <li>
-                <a className="mobile-menu__link" href="/contact">
+                <a className="mobile-menu__link" href={routes.contact}>
                   Contact Us
                 </a>
               </li>
@@ -122,12 +123,12 @@ function MobileMenuInner({ categories, rates }: MobileMenuProps) {
           <div className="mobile-menu__foot">
             <ul className="mobile-menu__extras" role="list">
               <li>
-                <a href="/wishlist">
+                <a href={routes.wishlist}>
                   <Icon name="heart" size={18} /> Wishlist
                 </a>
               </li>
               <li>
-                <a href="/faq">
+                <a href={routes.faq}>
                   <Icon name="shield" size={18} /> Help &amp; FAQ
                 </a>
               </li>

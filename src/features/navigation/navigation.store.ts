@@ -4,7 +4,7 @@
  * opening only, then reuses them, as the spec asks.
  */
 import { atom, map } from 'nanostores';
-import { collectionHref } from './links';
+import { routes } from '../../shared/routes';
 
 /** A link in a menu. */
 export interface NavLink {
@@ -60,7 +60,7 @@ export function toSubcategoryLinks(body: unknown): NavLink[] {
   if (!Array.isArray(list)) return [];
   return list
     .filter((s) => typeof s?._id === 'string' && typeof s.name === 'string')
-    .map((s) => ({ id: s._id, name: s.name, href: collectionHref(s) }));
+    .map((s) => ({ id: s._id, name: s.name, href: routes.collection(s) }));
 }
 
 /**

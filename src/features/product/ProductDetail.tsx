@@ -17,6 +17,7 @@ import type { DetailProduct } from './detail';
 import { Gallery } from './Gallery';
 import { createProductStore } from './product.store';
 import type { ProductDeps } from './product.store';
+import { routes } from '../../shared/routes';
 import '../catalog/catalog.css';
 import './product.css';
 
@@ -160,7 +161,7 @@ export function ProductDetail({ product }: ProductDetailProps) {
         <p className="pd__notice pd__notice--added" role="status">
           {notice?.kind === 'added' && (
             <>
-              {notice.text} · <a href="/productcard">View cart</a>
+              {notice.text} · <a href={routes.cart}>View cart</a>
             </>
           )}
         </p>

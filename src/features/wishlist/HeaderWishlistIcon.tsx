@@ -2,11 +2,12 @@
 import { useStore } from '@nanostores/react';
 import { BadgeIconLink } from '../../components/ui/BadgeIconLink';
 import { $wishlistCount } from './wishlist.store';
+import { routes } from '../../shared/routes';
 import '../account/header-icons.css';
 
 /** The wishlist icon, badged with the number of saved products. */
 export function HeaderWishlistIcon() {
-  return <BadgeIconLink href="/wishlist" noun="Wishlist" count={useStore($wishlistCount)} icon="heart" />;
+  return <BadgeIconLink href={routes.wishlist} noun="Wishlist" count={useStore($wishlistCount)} icon="heart" />;
 }
 
 export default HeaderWishlistIcon;
