@@ -1,4 +1,5 @@
 import type { Config } from '@netlify/functions';
+import type { EventCountResponse } from '../../src/shared/api';
 import { EventCountBodySchema } from '../../src/shared/schemas/events';
 import { handle, json, jsonBody } from '../lib/http';
 import { eventsService } from '../lib/services/events.service';
@@ -8,7 +9,7 @@ export default handle(
   async (req) => {
     const events = await jsonBody(req, EventCountBodySchema);
     const { recorded } = await eventsService.record(events);
-    return json({ success: true, recorded }, { status: 202 });
+    return json({ success: true, recorded } satisfies EventCountResponse, { status: 202 });
   },
   { methods: ['POST'] },
 );

@@ -7,10 +7,8 @@
  * Deliberately imports no zod (only types): this code runs on every listing page and the schemas
  * would add tens of kilobytes to the first load. events.test.ts checks our output against the schema.
  */
+import { isObjectId } from '../../shared/ids';
 import type { ProductEvent } from '../../shared/schemas/events';
-
-/** The endpoint that records events (accepts one event, an array, or { events }). */
-export const EVENTS_ENDPOINT = '/api/event-count';
 
 /** localStorage key of the visitor id. */
 export const VISITOR_ID_KEY = 'visitorId';
@@ -70,7 +68,6 @@ export interface EventTracker {
 }
 
 const VISITOR_ID = /^v_[A-Za-z0-9_-]{6,64}$/;
-const OBJECT_ID = /^[0-9a-f]{24}$/i;
 
 function read(storage: SimpleStorage | null, key: string): string | null {
   try {
@@ -153,7 +150,7 @@ export function createEventTracker(deps: TrackerDeps): EventTracker {
 
   const enqueue = (productId: string, type: ProductEvent['type']): boolean => {
     // The server rejects a whole batch over one malformed id, so bad ids never enter the queue.
-    if (!OBJECT_ID.test(productId)) return false;
+    if (!isObjectId(productId)) return false;
     queue.push({ productId, type, userId: null, visitorId: visitorId() });
     if (queue.length > MAX_QUEUED_EVENTS) queue = queue.slice(-MAX_QUEUED_EVENTS);
     if (queue.length >= EVENTS_PER_REQUEST) void flush();

@@ -4,6 +4,8 @@
  * opening only, then reuses them, as the spec asks.
  */
 import { atom, map } from 'nanostores';
+import { catalogueApiPaths } from '../../shared/api/catalogue';
+import type { GetCategoryDetailsResponse } from '../../shared/api/catalogue';
 import { routes } from '../../shared/routes';
 
 /** A link in a menu. */
@@ -48,15 +50,10 @@ export function closeMobileMenu(): void {
   $mobileMenuOpen.set(false);
 }
 
-/** Answer of GET /api/get_category_details/{id}, as far as the menu reads it. */
-interface CategoryDetailsResponse {
-  success?: boolean;
-  subCategories?: { _id: string; name: string; slug?: string }[];
-}
-
 /** Turns the API's subcategories into links; entries without an id or name are skipped. */
 export function toSubcategoryLinks(body: unknown): NavLink[] {
-  const list = (body as CategoryDetailsResponse | null)?.subCategories;
+  // Read defensively: a proxy or an old deploy may answer with anything.
+  const list = (body as Partial<GetCategoryDetailsResponse> | null)?.subCategories;
   if (!Array.isArray(list)) return [];
   return list
     .filter((s) => typeof s?._id === 'string' && typeof s.name === 'string')
@@ -72,7 +69,7 @@ export async function loadSubcategories(categoryId: string, fetchImpl: typeof fe
   if (current && current.status !== 'failed') return;
   $categorySubcategories.setKey(categoryId, { status: 'loading' });
   try {
-    const res = await fetchImpl(`/api/get_category_details/${encodeURIComponent(categoryId)}`, {
+    const res = await fetchImpl(catalogueApiPaths.getCategoryDetails(categoryId), {
       headers: { Accept: 'application/json' },
     });
     if (!res.ok) throw new Error(`HTTP ${res.status}`);
