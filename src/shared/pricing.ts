@@ -72,3 +72,9 @@ export function cartTotals(lines: readonly PricedLine[], paymentMethod?: Payment
 export function isCodAvailable(orderValue: number): boolean {
   return orderValue < COD_LIMIT;
 }
+
+/** Whole-percent saving of a discounted price (0 when there is no real discount). */
+export function discountPercent(price: number, discountPrice: number | null): number {
+  if (discountPrice === null || discountPrice <= 0 || discountPrice >= price || price <= 0) return 0;
+  return Math.round(((price - discountPrice) / price) * 100);
+}

@@ -101,6 +101,23 @@ export interface Heading {
   isVisible: boolean;
 }
 
+/**
+ * The catalogue resolved in memory for the static build, as listing and product pages read it: lists
+ * plus the lookups that keep every page an in-memory read (the build's CatalogueSnapshot extends it).
+ */
+export interface CatalogueView {
+  products: Product[];
+  collections: Collection[];
+  subcategories: Subcategory[];
+  productById: Map<string, Product>;
+  /** Products of each collection by collection _id, latest first. */
+  productsByCollection: Map<string, Product[]>;
+  /** Products of each subcategory by subcategory _id, latest first. */
+  productsBySubcategory: Map<string, Product[]>;
+  /** Pieces that pair with each product, by product _id, in editorial order. */
+  pairsById: Map<string, RelatedProduct[]>;
+}
+
 /** Filters offered on a listing page (spec section 3, "Filters"). */
 export interface ListingFilters {
   tags: string[];

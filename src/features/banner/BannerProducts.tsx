@@ -4,9 +4,9 @@
  * found' when the banner has no products.
  */
 import { ErrorBoundary } from '../../components/ui/ErrorBoundary';
-import { ProductCard } from '../catalog/ProductCard';
-import type { CardProduct } from '../catalog/card';
-import '../catalog/catalog.css';
+import { ProductCard } from '../product-card/ProductCard';
+import type { CardProduct } from '../product-card/card';
+import '../product-card/product-card.css';
 
 /** Props of BannerProducts. */
 export interface BannerProductsProps {

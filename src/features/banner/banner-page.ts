@@ -1,8 +1,8 @@
 /** Shapes one banner page from the catalogue snapshot (build time only). */
 import type { Banner, Product } from '../../shared/types';
 import { unitPrice } from '../../shared/pricing';
-import { toCardProduct } from '../catalog/card';
-import type { CardProduct } from '../catalog/card';
+import { toCardProduct } from '../product-card/card';
+import type { CardProduct } from '../product-card/card';
 import { routes } from '../../shared/routes';
 
 /** The part of the build's catalogue snapshot a banner page reads (the page passes the snapshot itself). */

@@ -1,6 +1,6 @@
 /** The cart page island (/productcard): lines, quantity controls, subtotal and the way to checkout. */
 import { routes } from '../../shared/routes';
-import { Price } from '../catalog/Price';
+import { Price } from '../currency/Price';
 import { ChargedInInr } from '../currency/ChargedInInr';
 import { useEffect, useId, useState } from 'react';
 import type { KeyboardEvent } from 'react';

@@ -10,7 +10,7 @@ import { cartTotals } from '../../shared/pricing';
 import type { CartTotals } from '../../shared/pricing';
 import { parseCartItems } from '../../shared/schemas/storage';
 import type { CartItem, StoredProduct } from '../../shared/schemas/storage';
-import { fetchAvailability } from './availability';
+import { fetchAvailability } from '../availability/availability';
 import { addLine, applyAvailability, countItems, removeLine, setQuantity } from './cart';
 import type { CartLineFlags } from './cart';
 

@@ -5,8 +5,8 @@
  */
 import { Carousel } from '../../components/ui/carousel/Carousel';
 import { ErrorBoundary } from '../../components/ui/ErrorBoundary';
-import { ProductCard } from '../catalog/ProductCard';
-import type { CardProduct } from '../catalog/card';
+import { ProductCard } from '../product-card/ProductCard';
+import type { CardProduct } from '../product-card/card';
 
 /** Props of TrendingCarousel. */
 export interface TrendingCarouselProps {

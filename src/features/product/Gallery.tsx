@@ -12,8 +12,8 @@ import type { KeyboardEvent } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import 'swiper/css';
 import { cdnImage, PLACEHOLDER_IMAGE } from '../../shared/images';
-import { takeInitialImage } from '../catalog/handoff';
-import { ProductPicture } from '../catalog/ProductPicture';
+import { takeInitialImage } from '../product-card/handoff';
+import { ProductPicture } from '../product-card/ProductPicture';
 import { useSwiperOnTouch } from '../../components/ui/carousel/useSwiperOnTouch';
 import { createGallery } from './lightbox';
 

@@ -8,9 +8,9 @@ import { useStore } from '@nanostores/react';
 import { Disclosure } from '../../components/ui/Disclosure';
 import { ErrorBoundary } from '../../components/ui/ErrorBoundary';
 import { isCodAvailable, unitPrice } from '../../shared/pricing';
-import { fetchAvailability } from '../cart/availability';
+import { fetchAvailability } from '../availability/availability';
 import { addToCart } from '../cart/cart.store';
-import { Price } from '../catalog/Price';
+import { Price } from '../currency/Price';
 import { useIsWishlisted } from '../wishlist/useIsWishlisted';
 import { toggleWishlist } from '../wishlist/wishlist.store';
 import type { DetailProduct } from './detail';
@@ -18,7 +18,8 @@ import { Gallery } from './Gallery';
 import { createProductStore } from './product.store';
 import type { ProductDeps } from './product.store';
 import { routes } from '../../shared/routes';
-import '../catalog/catalog.css';
+// The shared price look (.price) lives with the card styles.
+import '../product-card/product-card.css';
 import './product.css';
 
 /** Stock at or below which the page says "Only n left". */

@@ -5,9 +5,9 @@
  */
 import { useId } from 'react';
 import { ErrorBoundary } from '../../components/ui/ErrorBoundary';
-import type { CardProduct } from '../catalog/card';
-import { ProductCard } from '../catalog/ProductCard';
-import '../catalog/catalog.css';
+import type { CardProduct } from '../product-card/card';
+import { ProductCard } from '../product-card/ProductCard';
+import '../product-card/product-card.css';
 import './product.css';
 
 /** Props of ProductGrid. */

@@ -5,10 +5,11 @@
 import { formatINR } from '../../shared/money';
 import { unitPrice } from '../../shared/pricing';
 import { routes } from '../../shared/routes';
-import { toCardProduct } from '../catalog/card';
-import type { CardProduct } from '../catalog/card';
-import { breadcrumbJsonLd } from '../catalog/listing-data';
-import type { CatalogueView, Crumb } from '../catalog/listing-data';
+import { toCardProduct } from '../product-card/card';
+import type { CardProduct } from '../product-card/card';
+import { breadcrumbJsonLd } from '../../components/layout/breadcrumbs';
+import type { Crumb } from '../../components/layout/breadcrumbs';
+import type { CatalogueView } from '../../shared/types';
 import { productJsonLd, productMetaDescription, toDetailProduct } from './detail';
 import type { DetailProduct } from './detail';
 

@@ -5,7 +5,7 @@
 import { unitPrice } from '../../shared/pricing';
 import type { DynamicField, Product } from '../../shared/types';
 import { routes } from '../../shared/routes';
-import { cardImage } from '../catalog/card';
+import { cardImage } from '../product-card/card';
 
 /** What the detail island receives. */
 export interface DetailProduct {

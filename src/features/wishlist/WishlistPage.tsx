@@ -1,6 +1,6 @@
 /** The wishlist page island (/wishlist): saved products with Remove and Add to Cart. */
 import { routes } from '../../shared/routes';
-import { Price } from '../catalog/Price';
+import { Price } from '../currency/Price';
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { useHydrated } from '../../components/ui/useHydrated';

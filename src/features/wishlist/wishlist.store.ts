@@ -8,7 +8,7 @@ import { persistentAtom } from '@nanostores/persistent';
 import { decodeStoredJson, installSafePersistentEngine } from '../../shared/persistent-engine';
 import { parseWishlistItems } from '../../shared/schemas/storage';
 import type { StoredProduct, WishlistItem } from '../../shared/schemas/storage';
-import { fetchAvailability } from '../cart/availability';
+import { fetchAvailability } from '../availability/availability';
 import { applyWishlistAvailability, hasEntry, removeEntry, toggleEntry } from './wishlist';
 
 // Before the persistentAtom below reads storage: a full or blocked localStorage must not break the page.

@@ -8,7 +8,7 @@ import type { APIRoute, GetStaticPaths } from 'astro';
 // the lint rule is meant for code that ships to the browser.
 import { loadCatalogueSnapshot } from '../../../netlify/lib/services/catalogue.snapshot';
 import { filtersFor } from '../../../netlify/lib/services/catalogue.service';
-import { listingPayload, listingSlugs, resolveListing } from '../../features/catalog/listing-data';
+import { listingPayload, listingSlugs, resolveListing } from '../../features/listing/listing-data';
 import { ALL_PRODUCTS_SLUG } from '../../shared/routes';
 
 export const getStaticPaths = (async () => {

@@ -5,9 +5,9 @@
  */
 import { useId } from 'react';
 import { Carousel } from '../../components/ui/carousel/Carousel';
-import type { CardProduct } from './card';
-import { ProductCard } from './ProductCard';
-import './catalog.css';
+import type { CardProduct } from '../product-card/card';
+import { ProductCard } from '../product-card/ProductCard';
+import './listing.css';
 
 /** Autoplay delay: the spec asks for autoplay without a figure; 3 s matches the shop's other sliders. */
 export const RELATED_AUTOPLAY_MS = 3000;

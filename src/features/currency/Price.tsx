@@ -3,9 +3,8 @@
  * header (via the currency feature's PriceTag): the price paid, and when discounted the original
  * struck through.
  */
-import { PriceTag } from '../currency/PriceTag';
-import { unitPrice } from '../../shared/pricing';
-import { discountPercent } from './card';
+import { PriceTag } from './PriceTag';
+import { discountPercent, unitPrice } from '../../shared/pricing';
 
 /** Props of Price. */
 export interface PriceProps {

@@ -11,13 +11,14 @@ import { observeProductView, trackProductClick } from '../events/events.store';
 import { useIsWishlisted } from '../wishlist/useIsWishlisted';
 import { toggleWishlist } from '../wishlist/wishlist.store';
 import { routes } from '../../shared/routes';
-import { discountPercent, toCardProduct } from './card';
+import { discountPercent } from '../../shared/pricing';
+import { toCardProduct } from './card';
 import type { CardSource } from './card';
 import { rememberInitialImage } from './handoff';
-import { Price } from './Price';
+import { Price } from '../currency/Price';
 import { ProductPicture } from './ProductPicture';
-import { useLiveProduct } from './useLiveProduct';
-import './catalog.css';
+import { useLiveProduct } from '../availability/useLiveProduct';
+import './product-card.css';
 
 /** Default sizes: 2 columns on phones, 4 from 768 px, inside a 1280 px container. */
 export const CARD_SIZES = '(min-width: 1280px) 300px, (min-width: 768px) 24vw, 48vw';

@@ -1,5 +1,5 @@
 /**
- * The compact product shape a card needs, and the small rules every card shares (links, discount).
+ * The compact product shape a card needs, and the picture every card shows.
  * Pure: used by the static build (to shrink page payloads) and by the islands.
  */
 import type { StoredProduct } from '../../shared/schemas/storage';
@@ -33,10 +33,4 @@ export function toCardProduct(p: CardSource): CardProduct {
     thumbnail: cardImage(p),
     stock: p.stock,
   };
-}
-
-/** Whole-percent saving of a discounted price (0 when there is no real discount). */
-export function discountPercent(price: number, discountPrice: number | null): number {
-  if (discountPrice === null || discountPrice <= 0 || discountPrice >= price || price <= 0) return 0;
-  return Math.round(((price - discountPrice) / price) * 100);
 }

@@ -11,8 +11,8 @@ import type { ListingData } from './filters';
 import { FilterDrawer } from './FilterDrawer';
 import { createListingStore } from './listing.store';
 import type { ListingEnv, ListingStore } from './listing.store';
-import { ProductCard } from './ProductCard';
-import './catalog.css';
+import { ProductCard } from '../product-card/ProductCard';
+import './listing.css';
 
 /** Props of ListingPage (all serialisable: the page passes them at build time). */
 export interface ListingPageProps {

@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { CatalogueSnapshot } from '../../../netlify/lib/services/catalogue.snapshot';
 import { ALL_PRODUCTS_SLUG as SERVICE_ALL_PRODUCTS, filtersFor } from '../../../netlify/lib/services/catalogue.service';
 import type { Collection, Product, Subcategory } from '../../shared/types';
-import { discountPercent, toCardProduct } from './card';
+import { breadcrumbJsonLd } from '../../components/layout/breadcrumbs';
+import { toCardProduct } from '../product-card/card';
 import { ALL_PRODUCTS_SLUG } from '../../shared/routes';
-import { breadcrumbJsonLd, listingCrumbs, listingPayload, listingSlugs, relatedForListing, resolveListing } from './listing-data';
+import { listingCrumbs, listingPayload, listingSlugs, relatedForListing, resolveListing } from './listing-data';
 
 let seq = 0;
 function product(over: Partial<Product> = {}): Product {
@@ -58,31 +59,6 @@ function snapshot(products: Product[], collections: Collection[], subcategories:
 
 const collection = (slug: string, name: string, id = `col-${slug}`): Collection => ({ _id: id, slug, name, description: '', image: [] });
 const sub = (slug: string, name: string, id = `sub-${slug}`): Subcategory => ({ _id: id, slug, name, category: 'c1', image: [] });
-
-describe('card helpers', () => {
-  it('keeps only what a card needs, taking the first image when there is no thumbnail', () => {
-    const p = product({ thumbnail: '', image: ['/uploads/a.jpg'] });
-    expect(toCardProduct(p)).toEqual({
-      _id: p._id,
-      slug: p.slug,
-      name: p.name,
-      price: p.price,
-      discountPrice: null,
-      thumbnail: '/uploads/a.jpg',
-      stock: 4,
-    });
-    expect(toCardProduct({ _id: 'x', slug: 's', name: 'n', img: '/uploads/r.jpg', price: 5, discountPrice: 4, stock: 0 }).thumbnail).toBe(
-      '/uploads/r.jpg',
-    );
-  });
-
-  it('computes the whole-percent saving of a real discount only', () => {
-    expect(discountPercent(3499, 2969)).toBe(15);
-    expect(discountPercent(1000, null)).toBe(0);
-    expect(discountPercent(1000, 1200)).toBe(0);
-    expect(discountPercent(1000, 0)).toBe(0);
-  });
-});
 
 describe('listing sources', () => {
   const ring = product({ collections: ['col-shared'], subCategory: 'sub-shared' });

@@ -7,7 +7,7 @@ import { map } from 'nanostores';
 import { AVAILABILITY_MAX_IDS } from '../../shared/api/catalogue';
 import { isObjectId } from '../../shared/ids';
 import type { ProductAvailability } from '../../shared/types';
-import { fetchAvailability } from '../cart/availability';
+import { fetchAvailability } from './availability';
 
 /** Live facts by product _id; a product absent here shows its build-time values. */
 export const $liveAvailability = map<Record<string, ProductAvailability>>({});
@@ -29,7 +29,7 @@ async function flush(): Promise<void> {
       for (const live of await fetchAvailability(batch)) $liveAvailability.setKey(live._id, live);
     } catch (error) {
       // Cards keep their build-time facts; the cart and the server re-check stock anyway.
-      console.warn('[catalog] Could not refresh live stock for cards.', error);
+      console.warn('[availability] Could not refresh live stock for cards.', error);
       batch.forEach((id) => requested.delete(id));
     }
   }

@@ -5,7 +5,7 @@
  */
 import { unitPrice } from '../../shared/pricing';
 import type { ListingFilters } from '../../shared/types';
-import type { CardProduct } from './card';
+import type { CardProduct } from '../product-card/card';
 
 /** Lowest price the filter accepts. */
 export const PRICE_MIN = 0;
