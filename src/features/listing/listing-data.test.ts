@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { CatalogueSnapshot } from '../../../netlify/lib/services/catalogue.snapshot';
-import { ALL_PRODUCTS_SLUG as SERVICE_ALL_PRODUCTS, filtersFor } from '../../../netlify/lib/services/catalogue.service';
+import { filtersFor } from '../../../netlify/lib/services/catalogue.read-model';
 import type { Collection, Product, Subcategory } from '../../shared/types';
 import { breadcrumbJsonLd } from '../../components/layout/breadcrumbs';
 import { toCardProduct } from '../product-card/card';
-import { ALL_PRODUCTS_SLUG } from '../../shared/routes';
 import { listingCrumbs, listingPayload, listingSlugs, relatedForListing, resolveListing } from './listing-data';
 
 let seq = 0;
@@ -70,10 +69,6 @@ describe('listing sources', () => {
     [collection('shared', 'Shared Collection', 'col-shared'), collection('', 'No Slug', 'col-noslug')],
     [sub('shared', 'Shared Sub', 'sub-shared'), sub('bands', 'Bands', 'sub-bands'), sub('nameless', '', 'sub-nameless')],
   );
-
-  it('uses the same all-products slug as the API', () => {
-    expect(ALL_PRODUCTS_SLUG).toBe(SERVICE_ALL_PRODUCTS);
-  });
 
   it('pre-renders every collection and subcategory slug once, ids for missing slugs, and not "products"', () => {
     expect(listingSlugs(snap).sort()).toEqual(['bands', 'col-noslug', 'nameless', 'shared'].sort());

@@ -97,7 +97,7 @@ const payloads = new WeakMap<ListingSource, ListingPayload>();
 
 /**
  * Builds (once per listing per build) the compact items: card fields, creation time and facet indexes.
- * `filtersFor` is the catalogue service's pure function, passed in by the page.
+ * `filtersFor` is the catalogue read model's (the API offers the same filters), passed in by the page.
  */
 export function listingPayload(
   source: ListingSource,
