@@ -8,5 +8,5 @@ export default handle(async () =>
   json({ success: true, collections: await catalogueService.listCollections() } satisfies GetCollectionsResponse, { cache: 'catalogue' }),
 );
 
-// The spec's path has a capital; Netlify's local emulation only matches lower-case patterns (design notes).
+// The published path has a capital; Netlify's local emulation only matches lower-case patterns, so both are declared.
 export const config: Config = { path: ['/api/get_Collection', '/api/get_collection'] };

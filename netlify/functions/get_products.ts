@@ -12,5 +12,5 @@ export default handle(async (req) => {
   return json({ success: true, products: await catalogueService.productBySlugOrId(slug) } satisfies GetProductsResponse, { cache: 'live' });
 });
 
-// The spec's path has capitals; Netlify's local emulation only matches lower-case patterns (design notes).
+// The published path has capitals; Netlify's local emulation only matches lower-case patterns, so both are declared.
 export const config: Config = { path: ['/api/getProducts/:slug', '/api/getproducts/:slug'] };

@@ -77,7 +77,7 @@ export function handle(fn: Handler, opts: { methods?: string[] } = {}): (req: Re
 /**
  * The path segment after a fixed prefix, e.g. the slug in /api/getProducts/{slug}. Read from the URL
  * rather than context.params because Netlify's local emulation matches paths case-insensitively and then
- * returns empty params when the request's case differs from the pattern's (design notes).
+ * returns empty params when the request's case differs from the pattern's.
  */
 export function pathParam<S extends $ZodType>(req: Request, prefix: string, schema: S): output<S> {
   const path = new URL(req.url).pathname;

@@ -30,10 +30,10 @@ export interface CartTotals {
   itemCount: number;
 }
 
-/** Fee added for cash on delivery, in rupees (spec section 9). */
+/** Fee added for cash on delivery, in rupees. */
 export const COD_FEE = 100;
 
-/** Cash on delivery is offered only below this order value, in rupees (spec section 5). */
+/** Cash on delivery is offered only below this order value, in rupees. */
 export const COD_LIMIT = 2499;
 
 /** Rounds to whole paise so sums of decimals (e.g. 0.1 + 0.2) do not leak float noise into totals. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MAX_SLUG_LENGTH, slugFromName } from './slug';
 
 describe('slugFromName', () => {
-  it('lowercases the name and turns whitespace runs into single hyphens (spec section 2)', () => {
+  it('lowercases the name and turns whitespace runs into single hyphens', () => {
     expect(slugFromName('Toe Rings')).toBe('toe-rings');
     expect(slugFromName('  Adjustable   Rings ')).toBe('adjustable-rings');
     expect(slugFromName('Gifts Under 999')).toBe('gifts-under-999');

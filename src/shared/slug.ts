@@ -2,7 +2,7 @@
 export const MAX_SLUG_LENGTH = 120;
 
 /**
- * The URL slug for a name (spec section 2: "the name lowercased, whitespace runs turned into hyphens").
+ * The URL slug for a name: lowercased, with every run of whitespace turned into one hyphen.
  * Characters a URL would have to escape are folded or dropped first (accents, apostrophes, "&"), so
  * "Necklaces & Chains" gives "necklaces-chains", not "necklaces-%26-chains". A name with no Latin
  * letters or digits gives "" (the caller then needs an explicit slug).

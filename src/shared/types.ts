@@ -1,5 +1,5 @@
 /**
- * Wire types of the catalogue, named and shaped as in the spec (section 3).
+ * Wire types of the catalogue, with the field names the published API uses (_id, discountPrice, Heading...).
  * Shared by the browser, the Astro build and the Netlify functions; imports nothing.
  */
 
@@ -118,7 +118,7 @@ export interface CatalogueView {
   pairsById: Map<string, RelatedProduct[]>;
 }
 
-/** Filters offered on a listing page (spec section 3, "Filters"). */
+/** Filters offered on a listing page. */
 export interface ListingFilters {
   tags: string[];
   attributes: Record<string, { options: { value: string; label: string }[] }>;

@@ -1,4 +1,4 @@
-/** Header account link: /account when a token is stored, else /login (spec section 2, shared layout). */
+/** Header account link: /account when a token is stored, else /login. */
 import { useStore } from '@nanostores/react';
 import { Icon } from '../../components/ui/Icon';
 import { useHydrated } from '../../components/ui/useHydrated';

@@ -1,5 +1,5 @@
 /**
- * Login state (spec section 4): signed in when a token is stored under 'token' (spec section 9).
+ * Login state: signed in when a token is stored under 'token'.
  * The token is stored as the raw string, as the rest of the shop and the API expect.
  */
 import { computed } from 'nanostores';

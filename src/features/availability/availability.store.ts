@@ -1,6 +1,6 @@
 /**
  * Live price and stock of products shown on cards. Pages are built before the latest orders moved
- * stock (design notes), so every card asks for its live facts once; requests from all cards rendered
+ * stock, so every card asks for its live facts once; requests from all cards rendered
  * in the same moment are merged into one GET /api/product-availability call (at most 100 ids each).
  */
 import { map } from 'nanostores';

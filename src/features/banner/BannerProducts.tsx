@@ -1,5 +1,5 @@
 /**
- * The banner page's product grid (spec section 2, Banner page): cards link to
+ * The banner page's product grid: cards link to
  * /collections/products/detail/{slug or id}, with the wishlist heart and Add to Cart; 'No banner
  * found' when the banner has no products.
  */

@@ -1,4 +1,4 @@
-/** Header cart link with a badge of pieces in the cart (spec section 2, shared layout). */
+/** Header cart link with a badge of pieces in the cart. */
 import { useStore } from '@nanostores/react';
 import { BadgeIconLink } from '../../components/ui/BadgeIconLink';
 import { $cartCount } from './cart.store';

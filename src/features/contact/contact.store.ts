@@ -1,5 +1,5 @@
 /**
- * The contact form's state and rules (spec section 2, Other): fields parsed by the same ContactSchema
+ * The contact form's state and rules: fields parsed by the same ContactSchema
  * as POST /api/contact, so the shopper sees the messages the server enforces; 'Sent' shows for
  * 3.5 s after success; a refused message shows the server's own words.
  */
@@ -23,7 +23,7 @@ export type ContactField = keyof ContactFields;
 /** Where the form is. */
 export type ContactStatus = 'idle' | 'sending' | 'sent' | 'failed';
 
-/** How long 'Sent' stays on screen (spec section 9). */
+/** How long 'Sent' stays on screen. */
 export const SENT_MS = 3500;
 
 const EMPTY: ContactFields = { name: '', email: '', phone: '', message: '' };

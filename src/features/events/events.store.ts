@@ -8,7 +8,7 @@ import { eventsApiPaths } from '../../shared/api/events';
 import { createEventTracker } from './events';
 import type { EventTracker, SimpleStorage } from './events';
 
-/** Share of a card that must be on screen before it counts as viewed (spec section 9). */
+/** Share of a card that must be on screen before it counts as viewed. */
 export const VIEW_THRESHOLD = 0.5;
 
 let tracker: EventTracker | null = null;

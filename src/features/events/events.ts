@@ -1,5 +1,5 @@
 /**
- * Product view/click tracking (spec sections 3, 4 and 9): a visitor id generated once, views counted
+ * Product view/click tracking: a visitor id generated once, views counted
  * once per product per browser session, clicks on every card click, all sent in small batches to
  * POST /api/event-count. Pure: storage, network and timers are passed in, so the rules are tested in
  * Node and the browser wiring (events.store.ts) stays a few lines.
@@ -141,7 +141,7 @@ export function createEventTracker(deps: TrackerDeps): EventTracker {
     await Promise.all(
       chunkEvents(events).map((batch) =>
         deps.transport.post(batch).catch((error: unknown) => {
-          // Spec section 8: event send failure is logged and ignored (no retry, no shopper-facing error).
+          // Tracking must never disturb shopping: a failed send is logged and dropped (no retry, no shopper-facing error).
           deps.log('[events] Could not send product events; they are dropped.', error);
         }),
       ),

@@ -26,14 +26,14 @@ export interface HomeData {
   subcategories: (Subcategory & { count: number })[];
 }
 
-/** A banner's slide: its URL when non-empty, else its banner page (spec section 2). */
+/** A banner's slide: its URL when non-empty, else its banner page. */
 export function toSlide(b: Banner): BannerSlide {
   return { id: b._id, heading: b.Heading, href: b.URL || routes.banner(b._id), image: b.image };
 }
 
 /** Picks and shapes the home sections' data from the snapshot. */
 export function homeData(c: HomeSource): HomeData {
-  // Only active banners of imageType Banner go to the sliders (spec section 4).
+  // Only active banners of imageType Banner go to the sliders.
   const sliderBanners = c.banners.filter((b) => b.status === 'active' && b.imageType === 'Banner');
   return {
     webBanners: sliderBanners.filter((b) => b.type === 'web').map(toSlide),

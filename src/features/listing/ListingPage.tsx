@@ -1,5 +1,5 @@
 /**
- * The listing island (spec section 2, "Collection listing page"): filter bar (Filters button, result
+ * The listing island: filter bar (Filters button, result
  * count, sort), the product grid with "Show more", and the filter drawer. The static HTML renders the
  * first page of cards; after hydration the store takes over (URL filters, session restore).
  */

@@ -13,7 +13,7 @@ import type { CardProduct } from '../product-card/card';
 import { facetIndex, facetsFromFilters, PAGE_SIZE, productFacets } from './filters';
 import type { ListingData, ListingItem } from './filters';
 
-/** Title used when a listing has no name (spec section 2). */
+/** Title used when a listing has no name. */
 export const FALLBACK_TITLE = 'Products';
 
 /** What one listing URL shows. */
@@ -25,7 +25,7 @@ export interface ListingSource {
   products: Product[];
 }
 
-/** A subcategory's URL slug: its slug, falling back to its id (spec route table). */
+/** A subcategory's URL slug: its slug, falling back to its id when it has none. */
 const subSlug = (s: { slug: string; _id: string }) => s.slug || s._id;
 const collectionSlug = (c: { slug: string; _id: string }) => c.slug || c._id;
 

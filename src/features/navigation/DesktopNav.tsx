@@ -1,8 +1,8 @@
 /**
- * Desktop navigation (992px and up, spec section 2): Home, one dropdown per category with its
+ * Desktop navigation (992px and up): Home, one dropdown per category with its
  * subcategories, Contact Us. Each dropdown is a <details>, so the menu still opens on pages that
- * ship no JS (policies render this component without hydrating it). Hydrated, it adds what the
- * spec and keyboard users need: one dropdown at a time, a click outside closes, Escape closes and
+ * ship no JS (policies render this component without hydrating it). Hydrated, it adds what shoppers
+ * and keyboard users need: one dropdown at a time, a click outside closes, Escape closes and
  * returns focus, arrow keys move through the links, and mouse hover opens.
  */
 import { useEffect, useRef } from 'react';
@@ -33,7 +33,7 @@ function DesktopNavInner({ categories, currentPath = '' }: DesktopNavProps) {
   const hoverTimer = useRef<number | undefined>(undefined);
   const openedByHoverAt = useRef(0);
 
-  // A click outside the open dropdown closes it (spec section 2).
+  // A click outside the open dropdown closes it.
   useEffect(() => {
     if (!openId) return;
     const onPointerDown = (event: globalThis.PointerEvent) => {

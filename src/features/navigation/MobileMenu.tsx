@@ -1,5 +1,5 @@
 /**
- * The mobile slide-in menu (spec section 2): Home, an expandable entry per category whose
+ * The mobile slide-in menu: Home, an expandable entry per category whose
  * subcategories are fetched on first opening and then reused, and Contact Us. Below the large
  * breakpoint only. Focus is trapped while open; Escape, the close button or the backdrop close it.
  */
@@ -41,7 +41,7 @@ function SubcategoryList({ state, id }: { state: SubcategoryState | undefined; i
     );
   }
   const links = state.status === 'loaded' ? state.links : [];
-  // A failed or empty answer shows nothing (spec section 8); the id keeps aria-controls valid.
+  // A failed or empty answer shows nothing; the id keeps aria-controls valid.
   return (
     <ul id={id} className="mobile-menu__sublist" role="list">
       {links.map((link) => (

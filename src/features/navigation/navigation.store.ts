@@ -1,7 +1,7 @@
 /**
- * Header navigation state: the mobile slide-in menu and the desktop dropdowns (spec section 2,
- * shared layout). The mobile menu loads a category's subcategories from the API on its first
- * opening only, then reuses them, as the spec asks.
+ * Header navigation state: the mobile slide-in menu and the desktop dropdowns. The mobile menu
+ * loads a category's subcategories from the API on its first opening only, then reuses them, so
+ * opening and closing an entry costs one request at most.
  */
 import { atom, map } from 'nanostores';
 import { catalogueApiPaths } from '../../shared/api/catalogue';
@@ -62,7 +62,7 @@ export function toSubcategoryLinks(body: unknown): NavLink[] {
 
 /**
  * Fetches a category's subcategories unless they were fetched (or are being fetched) already.
- * A failure is logged and shows an empty list (spec section 8); the next opening tries again.
+ * A failure is logged and shows an empty list; the next opening tries again.
  */
 export async function loadSubcategories(categoryId: string, fetchImpl: typeof fetch = fetch): Promise<void> {
   const current = $categorySubcategories.get()[categoryId];

@@ -1,6 +1,6 @@
 /**
- * A product card: picture, name, price, wishlist heart and Add to Cart (spec section 2, "Collection
- * listing page"). Used by listings, carousels, the home page and banner pages.
+ * A product card: picture, name, price, wishlist heart and Add to Cart. Used by listings,
+ * carousels, the home page and banner pages.
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import type { MouseEvent } from 'react';
@@ -33,7 +33,7 @@ export interface ProductCardProps {
   priority?: boolean;
   /** Above the fold but not the LCP: eager without raised priority. */
   eager?: boolean;
-  /** Refuse Add to Cart when stock is 0 or less (spec section 5: listing pages guard, home and related do not). */
+  /** Refuse Add to Cart when stock is 0 or less (listing pages guard, home and related do not). */
   guardStock?: boolean;
   /** Heading level of the product name, to fit the page outline. */
   headingLevel?: 2 | 3;

@@ -1,5 +1,5 @@
 /**
- * The product detail island (spec section 2, "Product detail page"): gallery, name, price,
+ * The product detail island: gallery, name, price,
  * the fixed '92.5 Sterling Silver' badge, Add to Cart and Buy it now, product information and the
  * list of dynamic fields. Price and stock are refreshed from the API on hydration.
  */
@@ -197,7 +197,7 @@ export function ProductDetail({ product }: ProductDetailProps) {
               <rect x="3" y="6" width="18" height="12" rx="2" />
               <circle cx="12" cy="12" r="2.5" />
             </svg>
-            {/* Cash on delivery stops at ₹2,499 (spec section 5); say so rather than promise it. */}
+            {/* Cash on delivery stops at ₹2,499; say so rather than promise it. */}
             {isCodAvailable(unitPrice(live)) ? 'COD Available' : 'Secure Online Payment'}
           </li>
         </ul>

@@ -43,7 +43,7 @@ export function toDetailProduct(p: Product): DetailProduct {
   };
 }
 
-/** A dynamic field's value by name, case-insensitively (spec section 3: fields are also read by lower-cased name). */
+/** A dynamic field's value by name, case-insensitively (fields are also read by lower-cased name). */
 export function fieldValue(product: Pick<DetailProduct, 'dynamicFields'>, name: string): string | undefined {
   const wanted = name.toLowerCase();
   return product.dynamicFields.find((f) => f.fieldName.toLowerCase() === wanted)?.value;

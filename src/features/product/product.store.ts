@@ -1,5 +1,5 @@
 /**
- * State of one product detail page (spec sections 2, 4 and 5): live price and stock, what was added
+ * State of one product detail page: live price and stock, what was added
  * from this page, and the Add to Cart / Buy it now actions.
  *
  * The page was built before the latest orders moved stock, so on hydration the store asks

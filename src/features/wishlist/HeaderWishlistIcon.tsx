@@ -1,4 +1,4 @@
-/** Header wishlist link with a badge of saved products (spec section 2, shared layout). */
+/** Header wishlist link with a badge of saved products. */
 import { useStore } from '@nanostores/react';
 import { BadgeIconLink } from '../../components/ui/BadgeIconLink';
 import { $wishlistCount } from './wishlist.store';

@@ -4,7 +4,7 @@ import { ObjectIdSchema } from './common';
 /** The visitor id the browser generates once: "v_" plus a random token. */
 export const VisitorIdSchema = z.string().regex(/^v_[A-Za-z0-9_-]{6,64}$/, 'visitorId must look like v_xxxxxx');
 
-/** One product event (spec: productId, type view|click, userId or null, visitorId). */
+/** One product event: productId, type view or click, userId (null when anonymous) and visitorId. */
 export const ProductEventSchema = z.strictObject({
   productId: ObjectIdSchema,
   type: z.enum(['view', 'click']),

@@ -1,5 +1,5 @@
 /**
- * Shapes of what the shop keeps in the shopper's localStorage (spec section 3: cartItems, wishlist),
+ * Shapes of what the shop keeps in the shopper's localStorage (cartItems, wishlist),
  * and the checks that read them back. Stored data outlives deploys and can be edited by hand, so it is
  * checked field by field, never trusted.
  *
