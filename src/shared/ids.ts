@@ -15,6 +15,9 @@ export function isObjectId(value: unknown): value is string {
   return typeof value === 'string' && OBJECT_ID_PATTERN.test(value);
 }
 
+/** The visitor id a browser generates once: "v_" and 6 to 64 URL-safe characters. */
+export const VISITOR_ID_PATTERN = /^v_[A-Za-z0-9_-]{6,64}$/;
+
 /** Longest slug (and slug-or-id path segment) the catalogue accepts. */
 export const SLUG_MAX_LENGTH = 120;
 

@@ -7,7 +7,7 @@
  * Deliberately imports no zod (only types): this code runs on every listing page and the schemas
  * would add tens of kilobytes to the first load. events.test.ts checks our output against the schema.
  */
-import { isObjectId } from '../../shared/ids';
+import { isObjectId, VISITOR_ID_PATTERN } from '../../shared/ids';
 import type { ProductEvent } from '../../shared/schemas/events';
 
 /** localStorage key of the visitor id. */
@@ -67,8 +67,6 @@ export interface EventTracker {
   pending(): readonly ProductEvent[];
 }
 
-const VISITOR_ID = /^v_[A-Za-z0-9_-]{6,64}$/;
-
 function read(storage: SimpleStorage | null, key: string): string | null {
   try {
     return storage?.getItem(key) ?? null;
@@ -102,7 +100,7 @@ export function createEventTracker(deps: TrackerDeps): EventTracker {
   const visitorId = (): string => {
     if (visitor) return visitor;
     const stored = read(deps.local, VISITOR_ID_KEY);
-    if (stored && VISITOR_ID.test(stored)) {
+    if (stored && VISITOR_ID_PATTERN.test(stored)) {
       visitor = stored;
     } else {
       visitor = `v_${deps
@@ -110,7 +108,7 @@ export function createEventTracker(deps: TrackerDeps): EventTracker {
         .replace(/[^A-Za-z0-9_-]/g, '')
         .slice(0, 40)}`;
       // A broken random source must not produce an id the server rejects (every batch would fail).
-      if (!VISITOR_ID.test(visitor)) visitor = `v_${Date.now().toString(36)}x${Math.random().toString(36).slice(2, 10)}`;
+      if (!VISITOR_ID_PATTERN.test(visitor)) visitor = `v_${Date.now().toString(36)}x${Math.random().toString(36).slice(2, 10)}`;
       write(deps.local, VISITOR_ID_KEY, visitor);
     }
     return visitor;

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { VISITOR_ID_PATTERN } from '../ids';
 import { ObjectIdSchema } from './common';
 
 /** The visitor id the browser generates once: "v_" plus a random token. */
-export const VisitorIdSchema = z.string().regex(/^v_[A-Za-z0-9_-]{6,64}$/, 'visitorId must look like v_xxxxxx');
+export const VisitorIdSchema = z.string().regex(VISITOR_ID_PATTERN, 'visitorId must look like v_xxxxxx');
 
 /** One product event: productId, type view or click, userId (null when anonymous) and visitorId. */
 export const ProductEventSchema = z.strictObject({
