@@ -1,5 +1,6 @@
 /** /robots.txt: everything public may be crawled except private and utility pages; points to the sitemap. */
 import type { APIRoute } from 'astro';
+import { API_BASE } from '../shared/api/common';
 import { routes } from '../shared/routes';
 
 /** Pages with nothing for a search engine (carts, accounts, checkout, search results). */
@@ -16,7 +17,7 @@ const DISALLOW = [
   routes.orderTracking(),
   routes.productTracking(),
   routes.search(),
-  '/api/',
+  `${API_BASE}/`,
 ];
 
 /** Serves the file at build time. */

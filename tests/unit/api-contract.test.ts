@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { apiPaths } from '../../src/shared/api';
+import { API_BASE, apiPaths } from '../../src/shared/api';
 
 /**
  * The functions declare their paths as literals (Netlify reads `config` without running the module),
@@ -43,6 +43,10 @@ describe('API contract', () => {
       const listed = contractPaths.some(([, path]) => patterns.some((p) => p.test({ pathname: path })));
       expect(listed, `${file} serves a path missing from src/shared/api`).toBe(true);
     }
+  });
+
+  it('keeps every endpoint under the API base', () => {
+    for (const [name, path] of contractPaths) expect(path.startsWith(`${API_BASE}/`), name).toBe(true);
   });
 
   it('builds parameter paths from the prefix the function strips, encoding the value', () => {

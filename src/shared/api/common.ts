@@ -3,6 +3,9 @@
  * islands can type their fetches at no cost to the bundle.
  */
 
+/** Every endpoint lives under this path. */
+export const API_BASE = '/api';
+
 /** Every refused or failed call: the status says why (400, 404, 429, 503...), message says it in words. */
 export interface ApiError {
   success: false;
