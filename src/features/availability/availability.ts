@@ -1,6 +1,7 @@
 /**
- * Client for GET /api/product-availability: live price and stock for products a shopper keeps
- * locally (cart, wishlist), since the static pages were built before the latest orders moved stock.
+ * Client for GET /api/product-availability: live price and stock for what a shopper acts on (cards,
+ * cart and wishlist lines, the product page's buttons), since the static pages were built before the
+ * latest orders moved stock.
  */
 import { catalogueApiPaths } from '../../shared/api/catalogue';
 import type { ProductAvailabilityResponse } from '../../shared/api/catalogue';

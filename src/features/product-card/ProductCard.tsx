@@ -5,19 +5,19 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { MouseEvent } from 'react';
 import { cdnImage, PLACEHOLDER_IMAGE } from '../../shared/images';
+import { discountPercent } from '../../shared/pricing';
+import { routes } from '../../shared/routes';
+import { useLiveProduct } from '../availability/useLiveProduct';
 import { addToCart } from '../cart/cart.store';
 import { OUT_OF_STOCK_MESSAGE } from '../cart/cart';
+import { Price } from '../currency/Price';
 import { observeProductView, trackProductClick } from '../events/events.store';
 import { useIsWishlisted } from '../wishlist/useIsWishlisted';
 import { toggleWishlist } from '../wishlist/wishlist.store';
-import { routes } from '../../shared/routes';
-import { discountPercent } from '../../shared/pricing';
 import { toCardProduct } from './card';
 import type { CardSource } from './card';
 import { rememberInitialImage } from './handoff';
-import { Price } from '../currency/Price';
 import { ProductPicture } from './ProductPicture';
-import { useLiveProduct } from '../availability/useLiveProduct';
 import './product-card.css';
 
 /** Default sizes: 2 columns on phones, 4 from 768 px, inside a 1280 px container. */
