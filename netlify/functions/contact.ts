@@ -1,4 +1,5 @@
 import type { Config } from '@netlify/functions';
+import type { ContactResponse } from '../../src/shared/api';
 import { ContactSchema } from '../../src/shared/schemas/contact';
 import { handle, json, jsonBody } from '../lib/http';
 import { clientIp } from '../lib/services/rate-limit.service';
@@ -9,7 +10,7 @@ export default handle(
   async (req) => {
     const message = await jsonBody(req, ContactSchema, { maxBytes: 8_192 });
     const id = await contactService.submit(message, clientIp(req));
-    return json({ success: true, message: 'Sent', id }, { status: 201 });
+    return json({ success: true, message: 'Sent', id } satisfies ContactResponse, { status: 201 });
   },
   { methods: ['POST'] },
 );

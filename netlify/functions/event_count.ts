@@ -1,4 +1,5 @@
 import type { Config } from '@netlify/functions';
+import type { EventCountResponse } from '../../src/shared/api';
 import { EventCountBodySchema } from '../../src/shared/schemas/events';
 import { handle, json, jsonBody } from '../lib/http';
 import { authService } from '../lib/services/auth.service';
@@ -12,7 +13,7 @@ export default handle(
     // Whose events these are comes from a valid bearer token only; the body's userId is ignored.
     const userId = await authService.optionalUserId(req);
     const { recorded } = await eventsService.record(events, userId);
-    return json({ success: true, recorded }, { status: 202 });
+    return json({ success: true, recorded } satisfies EventCountResponse, { status: 202 });
   },
   { methods: ['POST'] },
 );

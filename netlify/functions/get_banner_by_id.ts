@@ -1,12 +1,14 @@
 import type { Config } from '@netlify/functions';
+import { apiPaths } from '../../src/shared/api';
+import type { GetBannerByIdResponse } from '../../src/shared/api';
 import { ObjectIdSchema } from '../../src/shared/schemas/common';
 import { handle, json, pathParam } from '../lib/http';
 import { catalogueService } from '../lib/services/catalogue.service';
 
 /** GET /api/get-banner/{id}: one banner with its products resolved. */
 export default handle(async (req) => {
-  const id = pathParam(req, '/api/get-banner', ObjectIdSchema);
-  return json({ success: true, banner: await catalogueService.bannerById(id) }, { cache: 'catalogue' });
+  const id = pathParam(req, apiPaths.getBannerById.prefix, ObjectIdSchema);
+  return json({ success: true, banner: await catalogueService.bannerById(id) } satisfies GetBannerByIdResponse, { cache: 'catalogue' });
 });
 
 export const config: Config = { path: '/api/get-banner/:id' };

@@ -1,8 +1,11 @@
 import type { Config } from '@netlify/functions';
+import type { GetCategoryResponse } from '../../src/shared/api';
 import { handle, json } from '../lib/http';
 import { catalogueService } from '../lib/services/catalogue.service';
 
 /** GET /api/get_category: every category. */
-export default handle(async () => json({ success: true, categories: await catalogueService.listCategories() }, { cache: 'catalogue' }));
+export default handle(async () =>
+  json({ success: true, categories: await catalogueService.listCategories() } satisfies GetCategoryResponse, { cache: 'catalogue' }),
+);
 
 export const config: Config = { path: '/api/get_category' };

@@ -1,9 +1,12 @@
 import type { Config } from '@netlify/functions';
+import type { GetCollectionsResponse } from '../../src/shared/api';
 import { handle, json } from '../lib/http';
 import { catalogueService } from '../lib/services/catalogue.service';
 
 /** GET /api/get_Collection: every collection. */
-export default handle(async () => json({ success: true, collections: await catalogueService.listCollections() }, { cache: 'catalogue' }));
+export default handle(async () =>
+  json({ success: true, collections: await catalogueService.listCollections() } satisfies GetCollectionsResponse, { cache: 'catalogue' }),
+);
 
-// The spec's path has a capital; Netlify's local emulation only matches lower-case patterns (design notes).
+// The published path has a capital; Netlify's local emulation only matches lower-case patterns, so both are declared.
 export const config: Config = { path: ['/api/get_Collection', '/api/get_collection'] };

@@ -1,8 +1,13 @@
 import type { Config } from '@netlify/functions';
+import type { GetFeaturedProductsResponse } from '../../src/shared/api';
 import { handle, json } from '../lib/http';
 import { catalogueService } from '../lib/services/catalogue.service';
 
 /** GET /api/get_featured-products: products for the trending carousel. */
-export default handle(async () => json({ success: true, featuredPro: await catalogueService.featuredProducts() }, { cache: 'catalogue' }));
+export default handle(async () =>
+  json({ success: true, featuredPro: await catalogueService.featuredProducts() } satisfies GetFeaturedProductsResponse, {
+    cache: 'catalogue',
+  }),
+);
 
 export const config: Config = { path: '/api/get_featured-products' };

@@ -1,14 +1,16 @@
 import type { Config } from '@netlify/functions';
+import { apiPaths } from '../../src/shared/api';
+import type { GetProductsResponse } from '../../src/shared/api';
 import { SlugOrIdSchema } from '../../src/shared/schemas/common';
 import { handle, json, pathParam } from '../lib/http';
 import { catalogueService } from '../lib/services/catalogue.service';
 
 /** GET /api/getProducts/{slug}: one product (by slug or id) with related products. */
 export default handle(async (req) => {
-  const slug = pathParam(req, '/api/getProducts', SlugOrIdSchema);
+  const slug = pathParam(req, apiPaths.getProducts.prefix, SlugOrIdSchema);
   // Price and stock move with every order, so this answer is cached only briefly.
-  return json({ success: true, products: await catalogueService.productBySlugOrId(slug) }, { cache: 'live' });
+  return json({ success: true, products: await catalogueService.productBySlugOrId(slug) } satisfies GetProductsResponse, { cache: 'live' });
 });
 
-// The spec's path has capitals; Netlify's local emulation only matches lower-case patterns (design notes).
+// The published path has capitals; Netlify's local emulation only matches lower-case patterns, so both are declared.
 export const config: Config = { path: ['/api/getProducts/:slug', '/api/getproducts/:slug'] };

@@ -1,10 +1,13 @@
 import type { Config } from '@netlify/functions';
+import type { GetSubcategoryResponse } from '../../src/shared/api';
 import { handle, json } from '../lib/http';
 import { catalogueService } from '../lib/services/catalogue.service';
 
 /** GET /api/get_subcategory: every subcategory. */
 export default handle(async () =>
-  json({ success: true, subCategories: await catalogueService.listSubcategories() }, { cache: 'catalogue' }),
+  json({ success: true, subCategories: await catalogueService.listSubcategories() } satisfies GetSubcategoryResponse, {
+    cache: 'catalogue',
+  }),
 );
 
 export const config: Config = { path: '/api/get_subcategory' };

@@ -1,5 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { z } from 'zod';
+import { AVAILABILITY_MAX_IDS } from '../../src/shared/api';
+import type { ProductAvailabilityResponse } from '../../src/shared/api';
 import { ObjectIdSchema } from '../../src/shared/schemas/common';
 import { handle, json } from '../lib/http';
 import { catalogueService } from '../lib/services/catalogue.service';
@@ -14,13 +16,15 @@ const IdsSchema = z
         .filter(Boolean),
     ),
   ])
-  .pipe(z.array(ObjectIdSchema).min(1, 'ids is required').max(100, 'at most 100 ids'));
+  .pipe(z.array(ObjectIdSchema).min(1, 'ids is required').max(AVAILABILITY_MAX_IDS, `at most ${AVAILABILITY_MAX_IDS} ids`));
 
 /** GET /api/product-availability?ids=a,b: live price and stock, so static pages and carts never act on stale facts. */
 export default handle(async (req) => {
   const ids = IdsSchema.parse(new URL(req.url).searchParams.get('ids') ?? undefined);
   // Not cached anywhere: this is the check carts and product pages make before a shopper acts.
-  return json({ success: true, products: await catalogueService.productAvailability(ids) }, { cache: 'none' });
+  return json({ success: true, products: await catalogueService.productAvailability(ids) } satisfies ProductAvailabilityResponse, {
+    cache: 'none',
+  });
 });
 
 export const config: Config = { path: '/api/product-availability' };

@@ -1,13 +1,15 @@
 import type { Config } from '@netlify/functions';
+import { apiPaths } from '../../src/shared/api';
+import type { SubcategoryProductsResponse } from '../../src/shared/api';
 import { SlugOrIdSchema } from '../../src/shared/schemas/common';
 import { handle, json, pathParam } from '../lib/http';
 import { catalogueService } from '../lib/services/catalogue.service';
 
 /** GET /api/subcategory/{slug}: a subcategory (by slug, falling back to id) and its products. */
 export default handle(async (req) => {
-  const slug = pathParam(req, '/api/subcategory', SlugOrIdSchema);
+  const slug = pathParam(req, apiPaths.subcategoryProducts.prefix, SlugOrIdSchema);
   const { subCategory, products } = await catalogueService.subcategoryListing(slug);
-  return json({ success: true, subCategory, products }, { cache: 'catalogue' });
+  return json({ success: true, subCategory, products } satisfies SubcategoryProductsResponse, { cache: 'catalogue' });
 });
 
 export const config: Config = { path: '/api/subcategory/:slug' };

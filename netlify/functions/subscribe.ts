@@ -1,4 +1,5 @@
 import type { Config } from '@netlify/functions';
+import type { SubscribeResponse } from '../../src/shared/api';
 import { SUBSCRIBED_MESSAGE, SubscribeSchema } from '../../src/shared/schemas/subscribe';
 import { handle, json, jsonBody } from '../lib/http';
 import { clientIp } from '../lib/services/rate-limit.service';
@@ -9,7 +10,7 @@ export default handle(
   async (req) => {
     const sub = await jsonBody(req, SubscribeSchema, { maxBytes: 2_048 });
     await subscribeService.subscribe(sub, clientIp(req));
-    return json({ success: true, message: SUBSCRIBED_MESSAGE });
+    return json({ success: true, message: SUBSCRIBED_MESSAGE } satisfies SubscribeResponse);
   },
   { methods: ['POST'] },
 );

@@ -1,20 +1,23 @@
 /** /robots.txt: everything public may be crawled except private and utility pages; points to the sitemap. */
 import type { APIRoute } from 'astro';
+import { API_BASE } from '../shared/api/common';
+import { routes } from '../shared/routes';
 
 /** Pages with nothing for a search engine (carts, accounts, checkout, search results). */
 const DISALLOW = [
-  '/productcard',
-  '/wishlist',
-  '/checkouts',
-  '/account',
-  '/login',
-  '/resent-otp',
-  '/order-history',
-  '/Order-success/',
-  '/Order-tracking',
-  '/product-tracking',
-  '/search',
-  '/api/',
+  routes.cart,
+  routes.wishlist,
+  routes.checkout,
+  routes.account,
+  routes.login,
+  routes.otp,
+  routes.orderHistory,
+  // A prefix: every order's success page.
+  routes.orderSuccess(''),
+  routes.orderTracking(),
+  routes.productTracking(),
+  routes.search(),
+  `${API_BASE}/`,
 ];
 
 /** Serves the file at build time. */

@@ -1,19 +1,19 @@
 /** /sitemap.xml: every pre-rendered public route, including each collection, subcategory, product and banner page. */
 import type { APIRoute } from 'astro';
 import { loadCatalogueSnapshot } from '../../netlify/lib/services/catalogue.snapshot';
-import { bannerHref, collectionHref, productHref } from '../features/navigation/links';
+import { routes } from '../shared/routes';
 
 /** Static routes, with how often they change and their weight relative to each other. */
 const STATIC_ROUTES: [path: string, changefreq: string, priority: number][] = [
-  ['/', 'daily', 1],
-  ['/collections/products', 'daily', 0.9],
-  ['/about', 'yearly', 0.4],
-  ['/faq', 'monthly', 0.4],
-  ['/contact', 'yearly', 0.4],
-  ['/cancellation-and-refunds', 'yearly', 0.3],
-  ['/terms-of-service', 'yearly', 0.3],
-  ['/privacy-policy', 'yearly', 0.3],
-  ['/shipping-policy', 'yearly', 0.3],
+  [routes.home, 'daily', 1],
+  [routes.allProducts, 'daily', 0.9],
+  [routes.about, 'yearly', 0.4],
+  [routes.faq, 'monthly', 0.4],
+  [routes.contact, 'yearly', 0.4],
+  [routes.refundPolicy, 'yearly', 0.3],
+  [routes.termsOfService, 'yearly', 0.3],
+  [routes.privacyPolicy, 'yearly', 0.3],
+  [routes.shippingPolicy, 'yearly', 0.3],
 ];
 
 const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -24,10 +24,10 @@ export const GET: APIRoute = async ({ site }) => {
   const c = await loadCatalogueSnapshot();
   const entries: [string, string, number][] = [
     ...STATIC_ROUTES,
-    ...c.collections.map((col): [string, string, number] => [collectionHref(col), 'weekly', 0.8]),
-    ...c.subcategories.map((s): [string, string, number] => [collectionHref(s), 'weekly', 0.8]),
-    ...c.products.map((p): [string, string, number] => [productHref(p), 'weekly', 0.7]),
-    ...c.banners.filter((b) => b.status === 'active').map((b): [string, string, number] => [bannerHref(b._id), 'weekly', 0.5]),
+    ...c.collections.map((col): [string, string, number] => [routes.collection(col), 'weekly', 0.8]),
+    ...c.subcategories.map((s): [string, string, number] => [routes.collection(s), 'weekly', 0.8]),
+    ...c.products.map((p): [string, string, number] => [routes.product(p), 'weekly', 0.7]),
+    ...c.banners.filter((b) => b.status === 'active').map((b): [string, string, number] => [routes.banner(b._id), 'weekly', 0.5]),
   ];
   const seen = new Set<string>();
   const urls = entries

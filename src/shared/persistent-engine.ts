@@ -119,7 +119,8 @@ export function installSafePersistentEngine(): void {
 
 /**
  * Decodes a stored JSON value with one of the storage parsers. Corrupt JSON or a value of an older
- * shape is logged and replaced by `fallback` (spec section 4: "unreadable data is logged and the cart starts empty").
+ * shape is logged and replaced by `fallback`: unreadable data never breaks the page, the shopper
+ * simply starts with an empty cart or wishlist.
  */
 export function decodeStoredJson<T>(parse: (value: unknown) => Parsed<T>, raw: string, storageKey: string, fallback: T): T {
   let json: unknown;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COD_FEE, COD_LIMIT, cartTotals, isCodAvailable, lineTotal, unitPrice } from './pricing';
+import { COD_FEE, COD_LIMIT, cartTotals, discountPercent, isCodAvailable, lineTotal, unitPrice } from './pricing';
 
 describe('unitPrice', () => {
   it('charges the discount price when one is set', () => {
@@ -61,5 +61,14 @@ describe('isCodAvailable', () => {
     expect(COD_LIMIT).toBe(2499);
     expect(isCodAvailable(2499)).toBe(false);
     expect(isCodAvailable(10000)).toBe(false);
+  });
+});
+
+describe('discountPercent', () => {
+  it('computes the whole-percent saving of a real discount only', () => {
+    expect(discountPercent(3499, 2969)).toBe(15);
+    expect(discountPercent(1000, null)).toBe(0);
+    expect(discountPercent(1000, 1200)).toBe(0);
+    expect(discountPercent(1000, 0)).toBe(0);
   });
 });

@@ -30,10 +30,10 @@ export interface CartTotals {
   itemCount: number;
 }
 
-/** Fee added for cash on delivery, in rupees (spec section 9). */
+/** Fee added for cash on delivery, in rupees. */
 export const COD_FEE = 100;
 
-/** Cash on delivery is offered only below this order value, in rupees (spec section 5). */
+/** Cash on delivery is offered only below this order value, in rupees. */
 export const COD_LIMIT = 2499;
 
 /** Rounds to whole paise so sums of decimals (e.g. 0.1 + 0.2) do not leak float noise into totals. */
@@ -71,4 +71,10 @@ export function cartTotals(lines: readonly PricedLine[], paymentMethod?: Payment
  */
 export function isCodAvailable(orderValue: number): boolean {
   return orderValue < COD_LIMIT;
+}
+
+/** Whole-percent saving of a discounted price (0 when there is no real discount). */
+export function discountPercent(price: number, discountPrice: number | null): number {
+  if (discountPrice === null || discountPrice <= 0 || discountPrice >= price || price <= 0) return 0;
+  return Math.round(((price - discountPrice) / price) * 100);
 }

@@ -1,5 +1,5 @@
 /**
- * Wire types of the catalogue, named and shaped as in the spec (section 3).
+ * Wire types of the catalogue, with the field names the published API uses (_id, discountPrice, Heading...).
  * Shared by the browser, the Astro build and the Netlify functions; imports nothing.
  */
 
@@ -101,7 +101,24 @@ export interface Heading {
   isVisible: boolean;
 }
 
-/** Filters offered on a listing page (spec section 3, "Filters"). */
+/**
+ * The catalogue resolved in memory for the static build, as listing and product pages read it: lists
+ * plus the lookups that keep every page an in-memory read (the build's CatalogueSnapshot extends it).
+ */
+export interface CatalogueView {
+  products: Product[];
+  collections: Collection[];
+  subcategories: Subcategory[];
+  productById: Map<string, Product>;
+  /** Products of each collection by collection _id, latest first. */
+  productsByCollection: Map<string, Product[]>;
+  /** Products of each subcategory by subcategory _id, latest first. */
+  productsBySubcategory: Map<string, Product[]>;
+  /** Pieces that pair with each product, by product _id, in editorial order. */
+  pairsById: Map<string, RelatedProduct[]>;
+}
+
+/** Filters offered on a listing page. */
 export interface ListingFilters {
   tags: string[];
   attributes: Record<string, { options: { value: string; label: string }[] }>;

@@ -9,7 +9,7 @@ setupTestDatabase();
 
 const id = (kind: string, slug: string) => stableId(kind, slug).toHexString();
 
-/** Every GET of spec section 7 with its exact case, and the key its answer must carry. */
+/** Every published catalogue GET path with its exact case, and the key its answer must carry. */
 const SPEC_PATHS: [string, string][] = [
   ['/api/get_category', 'categories'],
   [`/api/get_category_details/${id('categories', 'rings')}`, 'subCategories'],

@@ -1,5 +1,6 @@
 import { ObjectId, type Collection as MongoCollection, type Filter, type WithId } from 'mongodb';
 import type { Banner, Category, Collection, Heading, ProductAvailability, ShopSettings, Subcategory } from '../../../src/shared/types';
+import { isObjectId } from '../../../src/shared/ids';
 import { collections, type ProductDoc } from '../collections';
 import { getDb } from '../db';
 import { toBanner, toCategory, toCollection, toHeading, toProductRow, toSubcategory, type ProductRow } from './mappers';
@@ -43,7 +44,7 @@ export const catalogueRepository = {
   /** One subcategory by slug or by id (the spec's fallback), or null. */
   async subcategoryBySlugOrId(slugOrId: string): Promise<Subcategory | null> {
     const col = (await c()).subcategories;
-    const d = (await col.findOne({ slug: slugOrId })) ?? (isHexId(slugOrId) ? await col.findOne({ _id: new ObjectId(slugOrId) }) : null);
+    const d = (await col.findOne({ slug: slugOrId })) ?? (isObjectId(slugOrId) ? await col.findOne({ _id: new ObjectId(slugOrId) }) : null);
     return d ? toSubcategory(d) : null;
   },
 
@@ -55,7 +56,7 @@ export const catalogueRepository = {
   /** One collection by slug or id, or null. */
   async collectionBySlugOrId(slugOrId: string): Promise<Collection | null> {
     const col = (await c()).collections;
-    const d = (await col.findOne({ slug: slugOrId })) ?? (isHexId(slugOrId) ? await col.findOne({ _id: new ObjectId(slugOrId) }) : null);
+    const d = (await col.findOne({ slug: slugOrId })) ?? (isObjectId(slugOrId) ? await col.findOne({ _id: new ObjectId(slugOrId) }) : null);
     return d ? toCollection(d) : null;
   },
 
@@ -76,7 +77,7 @@ export const catalogueRepository = {
   /** One product by slug or id, or null. */
   async productBySlugOrId(slugOrId: string): Promise<ProductRow | null> {
     const col = (await c()).products;
-    const d = (await col.findOne({ slug: slugOrId })) ?? (isHexId(slugOrId) ? await col.findOne({ _id: new ObjectId(slugOrId) }) : null);
+    const d = (await col.findOne({ slug: slugOrId })) ?? (isObjectId(slugOrId) ? await col.findOne({ _id: new ObjectId(slugOrId) }) : null);
     return d ? toProductRow(d) : null;
   },
 
@@ -128,8 +129,4 @@ export async function findByIds<T extends { _id: ObjectId }>(
   const unique = [...new Set(ids)];
   const docs = await Promise.all(unique.map((id) => col.findOne({ _id: new ObjectId(id) } as Filter<T>, projection ? { projection } : {})));
   return docs.filter((d) => d !== null) as WithId<T>[];
-}
-
-function isHexId(s: string): boolean {
-  return /^[0-9a-f]{24}$/.test(s);
 }

@@ -16,6 +16,19 @@ import type { ProductRow } from '../repositories/mappers';
 import { notFound } from '../errors';
 import { cached } from '../cache';
 import { getEnv } from '../env';
+import {
+  ALL_PRODUCTS_SLUG,
+  allProductsCollection,
+  DEFAULT_SETTINGS,
+  filtersFor,
+  inOrder,
+  navigationOf,
+  pairsOf,
+  relatedById,
+  toProduct,
+  toRelated,
+  type NavigationEntry,
+} from './catalogue.read-model';
 
 /** Caches a catalogue read for CATALOGUE_CACHE_SECONDS: catalogue rows change only on import. */
 function memo<T>(key: string, load: () => Promise<T>): Promise<T> {
@@ -27,70 +40,15 @@ function memoLive<T>(key: string, load: () => Promise<T>): Promise<T> {
   return cached(key, Math.min(1, getEnv().CATALOGUE_CACHE_SECONDS) * 1000, load);
 }
 
-/** The listing slug that means "every product" (/collections/products). */
-export const ALL_PRODUCTS_SLUG = 'products';
-
-/** Settings used until the content team imports their own (display rates only; charging is always INR). */
-export const DEFAULT_SETTINGS: ShopSettings = {
-  currencyRates: { INR: 1, USD: 0.0118, AED: 0.0434, EUR: 0.0109, AUD: 0.018, GBP: 0.0093 },
-  grievanceOfficer: { name: 'Grievance Officer', email: 'grievance@example.com', phone: '+91 00000 00000', address: 'India' },
-};
-
-/** A category with its subcategories, for navigation menus. */
-export type NavigationEntry = Category & { subCategories: Subcategory[] };
-
-/** Short form of a product for related and pair lists. */
-export function toRelated(p: ProductRow | Product): RelatedProduct {
-  return { _id: p._id, name: p.name, slug: p.slug, img: p.img, price: p.price, discountPrice: p.discountPrice, stock: p.stock };
-}
-
-/** Resolves relatedIds of many rows, keeping each row's editorial order; rows already loaded are reused. */
+/** Resolves the related products of rows, reading only the related rows not already loaded. */
 async function withRelated(rows: ProductRow[]): Promise<Product[]> {
-  const byId = new Map(rows.map((r) => [r._id, toRelated(r)]));
-  const missing = [...new Set(rows.flatMap((r) => r.relatedIds))].filter((id) => !byId.has(id));
-  if (missing.length) for (const r of await repo.productsByIds(missing)) byId.set(r._id, toRelated(r));
-  return rows.map((r) => toProduct(r, byId));
+  const related = relatedById(rows);
+  const missing = [...new Set(rows.flatMap((r) => r.relatedIds))].filter((id) => !related.has(id));
+  if (missing.length) for (const r of await repo.productsByIds(missing)) related.set(r._id, toRelated(r));
+  return rows.map((r) => toProduct(r, related));
 }
 
-function toProduct(row: ProductRow, relatedById: Map<string, RelatedProduct>): Product {
-  const { relatedIds, pairIds: _pairIds, ...rest } = row;
-  return { ...rest, relatedProducts: relatedIds.flatMap((id) => relatedById.get(id) ?? []) };
-}
-
-/** Filters offered for a set of products: tags, attributes, short-valued dynamic fields and the top price. */
-export function filtersFor(products: readonly Pick<Product, 'tags' | 'attributes' | 'dynamicFields' | 'price'>[]): ListingFilters {
-  const tags = new Set<string>();
-  const attributes = new Map<string, Set<string>>();
-  const fields = new Map<string, Set<string>>();
-  let maxPrice = 0;
-  for (const p of products) {
-    p.tags.forEach((t) => tags.add(t));
-    for (const [name, value] of Object.entries(p.attributes)) {
-      if (!attributes.has(name)) attributes.set(name, new Set());
-      attributes.get(name)!.add(value);
-    }
-    for (const f of p.dynamicFields) {
-      if (!fields.has(f.fieldName)) fields.set(f.fieldName, new Set());
-      fields.get(f.fieldName)!.add(f.value);
-    }
-    maxPrice = Math.max(maxPrice, p.price);
-  }
-  const sorted = (s: Set<string>) => [...s].sort((a, b) => a.localeCompare(b, 'en-IN', { numeric: true }));
-  return {
-    tags: sorted(tags),
-    attributes: Object.fromEntries(
-      [...attributes].map(([name, values]) => [name, { options: sorted(values).map((v) => ({ value: v, label: v })) }]),
-    ),
-    // Free-text fields (care notes, weights that differ on every piece) make useless filters, so only
-    // fields with a handful of short values are offered.
-    dynamicFields: Object.fromEntries(
-      [...fields].filter(([, v]) => v.size <= 12 && [...v].every((x) => x.length <= 40)).map(([name, v]) => [name, sorted(v)]),
-    ),
-    maxPrice,
-  };
-}
-
-/** Business rules for reading the catalogue; the API functions and the Astro build both call these. */
+/** Business rules for reading the catalogue, as the API functions answer; the build reads catalogue.snapshot.ts. */
 export const catalogueService = {
   /** Every category in menu order. */
   listCategories: (): Promise<Category[]> => memo('categories', () => repo.categories()),
@@ -109,7 +67,7 @@ export const catalogueService = {
   navigation: (): Promise<NavigationEntry[]> =>
     memo('navigation', async () => {
       const [cats, subs] = await Promise.all([repo.categories(), repo.subcategories()]);
-      return cats.map((cat) => ({ ...cat, subCategories: subs.filter((s) => s.category === cat._id) }));
+      return navigationOf(cats, subs);
     }),
 
   /** Every collection in display order. */
@@ -127,9 +85,8 @@ export const catalogueService = {
       const banner = await repo.bannerById(id);
       if (!banner) throw notFound('Banner');
       const ids = banner.products.map((p) => p.productId);
-      const rows = ids.length ? await withRelated(await repo.productsByIds(ids)) : [];
-      const byId = new Map(rows.map((r) => [r._id, r]));
-      return { ...banner, productDetails: ids.flatMap((pid) => byId.get(pid) ?? []) };
+      const products = ids.length ? await withRelated(await repo.productsByIds(ids)) : [];
+      return { ...banner, productDetails: inOrder(ids, new Map(products.map((p) => [p._id, p]))) };
     }),
 
   /** Every announcement heading in order (the client shows the visible ones). */
@@ -139,10 +96,7 @@ export const catalogueService = {
   collectionListing: (slugOrId: string): Promise<{ collection: Collection; products: Product[] }> =>
     memoLive(`collection:${slugOrId}`, async () => {
       if (slugOrId === ALL_PRODUCTS_SLUG) {
-        return {
-          collection: { _id: ALL_PRODUCTS_SLUG, slug: ALL_PRODUCTS_SLUG, name: 'All Products', description: '', image: [] },
-          products: await withRelated(await repo.products()),
-        };
+        return { collection: allProductsCollection(), products: await withRelated(await repo.products()) };
       }
       const collection = await repo.collectionBySlugOrId(slugOrId);
       if (!collection) throw notFound('Collection');
@@ -174,9 +128,7 @@ export const catalogueService = {
       const product = await repo.productBySlugOrId(slugOrId);
       if (!product) throw notFound('Product');
       if (!product.pairIds.length) return [];
-      const rows = await repo.productsByIds(product.pairIds);
-      const byId = new Map(rows.map((r) => [r._id, toRelated(r)]));
-      return product.pairIds.flatMap((id) => byId.get(id) ?? []);
+      return pairsOf(product, relatedById(await repo.productsByIds(product.pairIds)));
     }),
 
   /** One product with related products resolved; 404 when unknown. */
@@ -191,8 +143,7 @@ export const catalogueService = {
   /** Live price and stock for the given ids, in the order asked (unknown ids omitted); never cached here. */
   async productAvailability(ids: string[]): Promise<ProductAvailability[]> {
     const found = await repo.availability(ids);
-    const byId = new Map(found.map((a) => [a._id, a]));
-    return ids.flatMap((id) => byId.get(id) ?? []);
+    return inOrder(ids, new Map(found.map((a) => [a._id, a])));
   },
 
   /** Shop settings, with defaults until the first import provides them. */

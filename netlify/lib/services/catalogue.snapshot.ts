@@ -1,22 +1,25 @@
-import type { Banner, Category, Collection, Heading, Product, RelatedProduct, ShopSettings, Subcategory } from '../../../src/shared/types';
+import type { Banner, CatalogueView, Category, Heading, ShopSettings } from '../../../src/shared/types';
 import { catalogueRepository as repo } from '../repositories/catalogue.repository';
-import type { ProductRow } from '../repositories/mappers';
-import { DEFAULT_SETTINGS, toRelated, type NavigationEntry } from './catalogue.service';
+import {
+  DEFAULT_SETTINGS,
+  navigationOf,
+  pairsOf,
+  productsByListing,
+  relatedById,
+  toProduct,
+  type NavigationEntry,
+} from './catalogue.read-model';
 
-/** The whole catalogue resolved in memory, for the static build (one read instead of one per page). */
-export interface CatalogueSnapshot {
+/**
+ * The whole catalogue resolved in memory, for the static build (one read instead of one per page),
+ * joined by the same read model as the API's answers.
+ */
+export interface CatalogueSnapshot extends CatalogueView {
   categories: Category[];
-  subcategories: Subcategory[];
   navigation: NavigationEntry[];
-  collections: Collection[];
-  products: Product[];
   banners: Banner[];
   headings: Heading[];
   settings: ShopSettings;
-  productById: Map<string, Product>;
-  productsByCollection: Map<string, Product[]>;
-  productsBySubcategory: Map<string, Product[]>;
-  pairsById: Map<string, RelatedProduct[]>;
 }
 
 /**
@@ -46,33 +49,22 @@ async function build(): Promise<CatalogueSnapshot> {
     repo.headings(),
     repo.settings(),
   ]);
-  const rowById = new Map<string, ProductRow>(rows.map((r) => [r._id, r]));
-  const relatedOf = (ids: string[]) =>
-    ids.flatMap((id) => {
-      const r = rowById.get(id);
-      return r ? [toRelated(r)] : [];
-    });
-  const products: Product[] = rows.map(({ relatedIds, pairIds: _p, ...rest }) => ({ ...rest, relatedProducts: relatedOf(relatedIds) }));
-  const productById = new Map(products.map((p) => [p._id, p]));
-
-  const productsByCollection = new Map<string, Product[]>(collections.map((c) => [c._id, []]));
-  const productsBySubcategory = new Map<string, Product[]>(subcategories.map((s) => [s._id, []]));
-  for (const p of products) {
-    for (const cid of p.collections) productsByCollection.get(cid)?.push(p);
-    productsBySubcategory.get(p.subCategory)?.push(p);
-  }
+  // Every product is loaded, so every related and pair id resolves from memory.
+  const related = relatedById(rows);
+  const products = rows.map((r) => toProduct(r, related));
+  const { byCollection, bySubcategory } = productsByListing(products, collections, subcategories);
   return {
     categories,
     subcategories,
-    navigation: categories.map((c) => ({ ...c, subCategories: subcategories.filter((s) => s.category === c._id) })),
+    navigation: navigationOf(categories, subcategories),
     collections,
     products,
     banners,
     headings,
     settings: settings ?? DEFAULT_SETTINGS,
-    productById,
-    productsByCollection,
-    productsBySubcategory,
-    pairsById: new Map(rows.map((r) => [r._id, relatedOf(r.pairIds)])),
+    productById: new Map(products.map((p) => [p._id, p])),
+    productsByCollection: byCollection,
+    productsBySubcategory: bySubcategory,
+    pairsById: new Map(rows.map((r) => [r._id, pairsOf(r, related)])),
   };
 }

@@ -13,7 +13,7 @@ interface State {
   error: Error | null;
 }
 
-/** The panel: a short apology, with the error message and stack behind a 'Show Details' toggle (spec section 2, Other). */
+/** The panel: a short apology, with the error message and stack behind a 'Show Details' toggle. */
 function ErrorPanel({ error, compact }: { error: Error; compact: boolean }) {
   const [open, setOpen] = useState(false);
   const detailsId = useId();

@@ -1,7 +1,7 @@
 /**
  * Fades its (static) children in once it scrolls into view: hydrate it with client:visible, and the
- * hydration itself is the "scrolled into view" signal. 50 ms start delay, 1000 ms fade (spec
- * section 2/9). Pages without JS show the content at once (the hiding rule needs scripting).
+ * hydration itself is the "scrolled into view" signal. 50 ms start delay, 1000 ms fade.
+ * Pages without JS show the content at once (the hiding rule needs scripting).
  */
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';

@@ -1,7 +1,8 @@
-/** Header account link: /account when a token is stored, else /login (spec section 2, shared layout). */
+/** Header account link: /account when a token is stored, else /login. */
 import { useStore } from '@nanostores/react';
 import { Icon } from '../../components/ui/Icon';
 import { useHydrated } from '../../components/ui/useHydrated';
+import { routes } from '../../shared/routes';
 import { $accountHref, $isLoggedIn } from './auth.store';
 import './header-icons.css';
 
@@ -12,7 +13,7 @@ export function HeaderAccountIcon() {
   const hydrated = useHydrated();
   const signedIn = hydrated && loggedIn;
   return (
-    <a className="header-icon" href={hydrated ? href : '/login'} aria-label={signedIn ? 'Your account' : 'Sign in'}>
+    <a className="header-icon" href={hydrated ? href : routes.login} aria-label={signedIn ? 'Your account' : 'Sign in'}>
       <Icon name="user" className="header-icon__svg" />
     </a>
   );

@@ -1,10 +1,11 @@
 /**
- * Login state (spec section 4): signed in when a token is stored under 'token' (spec section 9).
+ * Login state: signed in when a token is stored under 'token'.
  * The token is stored as the raw string, as the rest of the shop and the API expect.
  */
 import { computed } from 'nanostores';
 import { persistentAtom } from '@nanostores/persistent';
 import { installSafePersistentEngine } from '../../shared/persistent-engine';
+import { routes } from '../../shared/routes';
 
 installSafePersistentEngine();
 
@@ -23,7 +24,7 @@ export const $token = persistentAtom<string>(TOKEN_STORAGE_KEY, '', {
 export const $isLoggedIn = computed($token, (token) => token !== '');
 
 /** Where the header's account icon leads: the account page when signed in, else login. */
-export const $accountHref = computed($isLoggedIn, (loggedIn) => (loggedIn ? '/account' : '/login'));
+export const $accountHref = computed($isLoggedIn, (loggedIn) => (loggedIn ? routes.account : routes.login));
 
 /** Stores the token returned by a successful login. */
 export function setToken(token: string): void {

@@ -1,5 +1,5 @@
 /**
- * Timing of the announcement bar (spec sections 2 and 9): a vertical slider that holds each message
+ * Timing of the announcement bar: a vertical slider that holds each message
  * for 2.5 s and slides to the next in 0.8 s, looping. It runs as one CSS animation, with no script,
  * so the bar rotates on every page, including the policy pages that ship no JavaScript.
  */

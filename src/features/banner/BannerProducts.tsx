@@ -1,12 +1,12 @@
 /**
- * The banner page's product grid (spec section 2, Banner page): cards link to
+ * The banner page's product grid: cards link to
  * /collections/products/detail/{slug or id}, with the wishlist heart and Add to Cart; 'No banner
  * found' when the banner has no products.
  */
 import { ErrorBoundary } from '../../components/ui/ErrorBoundary';
-import { ProductCard } from '../catalog/ProductCard';
-import type { CardProduct } from '../catalog/card';
-import '../catalog/catalog.css';
+import { ProductCard } from '../product-card/ProductCard';
+import type { CardProduct } from '../product-card/card';
+import '../product-card/product-card.css';
 
 /** Props of BannerProducts. */
 export interface BannerProductsProps {

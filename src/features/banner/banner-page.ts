@@ -1,9 +1,9 @@
 /** Shapes one banner page from the catalogue snapshot (build time only). */
 import type { Banner, Product } from '../../shared/types';
 import { unitPrice } from '../../shared/pricing';
-import { toCardProduct } from '../catalog/card';
-import type { CardProduct } from '../catalog/card';
-import { bannerHref, productHref } from '../navigation/links';
+import { toCardProduct } from '../product-card/card';
+import type { CardProduct } from '../product-card/card';
+import { routes } from '../../shared/routes';
 
 /** The part of the build's catalogue snapshot a banner page reads (the page passes the snapshot itself). */
 export interface BannerSource {
@@ -38,7 +38,7 @@ export function bannerPage(c: BannerSource, id: string, site: string): BannerPag
     const p = c.productById.get(productId);
     return p ? [toCardProduct(p)] : [];
   });
-  const path = bannerHref(banner._id);
+  const path = routes.banner(banner._id);
   const prices = products.map(unitPrice);
   return {
     banner,
@@ -62,7 +62,7 @@ export function bannerPage(c: BannerSource, id: string, site: string): BannerPag
           itemListElement: products.map((p, i) => ({
             '@type': 'ListItem',
             position: i + 1,
-            url: new URL(productHref(p), site).href,
+            url: new URL(routes.product(p), site).href,
             name: p.name,
           })),
         },

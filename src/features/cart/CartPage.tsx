@@ -1,6 +1,6 @@
 /** The cart page island (/productcard): lines, quantity controls, subtotal and the way to checkout. */
-import { productHref } from '../navigation/links';
-import { Price } from '../catalog/Price';
+import { routes } from '../../shared/routes';
+import { Price } from '../currency/Price';
 import { ChargedInInr } from '../currency/ChargedInInr';
 import { useEffect, useId, useState } from 'react';
 import type { KeyboardEvent } from 'react';
@@ -111,7 +111,7 @@ function CartLine({ line, flags }: { line: CartItem; flags: CartLineFlags | unde
       />
       <div className="cart-line__body">
         <h2 className="cart-line__name">
-          <a href={productHref(line)}>{line.name}</a>
+          <a href={routes.product(line)}>{line.name}</a>
         </h2>
         <Price price={line.price} discountPrice={line.discountPrice} className="cart-line__price" />
         {flags?.priceChanged && (
@@ -173,7 +173,7 @@ export function CartPage() {
       ) : lines.length === 0 ? (
         <div className="cart-empty">
           <p className="cart-empty__text">Your cart is empty</p>
-          <a className="cart-button cart-button--secondary" href="/collections/products">
+          <a className="cart-button cart-button--secondary" href={routes.allProducts}>
             Continue shopping
           </a>
         </div>
@@ -201,7 +201,7 @@ export function CartPage() {
             <p className="cart-summary__note">Inclusive of all taxes</p>
             <p className="cart-summary__note">Free shipping on prepaid orders; {formatINR(COD_FEE)} for cash on delivery</p>
             {canCheckout ? (
-              <a className="cart-button cart-button--primary" href="/checkouts">
+              <a className="cart-button cart-button--primary" href={routes.checkout}>
                 Check out
               </a>
             ) : (
@@ -213,7 +213,7 @@ export function CartPage() {
                 <p className="cart-summary__note">Nothing in your cart is in stock right now.</p>
               </>
             )}
-            <a className="cart-summary__continue" href="/collections/products">
+            <a className="cart-summary__continue" href={routes.allProducts}>
               Continue shopping
             </a>
           </aside>

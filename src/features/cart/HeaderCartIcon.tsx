@@ -1,12 +1,13 @@
-/** Header cart link with a badge of pieces in the cart (spec section 2, shared layout). */
+/** Header cart link with a badge of pieces in the cart. */
 import { useStore } from '@nanostores/react';
 import { BadgeIconLink } from '../../components/ui/BadgeIconLink';
 import { $cartCount } from './cart.store';
+import { routes } from '../../shared/routes';
 import '../account/header-icons.css';
 
 /** The cart icon, badged with the total quantity. */
 export function HeaderCartIcon() {
-  return <BadgeIconLink href="/productcard" noun="Cart" count={useStore($cartCount)} icon="bag" />;
+  return <BadgeIconLink href={routes.cart} noun="Cart" count={useStore($cartCount)} icon="bag" />;
 }
 
 export default HeaderCartIcon;

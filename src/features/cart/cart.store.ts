@@ -1,5 +1,5 @@
 /**
- * The shopper's cart: persisted in localStorage under 'cartItems' (spec section 3), synced across
+ * The shopper's cart: persisted in localStorage under 'cartItems', synced across
  * tabs, re-checked against live stock on the cart page. Islands render these stores and call these
  * actions; the rules themselves live in ./cart.ts.
  */
@@ -10,17 +10,17 @@ import { cartTotals } from '../../shared/pricing';
 import type { CartTotals } from '../../shared/pricing';
 import { parseCartItems } from '../../shared/schemas/storage';
 import type { CartItem, StoredProduct } from '../../shared/schemas/storage';
-import { fetchAvailability } from './availability';
+import { fetchAvailability } from '../availability/availability';
 import { addLine, applyAvailability, countItems, removeLine, setQuantity } from './cart';
 import type { CartLineFlags } from './cart';
 
 // Before any persistentAtom below reads storage: a full or blocked localStorage must not break the cart.
 installSafePersistentEngine();
 
-/** localStorage key of the cart (spec section 9). */
+/** localStorage key of the cart. */
 export const CART_STORAGE_KEY = 'cartItems';
 
-/** Reads the stored cart; unreadable or old-shaped data is logged and the cart starts empty (spec section 4). */
+/** Reads the stored cart; unreadable or old-shaped data is logged and the cart starts empty. */
 export function decodeCart(raw: string): CartItem[] {
   return decodeStoredJson(parseCartItems, raw, CART_STORAGE_KEY, []);
 }
@@ -85,7 +85,7 @@ export function removeFromCart(id: string): void {
   commit(removeLine($cart.get(), id));
 }
 
-/** Empties the cart, e.g. after an order was placed (spec section 4). */
+/** Empties the cart, e.g. after an order was placed. */
 export function clearCart(): void {
   commit([]);
   $cartFlags.set({});

@@ -1,5 +1,5 @@
 /**
- * Cart rules (spec sections 4 and 5), pure so they can be unit-tested and reused anywhere.
+ * Cart rules, pure so they can be unit-tested and reused anywhere.
  * Every function returns new arrays; nothing here reads or writes storage.
  */
 import { unitPrice } from '../../shared/pricing';
@@ -7,10 +7,10 @@ import { toStoredProduct } from '../../shared/schemas/storage';
 import type { CartItem, StoredProduct } from '../../shared/schemas/storage';
 import type { ProductAvailability } from '../../shared/types';
 
-/** Shown when a shopper tries to add a product with no stock (spec section 8). */
+/** Shown when a shopper tries to add a product with no stock. */
 export const OUT_OF_STOCK_MESSAGE = 'This product is out of stock!';
 
-/** The spec's message for a quantity above stock (section 5). */
+/** The message for a quantity above stock, word for word as shoppers are told it. */
 export function stockLimitMessage(stock: number): string {
   return `Cannot add more than ${stock} items to the cart.`;
 }

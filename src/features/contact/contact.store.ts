@@ -1,9 +1,12 @@
 /**
- * The contact form's state and rules (spec section 2, Other): fields parsed by the same ContactSchema
+ * The contact form's state and rules: fields parsed by the same ContactSchema
  * as POST /api/contact, so the shopper sees the messages the server enforces; 'Sent' shows for
  * 3.5 s after success; a refused message shows the server's own words.
  */
 import { atom, map } from 'nanostores';
+import { contactApiPaths } from '../../shared/api/contact';
+import type { ContactResponse } from '../../shared/api/contact';
+import type { ApiResult } from '../../shared/api/common';
 import { ContactSchema } from '../../shared/schemas/contact';
 
 /** The form's fields, as typed. */
@@ -20,7 +23,7 @@ export type ContactField = keyof ContactFields;
 /** Where the form is. */
 export type ContactStatus = 'idle' | 'sending' | 'sent' | 'failed';
 
-/** How long 'Sent' stays on screen (spec section 9). */
+/** How long 'Sent' stays on screen. */
 export const SENT_MS = 3500;
 
 const EMPTY: ContactFields = { name: '', email: '', phone: '', message: '' };
@@ -68,12 +71,6 @@ export function validateContact(): ReturnType<typeof ContactSchema.parse> | null
   return null;
 }
 
-/** Answer of POST /api/contact. */
-interface ContactResponse {
-  success?: boolean;
-  message?: string;
-}
-
 /** Validates and sends the message. Returns true when the server accepted it. */
 export async function submitContact(fetchImpl: typeof fetch = fetch): Promise<boolean> {
   if ($contactStatus.get() === 'sending') return false;
@@ -82,12 +79,12 @@ export async function submitContact(fetchImpl: typeof fetch = fetch): Promise<bo
   $contactStatus.set('sending');
   $contactFailure.set(null);
   try {
-    const res = await fetchImpl('/api/contact', {
+    const res = await fetchImpl(contactApiPaths.contact, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
       body: JSON.stringify(payload),
     });
-    const body = (await res.json().catch(() => ({}))) as ContactResponse;
+    const body = (await res.json().catch(() => ({}))) as Partial<ApiResult<ContactResponse>>;
     if (!res.ok || body.success !== true) {
       $contactFailure.set(body.message || 'Your message could not be sent. Please try again.');
       $contactStatus.set('failed');

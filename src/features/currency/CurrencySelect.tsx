@@ -1,5 +1,5 @@
 /**
- * The header's currency dropdown (spec section 2): INR by default, USD, AED, EUR, AUD and GBP, each
+ * The header's currency dropdown: INR by default, USD, AED, EUR, AUD and GBP, each
  * with a flag. Choosing one converts displayed prices for reference (PriceTag); payment stays INR.
  * A listbox following the WAI-ARIA "select-only combobox" keyboard pattern.
  */

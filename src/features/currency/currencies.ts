@@ -1,4 +1,4 @@
-/** Display names and flag images of the offered currencies (spec section 2: each with a flag image). */
+/** Display names and flag images of the offered currencies (each with a flag image). */
 import type { CurrencyCode } from '../../shared/types';
 
 /** What the currency dropdown shows for one currency. */

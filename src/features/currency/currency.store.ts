@@ -1,5 +1,5 @@
 /**
- * The display currency chosen in the header (spec section 2). Prices are always charged in INR;
+ * The display currency chosen in the header. Prices are always charged in INR;
  * other currencies are an approximate display only, using rates from the build's shop settings.
  */
 import { atom, computed } from 'nanostores';

@@ -4,10 +4,11 @@
  * Safe to import during the static build: nothing touches `window` until the first call.
  */
 import type { ProductEvent } from '../../shared/schemas/events';
-import { createEventTracker, EVENTS_ENDPOINT } from './events';
+import { eventsApiPaths } from '../../shared/api/events';
+import { createEventTracker } from './events';
 import type { EventTracker, SimpleStorage } from './events';
 
-/** Share of a card that must be on screen before it counts as viewed (spec section 9). */
+/** Share of a card that must be on screen before it counts as viewed. */
 export const VIEW_THRESHOLD = 0.5;
 
 let tracker: EventTracker | null = null;
@@ -28,7 +29,7 @@ function randomToken(): string {
 
 async function post(events: ProductEvent[]): Promise<void> {
   // keepalive lets a request started just before navigation (a card click) finish after the page goes.
-  const response = await fetch(EVENTS_ENDPOINT, {
+  const response = await fetch(eventsApiPaths.eventCount, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ events }),
@@ -40,7 +41,7 @@ async function post(events: ProductEvent[]): Promise<void> {
 function beacon(events: ProductEvent[]): boolean {
   if (typeof navigator === 'undefined' || typeof navigator.sendBeacon !== 'function') return false;
   // A string body goes out as text/plain, which needs no CORS preflight; the endpoint accepts it.
-  return navigator.sendBeacon(EVENTS_ENDPOINT, JSON.stringify({ events }));
+  return navigator.sendBeacon(eventsApiPaths.eventCount, JSON.stringify({ events }));
 }
 
 /** The tracker for this page, created on first use (never during the static build). */

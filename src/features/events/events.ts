@@ -1,5 +1,5 @@
 /**
- * Product view/click tracking (spec sections 3, 4 and 9): a visitor id generated once, views counted
+ * Product view/click tracking: a visitor id generated once, views counted
  * once per product per browser session, clicks on every card click, all sent in small batches to
  * POST /api/event-count. Pure: storage, network and timers are passed in, so the rules are tested in
  * Node and the browser wiring (events.store.ts) stays a few lines.
@@ -7,10 +7,8 @@
  * Deliberately imports no zod (only types): this code runs on every listing page and the schemas
  * would add tens of kilobytes to the first load. events.test.ts checks our output against the schema.
  */
+import { isObjectId, VISITOR_ID_PATTERN } from '../../shared/ids';
 import type { ProductEvent } from '../../shared/schemas/events';
-
-/** The endpoint that records events (accepts one event, an array, or { events }). */
-export const EVENTS_ENDPOINT = '/api/event-count';
 
 /** localStorage key of the visitor id. */
 export const VISITOR_ID_KEY = 'visitorId';
@@ -69,9 +67,6 @@ export interface EventTracker {
   pending(): readonly ProductEvent[];
 }
 
-const VISITOR_ID = /^v_[A-Za-z0-9_-]{6,64}$/;
-const OBJECT_ID = /^[0-9a-f]{24}$/i;
-
 function read(storage: SimpleStorage | null, key: string): string | null {
   try {
     return storage?.getItem(key) ?? null;
@@ -105,7 +100,7 @@ export function createEventTracker(deps: TrackerDeps): EventTracker {
   const visitorId = (): string => {
     if (visitor) return visitor;
     const stored = read(deps.local, VISITOR_ID_KEY);
-    if (stored && VISITOR_ID.test(stored)) {
+    if (stored && VISITOR_ID_PATTERN.test(stored)) {
       visitor = stored;
     } else {
       visitor = `v_${deps
@@ -113,7 +108,7 @@ export function createEventTracker(deps: TrackerDeps): EventTracker {
         .replace(/[^A-Za-z0-9_-]/g, '')
         .slice(0, 40)}`;
       // A broken random source must not produce an id the server rejects (every batch would fail).
-      if (!VISITOR_ID.test(visitor)) visitor = `v_${Date.now().toString(36)}x${Math.random().toString(36).slice(2, 10)}`;
+      if (!VISITOR_ID_PATTERN.test(visitor)) visitor = `v_${Date.now().toString(36)}x${Math.random().toString(36).slice(2, 10)}`;
       write(deps.local, VISITOR_ID_KEY, visitor);
     }
     return visitor;
@@ -144,7 +139,7 @@ export function createEventTracker(deps: TrackerDeps): EventTracker {
     await Promise.all(
       chunkEvents(events).map((batch) =>
         deps.transport.post(batch).catch((error: unknown) => {
-          // Spec section 8: event send failure is logged and ignored (no retry, no shopper-facing error).
+          // Tracking must never disturb shopping: a failed send is logged and dropped (no retry, no shopper-facing error).
           deps.log('[events] Could not send product events; they are dropped.', error);
         }),
       ),
@@ -153,7 +148,7 @@ export function createEventTracker(deps: TrackerDeps): EventTracker {
 
   const enqueue = (productId: string, type: ProductEvent['type']): boolean => {
     // The server rejects a whole batch over one malformed id, so bad ids never enter the queue.
-    if (!OBJECT_ID.test(productId)) return false;
+    if (!isObjectId(productId)) return false;
     queue.push({ productId, type, userId: null, visitorId: visitorId() });
     if (queue.length > MAX_QUEUED_EVENTS) queue = queue.slice(-MAX_QUEUED_EVENTS);
     if (queue.length >= EVENTS_PER_REQUEST) void flush();

@@ -1,4 +1,4 @@
-/** Frequently asked questions, drawn from the policies (spec section 9); rendered on /faq and as FAQPage JSON-LD. */
+/** Frequently asked questions, drawn from the policies; rendered on /faq and as FAQPage JSON-LD. */
 import { formatINR } from '../../shared/money';
 import { COD_FEE, COD_LIMIT } from '../../shared/pricing';
 

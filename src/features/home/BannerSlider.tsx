@@ -1,5 +1,5 @@
 /**
- * The home hero banners (spec section 2): a mobile slider (250 px high) below 992 px and a web
+ * The home hero banners: a mobile slider (250 px high) below 992 px and a web
  * slider from 992 px, each autoplaying every 3000 ms with clickable dots, looping only with more
  * than one banner. A slide opens the banner's URL when it has one, else /banner/{id}.
  * The first slide of each slider is in the static HTML (the page's LCP image, fetchpriority high),
@@ -32,7 +32,7 @@ export interface BannerSliderProps {
   mobile: BannerSlide[];
 }
 
-/** Autoplay delay from the spec (section 9). */
+/** Autoplay delay: a new banner every 3 s. */
 const DELAY_MS = 3000;
 
 /** The spec's large breakpoint. */

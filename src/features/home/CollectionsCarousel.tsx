@@ -1,5 +1,5 @@
 /**
- * The home collections carousel (spec section 2): collection cards linking to
+ * The home collections carousel: collection cards linking to
  * /collections/{slug or id}; 2 per view by default, 1 from 576 px, 2 from 768 px, 3 from 992 px;
  * autoplay every 2500 ms; loops.
  */
@@ -24,7 +24,7 @@ export interface CollectionsCarouselProps {
   collections: CollectionTile[];
 }
 
-/** Slides per view by minimum width (spec section 9); carousel.css mirrors it. */
+/** Slides per view by minimum width; carousel.css mirrors it. */
 const PER_VIEW = { 0: 2, 576: 1, 768: 2, 992: 3 };
 
 /** One card. */

@@ -1,5 +1,5 @@
 /**
- * Testimonials (spec section 2): 'What Our Customers Say', three fixed cards with photo, name, five
+ * Testimonials: 'What Our Customers Say', three fixed cards with photo, name, five
  * filled stars and a quote; loops, advances every 3000 ms and keeps going after interaction;
  * clickable dots; 1 per view below 768 px, 2 from 768 px, 3 from 1024 px; 30 px apart.
  */
@@ -13,7 +13,7 @@ import './home-cards.css';
 /** The filled star glyph of the icon set. */
 const STAR = ICONS.star.fill?.[0] ?? '';
 
-/** Slides per view by minimum width (spec section 9); carousel.css mirrors it. */
+/** Slides per view by minimum width; carousel.css mirrors it. */
 const PER_VIEW = { 0: 1, 768: 2, 1024: 3 };
 
 /** One card. */

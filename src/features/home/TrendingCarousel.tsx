@@ -1,19 +1,20 @@
 /**
- * The home trending carousel (spec section 2): featured products as product cards, 4 per view from
+ * The home trending carousel: featured products as product cards, 4 per view from
  * 1200 px, 3 from 992 px, 2 below; autoplay every 2500 ms. Add to cart here is not stock-guarded
- * (spec section 5), though the cart store itself never lets a line exceed stock.
+ * (only listing pages refuse a sold-out piece up front), though the cart store itself never lets a
+ * line exceed stock.
  */
 import { Carousel } from '../../components/ui/carousel/Carousel';
 import { ErrorBoundary } from '../../components/ui/ErrorBoundary';
-import { ProductCard } from '../catalog/ProductCard';
-import type { CardProduct } from '../catalog/card';
+import { ProductCard } from '../product-card/ProductCard';
+import type { CardProduct } from '../product-card/card';
 
 /** Props of TrendingCarousel. */
 export interface TrendingCarouselProps {
   products: CardProduct[];
 }
 
-/** Slides per view by minimum width (spec section 9); carousel.css mirrors it. */
+/** Slides per view by minimum width; carousel.css mirrors it. */
 const PER_VIEW = { 0: 2, 992: 3, 1200: 4 };
 
 /** How wide a card renders at each breakpoint. */

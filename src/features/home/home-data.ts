@@ -1,8 +1,8 @@
 /** Shapes the catalogue snapshot into what the home page's sections render (build time only). */
 import type { Banner, Collection, Product, ShopSettings, Subcategory } from '../../shared/types';
-import { toCardProduct } from '../catalog/card';
-import type { CardProduct } from '../catalog/card';
-import { bannerHref, collectionHref } from '../navigation/links';
+import { toCardProduct } from '../product-card/card';
+import type { CardProduct } from '../product-card/card';
+import { routes } from '../../shared/routes';
 import type { BannerSlide } from './BannerSlider';
 import type { CollectionTile } from './CollectionsCarousel';
 
@@ -26,14 +26,14 @@ export interface HomeData {
   subcategories: (Subcategory & { count: number })[];
 }
 
-/** A banner's slide: its URL when non-empty, else its banner page (spec section 2). */
+/** A banner's slide: its URL when non-empty, else its banner page. */
 export function toSlide(b: Banner): BannerSlide {
-  return { id: b._id, heading: b.Heading, href: b.URL || bannerHref(b._id), image: b.image };
+  return { id: b._id, heading: b.Heading, href: b.URL || routes.banner(b._id), image: b.image };
 }
 
 /** Picks and shapes the home sections' data from the snapshot. */
 export function homeData(c: HomeSource): HomeData {
-  // Only active banners of imageType Banner go to the sliders (spec section 4).
+  // Only active banners of imageType Banner go to the sliders.
   const sliderBanners = c.banners.filter((b) => b.status === 'active' && b.imageType === 'Banner');
   return {
     webBanners: sliderBanners.filter((b) => b.type === 'web').map(toSlide),
@@ -42,7 +42,7 @@ export function homeData(c: HomeSource): HomeData {
     collections: c.collections.map((col) => ({
       id: col._id,
       name: col.name,
-      href: collectionHref(col),
+      href: routes.collection(col),
       image: col.image[0] ?? '',
       count: c.productsByCollection.get(col._id)?.length ?? 0,
     })),
@@ -84,7 +84,7 @@ export function websiteJsonLd(site: string): Record<string, unknown> {
       '@type': 'SearchAction',
       target: {
         '@type': 'EntryPoint',
-        urlTemplate: new URL('/search?q={search_term_string}', site).href.replace('%7B', '{').replace('%7D', '}'),
+        urlTemplate: new URL(`${routes.search()}?q={search_term_string}`, site).href.replace('%7B', '{').replace('%7D', '}'),
       },
       'query-input': 'required name=search_term_string',
     },

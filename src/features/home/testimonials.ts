@@ -1,6 +1,6 @@
-/** The three fixed testimonials, held in the client as the spec says (section 2: not fetched). */
+/** The three fixed testimonials, held in the client: they are part of the page, never fetched. */
 
-/** One testimonial (spec section 3: text, name, image). */
+/** One testimonial (text, name, image). */
 export interface Testimonial {
   text: string;
   name: string;

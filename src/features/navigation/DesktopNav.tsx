@@ -1,8 +1,8 @@
 /**
- * Desktop navigation (992px and up, spec section 2): Home, one dropdown per category with its
+ * Desktop navigation (992px and up): Home, one dropdown per category with its
  * subcategories, Contact Us. Each dropdown is a <details>, so the menu still opens on pages that
- * ship no JS (policies render this component without hydrating it). Hydrated, it adds what the
- * spec and keyboard users need: one dropdown at a time, a click outside closes, Escape closes and
+ * ship no JS (policies render this component without hydrating it). Hydrated, it adds what shoppers
+ * and keyboard users need: one dropdown at a time, a click outside closes, Escape closes and
  * returns focus, arrow keys move through the links, and mouse hover opens.
  */
 import { useEffect, useRef } from 'react';
@@ -13,6 +13,7 @@ import { Icon } from '../../components/ui/Icon';
 import { cdnImage } from '../../shared/images';
 import { $openDropdown, setOpenDropdown } from './navigation.store';
 import type { NavCategory } from './navigation.store';
+import { routes } from '../../shared/routes';
 import './desktop-nav.css';
 
 /** Props of DesktopNav: the categories with their subcategory links, and the current path for aria-current. */
@@ -32,7 +33,7 @@ function DesktopNavInner({ categories, currentPath = '' }: DesktopNavProps) {
   const hoverTimer = useRef<number | undefined>(undefined);
   const openedByHoverAt = useRef(0);
 
-  // A click outside the open dropdown closes it (spec section 2).
+  // A click outside the open dropdown closes it.
   useEffect(() => {
     if (!openId) return;
     const onPointerDown = (event: globalThis.PointerEvent) => {
@@ -135,7 +136,7 @@ function DesktopNavInner({ categories, currentPath = '' }: DesktopNavProps) {
     <nav ref={navRef} className="desktop-nav" aria-label="Main">
       <ul className="desktop-nav__list" role="list">
         <li>
-          <a className="desktop-nav__item" href="/" aria-current={currentPath === '/' ? 'page' : undefined}>
+          <a className="desktop-nav__item" href={routes.home} aria-current={currentPath === routes.home ? 'page' : undefined}>
             Home
           </a>
         </li>
@@ -186,7 +187,7 @@ function DesktopNavInner({ categories, currentPath = '' }: DesktopNavProps) {
           );
         })}
         <li>
-          <a className="desktop-nav__item" href="/contact" aria-current={currentPath === '/contact' ? 'page' : undefined}>
+          <a className="desktop-nav__item" href={routes.contact} aria-current={currentPath === routes.contact ? 'page' : undefined}>
             Contact Us
           </a>
         </li>

@@ -1,5 +1,5 @@
 /**
- * The mobile slide-in menu (spec section 2): Home, an expandable entry per category whose
+ * The mobile slide-in menu: Home, an expandable entry per category whose
  * subcategories are fetched on first opening and then reused, and Contact Us. Below the large
  * breakpoint only. Focus is trapped while open; Escape, the close button or the backdrop close it.
  */
@@ -20,6 +20,7 @@ import {
   toggleCategory,
 } from './navigation.store';
 import type { SubcategoryState } from './navigation.store';
+import { routes } from '../../shared/routes';
 import './mobile-menu.css';
 
 /** Props of MobileMenu: the top-level categories (ids and names) and the display currency rates. */
@@ -40,7 +41,7 @@ function SubcategoryList({ state, id }: { state: SubcategoryState | undefined; i
     );
   }
   const links = state.status === 'loaded' ? state.links : [];
-  // A failed or empty answer shows nothing (spec section 8); the id keeps aria-controls valid.
+  // A failed or empty answer shows nothing; the id keeps aria-controls valid.
   return (
     <ul id={id} className="mobile-menu__sublist" role="list">
       {links.map((link) => (
@@ -89,7 +90,7 @@ function MobileMenuInner({ categories, rates }: MobileMenuProps) {
           <nav aria-label="Mobile">
             <ul className="mobile-menu__list" role="list">
               <li>
-                <a className="mobile-menu__link" href="/">
+                <a className="mobile-menu__link" href={routes.home}>
                   Home
                 </a>
               </li>
@@ -113,7 +114,7 @@ function MobileMenuInner({ categories, rates }: MobileMenuProps) {
                 );
               })}
               <li>
-                <a className="mobile-menu__link" href="/contact">
+                <a className="mobile-menu__link" href={routes.contact}>
                   Contact Us
                 </a>
               </li>
@@ -122,12 +123,12 @@ function MobileMenuInner({ categories, rates }: MobileMenuProps) {
           <div className="mobile-menu__foot">
             <ul className="mobile-menu__extras" role="list">
               <li>
-                <a href="/wishlist">
+                <a href={routes.wishlist}>
                   <Icon name="heart" size={18} /> Wishlist
                 </a>
               </li>
               <li>
-                <a href="/faq">
+                <a href={routes.faq}>
                   <Icon name="shield" size={18} /> Help &amp; FAQ
                 </a>
               </li>

@@ -1,10 +1,12 @@
 /**
- * Header navigation state: the mobile slide-in menu and the desktop dropdowns (spec section 2,
- * shared layout). The mobile menu loads a category's subcategories from the API on its first
- * opening only, then reuses them, as the spec asks.
+ * Header navigation state: the mobile slide-in menu and the desktop dropdowns. The mobile menu
+ * loads a category's subcategories from the API on its first opening only, then reuses them, so
+ * opening and closing an entry costs one request at most.
  */
 import { atom, map } from 'nanostores';
-import { collectionHref } from './links';
+import { catalogueApiPaths } from '../../shared/api/catalogue';
+import type { GetCategoryDetailsResponse } from '../../shared/api/catalogue';
+import { routes } from '../../shared/routes';
 
 /** A link in a menu. */
 export interface NavLink {
@@ -48,31 +50,26 @@ export function closeMobileMenu(): void {
   $mobileMenuOpen.set(false);
 }
 
-/** Answer of GET /api/get_category_details/{id}, as far as the menu reads it. */
-interface CategoryDetailsResponse {
-  success?: boolean;
-  subCategories?: { _id: string; name: string; slug?: string }[];
-}
-
 /** Turns the API's subcategories into links; entries without an id or name are skipped. */
 export function toSubcategoryLinks(body: unknown): NavLink[] {
-  const list = (body as CategoryDetailsResponse | null)?.subCategories;
+  // Read defensively: a proxy or an old deploy may answer with anything.
+  const list = (body as Partial<GetCategoryDetailsResponse> | null)?.subCategories;
   if (!Array.isArray(list)) return [];
   return list
     .filter((s) => typeof s?._id === 'string' && typeof s.name === 'string')
-    .map((s) => ({ id: s._id, name: s.name, href: collectionHref(s) }));
+    .map((s) => ({ id: s._id, name: s.name, href: routes.collection(s) }));
 }
 
 /**
  * Fetches a category's subcategories unless they were fetched (or are being fetched) already.
- * A failure is logged and shows an empty list (spec section 8); the next opening tries again.
+ * A failure is logged and shows an empty list; the next opening tries again.
  */
 export async function loadSubcategories(categoryId: string, fetchImpl: typeof fetch = fetch): Promise<void> {
   const current = $categorySubcategories.get()[categoryId];
   if (current && current.status !== 'failed') return;
   $categorySubcategories.setKey(categoryId, { status: 'loading' });
   try {
-    const res = await fetchImpl(`/api/get_category_details/${encodeURIComponent(categoryId)}`, {
+    const res = await fetchImpl(catalogueApiPaths.getCategoryDetails(categoryId), {
       headers: { Accept: 'application/json' },
     });
     if (!res.ok) throw new Error(`HTTP ${res.status}`);

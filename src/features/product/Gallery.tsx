@@ -1,7 +1,7 @@
 /**
  * Product image slider (Swiper) with a strip of 5 visible thumbnails, opening the full-screen zoom
- * gallery on click (spec section 2). Placeholder when there is no image; 'The image cannot be
- * loaded.' when one fails; blurred with an 'Out of Stock' overlay when sold out (spec section 4).
+ * gallery on click. Placeholder when there is no image; 'The image cannot be
+ * loaded.' when one fails; blurred with an 'Out of Stock' overlay when sold out.
  *
  * The static HTML is Swiper's own markup working as a CSS scroll-snap strip (swipes, arrows and
  * thumbnails all work on it); Swiper itself starts when the shopper first touches, hovers or focuses
@@ -12,12 +12,12 @@ import type { KeyboardEvent } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import 'swiper/css';
 import { cdnImage, PLACEHOLDER_IMAGE } from '../../shared/images';
-import { takeInitialImage } from '../catalog/handoff';
-import { ProductPicture } from '../catalog/ProductPicture';
+import { takeInitialImage } from '../product-card/handoff';
+import { ProductPicture } from '../product-card/ProductPicture';
 import { useSwiperOnTouch } from '../../components/ui/carousel/useSwiperOnTouch';
 import { createGallery } from './lightbox';
 
-/** Thumbnails visible at once (spec section 9). */
+/** Thumbnails visible at once. */
 export const VISIBLE_THUMBS = 5;
 
 /** Widths offered for the main image: a phone at 1x up to the 1500 px original. */
@@ -25,7 +25,7 @@ const SLIDE_WIDTHS = [480, 640, 800, 1080, 1500] as const;
 /** Widths offered for thumbnails (about 70–110 px wide on screen). */
 const THUMB_WIDTHS = [160, 240, 320] as const;
 
-/** Message shown in place of an image that failed to load (spec section 2). */
+/** Message shown in place of an image that failed to load. */
 export const IMAGE_ERROR_TEXT = 'The image cannot be loaded.';
 
 /** Props of Gallery. */

@@ -1,5 +1,5 @@
 /**
- * The product detail island (spec section 2, "Product detail page"): gallery, name, price,
+ * The product detail island: gallery, name, price,
  * the fixed '92.5 Sterling Silver' badge, Add to Cart and Buy it now, product information and the
  * list of dynamic fields. Price and stock are refreshed from the API on hydration.
  */
@@ -8,16 +8,18 @@ import { useStore } from '@nanostores/react';
 import { Disclosure } from '../../components/ui/Disclosure';
 import { ErrorBoundary } from '../../components/ui/ErrorBoundary';
 import { isCodAvailable, unitPrice } from '../../shared/pricing';
-import { fetchAvailability } from '../cart/availability';
+import { fetchAvailability } from '../availability/availability';
 import { addToCart } from '../cart/cart.store';
-import { Price } from '../catalog/Price';
+import { Price } from '../currency/Price';
 import { useIsWishlisted } from '../wishlist/useIsWishlisted';
 import { toggleWishlist } from '../wishlist/wishlist.store';
 import type { DetailProduct } from './detail';
 import { Gallery } from './Gallery';
 import { createProductStore } from './product.store';
 import type { ProductDeps } from './product.store';
-import '../catalog/catalog.css';
+import { routes } from '../../shared/routes';
+// The shared price look (.price) lives with the card styles.
+import '../product-card/product-card.css';
 import './product.css';
 
 /** Stock at or below which the page says "Only n left". */
@@ -160,7 +162,7 @@ export function ProductDetail({ product }: ProductDetailProps) {
         <p className="pd__notice pd__notice--added" role="status">
           {notice?.kind === 'added' && (
             <>
-              {notice.text} · <a href="/productcard">View cart</a>
+              {notice.text} · <a href={routes.cart}>View cart</a>
             </>
           )}
         </p>
@@ -195,7 +197,7 @@ export function ProductDetail({ product }: ProductDetailProps) {
               <rect x="3" y="6" width="18" height="12" rx="2" />
               <circle cx="12" cy="12" r="2.5" />
             </svg>
-            {/* Cash on delivery stops at ₹2,499 (spec section 5); say so rather than promise it. */}
+            {/* Cash on delivery stops at ₹2,499; say so rather than promise it. */}
             {isCodAvailable(unitPrice(live)) ? 'COD Available' : 'Secure Online Payment'}
           </li>
         </ul>

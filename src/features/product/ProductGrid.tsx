@@ -1,13 +1,13 @@
 /**
  * A titled grid of product cards under the product: related products ('You May Also Like') and pair
  * products ('Pairs well with'). Cards link to /collections/products/detail/{slug or id}; Add to Cart
- * here is not stock-guarded (spec section 5, related block).
+ * here is not stock-guarded.
  */
 import { useId } from 'react';
 import { ErrorBoundary } from '../../components/ui/ErrorBoundary';
-import type { CardProduct } from '../catalog/card';
-import { ProductCard } from '../catalog/ProductCard';
-import '../catalog/catalog.css';
+import type { CardProduct } from '../product-card/card';
+import { ProductCard } from '../product-card/ProductCard';
+import '../product-card/product-card.css';
 import './product.css';
 
 /** Props of ProductGrid. */

@@ -4,10 +4,12 @@
  */
 import { formatINR } from '../../shared/money';
 import { unitPrice } from '../../shared/pricing';
-import { productPath, toCardProduct } from '../catalog/card';
-import type { CardProduct } from '../catalog/card';
-import { breadcrumbJsonLd } from '../catalog/listing-data';
-import type { CatalogueView, Crumb } from '../catalog/listing-data';
+import { routes } from '../../shared/routes';
+import { toCardProduct } from '../product-card/card';
+import type { CardProduct } from '../product-card/card';
+import { breadcrumbJsonLd } from '../../components/layout/breadcrumbs';
+import type { Crumb } from '../../components/layout/breadcrumbs';
+import type { CatalogueView } from '../../shared/types';
 import { productJsonLd, productMetaDescription, toDetailProduct } from './detail';
 import type { DetailProduct } from './detail';
 
@@ -32,13 +34,11 @@ export function productPage(snapshot: CatalogueView, id: string, site: URL | str
   const product = toDetailProduct(source);
   const sub = snapshot.subcategories.find((s) => s._id === source.subCategory);
   const crumbs: Crumb[] = [
-    { name: 'Home', href: '/' },
-    sub
-      ? { name: sub.name, href: `/collections/${encodeURIComponent(sub.slug || sub._id)}` }
-      : { name: 'Products', href: '/collections/products' },
+    { name: 'Home', href: routes.home },
+    sub ? { name: sub.name, href: routes.collection(sub) } : { name: 'Products', href: routes.allProducts },
     { name: product.name },
   ];
-  const path = productPath(product);
+  const path = routes.product(product);
   const firstImage = product.images[0];
   return {
     product,

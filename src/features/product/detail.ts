@@ -4,7 +4,8 @@
  */
 import { unitPrice } from '../../shared/pricing';
 import type { DynamicField, Product } from '../../shared/types';
-import { cardImage, productPath } from '../catalog/card';
+import { routes } from '../../shared/routes';
+import { cardImage } from '../product-card/card';
 
 /** What the detail island receives. */
 export interface DetailProduct {
@@ -42,7 +43,7 @@ export function toDetailProduct(p: Product): DetailProduct {
   };
 }
 
-/** A dynamic field's value by name, case-insensitively (spec section 3: fields are also read by lower-cased name). */
+/** A dynamic field's value by name, case-insensitively (fields are also read by lower-cased name). */
 export function fieldValue(product: Pick<DetailProduct, 'dynamicFields'>, name: string): string | undefined {
   const wanted = name.toLowerCase();
   return product.dynamicFields.find((f) => f.fieldName.toLowerCase() === wanted)?.value;
@@ -57,7 +58,7 @@ export function productMetaDescription(p: DetailProduct, priceText: string): str
 
 /** schema.org Product with an INR Offer (price paid, InStock/OutOfStock as built). */
 export function productJsonLd(p: DetailProduct, site: URL | string): Record<string, unknown> {
-  const url = new URL(productPath(p), site).href;
+  const url = new URL(routes.product(p), site).href;
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',

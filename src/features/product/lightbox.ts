@@ -1,5 +1,5 @@
 /**
- * The full-screen zoom gallery (spec sections 2 and 9) on GLightbox, loaded only when a shopper
+ * The full-screen zoom gallery on GLightbox, loaded only when a shopper
  * first opens it: its script and styles stay out of the product page's first load.
  * Gallery defaults from the spec: 333 ms animations (product.css), background opacity 0.8
  * (product.css), preload 1 behind and 2 ahead, loop on.

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { StoredProduct } from '../../shared/schemas/storage';
-import { BUY_NOW_KEY, CHECKOUT_PATH, createProductStore } from './product.store';
+import { BUY_NOW_KEY, createProductStore } from './product.store';
 import type { ProductDeps } from './product.store';
 
 const product: StoredProduct = {
@@ -78,7 +78,7 @@ describe('product store', () => {
     const { store, session, navigate, cart } = setup();
     expect(await store.buyNow()).toBe(true);
     expect(JSON.parse(session.get(BUY_NOW_KEY)!)).toEqual({ productId: product._id, quantity: 1 });
-    expect(navigate).toHaveBeenCalledWith(CHECKOUT_PATH);
+    expect(navigate).toHaveBeenCalledWith('/checkouts');
     expect(cart).toEqual([]); // the cart is left alone
   });
 });

@@ -1,5 +1,5 @@
 /**
- * State of one product detail page (spec sections 2, 4 and 5): live price and stock, what was added
+ * State of one product detail page: live price and stock, what was added
  * from this page, and the Add to Cart / Buy it now actions.
  *
  * The page was built before the latest orders moved stock, so on hydration the store asks
@@ -11,13 +11,11 @@ import type { ReadableAtom } from 'nanostores';
 import type { AddToCartResult } from '../cart/cart.store';
 import { OUT_OF_STOCK_MESSAGE, stockLimitMessage } from '../cart/cart';
 import type { StoredProduct } from '../../shared/schemas/storage';
+import { routes } from '../../shared/routes';
 import type { ProductAvailability } from '../../shared/types';
 
 /** sessionStorage key the checkout reads for a Buy it now purchase. */
 export const BUY_NOW_KEY = 'buyNow';
-
-/** Where Buy it now goes (spec route table). */
-export const CHECKOUT_PATH = '/checkouts';
 
 /** What Buy it now hands the checkout: this product alone, one piece. */
 export interface BuyNowItem {
@@ -122,7 +120,7 @@ export function createProductStore(product: StoredProduct, deps: ProductDeps): P
       } catch {
         // Storage blocked: checkout will show 'No items selected' with a way back; nothing else to do here.
       }
-      deps.navigate(CHECKOUT_PATH);
+      deps.navigate(routes.checkout);
       return true;
     },
     dismissNotice: () => $notice.set(null),

@@ -8,8 +8,9 @@ import type { SubmitEvent, KeyboardEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { ErrorBoundary } from '../../components/ui/ErrorBoundary';
 import { Icon } from '../../components/ui/Icon';
-import { createProductSearch, searchPageHref } from './search.store';
+import { createProductSearch } from './search.store';
 import type { SearchHit } from './search.store';
+import { routes } from '../../shared/routes';
 import './search.css';
 
 /** How many instant results the panel shows. */
@@ -96,7 +97,7 @@ function SearchBoxInner() {
       className="search-box"
       role="search"
       aria-label="Site search"
-      action="/search"
+      action={routes.search()}
       method="get"
       onSubmit={onSubmit}
       onKeyDown={onKeyDown}
@@ -151,7 +152,7 @@ function SearchBoxInner() {
             </ul>
           )}
           {status === 'done' && total > 0 && (
-            <a className="search-box__all" href={searchPageHref(query)}>
+            <a className="search-box__all" href={routes.search(query)}>
               See all {total} {total === 1 ? 'result' : 'results'}
               <Icon name="arrow-right" size={16} />
             </a>

@@ -6,7 +6,7 @@
 import { formatINR } from '../../shared/money';
 import { unitPrice } from '../../shared/pricing';
 import type { Product } from '../../shared/types';
-import { productHref } from '../navigation/links';
+import { routes } from '../../shared/routes';
 
 /** A Pagefind custom record (the subset of its CustomRecord type the shop fills in). */
 export interface SearchRecord {
@@ -35,7 +35,7 @@ export function searchRecord(product: Product, context: SearchContext): SearchRe
   ].filter((s) => s && s.trim());
   const image = product.thumbnail || product.image[0];
   return {
-    url: productHref(product),
+    url: routes.product(product),
     content: sentences.map((s) => (/[.!?]$/.test(s) ? s : `${s}.`)).join(' '),
     language: 'en',
     meta: { title: product.name, price: formatINR(unitPrice(product)), ...(image ? { image } : {}) },

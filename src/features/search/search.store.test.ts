@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanUrl, searchPageHref, thumbnailUrl } from './search.store';
+import { cleanUrl, thumbnailUrl } from './search.store';
 
 describe('search helpers', () => {
   it('drops .html from Pagefind URLs (trailingSlash never, build.format file)', () => {
@@ -12,9 +12,5 @@ describe('search helpers', () => {
     expect(thumbnailUrl(fromCdn, 160)).toBe('/.netlify/images?url=%2Fuploads%2Fproducts%2Fring-1.jpg&w=160&fm=webp&q=75');
     expect(thumbnailUrl('/uploads/products/ring-1.jpg', 160)).toContain('w=160');
     expect(thumbnailUrl(undefined)).toBeNull();
-  });
-
-  it('builds the results page URL', () => {
-    expect(searchPageHref(' silver payal ')).toBe('/search?q=silver%20payal');
   });
 });

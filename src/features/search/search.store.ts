@@ -159,8 +159,3 @@ export function createProductSearch(limit: number, { debounceMs = 180, imageWidt
     },
   };
 }
-
-/** The /search page's URL for a query. */
-export function searchPageHref(query: string): string {
-  return `/search?q=${encodeURIComponent(query.trim())}`;
-}

@@ -1,12 +1,13 @@
-/** Header wishlist link with a badge of saved products (spec section 2, shared layout). */
+/** Header wishlist link with a badge of saved products. */
 import { useStore } from '@nanostores/react';
 import { BadgeIconLink } from '../../components/ui/BadgeIconLink';
 import { $wishlistCount } from './wishlist.store';
+import { routes } from '../../shared/routes';
 import '../account/header-icons.css';
 
 /** The wishlist icon, badged with the number of saved products. */
 export function HeaderWishlistIcon() {
-  return <BadgeIconLink href="/wishlist" noun="Wishlist" count={useStore($wishlistCount)} icon="heart" />;
+  return <BadgeIconLink href={routes.wishlist} noun="Wishlist" count={useStore($wishlistCount)} icon="heart" />;
 }
 
 export default HeaderWishlistIcon;

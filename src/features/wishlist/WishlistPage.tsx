@@ -1,6 +1,6 @@
 /** The wishlist page island (/wishlist): saved products with Remove and Add to Cart. */
-import { productHref } from '../navigation/links';
-import { Price } from '../catalog/Price';
+import { routes } from '../../shared/routes';
+import { Price } from '../currency/Price';
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { useHydrated } from '../../components/ui/useHydrated';
@@ -9,9 +9,6 @@ import type { WishlistItem } from '../../shared/schemas/storage';
 import { addToCart } from '../cart/cart.store';
 import { $wishlist, refreshWishlist, removeFromWishlist } from './wishlist.store';
 import './wishlist.css';
-
-/** Where Add to Cart takes the shopper (spec section 2). */
-const CART_PATH = '/productcard';
 
 /** One saved product. A refused add (out of stock, at the cart's stock limit) is explained inline. */
 function WishlistCard({ item }: { item: WishlistItem }) {
@@ -22,13 +19,13 @@ function WishlistCard({ item }: { item: WishlistItem }) {
 
   const onAddToCart = () => {
     const result = addToCart(item);
-    if (result.ok) window.location.assign(CART_PATH);
+    if (result.ok) window.location.assign(routes.cart);
     else setAlert(result.message ?? null);
   };
 
   return (
     <li className="wishlist-card">
-      <a className="wishlist-card__media" href={productHref(item)} tabIndex={-1} aria-hidden="true">
+      <a className="wishlist-card__media" href={routes.product(item)} tabIndex={-1} aria-hidden="true">
         <img
           className={outOfStock ? 'wishlist-card__image wishlist-card__image--unavailable' : 'wishlist-card__image'}
           src={cdnImage(image, 480)}
@@ -43,7 +40,7 @@ function WishlistCard({ item }: { item: WishlistItem }) {
       </a>
       <div className="wishlist-card__body">
         <h2 className="wishlist-card__name">
-          <a href={productHref(item)}>{item.name}</a>
+          <a href={routes.product(item)}>{item.name}</a>
         </h2>
         <Price price={item.price} discountPrice={item.discountPrice} className="wishlist-card__price" />
         {outOfStock && <p className="wishlist-card__stock">Out of stock</p>}
@@ -85,7 +82,7 @@ export function WishlistPage() {
       ) : items.length === 0 ? (
         <div className="wishlist-empty">
           <p className="wishlist-empty__text">Your wishlist is empty.</p>
-          <a className="wishlist-button wishlist-button--secondary" href="/collections/products">
+          <a className="wishlist-button wishlist-button--secondary" href={routes.allProducts}>
             Continue shopping
           </a>
         </div>

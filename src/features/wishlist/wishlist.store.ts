@@ -1,6 +1,6 @@
 /**
- * The shopper's wishlist: persisted in localStorage under 'wishlist' as a JSON array (spec
- * section 3), synced across tabs. Islands render these stores and call these actions.
+ * The shopper's wishlist: persisted in localStorage under 'wishlist' as a JSON array, synced
+ * across tabs. Islands render these stores and call these actions.
  */
 import { computed, task } from 'nanostores';
 import type { ReadableAtom } from 'nanostores';
@@ -8,13 +8,13 @@ import { persistentAtom } from '@nanostores/persistent';
 import { decodeStoredJson, installSafePersistentEngine } from '../../shared/persistent-engine';
 import { parseWishlistItems } from '../../shared/schemas/storage';
 import type { StoredProduct, WishlistItem } from '../../shared/schemas/storage';
-import { fetchAvailability } from '../cart/availability';
+import { fetchAvailability } from '../availability/availability';
 import { applyWishlistAvailability, hasEntry, removeEntry, toggleEntry } from './wishlist';
 
 // Before the persistentAtom below reads storage: a full or blocked localStorage must not break the page.
 installSafePersistentEngine();
 
-/** localStorage key of the wishlist (spec section 9). */
+/** localStorage key of the wishlist. */
 export const WISHLIST_STORAGE_KEY = 'wishlist';
 
 /** Reads the stored wishlist; unreadable or old-shaped data is logged and the wishlist starts empty. */

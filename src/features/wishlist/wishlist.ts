@@ -1,5 +1,5 @@
 /**
- * Wishlist rules (spec section 4), pure: a list of product snapshots identified by _id.
+ * Wishlist rules, pure: a list of product snapshots identified by _id.
  */
 import { toStoredProduct } from '../../shared/schemas/storage';
 import type { StoredProduct, WishlistItem } from '../../shared/schemas/storage';

@@ -7,8 +7,9 @@ import type { APIRoute, GetStaticPaths } from 'astro';
 // This endpoint runs only at build time (its output is a static file), so server modules are fine here;
 // the lint rule is meant for code that ships to the browser.
 import { loadCatalogueSnapshot } from '../../../netlify/lib/services/catalogue.snapshot';
-import { filtersFor } from '../../../netlify/lib/services/catalogue.service';
-import { ALL_PRODUCTS_SLUG, listingPayload, listingSlugs, resolveListing } from '../../features/catalog/listing-data';
+import { filtersFor } from '../../../netlify/lib/services/catalogue.read-model';
+import { listingPayload, listingSlugs, resolveListing } from '../../features/listing/listing-data';
+import { ALL_PRODUCTS_SLUG } from '../../shared/routes';
 
 export const getStaticPaths = (async () => {
   const snapshot = await loadCatalogueSnapshot();

@@ -4,7 +4,7 @@ import { slugFromName } from '../slug';
 import { CURRENCIES } from '../types';
 
 /**
- * Gives a row without a slug the one its name makes (spec section 2: the name lowercased, spaces as
+ * Gives a row without a slug the one its name makes (the name lowercased, spaces as
  * hyphens), so editors need to type slugs only to override them.
  */
 function withSlug<T extends { slug?: string | undefined; name: string }>(row: T, ctx: z.RefinementCtx): Omit<T, 'slug'> & { slug: string } {

@@ -1,17 +1,18 @@
 import { z } from 'zod';
+import { OBJECT_ID_PATTERN, SLUG_MAX_LENGTH, SLUG_PATTERN } from '../ids';
 
 /** A MongoDB ObjectId as 24 hex characters; anything else is rejected before a query is built. */
 export const ObjectIdSchema = z
   .string()
-  .regex(/^[0-9a-f]{24}$/i, 'must be a 24-character hex id')
+  .regex(OBJECT_ID_PATTERN, 'must be a 24-character hex id')
   .transform((s) => s.toLowerCase());
 
 /** A URL slug: lower-case letters, digits and single hyphens. */
 export const SlugSchema = z
   .string()
   .min(1, 'slug is required')
-  .max(120, 'slug is too long')
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'slug may only hold lower-case letters, digits and hyphens');
+  .max(SLUG_MAX_LENGTH, 'slug is too long')
+  .regex(SLUG_PATTERN, 'slug may only hold lower-case letters, digits and hyphens');
 
 /** A slug or an id, as the spec's routes accept either ("slug or id"). */
 export const SlugOrIdSchema = z
@@ -19,8 +20,8 @@ export const SlugOrIdSchema = z
   .trim()
   .toLowerCase()
   .min(1, 'slug or id is required')
-  .max(120, 'slug is too long')
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'slug may only hold lower-case letters, digits and hyphens');
+  .max(SLUG_MAX_LENGTH, 'slug is too long')
+  .regex(SLUG_PATTERN, 'slug may only hold lower-case letters, digits and hyphens');
 
 /** A catalogue image path relative to the uploads base (no scheme, no "..", no leading slash). */
 export const ImagePathSchema = z

@@ -1,12 +1,11 @@
 import { z } from 'zod';
+import { VISITOR_ID_PATTERN } from '../ids';
 import { ObjectIdSchema } from './common';
 
 /** The visitor id the browser generates once: "v_" plus a random token. */
-export const VisitorIdSchema = z
-  .string()
-  .regex(/^v_[A-Za-z0-9_-]{6,64}$/, 'must look like v_ followed by 6 to 64 letters, digits, "_" or "-"');
+export const VisitorIdSchema = z.string().regex(VISITOR_ID_PATTERN, 'must look like v_ followed by 6 to 64 letters, digits, "_" or "-"');
 
-/** One product event (spec: productId, type view|click, userId or null, visitorId). */
+/** One product event: productId, type view or click, userId (null when anonymous) and visitorId. */
 export const ProductEventSchema = z.strictObject({
   productId: ObjectIdSchema,
   type: z.enum(['view', 'click']),

@@ -1,5 +1,5 @@
 /**
- * Shapes of what the shop keeps in the shopper's localStorage (spec section 3: cartItems, wishlist),
+ * Shapes of what the shop keeps in the shopper's localStorage (cartItems, wishlist),
  * and the checks that read them back. Stored data outlives deploys and can be edited by hand, so it is
  * checked field by field, never trusted.
  *
@@ -8,6 +8,7 @@
  * against a 100 KB budget. The shapes are small and flat; the tests pin every rule.
  */
 
+import { isObjectId } from '../ids';
 import type { Product } from '../types';
 
 /** The product facts a cart or wishlist line needs to render itself and be re-checked against live stock. */
@@ -29,13 +30,12 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 /** A finite number of at least 0: a price or an amount. */
 export const isAmount = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 0;
 const isText = (v: unknown, min: number, max: number): v is string => typeof v === 'string' && v.length >= min && v.length <= max;
-const OBJECT_ID = /^[0-9a-fA-F]{24}$/;
 
 /** Reads one stored product snapshot, keeping only the fields a line needs. */
 export function parseStoredProduct(value: unknown): Parsed<StoredProduct> {
   if (!isRecord(value)) return fail('not an object');
   const { _id, slug, name, price, discountPrice, thumbnail, stock } = value;
-  if (typeof _id !== 'string' || !OBJECT_ID.test(_id)) return fail('_id must be a 24-character hex id');
+  if (!isObjectId(_id)) return fail('_id must be a 24-character hex id');
   if (!isText(slug, 1, 200)) return fail('slug must be 1 to 200 characters');
   if (!isText(name, 1, 300)) return fail('name must be 1 to 300 characters');
   if (!isAmount(price)) return fail('price must be a number of at least 0');

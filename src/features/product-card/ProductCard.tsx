@@ -1,22 +1,24 @@
 /**
- * A product card: picture, name, price, wishlist heart and Add to Cart (spec section 2, "Collection
- * listing page"). Used by listings, carousels, the home page and banner pages.
+ * A product card: picture, name, price, wishlist heart and Add to Cart. Used by listings,
+ * carousels, the home page and banner pages.
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import type { MouseEvent } from 'react';
 import { cdnImage, PLACEHOLDER_IMAGE } from '../../shared/images';
+import { discountPercent } from '../../shared/pricing';
+import { routes } from '../../shared/routes';
+import { useLiveProduct } from '../availability/useLiveProduct';
 import { addToCart } from '../cart/cart.store';
 import { OUT_OF_STOCK_MESSAGE } from '../cart/cart';
+import { Price } from '../currency/Price';
 import { observeProductView, trackProductClick } from '../events/events.store';
 import { useIsWishlisted } from '../wishlist/useIsWishlisted';
 import { toggleWishlist } from '../wishlist/wishlist.store';
-import { discountPercent, productPath, toCardProduct } from './card';
+import { toCardProduct } from './card';
 import type { CardSource } from './card';
 import { rememberInitialImage } from './handoff';
-import { Price } from './Price';
 import { ProductPicture } from './ProductPicture';
-import { useLiveProduct } from './useLiveProduct';
-import './catalog.css';
+import './product-card.css';
 
 /** Default sizes: 2 columns on phones, 4 from 768 px, inside a 1280 px container. */
 export const CARD_SIZES = '(min-width: 1280px) 300px, (min-width: 768px) 24vw, 48vw';
@@ -31,10 +33,8 @@ export interface ProductCardProps {
   priority?: boolean;
   /** Above the fold but not the LCP: eager without raised priority. */
   eager?: boolean;
-  /** Refuse Add to Cart when stock is 0 or less (spec section 5: listing pages guard, home and related do not). */
+  /** Refuse Add to Cart when stock is 0 or less (listing pages guard, home and related do not). */
   guardStock?: boolean;
-  /** Base path of detail links; defaults to /collections/products/detail. */
-  slugBase?: string;
   /** Heading level of the product name, to fit the page outline. */
   headingLevel?: 2 | 3;
   /** sizes attribute of the picture (defaults to the listing grid). */
@@ -49,7 +49,6 @@ export function ProductCard({
   priority = false,
   eager = false,
   guardStock = false,
-  slugBase,
   headingLevel = 3,
   sizes = CARD_SIZES,
 }: ProductCardProps) {
@@ -60,7 +59,7 @@ export function ProductCard({
   const cardRef = useRef<HTMLElement>(null);
   const noticeId = useId();
   const outOfStock = product.stock <= 0;
-  const href = productPath(product, slugBase);
+  const href = routes.product(product);
   const image = imageFailed ? PLACEHOLDER_IMAGE : product.thumbnail || PLACEHOLDER_IMAGE;
   const saving = discountPercent(product.price, product.discountPrice);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';

@@ -1,18 +1,18 @@
 /**
- * 'You Might Also Like' carousel (spec sections 2 and 9): 1 card per view below 768 px, 3 from
+ * 'You Might Also Like' carousel: 1 card per view below 768 px, 3 from
  * 768 px, 4 from 992 px, autoplay, looping, on the shop's shared Carousel (pause button, reduced
- * motion, no layout shift when Swiper starts). Add to Cart here is not stock-guarded (spec section 5).
+ * motion, no layout shift when Swiper starts). Add to Cart here is not stock-guarded.
  */
 import { useId } from 'react';
 import { Carousel } from '../../components/ui/carousel/Carousel';
-import type { CardProduct } from './card';
-import { ProductCard } from './ProductCard';
-import './catalog.css';
+import type { CardProduct } from '../product-card/card';
+import { ProductCard } from '../product-card/ProductCard';
+import './listing.css';
 
 /** Autoplay delay: the spec asks for autoplay without a figure; 3 s matches the shop's other sliders. */
 export const RELATED_AUTOPLAY_MS = 3000;
 
-/** Slides per view by minimum width (spec section 9: related 0/768/992); carousel.css mirrors it. */
+/** Slides per view by minimum width (related 0/768/992); carousel.css mirrors it. */
 export const RELATED_PER_VIEW = { 0: 1, 768: 3, 992: 4 };
 
 /** How wide a card renders at each breakpoint. */

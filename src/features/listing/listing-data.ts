@@ -5,27 +5,15 @@
  * (filtersFor): this module stays free of server imports. Every function is an in-memory lookup,
  * so a 10,000-product build stays fast.
  */
-import type { Collection, ListingFilters, Product, RelatedProduct, Subcategory } from '../../shared/types';
-import { productPath, toCardProduct } from './card';
-import type { CardProduct } from './card';
+import type { Crumb } from '../../components/layout/breadcrumbs';
+import type { CatalogueView, ListingFilters, Product } from '../../shared/types';
+import { ALL_PRODUCTS_SLUG, routes } from '../../shared/routes';
+import { toCardProduct } from '../product-card/card';
+import type { CardProduct } from '../product-card/card';
 import { facetIndex, facetsFromFilters, PAGE_SIZE, productFacets } from './filters';
 import type { ListingData, ListingItem } from './filters';
 
-/** The listing slug for every product (/collections/products); equals the catalogue service's ALL_PRODUCTS_SLUG (tested). */
-export const ALL_PRODUCTS_SLUG = 'products';
-
-/** The parts of the build's catalogue snapshot listing and product pages read (CatalogueSnapshot fits). */
-export interface CatalogueView {
-  products: Product[];
-  collections: Collection[];
-  subcategories: Subcategory[];
-  productById: Map<string, Product>;
-  productsByCollection: Map<string, Product[]>;
-  productsBySubcategory: Map<string, Product[]>;
-  pairsById: Map<string, RelatedProduct[]>;
-}
-
-/** Title used when a listing has no name (spec section 2). */
+/** Title used when a listing has no name. */
 export const FALLBACK_TITLE = 'Products';
 
 /** What one listing URL shows. */
@@ -37,7 +25,7 @@ export interface ListingSource {
   products: Product[];
 }
 
-/** A subcategory's URL slug: its slug, falling back to its id (spec route table). */
+/** A subcategory's URL slug: its slug, falling back to its id when it has none. */
 const subSlug = (s: { slug: string; _id: string }) => s.slug || s._id;
 const collectionSlug = (c: { slug: string; _id: string }) => c.slug || c._id;
 
@@ -109,7 +97,7 @@ const payloads = new WeakMap<ListingSource, ListingPayload>();
 
 /**
  * Builds (once per listing per build) the compact items: card fields, creation time and facet indexes.
- * `filtersFor` is the catalogue service's pure function, passed in by the page.
+ * `filtersFor` is the catalogue read model's (the API offers the same filters), passed in by the page.
  */
 export function listingPayload(
   source: ListingSource,
@@ -155,30 +143,10 @@ export function relatedForListing(snapshot: CatalogueView, source: ListingSource
   return [...picked.values()];
 }
 
-/** One step of a breadcrumb trail; the last step is the current page (no href). */
-export interface Crumb {
-  name: string;
-  href?: string;
-}
-
 /** Breadcrumbs of a listing: Home / Products / {title} (Home / Products for every product). */
 export function listingCrumbs(source: ListingSource): Crumb[] {
-  if (source.kind === 'all') return [{ name: 'Home', href: '/' }, { name: source.title }];
-  return [{ name: 'Home', href: '/' }, { name: 'Products', href: `/collections/${ALL_PRODUCTS_SLUG}` }, { name: source.title }];
-}
-
-/** schema.org BreadcrumbList for a trail; `path` is the current page's path, `site` the site origin. */
-export function breadcrumbJsonLd(crumbs: readonly Crumb[], path: string, site: URL | string): Record<string, unknown> {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((crumb, i) => ({
-      '@type': 'ListItem',
-      position: i + 1,
-      name: crumb.name,
-      item: new URL(crumb.href ?? path, site).href,
-    })),
-  };
+  if (source.kind === 'all') return [{ name: 'Home', href: routes.home }, { name: source.title }];
+  return [{ name: 'Home', href: routes.home }, { name: 'Products', href: routes.allProducts }, { name: source.title }];
 }
 
 /** schema.org CollectionPage + ItemList of the first page of products, so search engines see what the listing holds. */
@@ -200,7 +168,7 @@ export function listingJsonLd(
       itemListElement: firstPage.map((p, i) => ({
         '@type': 'ListItem',
         position: i + 1,
-        url: new URL(productPath(p), site).href,
+        url: new URL(routes.product(p), site).href,
         name: p.name,
       })),
     },

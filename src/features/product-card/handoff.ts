@@ -1,6 +1,5 @@
 /**
- * Hands the picture a shopper clicked on a card to the product detail page (spec section 2:
- * "clicking a card passes the initial image to the product detail page"), so the detail page can
+ * Hands the picture a shopper clicked on a card to the product detail page, so the detail page can
  * show the already-downloaded card picture while its large image loads.
  * Uses sessionStorage: it survives the navigation, stays in this tab, and needs no query string
  * (which would split the detail page's URL and cache entries).

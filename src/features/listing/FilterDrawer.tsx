@@ -1,5 +1,5 @@
 /**
- * The filter drawer (spec sections 2 and 4): price, tags, each attribute and each dynamic field, in
+ * The filter drawer: price, tags, each attribute and each dynamic field, in
  * sections that expand and collapse; Reset All and Close. A native modal <dialog>: the page behind
  * is inert, Escape closes, and focus returns to the Filters button; Tab is also wrapped by hand so
  * focus never leaves the drawer for the browser chrome.

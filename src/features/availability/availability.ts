@@ -1,20 +1,22 @@
 /**
- * Client for GET /api/product-availability: live price and stock for products a shopper keeps
- * locally (cart, wishlist), since the static pages were built before the latest orders moved stock.
+ * Client for GET /api/product-availability: live price and stock for what a shopper acts on (cards,
+ * cart and wishlist lines, the product page's buttons), since the static pages were built before the
+ * latest orders moved stock.
  */
+import { catalogueApiPaths } from '../../shared/api/catalogue';
+import type { ProductAvailabilityResponse } from '../../shared/api/catalogue';
+import type { ApiResult } from '../../shared/api/common';
 import { isAmount } from '../../shared/schemas/storage';
 import type { ProductAvailability } from '../../shared/types';
-
-/** Path of the availability endpoint (implemented by the server). */
-export const AVAILABILITY_ENDPOINT = '/api/product-availability';
 
 /**
  * The products of the endpoint's answer; anything else is treated as a failed refresh. Checked by hand,
  * not with zod, for the reason given in shared/schemas/storage.ts: this runs on every page.
  */
 export function parseAvailability(body: unknown): ProductAvailability[] {
-  const products = (body as { success?: unknown; products?: unknown } | null)?.products;
-  if ((body as { success?: unknown } | null)?.success !== true || !Array.isArray(products)) {
+  const answer = body as Partial<ApiResult<ProductAvailabilityResponse>> | null;
+  const products: unknown = answer && 'products' in answer ? answer.products : undefined;
+  if (answer?.success !== true || !Array.isArray(products)) {
     throw new Error('Availability answer has an unexpected shape');
   }
   return products.map((entry: unknown) => {
@@ -31,7 +33,7 @@ export async function fetchAvailability(ids: readonly string[], signal?: AbortSi
   const unique = [...new Set(ids)];
   if (unique.length === 0) return [];
   // Ids are validated 24-hex strings (see storage schemas), so they need no escaping.
-  const url = `${AVAILABILITY_ENDPOINT}?ids=${unique.join(',')}`;
+  const url = `${catalogueApiPaths.productAvailability}?ids=${unique.join(',')}`;
   const response = await fetch(url, { headers: { Accept: 'application/json' }, ...(signal ? { signal } : {}) });
   if (!response.ok) throw new Error(`Availability request failed with HTTP ${response.status}`);
   return parseAvailability(await response.json());

@@ -1,11 +1,11 @@
 /**
  * A product price, Indian format (₹1,24,999) in rupees or in the display currency picked in the
- * header (via the currency feature's PriceTag): the price paid, and when discounted the original
- * struck through.
+ * header (via PriceTag): the price paid, and when discounted the original struck through. Its look
+ * (.price, .price__was, .price__saving) is in product-card.css, which cards and the product page load;
+ * the cart and wishlist lines style their own.
  */
-import { PriceTag } from '../currency/PriceTag';
-import { unitPrice } from '../../shared/pricing';
-import { discountPercent } from './card';
+import { discountPercent, unitPrice } from '../../shared/pricing';
+import { PriceTag } from './PriceTag';
 
 /** Props of Price. */
 export interface PriceProps {

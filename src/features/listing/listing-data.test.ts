@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { CatalogueSnapshot } from '../../../netlify/lib/services/catalogue.snapshot';
-import { ALL_PRODUCTS_SLUG as SERVICE_ALL_PRODUCTS, filtersFor } from '../../../netlify/lib/services/catalogue.service';
+import { filtersFor } from '../../../netlify/lib/services/catalogue.read-model';
 import type { Collection, Product, Subcategory } from '../../shared/types';
-import { discountPercent, productPath, toCardProduct } from './card';
-import {
-  ALL_PRODUCTS_SLUG,
-  breadcrumbJsonLd,
-  listingCrumbs,
-  listingPayload,
-  listingSlugs,
-  relatedForListing,
-  resolveListing,
-} from './listing-data';
+import { breadcrumbJsonLd } from '../../components/layout/breadcrumbs';
+import { toCardProduct } from '../product-card/card';
+import { listingCrumbs, listingPayload, listingSlugs, relatedForListing, resolveListing } from './listing-data';
 
 let seq = 0;
 function product(over: Partial<Product> = {}): Product {
@@ -66,36 +59,6 @@ function snapshot(products: Product[], collections: Collection[], subcategories:
 const collection = (slug: string, name: string, id = `col-${slug}`): Collection => ({ _id: id, slug, name, description: '', image: [] });
 const sub = (slug: string, name: string, id = `sub-${slug}`): Subcategory => ({ _id: id, slug, name, category: 'c1', image: [] });
 
-describe('card helpers', () => {
-  it('links to the detail page by slug, falling back to the id', () => {
-    expect(productPath({ slug: 'leafy-ring', _id: 'abc' })).toBe('/collections/products/detail/leafy-ring');
-    expect(productPath({ slug: '', _id: '7141594791d5e48d26a49146' })).toBe('/collections/products/detail/7141594791d5e48d26a49146');
-  });
-
-  it('keeps only what a card needs, taking the first image when there is no thumbnail', () => {
-    const p = product({ thumbnail: '', image: ['/uploads/a.jpg'] });
-    expect(toCardProduct(p)).toEqual({
-      _id: p._id,
-      slug: p.slug,
-      name: p.name,
-      price: p.price,
-      discountPrice: null,
-      thumbnail: '/uploads/a.jpg',
-      stock: 4,
-    });
-    expect(toCardProduct({ _id: 'x', slug: 's', name: 'n', img: '/uploads/r.jpg', price: 5, discountPrice: 4, stock: 0 }).thumbnail).toBe(
-      '/uploads/r.jpg',
-    );
-  });
-
-  it('computes the whole-percent saving of a real discount only', () => {
-    expect(discountPercent(3499, 2969)).toBe(15);
-    expect(discountPercent(1000, null)).toBe(0);
-    expect(discountPercent(1000, 1200)).toBe(0);
-    expect(discountPercent(1000, 0)).toBe(0);
-  });
-});
-
 describe('listing sources', () => {
   const ring = product({ collections: ['col-shared'], subCategory: 'sub-shared' });
   const band = product({ subCategory: 'sub-bands', relatedProducts: [] });
@@ -106,10 +69,6 @@ describe('listing sources', () => {
     [collection('shared', 'Shared Collection', 'col-shared'), collection('', 'No Slug', 'col-noslug')],
     [sub('shared', 'Shared Sub', 'sub-shared'), sub('bands', 'Bands', 'sub-bands'), sub('nameless', '', 'sub-nameless')],
   );
-
-  it('uses the same all-products slug as the API', () => {
-    expect(ALL_PRODUCTS_SLUG).toBe(SERVICE_ALL_PRODUCTS);
-  });
 
   it('pre-renders every collection and subcategory slug once, ids for missing slugs, and not "products"', () => {
     expect(listingSlugs(snap).sort()).toEqual(['bands', 'col-noslug', 'nameless', 'shared'].sort());

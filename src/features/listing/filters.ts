@@ -1,15 +1,15 @@
 /**
- * Listing rules (spec sections 4, 5 and 9): sort options, the price filter's bounds and gap, tag,
+ * Listing rules: sort options, the price filter's bounds and gap, tag,
  * attribute and dynamic-field filters, and the URL query that carries them so a filtered view
  * survives a reload and can be shared. Pure: no DOM, no storage, no network.
  */
 import { unitPrice } from '../../shared/pricing';
 import type { ListingFilters } from '../../shared/types';
-import type { CardProduct } from './card';
+import type { CardProduct } from '../product-card/card';
 
 /** Lowest price the filter accepts. */
 export const PRICE_MIN = 0;
-/** Highest price the filter accepts (spec section 9); at this value the upper bound is open. */
+/** Highest price the filter accepts; at this value the upper bound is open. */
 export const PRICE_MAX = 100000;
 /** Smallest distance kept between the minimum and the maximum. */
 export const PRICE_GAP = 100;
@@ -26,7 +26,7 @@ export const SORT_OPTIONS = [
 /** One sort order's URL value. */
 export type SortKey = (typeof SORT_OPTIONS)[number]['value'];
 
-/** The default sort (spec section 4). */
+/** The default sort. */
 export const DEFAULT_SORT: SortKey = 'latest';
 
 /** Kind of a filter value: a tag, an attribute value, or a dynamic-field value. */

@@ -1,5 +1,5 @@
 /**
- * The listing island (spec section 2, "Collection listing page"): filter bar (Filters button, result
+ * The listing island: filter bar (Filters button, result
  * count, sort), the product grid with "Show more", and the filter drawer. The static HTML renders the
  * first page of cards; after hydration the store takes over (URL filters, session restore).
  */
@@ -11,8 +11,8 @@ import type { ListingData } from './filters';
 import { FilterDrawer } from './FilterDrawer';
 import { createListingStore } from './listing.store';
 import type { ListingEnv, ListingStore } from './listing.store';
-import { ProductCard } from './ProductCard';
-import './catalog.css';
+import { ProductCard } from '../product-card/ProductCard';
+import './listing.css';
 
 /** Props of ListingPage (all serialisable: the page passes them at build time). */
 export interface ListingPageProps {

@@ -1,5 +1,5 @@
 /**
- * The compact product shape a card needs, and the small rules every card shares (links, discount).
+ * The compact product shape a card needs, and the picture every card shows.
  * Pure: used by the static build (to shrink page payloads) and by the islands.
  */
 import type { StoredProduct } from '../../shared/schemas/storage';
@@ -13,9 +13,6 @@ export type CardProduct = StoredProduct;
 
 /** Anything a card can be built from: a full product, a related/pair entry, or a card product. */
 export type CardSource = Product | RelatedProduct | CardProduct;
-
-/** Where product detail pages live (spec route table). */
-export const PRODUCT_DETAIL_BASE = '/collections/products/detail';
 
 /** The picture a card shows: thumbnail, else the first image, else the short form's img. */
 export function cardImage(p: CardSource): string {
@@ -36,15 +33,4 @@ export function toCardProduct(p: CardSource): CardProduct {
     thumbnail: cardImage(p),
     stock: p.stock,
   };
-}
-
-/** The detail page of a product: its slug, falling back to its id (spec: "slug or id"). */
-export function productPath(p: { slug: string; _id: string }, base: string = PRODUCT_DETAIL_BASE): string {
-  return `${base.replace(/\/+$/, '')}/${encodeURIComponent(p.slug || p._id)}`;
-}
-
-/** Whole-percent saving of a discounted price (0 when there is no real discount). */
-export function discountPercent(price: number, discountPrice: number | null): number {
-  if (discountPrice === null || discountPrice <= 0 || discountPrice >= price || price <= 0) return 0;
-  return Math.round(((price - discountPrice) / price) * 100);
 }

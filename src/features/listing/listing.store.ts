@@ -1,5 +1,5 @@
 /**
- * State of one listing page (spec sections 2, 4 and 5): the products known so far, the shopper's
+ * State of one listing page: the products known so far, the shopper's
  * sort and filters (mirrored in the URL query), "Show more" paging, the filter drawer, and the
  * session cache and scroll position per slug that are cleared 5 seconds after the page opens.
  *
@@ -23,7 +23,7 @@ import {
 } from './filters';
 import type { FacetKind, ListingData, ListingItem, ListingState, SortKey } from './filters';
 
-/** Delay after opening the page before the slug's cached data and saved scroll position are cleared (spec section 9). */
+/** Delay after opening the page before the slug's cached data and saved scroll position are cleared. */
 export const SESSION_CLEAR_MS = 5000;
 
 /** Largest cached list kept in sessionStorage (characters); bigger lists are simply fetched again. */
@@ -178,7 +178,7 @@ export function createListingStore(init: ListingInit): ListingStore {
         if (json.length <= MAX_CACHE_CHARS) writeRaw(current.session, cacheKey(init.slug), json);
       })
       .catch((error: unknown) => {
-        // Spec section 8: product fetch failures are only logged; the first page stays usable.
+        // A failed product fetch is only logged, never shown; the first page stays usable.
         console.warn('[listing] Could not load the product list.', error);
       })
       .finally(() => {
@@ -243,7 +243,8 @@ export function createListingStore(init: ListingInit): ListingStore {
       if (!$complete.get() && isListingData(cached) && cached.items.length === init.total) adoptData(cached);
       const saved = readJson(browser.session, scrollKey(init.slug)) as Partial<SavedScroll> | null;
 
-      // Spec section 4 (literally): 5 s after opening, this slug's cache and scroll position are cleared.
+      // 5 s after opening, this slug's cached list and saved scroll position (read above) are removed;
+      // leaving the page saves them afresh, so only a return from this visit restores them.
       const cancelClear = browser.schedule(() => {
         remove(browser.session, cacheKey(init.slug));
         remove(browser.session, scrollKey(init.slug));

@@ -1,22 +1,20 @@
 /**
  * Live price and stock of products shown on cards. Pages are built before the latest orders moved
- * stock (design notes), so every card asks for its live facts once; requests from all cards rendered
+ * stock, so every card asks for its live facts once; requests from all cards rendered
  * in the same moment are merged into one GET /api/product-availability call (at most 100 ids each).
  */
 import { map } from 'nanostores';
+import { AVAILABILITY_MAX_IDS } from '../../shared/api/catalogue';
+import { isObjectId } from '../../shared/ids';
 import type { ProductAvailability } from '../../shared/types';
-import { fetchAvailability } from '../cart/availability';
+import { fetchAvailability } from './availability';
 
 /** Live facts by product _id; a product absent here shows its build-time values. */
 export const $liveAvailability = map<Record<string, ProductAvailability>>({});
 
-/** Most ids the endpoint accepts per request. */
-export const AVAILABILITY_BATCH = 100;
-
 /** How long to collect requests from cards rendering together before asking the server. */
 const COLLECT_MS = 40;
 
-const OBJECT_ID = /^[0-9a-f]{24}$/i;
 const requested = new Set<string>();
 let waiting: string[] = [];
 let timer: ReturnType<typeof setTimeout> | null = null;
@@ -25,13 +23,13 @@ async function flush(): Promise<void> {
   timer = null;
   const ids = waiting;
   waiting = [];
-  for (let i = 0; i < ids.length; i += AVAILABILITY_BATCH) {
-    const batch = ids.slice(i, i + AVAILABILITY_BATCH);
+  for (let i = 0; i < ids.length; i += AVAILABILITY_MAX_IDS) {
+    const batch = ids.slice(i, i + AVAILABILITY_MAX_IDS);
     try {
       for (const live of await fetchAvailability(batch)) $liveAvailability.setKey(live._id, live);
     } catch (error) {
       // Cards keep their build-time facts; the cart and the server re-check stock anyway.
-      console.warn('[catalog] Could not refresh live stock for cards.', error);
+      console.warn('[availability] Could not refresh live stock for cards.', error);
       batch.forEach((id) => requested.delete(id));
     }
   }
@@ -42,7 +40,7 @@ export function requestAvailability(ids: readonly string[]): void {
   if (typeof window === 'undefined') return;
   for (const id of ids) {
     // The endpoint rejects a whole request over one malformed id.
-    if (requested.has(id) || !OBJECT_ID.test(id)) continue;
+    if (requested.has(id) || !isObjectId(id)) continue;
     requested.add(id);
     waiting.push(id);
   }
