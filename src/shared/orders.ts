@@ -42,3 +42,15 @@ export function orderNumber(orderId: string): string {
 export function shortOrderId(orderId: string): string {
   return orderId.slice(-6).toUpperCase();
 }
+
+/** How long after placing it a shopper may cancel an order themselves (the cancellation policy). */
+export const CUSTOMER_CANCEL_HOURS = 24;
+
+/** Statuses from which a shopper may still cancel: anything before it ships. */
+export const CUSTOMER_CANCELLABLE: readonly OrderStatus[] = ['pending_payment', 'confirmed', 'packed'];
+
+/** Whether the shopper may still cancel an order placed at `createdAt` that is now `status`. */
+export function customerMayCancel(order: { status: OrderStatus; createdAt: string | Date }, now = Date.now()): boolean {
+  const placed = new Date(order.createdAt).getTime();
+  return CUSTOMER_CANCELLABLE.includes(order.status) && now - placed <= CUSTOMER_CANCEL_HOURS * 3600_000;
+}

@@ -85,7 +85,7 @@ describe('single-document atomicity', () => {
 describe('unique indexes under concurrency', () => {
   it('50 concurrent inserts of one unique key: one document, 49 duplicate-key errors (11000)', async () => {
     const keys = db.collection<{ key: string; attempt: number }>('idempotency');
-    await keys.createIndex({ key: 1 }, { unique: true, name: 'key_unique' });
+    await keys.createIndexes([{ key: { key: 1 }, unique: true, name: 'key_unique' }]);
     const results = await burst(50, (i) => keys.insertOne({ key: 'order-attempt-1', attempt: i }));
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     expect(results.filter((r) => duplicateKeyCode(r) === 11000)).toHaveLength(49);
@@ -94,7 +94,7 @@ describe('unique indexes under concurrency', () => {
 
   it('50 upserts racing on one unique key end with one document holding every increment', async () => {
     const stats = db.collection<{ productId: string; views: number }>('stats');
-    await stats.createIndex({ productId: 1 }, { unique: true, name: 'product_unique' });
+    await stats.createIndexes([{ key: { productId: 1 }, unique: true, name: 'product_unique' }]);
     const results = await burst(50, () => stats.updateOne({ productId: 'p1' }, { $inc: { views: 1 } }, { upsert: true }));
     // MongoDB itself may answer a losing upsert with E11000; whatever failed that way did not count.
     const failed = results.filter((r) => r.status === 'rejected');

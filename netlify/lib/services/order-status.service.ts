@@ -1,5 +1,13 @@
 import type { ObjectId } from 'mongodb';
-import { canTransition, OPEN_STATUSES, orderNumber, STATUS_LABELS, type OrderStatus } from '../../../src/shared/orders';
+import {
+  canTransition,
+  CUSTOMER_CANCEL_HOURS,
+  CUSTOMER_CANCELLABLE,
+  OPEN_STATUSES,
+  orderNumber,
+  STATUS_LABELS,
+  type OrderStatus,
+} from '../../../src/shared/orders';
 import type { OrderDoc, UserDoc } from '../collections';
 import { AppError, conflict, notFound } from '../errors';
 import { ordersRepository } from '../repositories/orders.repository';
@@ -7,11 +15,6 @@ import { usersRepository } from '../repositories/users.repository';
 import { cancelOrder } from './orders.service';
 import { getPaymentGateway } from './payments/gateway';
 import { getSmsSender } from './sms';
-
-/** How long after placing it a shopper may cancel an order themselves (the cancellation policy). */
-export const CUSTOMER_CANCEL_HOURS = 24;
-/** Statuses from which a shopper may still cancel: anything before it ships. */
-export const CUSTOMER_CANCELLABLE: readonly OrderStatus[] = ['pending_payment', 'confirmed', 'packed'];
 
 /** Texts the shopper that their order moved (never fails the change itself). */
 async function notify(order: OrderDoc): Promise<void> {

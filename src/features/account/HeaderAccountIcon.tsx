@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { Icon } from '../../components/ui/Icon';
 import { useHydrated } from '../../components/ui/useHydrated';
 import { routes } from '../../shared/routes';
-import { $accountHref, $isLoggedIn } from './auth.store';
+import { $accountHref, $isLoggedIn } from '../auth/token.store';
 import './header-icons.css';
 
 /** The account icon; before hydration it points to /login, the static page's only safe guess. */

@@ -61,3 +61,13 @@ export interface LogoutAllResponse {
   success: true;
   message: string;
 }
+
+/** Paths of the sign-in and account endpoints. */
+export const authApiPaths = {
+  userLogin: '/api/user_login',
+  verifyOtp: '/api/verify-otp',
+  resendOtp: '/api/resend-otp',
+  me: '/api/me',
+  meAddress: '/api/me/address',
+  logoutAll: '/api/logout-all',
+} as const;

@@ -9,16 +9,20 @@
  * so a page's bundle carries only the paths it uses. tests/unit/api-contract.test.ts checks that
  * every path here is served by exactly one function and that every function is listed here.
  */
+import { authApiPaths } from './auth';
 import { catalogueApiPaths } from './catalogue';
 import { contactApiPaths } from './contact';
 import { eventsApiPaths } from './events';
 import { newsletterApiPaths } from './newsletter';
+import { ordersApiPaths } from './orders';
 
 export * from './common';
 export * from './catalogue';
 export * from './contact';
 export * from './events';
 export * from './newsletter';
+export * from './auth';
+export * from './orders';
 
 /** Every endpoint's path: a string, or a function of the path parameter (with `.prefix`). */
 export const apiPaths = {
@@ -26,4 +30,6 @@ export const apiPaths = {
   ...eventsApiPaths,
   ...contactApiPaths,
   ...newsletterApiPaths,
+  ...authApiPaths,
+  ...ordersApiPaths,
 } as const;

@@ -121,3 +121,18 @@ export interface CancelOrderResponse {
   message: string;
   order: Order;
 }
+
+/** Paths of the checkout and order endpoints. */
+export const ordersApiPaths = {
+  paymentConfig: '/api/payment-config',
+  createRazorpayOrder: '/api/create-razorpay-order',
+  orderCheckOut: '/api/orderCheck_out',
+  orderDetails: '/api/get_order-details',
+  order: (orderId: string): string => `/api/get_orders/${encodeURIComponent(orderId)}`,
+  cancelOrder: (orderId: string): string => `/api/orders/${encodeURIComponent(orderId)}/cancel`,
+  allOrders: '/api/get_order-all',
+  adminOrder: (orderId: string): string => `/api/admin/orders/${encodeURIComponent(orderId)}`,
+  adminOrderStatus: (orderId: string): string => `/api/admin/orders/${encodeURIComponent(orderId)}/status`,
+  /** Razorpay's server calls this one, never the browser. */
+  razorpayWebhook: '/api/razorpay-webhook',
+} as const;

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanStores, keepMount } from 'nanostores';
 import { cleanTestStorage, getTestStorage, setTestStorageKey, useTestStorageEngine } from '@nanostores/persistent';
-import { $accountHref, $isLoggedIn, $token, setToken, signOut } from './auth.store';
+import { $accountHref, $isLoggedIn, $token, setToken, signOut } from './token.store';
 
 beforeEach(() => {
   useTestStorageEngine();

@@ -1,0 +1,152 @@
+/**
+ * /account: the signed-in shopper's name and phone, their orders (six-character numbers, status, total,
+ * links to details, tracking and invoice, Cancel within the policy), the saved delivery address with
+ * Manage (the Edit Address dialog), the order history link and signing out. Without a token it sends
+ * the shopper to sign in and brings them back.
+ */
+import { useEffect, useRef } from 'react';
+import { useStore } from '@nanostores/react';
+import { ErrorBoundary } from '../../components/ui/ErrorBoundary';
+import { Notice } from '../../components/ui/Notice';
+import { formatPhone } from '../../shared/phone';
+import { routes } from '../../shared/routes';
+import { loginPathReturningTo } from '../auth/return-to';
+import { $token } from '../auth/token.store';
+import { OrderCard } from '../orders/OrderCard';
+import { $cancelNotice, $myOrders, $myOrdersState, cancelMyOrder, loadMyOrders } from '../orders/orders.store';
+import { $addressNotice, $profile, $profileState, loadProfile, openAddressDialog, signOutEverywhere, signOutHere } from './account.store';
+import { AddressDialog } from './AddressDialog';
+import './account.css';
+
+/** How many orders the account page lists before pointing to the full history. */
+const RECENT_ORDERS = 5;
+
+function toSignIn(): void {
+  location.replace(loginPathReturningTo(routes.login, routes.account));
+}
+
+function AccountPageInner() {
+  const token = useStore($token);
+  const profile = useStore($profile);
+  const profileState = useStore($profileState);
+  const orders = useStore($myOrders);
+  const ordersState = useStore($myOrdersState);
+  const cancelNotice = useStore($cancelNotice);
+  const addressNotice = useStore($addressNotice);
+  const manageRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!$token.get()) return toSignIn();
+    void loadProfile();
+    void loadMyOrders();
+  }, []);
+
+  // A token refused by the server (expired, revoked, or signed out in another tab) ends the visit here.
+  useEffect(() => {
+    if (!token || profileState === 'signed-out' || ordersState.status === 'signed-out') toSignIn();
+  }, [token, profileState, ordersState.status]);
+
+  if (profileState === 'error') return <Notice kind="error" text="Your account could not be loaded. Please refresh the page." />;
+  if (!profile) return <p className="account__loading">Loading…</p>;
+
+  const address = profile.address;
+  return (
+    <div className="account">
+      <section className="account__hello" aria-labelledby="account-name">
+        <h1 id="account-name">
+          {profile.firstName} {profile.lastName}
+        </h1>
+        <p className="account__phone">{formatPhone(profile.phone)}</p>
+        {profile.email && <p className="account__email">{profile.email}</p>}
+        {profile.role === 'admin' && (
+          <a className="btn btn--outline btn--sm" href={routes.adminOrders}>
+            Manage all orders
+          </a>
+        )}
+      </section>
+
+      <section className="account__orders" aria-labelledby="account-orders">
+        <div className="account__section-head">
+          <h2 id="account-orders">Your orders</h2>
+          <a href={routes.orderHistory}>View order history</a>
+        </div>
+        {ordersState.status === 'loading' && <p>Loading…</p>}
+        {ordersState.status === 'error' && <Notice kind="error" text={ordersState.message} />}
+        {ordersState.status === 'ready' && orders.length === 0 && (
+          <div className="account__empty">
+            <p>No orders found</p>
+            <a className="btn" href={routes.allProducts}>
+              Start shopping
+            </a>
+          </div>
+        )}
+        {orders.length > 0 && (
+          <ul className="account__order-list">
+            {orders.slice(0, RECENT_ORDERS).map((order) => (
+              <OrderCard
+                key={order._id}
+                order={order}
+                onCancel={(id) => void cancelMyOrder(id)}
+                notice={cancelNotice?.orderId === order._id ? cancelNotice : null}
+              />
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section className="account__address" aria-labelledby="account-address">
+        <div className="account__section-head">
+          <h2 id="account-address">Primary address</h2>
+          <button ref={manageRef} type="button" className="btn btn--outline btn--sm" onClick={openAddressDialog}>
+            Manage
+          </button>
+        </div>
+        {address ? (
+          <address className="account__address-card">
+            {address.firstName} {address.lastName}
+            <br />
+            {address.address}
+            {address.apartment && <>, {address.apartment}</>}
+            <br />
+            {address.city}, {address.state} {address.pincode}
+            <br />
+            {address.country} · {formatPhone(address.phone)}
+          </address>
+        ) : (
+          <p className="account__muted">No address saved yet. Add one and your next checkout fills it in.</p>
+        )}
+        <Notice kind={addressNotice?.kind ?? 'info'} text={addressNotice?.kind === 'success' ? addressNotice.text : null} />
+      </section>
+
+      <section className="account__signout" aria-label="Sign out">
+        <button
+          type="button"
+          className="btn btn--outline"
+          onClick={() => {
+            signOutHere();
+            location.assign(routes.home);
+          }}
+        >
+          Sign out
+        </button>
+        <button
+          type="button"
+          className="btn btn--outline"
+          onClick={() => void signOutEverywhere().then(() => location.assign(routes.login))}
+        >
+          Sign out everywhere
+        </button>
+      </section>
+      <AddressDialog returnFocusTo={manageRef} />
+    </div>
+  );
+}
+
+/** The /account island. */
+export default function AccountPage() {
+  return (
+    <ErrorBoundary>
+      <AccountPageInner />
+    </ErrorBoundary>
+  );
+}
