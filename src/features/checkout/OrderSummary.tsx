@@ -1,0 +1,90 @@
+/**
+ * The order summary: each line with its picture, name, quantity and unit price, then subtotal, shipping
+ * ('Free', or ₹100 for cash on delivery) and the total in rupees. In another display currency the
+ * approximate amount shows beside, and the page says plainly that payment is in rupees.
+ */
+import { useStore } from '@nanostores/react';
+import { cdnImage, cdnSrcset, PLACEHOLDER_IMAGE } from '../../shared/images';
+import { formatINR } from '../../shared/money';
+import { unitPrice } from '../../shared/pricing';
+import { ChargedInInr } from '../currency/ChargedInInr';
+import { $currency, $formatPrice } from '../currency/currency.store';
+import { $droppedLines, $lines, $totals } from './checkout.store';
+
+/** "₹1,299" or, in another display currency, "₹1,299 (≈ $15.60)". */
+function Amount({ inr }: { inr: number }) {
+  const currency = useStore($currency);
+  const format = useStore($formatPrice);
+  const shown = format(inr);
+  return (
+    <>
+      {formatINR(inr)}
+      {currency !== 'INR' && shown !== formatINR(inr) && <span className="checkout-summary__approx"> ({shown})</span>}
+    </>
+  );
+}
+
+/** The summary column. */
+export function OrderSummary() {
+  const lines = useStore($lines);
+  const totals = useStore($totals);
+  const dropped = useStore($droppedLines);
+  return (
+    <section className="checkout-summary" aria-labelledby="checkout-summary-title">
+      <h2 id="checkout-summary-title" className="checkout-summary__title">
+        Order summary
+      </h2>
+      <ul className="checkout-summary__lines">
+        {lines.map((line) => {
+          const image = line.image || PLACEHOLDER_IMAGE;
+          return (
+            <li key={line.productId} className="checkout-summary__line">
+              <span className="checkout-summary__thumb">
+                <img
+                  src={cdnImage(image, 160)}
+                  srcSet={cdnSrcset(image, 'webp', 320) || undefined}
+                  sizes="64px"
+                  alt=""
+                  width={64}
+                  height={80}
+                />
+                <span className="checkout-summary__qty" aria-hidden="true">
+                  {line.quantity}
+                </span>
+              </span>
+              <span className="checkout-summary__name">
+                {line.name}
+                <span className="checkout-summary__unit">
+                  {line.quantity} × <Amount inr={unitPrice(line)} />
+                </span>
+              </span>
+              <span className="checkout-summary__price">
+                <Amount inr={unitPrice(line) * line.quantity} />
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+      {dropped > 0 && <p className="checkout-summary__note">Sold-out pieces in your cart are not part of this order.</p>}
+      <dl className="checkout-summary__totals">
+        <div>
+          <dt>Subtotal</dt>
+          <dd>
+            <Amount inr={totals.subtotal} />
+          </dd>
+        </div>
+        <div>
+          <dt>Shipping</dt>
+          <dd>{totals.shipping === 0 ? 'Free' : <Amount inr={totals.shipping} />}</dd>
+        </div>
+        <div className="checkout-summary__total">
+          <dt>Total</dt>
+          <dd>
+            <Amount inr={totals.total} />
+          </dd>
+        </div>
+      </dl>
+      <ChargedInInr amount={totals.total} className="checkout-summary__inr" />
+    </section>
+  );
+}

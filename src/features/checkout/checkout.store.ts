@@ -1,0 +1,424 @@
+/**
+ * The checkout: what is being bought (the cart's buyable lines, or a Buy it now item alone), the delivery,
+ * billing and payment choices checked with the server's own schemas, the totals from the shared pricing
+ * rules, and placing the order: cash on delivery in one call, or Razorpay Checkout then a verified
+ * confirmation. Every attempt carries an Idempotency-Key kept across reloads, so a double click, a reload
+ * or a retried request can never place two orders. The server re-prices everything; the amounts here
+ * are what the shopper sees and a cross-check.
+ */
+import { atom, computed } from 'nanostores';
+import { catalogueApiPaths } from '../../shared/api/catalogue';
+import type { GetProductsResponse } from '../../shared/api/catalogue';
+import type { MeResponse } from '../../shared/api/auth';
+import { authApiPaths } from '../../shared/api/auth';
+import {
+  ordersApiPaths,
+  type CreateRazorpayOrderResponse,
+  type OrderCheckoutResponse,
+  type PaymentConfigResponse,
+} from '../../shared/api/orders';
+import { isObjectId } from '../../shared/ids';
+import { BILLING_COUNTRIES, type BillingCountry } from '../../shared/india';
+import { orderNumber } from '../../shared/orders';
+import { phoneDigits } from '../../shared/phone';
+import { cartTotals, isCodAvailable, unitPrice, type CartTotals, type PaymentMethod } from '../../shared/pricing';
+import { BillingAddressSchema, ShippingAddressSchema, type BillingAddress, type ShippingAddress } from '../../shared/schemas/address';
+import { callApi } from '../auth/api-client';
+import { $cartFlags, $checkoutLines, clearCart, refreshCart } from '../cart/cart.store';
+import { createForm } from '../forms/form.store';
+import { BUY_NOW_KEY } from '../product/product.store';
+
+/** sessionStorage key of the attempt in progress: its Idempotency-Key and what it was for. */
+const ATTEMPT_KEY = 'checkoutAttempt';
+
+/** One line of the order as the shopper sees it. */
+export interface CheckoutLine {
+  productId: string;
+  name: string;
+  image: string;
+  price: number;
+  discountPrice: number | null;
+  quantity: number;
+}
+
+/** The delivery address fields as typed. */
+export interface ShippingFields {
+  email: string;
+  firstName: string;
+  lastName: string;
+  address: string;
+  apartment: string;
+  city: string;
+  state: string;
+  pincode: string;
+  phone: string;
+}
+
+/** The billing address fields as typed. */
+export interface BillingFields extends Omit<ShippingFields, 'email'> {
+  country: BillingCountry;
+}
+
+const EMPTY_SHIPPING: ShippingFields = {
+  email: '',
+  firstName: '',
+  lastName: '',
+  address: '',
+  apartment: '',
+  city: '',
+  state: '',
+  pincode: '',
+  phone: '',
+};
+const { email: _noEmail, ...EMPTY_BILLING_ADDRESS } = EMPTY_SHIPPING;
+const EMPTY_BILLING: BillingFields = { ...EMPTY_BILLING_ADDRESS, country: 'India' };
+
+/** What the checkout is buying, and whether that is known yet. */
+export const $source = atom<{ kind: 'loading' } | { kind: 'cart' } | { kind: 'buy-now'; line: CheckoutLine | null }>({ kind: 'loading' });
+/** The delivery address form (India only). */
+export const shippingForm = createForm<ShippingFields, ShippingAddress>(ShippingAddressSchema, EMPTY_SHIPPING);
+/** The billing address form, used when billing differs from delivery. */
+export const billingForm = createForm<BillingFields, BillingAddress>(BillingAddressSchema, EMPTY_BILLING);
+/** Razorpay (default) or cash on delivery. */
+export const $paymentMethod = atom<PaymentMethod>('razorpay');
+/** Billing same as shipping (default yes). */
+export const $billingSameAsShipping = atom(true);
+/** Save the delivery address on the profile for next time. */
+export const $saveInfo = atom(true);
+/** What the checkout is doing; the pay button is disabled while this is not 'idle'. */
+export const $checkoutBusy = atom<'idle' | 'placing' | 'paying' | 'confirming'>('idle');
+/** The last message for the shopper (a toast: role=alert for errors, status otherwise). */
+export const $checkoutToast = atom<{ kind: 'success' | 'error' | 'info'; text: string } | null>(null);
+/** Step 1 of a checkout without a token: the sign-in details, then the code sent to the phone. */
+export const $signInStep = atom<'details' | 'code'>('details');
+
+/** Whether Razorpay Checkout is loaded (or the local sandbox's stand-in), and from where. */
+export const $paymentProvider = atom<{ state: 'loading' | 'ready' | 'failed'; sandbox: boolean }>({ state: 'loading', sandbox: false });
+
+/** The lines being bought. */
+export const $lines = computed([$source, $checkoutLines], (source, cartLines): CheckoutLine[] => {
+  if (source.kind === 'buy-now') return source.line ? [source.line] : [];
+  if (source.kind === 'loading') return [];
+  return cartLines.map((l) => ({
+    productId: l._id,
+    name: l.name,
+    image: l.thumbnail,
+    price: l.price,
+    discountPrice: l.discountPrice,
+    quantity: l.quantity,
+  }));
+});
+
+/** Cash on delivery is offered only below ₹2,499 of goods (the fee itself does not count). */
+export const $codAvailable = computed($lines, (lines) => isCodAvailable(cartTotals(lines).subtotal));
+
+/** Subtotal, shipping ('Free', or the ₹100 COD fee) and total of the order as chosen. */
+export const $totals = computed([$lines, $paymentMethod, $codAvailable], (lines, method, codAvailable): CartTotals =>
+  cartTotals(lines, method === 'cod' && codAvailable ? 'cod' : 'razorpay'),
+);
+
+function readSession(key: string): string | null {
+  try {
+    return sessionStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function writeSession(key: string, value: string | null): void {
+  try {
+    if (value === null) sessionStorage.removeItem(key);
+    else sessionStorage.setItem(key, value);
+  } catch {
+    // Blocked storage: the attempt is simply not remembered across a reload.
+  }
+}
+
+/** The product id of a stored Buy it now item, or null when there is none (or it is unreadable). */
+function buyNowProductId(raw: string | null): string | null {
+  try {
+    const parsed = JSON.parse(raw ?? 'null') as { productId?: unknown } | null;
+    return isObjectId(parsed?.productId) ? parsed.productId : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Decides what is being bought: a Buy it now item (fetched live: name, picture, price) or the cart's
+ * lines (re-checked against live price and stock first, so out-of-stock lines drop out).
+ */
+export async function loadCheckoutSource(fetchImpl?: typeof fetch): Promise<void> {
+  const productId = buyNowProductId(readSession(BUY_NOW_KEY));
+  if (productId) {
+    const r = await callApi<GetProductsResponse>(catalogueApiPaths.getProducts(productId), {}, fetchImpl);
+    const p = r.ok ? r.data.products : null;
+    const line =
+      p && p.stock > 0
+        ? {
+            productId: p._id,
+            name: p.name,
+            image: p.thumbnail || p.image[0] || '',
+            price: p.price,
+            discountPrice: p.discountPrice,
+            quantity: 1,
+          }
+        : null;
+    $source.set({ kind: 'buy-now', line });
+    return;
+  }
+  await refreshCart();
+  $source.set({ kind: 'cart' });
+}
+
+/** Loads the saved address into the delivery form (only fields the shopper has not typed yet). */
+export async function prefillFromProfile(fetchImpl?: typeof fetch): Promise<void> {
+  const r = await callApi<MeResponse>(authApiPaths.me, { auth: true }, fetchImpl);
+  if (!r.ok) return;
+  const { user } = r.data;
+  const current = shippingForm.$fields.get();
+  const saved: Partial<ShippingFields> = user.address
+    ? { ...user.address }
+    : { firstName: user.firstName, lastName: user.lastName, phone: user.phone, email: user.email ?? '' };
+  const fill = Object.fromEntries(
+    Object.entries(saved).filter(([k, v]) => v && !current[k as keyof ShippingFields]),
+  ) as Partial<ShippingFields>;
+  if (!fill.email && user.email && !current.email) fill.email = user.email;
+  shippingForm.fill(fill);
+}
+
+/** Sets a delivery field (phone and PIN code keep digits only). */
+export function setShippingField(field: keyof ShippingFields, value: string): void {
+  shippingForm.set(field, cleanField(field, value));
+}
+
+/** Sets a billing field; changing the country clears a state that belongs to the other country. */
+export function setBillingField(field: keyof BillingFields, value: string): void {
+  if (field === 'country') {
+    const country = (BILLING_COUNTRIES as readonly string[]).includes(value) ? (value as BillingCountry) : 'India';
+    billingForm.fill({ country, state: '' });
+    return;
+  }
+  billingForm.set(field, cleanField(field, value));
+}
+
+function cleanField(field: string, value: string): string {
+  if (field === 'phone') return phoneDigits(value);
+  if (field === 'pincode') return value.replace(/[^\d-]/g, '').slice(0, 10);
+  return value;
+}
+
+/** Chooses the payment method; cash on delivery only while it is offered. */
+export function choosePaymentMethod(method: PaymentMethod): void {
+  $paymentMethod.set(method === 'cod' && !$codAvailable.get() ? 'razorpay' : method);
+}
+
+/**
+ * Loads Razorpay Checkout from where the server says (Razorpay's checkout.js, or the local sandbox's
+ * stand-in), once. The pay button explains a failure at pay time ('Razorpay SDK not loaded').
+ */
+export async function loadPaymentProvider(fetchImpl?: typeof fetch): Promise<void> {
+  const r = await callApi<PaymentConfigResponse>(ordersApiPaths.paymentConfig, {}, fetchImpl);
+  if (!r.ok) return $paymentProvider.set({ state: 'failed', sandbox: false });
+  const sandbox = r.data.sandbox;
+  if (typeof window.Razorpay === 'function') return $paymentProvider.set({ state: 'ready', sandbox });
+  await new Promise<void>((resolve) => {
+    const script = document.createElement('script');
+    script.src = r.data.checkoutScript;
+    script.async = true;
+    script.onload = () => {
+      $paymentProvider.set({ state: 'ready', sandbox });
+      resolve();
+    };
+    script.onerror = () => {
+      $paymentProvider.set({ state: 'failed', sandbox });
+      resolve();
+    };
+    document.head.appendChild(script);
+  });
+}
+
+/** The order as the server takes it, if every field is valid; null (with messages under the fields) otherwise. */
+function validOrder(): { shippingInfo: ShippingAddress; billingInfo: BillingAddress } | null {
+  const shippingInfo = shippingForm.validate({ ...shippingForm.$fields.get(), country: 'India' });
+  let billingInfo: BillingAddress | null;
+  if ($billingSameAsShipping.get()) {
+    billingForm.reset();
+    billingInfo = shippingInfo ? (({ email: _email, ...rest }) => ({ ...rest, country: 'India' as const }))(shippingInfo) : null;
+  } else {
+    billingInfo = billingForm.validate();
+  }
+  return shippingInfo && billingInfo ? { shippingInfo, billingInfo } : null;
+}
+
+/**
+ * The Idempotency-Key of this attempt: the same for the same order (so a reload or a retry repeats it and
+ * the server answers with the first order), a new one as soon as anything in the order changes.
+ */
+function attemptKey(scope: string, payload: unknown): string {
+  const fingerprint = `${scope}:${JSON.stringify(payload)}`;
+  try {
+    const saved = JSON.parse(readSession(ATTEMPT_KEY) ?? 'null') as { fingerprint?: string; key?: string } | null;
+    if (saved?.fingerprint === fingerprint && saved.key) return saved.key;
+  } catch {
+    // Unreadable: a new attempt.
+  }
+  const key = crypto.randomUUID();
+  writeSession(ATTEMPT_KEY, JSON.stringify({ fingerprint, key }));
+  return key;
+}
+
+/** After an order: the cart (or the Buy it now item) is cleared and the attempt forgotten. */
+function finishAttempt(): void {
+  if ($source.get().kind === 'buy-now') writeSession(BUY_NOW_KEY, null);
+  else clearCart();
+  writeSession(ATTEMPT_KEY, null);
+}
+
+/** Tells the shopper a refusal; a changed price also refreshes what the summary shows. */
+function refuse(status: number, message: string): void {
+  $checkoutToast.set({ kind: 'error', text: message });
+  if (status === 409 && $source.get().kind === 'cart') void refreshCart();
+}
+
+/** Razorpay Checkout's browser API (the real checkout.js, or the sandbox's stand-in). */
+interface RazorpayInstance {
+  open(): void;
+  on(event: 'payment.failed', handler: (response: { error?: { description?: string } }) => void): void;
+}
+declare global {
+  interface Window {
+    Razorpay?: new (options: Record<string, unknown>) => RazorpayInstance;
+  }
+}
+
+/**
+ * Places the order the shopper sees. Cash on delivery: one call, then the success page. Razorpay: the
+ * server prices the order and creates the Razorpay order, Checkout takes the payment, and the server
+ * verifies Razorpay's signature before the order counts as paid. Dismissing Checkout leaves the shopper
+ * here with 'Payment cancelled by user'; paying again reuses the same order.
+ */
+export async function placeOrder(onPlaced: (orderId: string) => void, fetchImpl?: typeof fetch): Promise<void> {
+  if ($checkoutBusy.get() !== 'idle') return;
+  $checkoutToast.set(null);
+  const lines = $lines.get();
+  if (lines.length === 0) return $checkoutToast.set({ kind: 'error', text: 'No items selected' });
+  const addresses = validOrder();
+  if (!addresses) return $checkoutToast.set({ kind: 'error', text: 'Please check the highlighted fields.' });
+  const totals = $totals.get();
+  const priced = lines.map((l) => ({ productId: l.productId, price: unitPrice(l), quantity: l.quantity }));
+  if (!(totals.total > 0) || priced.some((l) => !Number.isFinite(l.price) || !Number.isInteger(l.quantity))) {
+    return $checkoutToast.set({ kind: 'error', text: 'Invalid total amount. Please check product prices and quantities.' });
+  }
+  const method = $paymentMethod.get() === 'cod' && $codAvailable.get() ? 'cod' : 'razorpay';
+  const base = { products: priced, ...addresses, saveInfo: $saveInfo.get() };
+
+  if (method === 'cod') {
+    const body = { ...base, paymentMethod: 'cod', shippingCost: totals.shipping, totalAmount: totals.total };
+    $checkoutBusy.set('placing');
+    try {
+      const r = await callApi<OrderCheckoutResponse>(
+        ordersApiPaths.orderCheckOut,
+        { body, auth: true, headers: { 'Idempotency-Key': attemptKey('cod', body) } },
+        fetchImpl,
+      );
+      if (!r.ok) return refuse(r.status, r.message ?? 'Failed to create order');
+      finishAttempt();
+      $checkoutToast.set({ kind: 'success', text: 'Order placed successfully!' });
+      onPlaced(r.data.order._id);
+    } finally {
+      $checkoutBusy.set('idle');
+    }
+    return;
+  }
+
+  const Razorpay = window.Razorpay;
+  if ($paymentProvider.get().state !== 'ready' || typeof Razorpay !== 'function') {
+    return $checkoutToast.set({ kind: 'error', text: 'Razorpay SDK not loaded. Please try again.' });
+  }
+  const body = { ...base, amount: totals.total };
+  $checkoutBusy.set('placing');
+  let created: CreateRazorpayOrderResponse;
+  try {
+    const r = await callApi<CreateRazorpayOrderResponse>(
+      ordersApiPaths.createRazorpayOrder,
+      { body, auth: true, headers: { 'Idempotency-Key': attemptKey('razorpay', body) } },
+      fetchImpl,
+    );
+    if (!r.ok) return refuse(r.status, r.message ?? 'Failed to create Razorpay order');
+    if (!r.data.order?.id || !Number.isInteger(r.data.order.amount) || !r.data.key) {
+      return $checkoutToast.set({ kind: 'error', text: 'Invalid Razorpay order response' });
+    }
+    created = r.data;
+  } finally {
+    $checkoutBusy.set('idle');
+  }
+
+  $checkoutBusy.set('paying');
+  const shipping = addresses.shippingInfo;
+  const checkout = new Razorpay({
+    key: created.key,
+    amount: created.order.amount,
+    currency: created.order.currency,
+    order_id: created.order.id,
+    name: 'Chandi Kala',
+    description: `Order ${orderNumber(created.orderId)}`,
+    prefill: { name: `${shipping.firstName} ${shipping.lastName}`, email: shipping.email || undefined, contact: `+91${shipping.phone}` },
+    notes: { orderId: created.orderId },
+    theme: { color: '#1f3a4d' },
+    handler: (payment: { razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string }) => {
+      void confirmPayment(created, payment, { ...base, shippingCost: totals.shipping, totalAmount: totals.total }, onPlaced, fetchImpl);
+    },
+    modal: {
+      ondismiss: () => {
+        if ($checkoutBusy.get() === 'paying') $checkoutBusy.set('idle');
+        $checkoutToast.set({ kind: 'info', text: 'Payment cancelled by user' });
+      },
+    },
+  });
+  checkout.on('payment.failed', (response) => {
+    // Checkout stays open for another try; the shopper sees why this one failed.
+    $checkoutToast.set({ kind: 'error', text: `Payment failed: ${response.error?.description ?? 'the payment did not go through'}` });
+  });
+  checkout.open();
+}
+
+/** After Checkout's handler: the server verifies the signature and confirms the paid order. */
+async function confirmPayment(
+  created: CreateRazorpayOrderResponse,
+  payment: { razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string },
+  base: Record<string, unknown>,
+  onPlaced: (orderId: string) => void,
+  fetchImpl?: typeof fetch,
+): Promise<void> {
+  $checkoutBusy.set('confirming');
+  try {
+    const body = {
+      ...base,
+      paymentMethod: 'razorpay',
+      razorpayOrderId: payment.razorpay_order_id,
+      razorpayPaymentId: payment.razorpay_payment_id,
+      razorpaySignature: payment.razorpay_signature,
+    };
+    const r = await callApi<OrderCheckoutResponse>(
+      ordersApiPaths.orderCheckOut,
+      { body, auth: true, headers: { 'Idempotency-Key': attemptKey('confirm', body) } },
+      fetchImpl,
+    );
+    if (!r.ok) {
+      // The payment went through; if our confirmation failed, the webhook or reconciliation still records it.
+      $checkoutToast.set({ kind: 'error', text: r.message ?? 'Failed to create order' });
+      return;
+    }
+    finishAttempt();
+    $checkoutToast.set({ kind: 'success', text: 'Order placed successfully!' });
+    onPlaced(r.data.order._id || created.orderId);
+  } finally {
+    $checkoutBusy.set('idle');
+  }
+}
+
+/** Whether any cart line was dropped because it sold out (the summary says so). */
+export const $droppedLines = computed([$source, $cartFlags], (source, flags) =>
+  source.kind === 'cart' ? Object.values(flags).filter((f) => f.outOfStock).length : 0,
+);

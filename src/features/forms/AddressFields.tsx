@@ -1,0 +1,147 @@
+/**
+ * The fields of an address, laid out once for the account's address dialog and the checkout's delivery and
+ * billing blocks: names, street lines, city, state (every Indian state and union territory, or US states
+ * for a US billing address), PIN or ZIP code, phone after +91, and optionally email.
+ */
+import { SelectField, TextField } from '../../components/ui/Field';
+import { statesOf, type BillingCountry } from '../../shared/india';
+import './forms.css';
+
+/** The address values the fields show. */
+export interface AddressValues {
+  firstName: string;
+  lastName: string;
+  address: string;
+  apartment: string;
+  city: string;
+  state: string;
+  pincode: string;
+  phone: string;
+  email?: string;
+}
+
+/** What the fields need: values, one message per field, and what a change does. */
+export interface AddressFieldsProps<F extends keyof AddressValues> {
+  values: AddressValues;
+  errors: Record<string, string | undefined>;
+  onChange: (field: F, value: string) => void;
+  /** Country whose states are offered (India unless a US billing address). */
+  country?: BillingCountry;
+  /** Show the optional email field at the end. */
+  withEmail?: boolean;
+  /** Prefix for autocomplete sections, e.g. "billing" (default: "shipping"). */
+  section?: 'shipping' | 'billing';
+}
+
+/** The address fields. */
+export function AddressFields<F extends keyof AddressValues>({
+  values,
+  errors,
+  onChange,
+  country = 'India',
+  withEmail = false,
+  section = 'shipping',
+}: AddressFieldsProps<F>) {
+  const set = (field: keyof AddressValues) => (value: string) => onChange(field as F, value);
+  const india = country === 'India';
+  return (
+    <>
+      <div className="form-row">
+        <TextField
+          label="First name"
+          name="firstName"
+          autoComplete={`${section} given-name`}
+          maxLength={60}
+          value={values.firstName}
+          error={errors['firstName']}
+          onChange={set('firstName')}
+        />
+        <TextField
+          label="Last name"
+          name="lastName"
+          autoComplete={`${section} family-name`}
+          maxLength={60}
+          value={values.lastName}
+          error={errors['lastName']}
+          onChange={set('lastName')}
+        />
+      </div>
+      <TextField
+        label="Address"
+        name="address"
+        autoComplete={`${section} address-line1`}
+        maxLength={200}
+        value={values.address}
+        error={errors['address']}
+        onChange={set('address')}
+      />
+      <TextField
+        label="Apartment, suite, etc."
+        name="apartment"
+        optional
+        autoComplete={`${section} address-line2`}
+        maxLength={100}
+        value={values.apartment}
+        error={errors['apartment']}
+        onChange={set('apartment')}
+      />
+      <div className="form-row form-row--3">
+        <TextField
+          label="City"
+          name="city"
+          autoComplete={`${section} address-level2`}
+          maxLength={80}
+          value={values.city}
+          error={errors['city']}
+          onChange={set('city')}
+        />
+        <SelectField
+          label="State"
+          name="state"
+          autoComplete={`${section} address-level1`}
+          placeholder="Choose a state"
+          options={statesOf(country)}
+          value={values.state}
+          error={errors['state']}
+          onChange={set('state')}
+        />
+        <TextField
+          label={india ? 'PIN code' : 'ZIP code'}
+          name="pincode"
+          inputMode="numeric"
+          autoComplete={`${section} postal-code`}
+          maxLength={india ? 6 : 10}
+          value={values.pincode}
+          error={errors['pincode']}
+          onChange={set('pincode')}
+        />
+      </div>
+      <TextField
+        label="Phone"
+        name="phone"
+        type="tel"
+        inputMode="numeric"
+        autoComplete={`${section} tel-national`}
+        maxLength={14}
+        prefix={india ? '+91' : '+1'}
+        value={values.phone}
+        error={errors['phone']}
+        onChange={set('phone')}
+      />
+      {withEmail && (
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          inputMode="email"
+          optional
+          autoComplete="email"
+          maxLength={254}
+          value={values.email ?? ''}
+          error={errors['email']}
+          onChange={set('email')}
+        />
+      )}
+    </>
+  );
+}
