@@ -47,7 +47,12 @@ export default defineConfig({
   use: { baseURL, trace: 'retain-on-failure', screenshot: 'only-on-failure' },
   projects: [
     { name: 'desktop', use: { ...chromium, viewport: { width: 1440, height: 900 } } },
-    { name: 'phone', use: { ...chromium, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
+    {
+      name: 'phone',
+      use: { ...chromium, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+      // Journeys about a desktop-only way of working (a hardware keyboard) are not phone journeys.
+      grepInvert: /@desktop-only/,
+    },
   ],
   webServer: {
     command: 'tsx tests/setup/e2e-server.ts',

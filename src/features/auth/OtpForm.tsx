@@ -42,6 +42,11 @@ export function OtpForm({ onVerified, onChangeNumber }: OtpFormProps) {
 
   const focusBox = (i: number) => boxes.current[i]?.focus();
 
+  // The boxes replace the form the shopper just sent: focus goes to the first, not back to the page's start.
+  useEffect(() => {
+    boxes.current[0]?.focus();
+  }, []);
+
   const verify = async () => {
     if (await verifyCode()) onVerified();
     else focusBox(0);

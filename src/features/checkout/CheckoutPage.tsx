@@ -3,7 +3,7 @@
  * boxes as /login; step 2 is the delivery, payment and billing form beside the order summary. With
  * nothing to buy it says 'No items selected' and offers a way back.
  */
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useStore } from '@nanostores/react';
 import { ErrorBoundary } from '../../components/ui/ErrorBoundary';
 import { Notice } from '../../components/ui/Notice';
@@ -70,15 +70,22 @@ function CheckoutPageInner() {
   const loggedIn = useStore($isLoggedIn);
   const source = useStore($source);
   const lines = useStore($lines);
+  const detailsHeading = useRef<HTMLHeadingElement>(null);
+  const signedInHere = useRef(false);
 
   useEffect(() => {
     void loadCheckoutSource();
   }, []);
 
   useEffect(() => {
-    if (!loggedIn) return;
+    if (!loggedIn) {
+      signedInHere.current = true;
+      return;
+    }
     void prefillFromProfile();
     void loadPaymentProvider();
+    // Signed in on this page: the sign-in form is gone, so focus moves to the step that replaced it.
+    if (signedInHere.current) detailsHeading.current?.focus();
   }, [loggedIn]);
 
   if (source.kind === 'loading') return <p className="checkout__loading">Loading…</p>;
@@ -97,7 +104,7 @@ function CheckoutPageInner() {
       <div className="checkout__main">
         {loggedIn ? (
           <section className="checkout-step" aria-labelledby="checkout-details-title">
-            <h2 id="checkout-details-title" className="checkout-step__title">
+            <h2 id="checkout-details-title" className="checkout-step__title" ref={detailsHeading} tabIndex={-1}>
               Delivery and payment
             </h2>
             <CheckoutForm />

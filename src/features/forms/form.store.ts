@@ -44,6 +44,9 @@ export function createForm<F extends object, T>(schema: Parser<T>, initial: F): 
     },
     fill(values) {
       $fields.set({ ...$fields.get(), ...values });
+      // A message about a field just filled in no longer applies.
+      const stale = Object.keys(values).filter((key) => $errors.get()[key]);
+      for (const key of stale) $errors.setKey(key, undefined);
     },
     validate(input) {
       const result = schema.safeParse(input ?? $fields.get());

@@ -1,0 +1,54 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, type TestInfo } from '@playwright/test';
+import { withE2eDb } from './db';
+import { hydrated } from './hydration';
+
+let phones = 0;
+
+/** A phone number no other journey of this run uses (sign-in limits are per phone). */
+export function uniquePhone(info: TestInfo): string {
+  phones += 1;
+  const project = info.project.name === 'phone' ? 7 : 8;
+  // The clock's last digits tell apart worker processes (a worker restarts after a failure); the counter, calls.
+  return `9${project}${String(Date.now()).slice(-4)}${String(phones % 10_000).padStart(4, '0')}`;
+}
+
+/** The code in the latest text the local SMS outbox kept for a phone. */
+export async function latestCode(phone: string): Promise<string> {
+  let code: string | undefined;
+  await expect(async () => {
+    const text = await withE2eDb(
+      async (db) =>
+        (await db.collection('sms_outbox').find({ to: phone }).sort({ createdAt: -1, _id: -1 }).limit(1).next())?.['text'] as
+          string | undefined,
+    );
+    code = /^(\d{4}) is your/.exec(text ?? '')?.[1];
+    expect(code).toBeTruthy();
+  }).toPass({ timeout: 10_000 });
+  return code!;
+}
+
+/** Fills the sign-in form (on /login or the checkout's first step) and sends it. */
+export async function submitSignIn(page: Page, phone: string, submit = 'Send code', name = { first: 'Asha', last: 'Rao' }): Promise<void> {
+  await (await hydrated(page.getByLabel('First name'))).fill(name.first);
+  await page.getByLabel('Last name').fill(name.last);
+  await page.getByLabel('Mobile number (India)').fill(phone);
+  await page.getByRole('button', { name: submit }).click();
+}
+
+/** Signs a new shopper in through /login and the code page; ends on `returnTo` (default: the account page). */
+export async function signInAsNewShopper(page: Page, info: TestInfo, returnTo = '/account'): Promise<string> {
+  const phone = uniquePhone(info);
+  await page.goto(`/login?returnTo=${encodeURIComponent(returnTo)}`, { waitUntil: 'domcontentloaded' });
+  await submitSignIn(page, phone);
+  await page.waitForURL('**/resent-otp');
+  await (await hydrated(page.getByLabel('Digit 1 of 4'))).fill(await latestCode(phone));
+  await page.waitForURL(`**${returnTo}`);
+  return phone;
+}
+
+/** Runs axe on the page and expects no violations. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}

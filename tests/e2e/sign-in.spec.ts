@@ -1,0 +1,153 @@
+import { expect, test, type Page } from '@playwright/test';
+import { withE2eDb } from './db';
+import { hydrated } from './hydration';
+import { expectNoAxeViolations, latestCode, signInAsNewShopper, submitSignIn, uniquePhone } from './shopper';
+
+const accountLink = (page: Page) =>
+  page.locator('.site-header__actions a[href="/account"], .site-header__actions a[href="/login"]').first();
+
+test.describe('sign-in by phone and one-time code', () => {
+  test('a new shopper signs in with the code from the outbox, after a wrong code, and lands on their account', async ({ page }, info) => {
+    const phone = uniquePhone(info);
+    await page.goto('/login?returnTo=%2Faccount', { waitUntil: 'domcontentloaded' });
+    await expectNoAxeViolations(page);
+    await (await hydrated(page.getByRole('button', { name: 'Send code' }))).click();
+    await expect(page.getByText('First name is required')).toBeVisible();
+    await expect(page.getByText('Last name is required')).toBeVisible();
+    await expect(page.getByText('Phone is required')).toBeVisible();
+    await page.getByLabel('Mobile number (India)').fill('98765');
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await expect(page.getByText('Phone must be 10 digits')).toBeVisible();
+
+    await submitSignIn(page, phone);
+    await page.waitForURL('**/resent-otp');
+    await expect(page.getByText(`+91 ${phone.slice(0, 5)} ${phone.slice(5)}`)).toBeVisible();
+    await expectNoAxeViolations(page);
+    const code = await latestCode(phone);
+    const wrong = code === '1234' ? '4321' : '1234';
+    await (await hydrated(page.getByLabel('Digit 1 of 4'))).fill(wrong);
+    await expect(page.getByRole('alert')).toHaveText('Invalid OTP: Wrong code. 4 tries left.');
+    await expect(page.getByLabel('Digit 1 of 4')).toHaveValue('');
+
+    // The page survives a reload: the phone is kept in its history state.
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    await (await hydrated(page.getByLabel('Digit 1 of 4'))).fill(code);
+    await page.waitForURL('**/account');
+    await expect(page.getByRole('heading', { level: 1, name: 'Asha Rao' })).toBeVisible();
+    await expect(accountLink(page)).toHaveAttribute('href', '/account');
+    await expectNoAxeViolations(page);
+  });
+
+  test('the boxes: one digit each and onward, non-digits dropped, Backspace goes back, a pasted code fills all', async ({ page }, info) => {
+    const phone = uniquePhone(info);
+    await page.goto('/login', { waitUntil: 'domcontentloaded' });
+    await submitSignIn(page, phone);
+    await page.waitForURL('**/resent-otp');
+    const box = (n: number) => page.getByLabel(`Digit ${n} of 4`);
+    await (await hydrated(box(1))).pressSequentially('4');
+    await expect(box(2)).toBeFocused();
+    await page.keyboard.type('x7');
+    await expect(box(2)).toHaveValue('7');
+    await expect(box(3)).toBeFocused();
+    await page.keyboard.press('Backspace');
+    await expect(box(2)).toBeFocused();
+    await expect(box(2)).toHaveValue('');
+    await expect(box(1)).toHaveValue('4');
+
+    const code = await latestCode(phone);
+    await box(1).focus();
+    await page.evaluate(
+      (text) => {
+        const data = new DataTransfer();
+        data.setData('text/plain', text);
+        document.activeElement!.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+      },
+      ` ${code.slice(0, 2)}-${code.slice(2)} `,
+    );
+    await page.waitForURL((url) => url.pathname === '/');
+  });
+
+  test('resend waits 30 s, then sends a new code and the old one stops working', async ({ page }, info) => {
+    await page.clock.install();
+    const phone = uniquePhone(info);
+    await page.goto('/login', { waitUntil: 'domcontentloaded' });
+    await submitSignIn(page, phone);
+    await page.waitForURL('**/resent-otp');
+    const resend = page.getByRole('button', { name: /^Resend OTP/ });
+    await expect(resend).toBeDisabled();
+    await expect(resend).toHaveText(/Resend OTP in \d+ s/);
+    const first = await latestCode(phone);
+    // Thirty seconds pass for the browser and for the server's record of the last send.
+    await page.clock.fastForward(31_000);
+    await withE2eDb((db) =>
+      db.collection('otp_challenges').updateOne({ _id: phone as never }, { $set: { lastSentAt: new Date(Date.now() - 31_000) } }),
+    );
+    await expect(resend).toBeEnabled();
+    await resend.click();
+    await expect(page.getByRole('status').filter({ hasText: 'OTP resent successfully!' })).toBeVisible();
+    const second = await latestCode(phone);
+    if (second !== first) {
+      await page.getByLabel('Digit 1 of 4').fill(first);
+      await expect(page.getByRole('alert')).toContainText('Invalid OTP');
+    }
+    await page.getByLabel('Digit 1 of 4').fill(second);
+    await page.waitForURL((url) => url.pathname === '/');
+  });
+
+  test('the code page without a sign-in in progress offers the way back', async ({ page }) => {
+    await page.goto('/resent-otp', { waitUntil: 'domcontentloaded' });
+    await expect(page.getByRole('link', { name: 'Go Back' })).toHaveAttribute('href', '/login');
+  });
+
+  test('a forged token sends the shopper back to sign in, and the account icon follows', async ({ page }) => {
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await page.evaluate(() => localStorage.setItem('token', 'eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.'));
+    await page.goto('/account', { waitUntil: 'domcontentloaded' });
+    await page.waitForURL('**/login?returnTo=%2Faccount');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await expect(accountLink(page)).toHaveAttribute('href', '/login');
+  });
+
+  test('the saved address is kept after a reload; signing out everywhere ends another browser’s session', async ({
+    page,
+    browser,
+  }, info) => {
+    await signInAsNewShopper(page, info);
+    const manage = await hydrated(page.getByRole('button', { name: 'Manage' }));
+    await manage.click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Address' });
+    await expect(dialog).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(manage).toBeFocused();
+    await manage.click();
+    await dialog.getByLabel('Address', { exact: true }).fill('12 MG Road');
+    await dialog.getByLabel('City').fill('Pune');
+    await dialog.getByLabel('State').selectOption('Maharashtra');
+    await dialog.getByLabel('PIN code').fill('011001');
+    await dialog.getByRole('button', { name: 'Save address' }).click();
+    await expect(dialog.getByText('PIN code must be 6 digits and cannot start with 0')).toBeVisible();
+    await dialog.getByLabel('PIN code').fill('411001');
+    await dialog.getByRole('button', { name: 'Save address' }).click();
+    await expect(dialog).toBeHidden();
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    await expect(page.locator('address')).toContainText('12 MG Road');
+    await expect(page.locator('address')).toContainText('Pune, Maharashtra 411001');
+
+    // A second browser with the same token.
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const other = await browser.newContext();
+    const otherPage = await other.newPage();
+    await otherPage.goto('/', { waitUntil: 'domcontentloaded' });
+    await otherPage.evaluate((t) => localStorage.setItem('token', t!), token);
+    await otherPage.goto('/account', { waitUntil: 'domcontentloaded' });
+    await expect(otherPage.getByRole('heading', { level: 1, name: 'Asha Rao' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Sign out everywhere' }).click();
+    await page.waitForURL('**/login');
+    await otherPage.reload({ waitUntil: 'domcontentloaded' });
+    await otherPage.waitForURL('**/login?returnTo=%2Faccount');
+    await other.close();
+  });
+});
