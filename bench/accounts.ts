@@ -1,0 +1,213 @@
+/**
+ * npm run bench:accounts [-- --seconds 5 --clients 16]
+ * Sign-in and order reads through the locally served shop (warm functions), next to the database floor
+ * measured in the same run at the same concurrency:
+ *   POST /api/user_login       (a new phone each time: a code challenge written and a text kept)
+ *   POST /api/verify-otp       (a right code each time: the code used up, the user upserted, a token signed)
+ *   GET  /api/get_order-details (a shopper with 100 orders)
+ *   GET  /api/get_order-all     (an admin's first page, 20 of 100+ orders, with the total)
+ * Prints ops/s, p50/p95/p99 and errors per operation, and the floor's conditional-$inc and point-read p95.
+ */
+import { randomBytes } from 'node:crypto';
+import { parseArgs } from 'node:util';
+import { MongoClient, ObjectId } from 'mongodb';
+import { closeDb } from '../netlify/lib/db';
+import type { OrderDoc } from '../netlify/lib/collections';
+import { ordersRepository } from '../netlify/lib/repositories/orders.repository';
+import { usersRepository } from '../netlify/lib/repositories/users.repository';
+import { issueToken } from '../netlify/lib/services/tokens';
+import { orderNumber } from '../src/shared/orders';
+import { ms, prepareFloor, runClosedLoop, type LoadResult } from './db-floor';
+import { benchDatabase, percentile, printTable, startServerProcess } from './lib';
+
+const { values } = parseArgs({ options: { seconds: { type: 'string', default: '5' }, clients: { type: 'string', default: '16' } } });
+const seconds = Number(values.seconds);
+const clients = Number(values.clients);
+
+// One set of secrets for this process (which signs tokens) and the server child; the per-network cap on
+// code sends is raised because every request comes from 127.0.0.1.
+process.env.AUTH_SECRET = randomBytes(48).toString('base64url');
+process.env.OTP_SECRET = randomBytes(48).toString('base64url');
+process.env.RAZORPAY_SANDBOX_SECRET = randomBytes(48).toString('base64url');
+process.env.RAZORPAY_WEBHOOK_SECRET = randomBytes(48).toString('base64url');
+process.env.OTP_IP_SENDS_PER_HOUR = '100000';
+
+const db = await benchDatabase('bench_accounts');
+const client = await MongoClient.connect(db.uri);
+const mongo = client.db('bench_accounts');
+
+// A shopper with 100 orders, and an admin.
+const shopper = await usersRepository.signIn('7000000001', { firstName: 'Bench', lastName: 'Shopper', email: '' });
+const admin = await usersRepository.signIn('7000000002', { firstName: 'Bench', lastName: 'Admin', email: '' });
+await usersRepository.setRole(admin.phone, 'admin');
+const address = {
+  firstName: 'Bench',
+  lastName: 'Shopper',
+  email: '',
+  country: 'India' as const,
+  address: '1 Test Street',
+  apartment: '',
+  city: 'Pune',
+  state: 'Maharashtra' as const,
+  pincode: '411001',
+  phone: '9876543210',
+};
+const { email: _email, ...billing } = address;
+for (let i = 0; i < 100; i++) {
+  const _id = new ObjectId();
+  const at = new Date(Date.now() - i * 3600_000);
+  const doc: OrderDoc = {
+    _id,
+    userId: shopper._id,
+    orderNumber: orderNumber(_id.toHexString()),
+    products: [1, 2].map((n) => ({
+      productId: new ObjectId(),
+      name: `Ring ${i}-${n}`,
+      slug: `ring-${i}-${n}`,
+      thumbnail: 'products/ring.jpg',
+      image: 'products/ring.jpg',
+      price: 999,
+      quantity: n,
+    })),
+    shippingInfo: address,
+    billingInfo: billing,
+    paymentMethod: i % 2 ? 'cod' : 'razorpay',
+    subtotal: 2997,
+    shippingCost: 0,
+    totalAmount: 2997,
+    status: i % 5 ? 'confirmed' : 'delivered',
+    paymentStatus: i % 2 ? 'cod_pending' : 'paid',
+    stock: { state: 'taken', holdExpiresAt: null },
+    statusHistory: [{ status: 'confirmed', at, by: 'customer' }],
+    needsAttention: null,
+    refund: null,
+    createdAt: at,
+    updatedAt: at,
+  };
+  await ordersRepository.insert(doc);
+}
+const shopperToken = await issueToken({ userId: shopper._id.toHexString(), version: shopper.tokenVersion });
+const adminToken = await issueToken({ userId: admin._id.toHexString(), version: admin.tokenVersion });
+await closeDb();
+
+const server = await startServerProcess('warm', false);
+const floor = await prepareFloor(db.uri, 'bench_accounts_floor', clients);
+let phoneSeq = 0;
+const nextPhone = () => `8${String(100_000_000 + phoneSeq++).slice(-9)}`;
+const post = (path: string, body: unknown) =>
+  fetch(`${server.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const ok = async (res: Response, status = 200) => {
+  const text = await res.text();
+  if (res.status !== status) throw new Error(`HTTP ${res.status}: ${text.slice(0, 160)}`);
+};
+
+/** Runs op once per item, `clients` at a time, and reports like runClosedLoop. */
+async function runOverItems<T>(items: T[], op: (item: T) => Promise<void>): Promise<LoadResult> {
+  const latencies: number[] = [];
+  let errors = 0;
+  let first: unknown;
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: clients }, async () => {
+      while (next < items.length) {
+        const item = items[next++]!;
+        const t = performance.now();
+        try {
+          await op(item);
+          latencies.push(performance.now() - t);
+        } catch (err) {
+          errors += 1;
+          first ??= err;
+        }
+      }
+    }),
+  );
+  if (first) console.error('  first error:', first instanceof Error ? first.message : first);
+  latencies.sort((a, b) => a - b);
+  const elapsed = (performance.now() - started) / 1000;
+  return {
+    ops: latencies.length,
+    opsPerSecond: latencies.length / elapsed,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    errors,
+  };
+}
+
+const login = (phone: string) => post('/api/user_login', { firstName: 'Bench', lastName: 'Login', phone });
+
+// Warm the instance.
+await runClosedLoop(2, 0.5, () => login(nextPhone()).then((r) => ok(r)));
+
+process.stderr.write('  user_login...\n');
+const loginResult = await runClosedLoop(clients, seconds, () => login(nextPhone()).then((r) => ok(r)));
+
+// Codes to check: as many phones as the login run managed, from the outbox.
+process.stderr.write('  verify-otp...\n');
+const sent = await mongo.collection<{ to: string; text: string; createdAt: Date }>('sms_outbox').find({}).sort({ createdAt: -1 }).toArray();
+const latestByPhone = new Map<string, string>();
+for (const t of sent) if (!latestByPhone.has(t.to)) latestByPhone.set(t.to, /^(\d{4})/.exec(t.text)![1]!);
+const verifyResult = await runOverItems([...latestByPhone].slice(0, Math.max(200, loginResult.ops)), ([mobile, otp]) =>
+  post('/api/verify-otp', { mobile, otp }).then((r) => ok(r)),
+);
+
+process.stderr.write('  get_order-details...\n');
+const detailsResult = await runClosedLoop(clients, seconds, () =>
+  fetch(`${server.url}/api/get_order-details`, { headers: { authorization: `Bearer ${shopperToken}` } }).then((r) => ok(r)),
+);
+process.stderr.write('  get_order-all...\n');
+const allResult = await runClosedLoop(clients, seconds, () =>
+  fetch(`${server.url}/api/get_order-all?page=1&pageSize=20`, { headers: { authorization: `Bearer ${adminToken}` } }).then((r) => ok(r)),
+);
+process.stderr.write('  floor...\n');
+const inc = await floor.measure('conditional $inc (one doc)', clients, seconds);
+const read = await floor.measure('point read by _id', clients, seconds);
+await floor.close();
+await server.stop();
+await client.close();
+await db.stop();
+
+const row = (name: string, r: LoadResult) => [
+  name,
+  clients,
+  Math.round(r.opsPerSecond),
+  ms(r.p50),
+  ms(r.p95),
+  ms(r.p99),
+  r.errors,
+  `${(r.p95 / inc.p95).toFixed(2)}×`,
+];
+console.log(`\nSign-in and order reads through the local server at ${clients} concurrent clients (ms); floor measured in the same run\n`);
+printTable(
+  ['operation', 'clients', 'ops/s', 'p50', 'p95', 'p99', 'errors', 'p95 / floor $inc p95'],
+  [
+    row('POST /api/user_login', loginResult),
+    row('POST /api/verify-otp', verifyResult),
+    row('GET /api/get_order-details (100 orders)', detailsResult),
+    row('GET /api/get_order-all (page of 20)', allResult),
+    [
+      'floor: conditional $inc (one doc)',
+      clients,
+      Math.round(inc.opsPerSecond),
+      ms(inc.p50),
+      ms(inc.p95),
+      ms(inc.p99),
+      inc.errors,
+      '1.00×',
+    ],
+    [
+      'floor: point read by _id',
+      clients,
+      Math.round(read.opsPerSecond),
+      ms(read.p50),
+      ms(read.p95),
+      ms(read.p99),
+      read.errors,
+      `${(read.p95 / inc.p95).toFixed(2)}×`,
+    ],
+  ],
+);
+const errors = loginResult.errors + verifyResult.errors + detailsResult.errors + allResult.errors;
+process.exit(errors ? 1 : 0);
