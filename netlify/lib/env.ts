@@ -22,10 +22,17 @@ export type Env = z.infer<typeof EnvSchema>;
 
 let cached: Env | undefined;
 
+/** process.env without empty values: a line like `RAZORPAY_KEY_ID=` (as in .env.example) means "not set". */
+function setVariables(): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(process.env).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== ''),
+  );
+}
+
 /** Parses process.env once; throws a readable error naming every bad variable. */
 export function getEnv(): Env {
   if (cached) return cached;
-  const result = EnvSchema.safeParse(process.env);
+  const result = EnvSchema.safeParse(setVariables());
   if (!result.success) {
     const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid server environment:\n${lines.join('\n')}`);
@@ -100,7 +107,7 @@ let cachedAuth: AuthEnv | undefined;
 /** Parses the sign-in variables once; throws a readable error naming every bad one. */
 export function getAuthEnv(): AuthEnv {
   if (cachedAuth) return cachedAuth;
-  const result = AuthEnvSchema.safeParse(process.env);
+  const result = AuthEnvSchema.safeParse(setVariables());
   if (!result.success) {
     const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid sign-in environment:\n${lines.join('\n')}`);
@@ -152,7 +159,7 @@ let cachedPayment: PaymentEnv | undefined;
 /** Parses the payment variables once; throws a readable error naming every bad one. */
 export function getPaymentEnv(): PaymentEnv {
   if (cachedPayment) return cachedPayment;
-  const result = PaymentEnvSchema.safeParse(process.env);
+  const result = PaymentEnvSchema.safeParse(setVariables());
   if (!result.success) {
     const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid payment environment:\n${lines.join('\n')}`);
