@@ -5,6 +5,7 @@
  */
 import type { ProductEvent } from '../../shared/schemas/events';
 import { eventsApiPaths } from '../../shared/api/events';
+import { $token } from '../auth/token.store';
 import { createEventTracker } from './events';
 import type { EventTracker, SimpleStorage } from './events';
 
@@ -28,10 +29,12 @@ function randomToken(): string {
 }
 
 async function post(events: ProductEvent[]): Promise<void> {
+  // The server takes the shopper's identity from the token only, never from the events themselves.
+  const token = $token.get();
   // keepalive lets a request started just before navigation (a card click) finish after the page goes.
   const response = await fetch(eventsApiPaths.eventCount, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify({ events }),
     keepalive: true,
   });
@@ -39,6 +42,8 @@ async function post(events: ProductEvent[]): Promise<void> {
 }
 
 function beacon(events: ProductEvent[]): boolean {
+  // A beacon cannot carry the token; a signed-in shopper's last events go as a keepalive request instead.
+  if ($token.get()) return false;
   if (typeof navigator === 'undefined' || typeof navigator.sendBeacon !== 'function') return false;
   // A string body goes out as text/plain, which needs no CORS preflight; the endpoint accepts it.
   return navigator.sendBeacon(eventsApiPaths.eventCount, JSON.stringify({ events }));
