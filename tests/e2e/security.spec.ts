@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { allProducts } from './catalogue';
 import { withE2eDb } from './db';
 import { hydrated } from './hydration';
+import { signInAsNewShopper } from './shopper';
 import { API_SECURITY_HEADERS } from '../../netlify/lib/security-headers';
 
 /**
@@ -85,6 +86,33 @@ test.describe('Content-Security-Policy', () => {
     const missing = await page.goto('/no-such-page', { waitUntil: 'load' });
     expect(missing?.status()).toBe(404);
 
+    expect(violations).toEqual([]);
+  });
+
+  test('no page of signing in, the account, checkout with a sandbox payment and the order success page breaks it', async ({
+    page,
+  }, info) => {
+    test.setTimeout(120_000);
+    const violations = await watchCsp(page);
+    await signInAsNewShopper(page, info);
+    const piece = (await allProducts(page.request)).find((p) => p.stock > 5 && (p.discountPrice ?? p.price) < 2000)!;
+    await page.goto(`/collections/products/detail/${piece.slug}`, { waitUntil: 'load' });
+    await (await hydrated(page.getByRole('button', { name: 'Add to Cart', exact: true }))).click();
+    await page.goto('/checkouts', { waitUntil: 'load' });
+    await expect(await hydrated(page.getByLabel('First name'))).not.toHaveValue('');
+    await page.getByLabel('Address', { exact: true }).fill('21 Residency Road');
+    await page.getByLabel('City').fill('Bengaluru');
+    await page.getByLabel('State').selectOption('Karnataka');
+    await page.getByLabel('PIN code').fill('560025');
+    await page.getByRole('button', { name: /^Pay ₹/ }).click();
+    await page
+      .getByRole('dialog', { name: /Razorpay sandbox/ })
+      .getByRole('button', { name: /^Pay ₹/ })
+      .click();
+    await page.waitForURL('**/Order-success/**');
+    await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
+    await page.goto('/account', { waitUntil: 'load' });
+    await expect(page.getByRole('heading', { name: 'Your orders' })).toBeVisible();
     expect(violations).toEqual([]);
   });
 
