@@ -7,6 +7,8 @@ import { makeCatalogue, makeProduct, defaultProducts } from '../fixtures/catalog
 import { billingAddress, checkoutRequest, deliveryAddress, makeShopper } from '../fixtures/shoppers';
 import { importCatalogue, stableId } from '../../netlify/lib/services/catalogue-import.service';
 import { reconcilePayments } from '../../netlify/lib/services/reconcile.service';
+import { requestFingerprint } from '../../netlify/lib/services/checkout.service';
+import { OrderCheckoutSchema } from '../../src/shared/schemas/checkout';
 import orderCheckout from '../../netlify/functions/order_checkout';
 import createRazorpayOrder from '../../netlify/functions/create_razorpay_order';
 import getOrders from '../../netlify/functions/get_orders';
@@ -373,5 +375,27 @@ describe('online payment through Razorpay (local sandbox, real SDK code path)', 
     expect(await stockOf('hold-bangle')).toBe(5);
     const cancelled = await orders().findOne({ _id: new ObjectId(created.orderId as string) });
     expect(cancelled).toMatchObject({ status: 'cancelled', stock: { state: 'returned' } });
+  });
+});
+
+describe('an abandoned attempt', () => {
+  it('a key claimed by a request that died (no order a minute later) is given back, and the retry places the order', async () => {
+    const shopper = await makeShopper();
+    await setStock('leaf-ring', 20);
+    const key = randomUUID();
+    const body = codOrder([{ slug: 'leaf-ring', price: 899, quantity: 1 }]);
+    // The claim a request left behind when its instance was killed before it stored the order.
+    const parsed = OrderCheckoutSchema.parse(body);
+    await client
+      .db(name)
+      .collection('idempotency_keys')
+      .insertOne({
+        _id: `${shopper.user._id.toHexString()}:order:${key}` as never,
+        fingerprint: requestFingerprint(parsed),
+        createdAt: new Date(Date.now() - 5 * 60_000),
+      });
+    const r = await call(orderCheckout, '/api/orderCheck_out', checkoutRequest(body, shopper.token, key));
+    expect(r.status).toBe(201);
+    expect(await orders().countDocuments({ userId: shopper.user._id })).toBe(1);
   });
 });

@@ -89,8 +89,11 @@ async function giveBackStock(lines: OrderLineDoc[]): Promise<void> {
   await Promise.all(lines.map((l) => inventoryRepository.giveBack(l.productId, l.quantity)));
 }
 
+/** After this long, a claimed key with no order is taken to belong to a request that died. */
+const ABANDONED_CLAIM_MS = 60_000;
+
 /** Stable hash of a parsed request, so one Idempotency-Key cannot be reused for a different order. */
-function fingerprint(payload: unknown): string {
+export function requestFingerprint(payload: unknown): string {
   return createHash('sha256').update(JSON.stringify(payload)).digest('base64url');
 }
 
@@ -109,7 +112,7 @@ async function once(
 ): Promise<OrderDoc> {
   if (!key) return place(undefined);
   const id = `${user._id.toHexString()}:${scope}:${key}`;
-  const print = fingerprint(payload);
+  const print = requestFingerprint(payload);
   const deadline = Date.now() + 10_000;
   for (;;) {
     const existing = await idempotencyRepository.claim(id, print);
@@ -123,6 +126,12 @@ async function once(
     }
     if (existing.fingerprint !== print)
       throw new AppError(422, 'This Idempotency-Key was already used for a different order. Start a new checkout attempt.');
+    // A claim with no order long after its request would have finished belongs to a request that died
+    // (an instance killed mid-way): give the key back so this retry can place the order.
+    if (Date.now() - existing.createdAt.getTime() > ABANDONED_CLAIM_MS && !(await ordersRepository.findByIdempotencyKey(id))) {
+      await idempotencyRepository.release(id);
+      continue;
+    }
     // Another request holds the key: wait for its order, or for the key to come back if it failed.
     while (Date.now() < deadline) {
       const order = await ordersRepository.findByIdempotencyKey(id);
