@@ -2,6 +2,7 @@
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import netlify from '@netlify/vite-plugin';
+import afterPaint from './src/integrations/after-paint.ts';
 import pagefind from './src/integrations/pagefind.ts';
 import securityHeaders, { astroCsp } from './src/integrations/security.ts';
 
@@ -24,10 +25,10 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'never',
   // Page generation waits on file writes; rendering a few pages at once keeps both cores busy.
-  build: { format: 'file', concurrency: 4 },
+  build: { format: 'file', concurrency: 4, inlineStylesheets: 'always' },
   // pagefind() indexes the catalogue's products for the header search, alongside the page render;
-  // securityHeaders() adds HSTS to a production deploy's _headers.
-  integrations: [react(), pagefind(), securityHeaders()],
+  // securityHeaders() adds HSTS to a production deploy's _headers; afterPaint() adds client:afterpaint.
+  integrations: [react(), afterPaint(), pagefind(), securityHeaders()],
   // Each page carries a <meta> Content-Security-Policy with hashes of Astro's inline scripts and styles;
   // how it combines with netlify.toml's header policy is explained in src/integrations/security.ts.
   security: { csp: astroCsp() },

@@ -1,22 +1,9 @@
 /** A product image as <picture>: AVIF and WebP variants from the Image CDN, explicit 4:5 size. */
 import type { Ref, SyntheticEvent } from 'react';
-import { cdnImage, PLACEHOLDER_IMAGE, PRODUCT_IMAGE } from '../../shared/images';
+import { cdnImage, PLACEHOLDER_IMAGE, PRODUCT_IMAGE, srcsetOf } from '../../shared/images';
 
 /** Widths offered for card pictures: 2-up on a 360 px phone at 1x up to 4-up at 3x. */
 export const CARD_WIDTHS = [240, 320, 480, 640, 800] as const;
-
-/**
- * A srcset over the given widths. Fewer, well-chosen widths than the shared list: every entry is a
- * long CDN URL repeated on thousands of static pages, so trimming them keeps pages and builds lean.
- */
-function srcsetFor(src: string, format: 'avif' | 'webp', widths: readonly number[]): string {
-  if (!src || src.endsWith('.svg')) return '';
-  // One cdnImage call per srcset, then only the width changes: building URLSearchParams for every
-  // entry was a measurable share of a 10,000-page build. The url value is percent-encoded, so the
-  // "&w=1&" marker cannot occur inside it.
-  const template = cdnImage(src, 1, format);
-  return widths.map((w) => `${template.replace('&w=1&', `&w=${w}&`)} ${w}w`).join(', ');
-}
 
 /** Props of ProductPicture. */
 export interface ProductPictureProps {
@@ -55,8 +42,8 @@ export function ProductPicture({
   imgRef,
 }: ProductPictureProps) {
   const source = src || PLACEHOLDER_IMAGE;
-  const avif = srcsetFor(source, 'avif', widths);
-  const webp = srcsetFor(source, 'webp', widths);
+  const avif = srcsetOf(source, 'avif', widths);
+  const webp = srcsetOf(source, 'webp', widths);
   // Inside <picture> the WebP <source> always matches where AVIF does not, so the <img> needs only
   // a fallback src (for browsers without <picture>), not a third copy of the srcset.
   const img = (

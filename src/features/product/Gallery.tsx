@@ -21,7 +21,10 @@ import { createGallery } from './lightbox';
 export const VISIBLE_THUMBS = 5;
 
 /** Widths offered for the main image: a phone at 1x up to the 1500 px original. */
-const SLIDE_WIDTHS = [480, 640, 800, 1080, 1500] as const;
+/** Widths of the slide pictures' srcsets. */
+export const SLIDE_WIDTHS = [480, 640, 800, 1080, 1500] as const;
+/** How wide a slide renders at each breakpoint. */
+export const SLIDE_SIZES = '(min-width: 1280px) 620px, (min-width: 992px) 50vw, 100vw';
 /** Widths offered for thumbnails (about 70–110 px wide on screen). */
 const THUMB_WIDTHS = [160, 240, 320] as const;
 
@@ -128,7 +131,7 @@ export function Gallery({ productId, name, images: given, soldOut }: GalleryProp
                     <ProductPicture
                       src={src}
                       alt={`${name}${count > 1 ? `, image ${i + 1} of ${count}` : ''}`}
-                      sizes="(min-width: 1280px) 620px, (min-width: 992px) 50vw, 100vw"
+                      sizes={SLIDE_SIZES}
                       priority={i === 0}
                       widths={SLIDE_WIDTHS}
                       fallbackWidth={800}

@@ -1,0 +1,35 @@
+import type { ClientDirective } from 'astro';
+
+/** The first signs that the shopper wants the page to respond: hydrate at once for them. */
+const INTENT_EVENTS = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
+
+/** Hydrates after the window's load event or at the first intent, whichever comes first (see after-paint.ts). */
+const afterPaintDirective: ClientDirective = (load, options) => {
+  const media = typeof options.value === 'string' ? window.matchMedia(options.value) : null;
+  let ready = document.readyState === 'complete';
+  let started = false;
+  const start = async () => {
+    if (started || (media && !media.matches)) return;
+    started = true;
+    for (const type of INTENT_EVENTS) window.removeEventListener(type, onIntent, true);
+    media?.removeEventListener('change', onMedia);
+    const hydrate = await load();
+    await hydrate();
+  };
+  const onIntent = () => void start();
+  const onMedia = () => void (ready && start());
+  for (const type of INTENT_EVENTS) window.addEventListener(type, onIntent, { capture: true, passive: true });
+  media?.addEventListener('change', onMedia);
+  if (ready) void start();
+  else
+    window.addEventListener(
+      'load',
+      () => {
+        ready = true;
+        void start();
+      },
+      { once: true },
+    );
+};
+
+export default afterPaintDirective;
