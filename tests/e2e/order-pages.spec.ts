@@ -146,7 +146,7 @@ test.describe('order history', () => {
     await expect(pager.getByRole('button', { name: /^Page \d$/ })).toHaveText(['1', '2']);
     await status.selectOption({ label: 'All Orders' });
 
-    const search = page.getByRole('searchbox', { name: 'Search' });
+    const search = page.getByRole('searchbox', { name: 'Search orders' });
     await search.fill(short(ids[5]!).toLowerCase());
     await expect(rows(page)).toHaveCount(1);
     await expect(rows(page)).toContainText(products[5]!.name);
@@ -207,7 +207,7 @@ test.describe('tracking', () => {
 
     await page.goto(`/product-tracking?orderId=${orderId}`, { waitUntil: 'domcontentloaded' });
     await expect(page.getByRole('heading', { level: 1, name: 'Track your order' })).toBeVisible();
-    await expect(page.getByText(`HRM-${short(orderId)}`)).toBeVisible();
+    await expect(page.getByText(`HRM-${short(orderId)}`, { exact: true })).toBeVisible();
     await expect(page.locator('.tracking-summary .status-badge')).toHaveText('Shipped');
     const steps = page.locator('.tracking-step');
     await expect(steps.locator('.tracking-step__label')).toHaveText(['Order Placed', 'Packed', 'Shipped', 'Out for Delivery', 'Delivered']);

@@ -117,7 +117,7 @@ test.describe('Content-Security-Policy', () => {
     // After the sale: the history (with its search and pager) and both tracking pages, with and without an order.
     await page.getByRole('link', { name: 'View order history' }).click();
     await page.waitForURL('**/order-history');
-    await (await hydrated(page.getByRole('searchbox', { name: 'Search' }))).fill(orderId.slice(-6));
+    await (await hydrated(page.getByRole('searchbox', { name: 'Search orders' }))).fill(orderId.slice(-6));
     await expect(page.locator('.history-table tbody tr')).toHaveCount(1);
     await page.getByRole('link', { name: `Track order ${orderId.slice(-6).toUpperCase()}` }).click();
     await page.waitForURL('**/product-tracking?orderId=*');

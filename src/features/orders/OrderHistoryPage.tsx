@@ -170,7 +170,7 @@ function OrderHistoryInner() {
           </div>
           <div className="field history-controls__search">
             <label className="field__label" htmlFor={searchId}>
-              Search
+              Search orders
             </label>
             <input
               id={searchId}
