@@ -239,6 +239,7 @@ test.describe('tracking', () => {
     await page.goto('/Order-tracking', { waitUntil: 'domcontentloaded' });
     await expect(page.getByRole('heading', { name: 'Choose an order to track' })).toBeVisible();
     await expectNoAxeViolations(page);
+    await shot(page, info, 'tracking-chooser');
     await page.getByRole('link', { name: new RegExp(`HRM-${short(orderId)}`) }).click();
     await page.waitForURL(`**/Order-tracking?orderId=${orderId}`);
     await expect(page.locator('.tracking-summary .status-badge')).toHaveText('Shipped');
@@ -251,6 +252,7 @@ test.describe('tracking', () => {
       await expect(page.getByText(`HRM-${short(strangersOrder)}`)).toHaveCount(0);
     }
     await expectNoAxeViolations(page);
+    await shot(page, info, 'tracking-not-found');
 
     // Cancelled: said instead of the line.
     await adminMove(request, admin.token, orderId, 'cancelled');

@@ -57,36 +57,45 @@ export function TrackingPage({ eyebrow, title, labels, layout, hrefOf, other }: 
   else {
     const { order } = detail;
     const tracking = trackOrder(order, labels);
+    const ship = order.shippingInfo;
     body = (
       <>
-        <section className="tracking-card" aria-labelledby="tracking-order">
-          <h2 id="tracking-order" className="visually-hidden">
-            Order {orderNumber(order._id)}
-          </h2>
-          <dl className="tracking-summary">
-            <div>
-              <dt>Order ID</dt>
-              <dd className="tracking-summary__number">{orderNumber(order._id)}</dd>
-            </div>
-            <div>
-              <dt>Current status</dt>
-              <dd>
-                <StatusBadge status={order.status} />
-              </dd>
-            </div>
-            <div>
-              <dt>Placed on</dt>
-              <dd>{formatDay(order.createdAt)}</dd>
-            </div>
-          </dl>
-          {tracking.kind === 'line' ? <TrackingSteps tracking={tracking} layout={layout} /> : <CancelledNotice tracking={tracking} />}
-        </section>
-        <section className="tracking-card" aria-labelledby="tracking-items">
-          <h2 id="tracking-items" className="order-page__subhead">
-            In this order
-          </h2>
-          <TrackingItems order={order} />
-        </section>
+        <div className={`tracking-layout tracking-layout--${layout}`}>
+          <section className="tracking-card" aria-labelledby="tracking-order">
+            <h2 id="tracking-order" className="visually-hidden">
+              Order {orderNumber(order._id)}
+            </h2>
+            <dl className="tracking-summary">
+              <div>
+                <dt>Order ID</dt>
+                <dd className="tracking-summary__number">{orderNumber(order._id)}</dd>
+              </div>
+              <div>
+                <dt>Current status</dt>
+                <dd>
+                  <StatusBadge status={order.status} />
+                </dd>
+              </div>
+              <div>
+                <dt>Placed on</dt>
+                <dd>{formatDay(order.createdAt)}</dd>
+              </div>
+            </dl>
+            {tracking.kind === 'line' ? <TrackingSteps tracking={tracking} layout={layout} /> : <CancelledNotice tracking={tracking} />}
+          </section>
+          <section className="tracking-card" aria-labelledby="tracking-items">
+            <h2 id="tracking-items" className="order-page__subhead">
+              In this order
+            </h2>
+            <TrackingItems order={order} />
+            {ship && (
+              <p className="tracking-address">
+                <span className="tracking-address__label">Delivering to</span> {ship.firstName} {ship.lastName}, {ship.city}, {ship.state}{' '}
+                {ship.pincode}
+              </p>
+            )}
+          </section>
+        </div>
         <div className="order-page__actions">
           <a className="btn btn--outline btn--sm" href={routes.orderSuccess(order._id)}>
             Order details

@@ -155,9 +155,8 @@ export function TrackingItems({ order }: { order: Order }) {
           />
           <span>
             {line.productId ? <a href={routes.product(line.productId)}>{line.productId.name}</a> : 'N/A'}
-            <span className="order-page__muted">
-              {' '}
-              · Qty {line.quantity} · {formatINR(line.price * line.quantity)}
+            <span className="tracking-items__meta">
+              Qty {line.quantity} · {formatINR(line.price * line.quantity)}
             </span>
           </span>
         </li>
