@@ -115,7 +115,10 @@ export function TrackingChooser({
                   <span className="tracking-choice__number">{orderNumber(order._id)}</span>
                   <span className="tracking-choice__meta">
                     {first?.productId?.name ?? 'N/A'}
-                    {more > 0 ? ` and ${more} more` : ''} · {formatDay(order.createdAt)} · {formatINR(order.totalAmount)}
+                    {more > 0 ? ` and ${more} more` : ''}
+                  </span>
+                  <span className="tracking-choice__meta">
+                    {formatDay(order.createdAt)} · {formatINR(order.totalAmount)}
                   </span>
                 </span>
                 <StatusBadge status={order.status} />
