@@ -89,7 +89,7 @@ test.describe('Content-Security-Policy', () => {
     expect(violations).toEqual([]);
   });
 
-  test('no page of signing in, the account, checkout with a sandbox payment and the order success page breaks it', async ({
+  test('no page of signing in, the account, checkout with a sandbox payment, order success, history and tracking breaks it', async ({
     page,
   }, info) => {
     test.setTimeout(120_000);
@@ -111,8 +111,23 @@ test.describe('Content-Security-Policy', () => {
       .click();
     await page.waitForURL('**/Order-success/**');
     await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
+    const orderId = page.url().split('/').pop()!;
     await page.goto('/account', { waitUntil: 'load' });
     await expect(page.getByRole('heading', { name: 'Your orders' })).toBeVisible();
+    // After the sale: the history (with its search and pager) and both tracking pages, with and without an order.
+    await page.getByRole('link', { name: 'View order history' }).click();
+    await page.waitForURL('**/order-history');
+    await (await hydrated(page.getByRole('searchbox', { name: 'Search orders' }))).fill(orderId.slice(-6));
+    await expect(page.locator('.history-table tbody tr')).toHaveCount(1);
+    await page.getByRole('link', { name: `Track order ${orderId.slice(-6).toUpperCase()}` }).click();
+    await page.waitForURL('**/product-tracking?orderId=*');
+    await expect(page.getByText('Order Placed')).toBeVisible();
+    await page.goto(`/Order-tracking?orderId=${orderId}`, { waitUntil: 'load' });
+    await expect(page.getByText('Order Packed')).toBeVisible();
+    for (const path of ['/Order-tracking', '/product-tracking']) {
+      await page.goto(path, { waitUntil: 'load' });
+      await expect(page.getByRole('heading', { name: 'Choose an order to track' })).toBeVisible();
+    }
     expect(violations).toEqual([]);
   });
 

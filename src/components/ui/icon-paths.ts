@@ -28,7 +28,8 @@ export type IconName =
   | 'play'
   | 'pause'
   | 'shield'
-  | 'clock';
+  | 'clock'
+  | 'check';
 
 /** One icon: its stroked paths, and optionally paths that are filled instead. */
 export interface IconDef {
@@ -81,4 +82,5 @@ export const ICONS: Record<IconName, IconDef> = {
   pause: { fill: ['M7 5h3.5v14H7z', 'M13.5 5H17v14h-3.5z'] },
   shield: { stroke: ['M12 3 4.5 6v5.5c0 4.6 3.2 8.1 7.5 9.5 4.3-1.4 7.5-4.9 7.5-9.5V6Z', 'm8.8 12 2.2 2.2 4.4-4.4'] },
   clock: { stroke: ['M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Z', 'M12 7v5l3 2'] },
+  check: { stroke: ['M5 12.5 10 17.5 19 7'] },
 };

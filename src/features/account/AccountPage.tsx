@@ -68,7 +68,10 @@ function AccountPageInner() {
       <section className="account__orders" aria-labelledby="account-orders">
         <div className="account__section-head">
           <h2 id="account-orders">Your orders</h2>
-          <a href={routes.orderHistory}>View order history</a>
+          <span className="account__order-links">
+            <a href={routes.orderTracking()}>Track an order</a>
+            <a href={routes.orderHistory}>View order history</a>
+          </span>
         </div>
         {ordersState.status === 'loading' && <p>Loading…</p>}
         {ordersState.status === 'error' && <Notice kind="error" text={ordersState.message} />}

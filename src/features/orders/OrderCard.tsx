@@ -2,13 +2,13 @@
  * One order in a list: its six-character number, date, status, first piece and total, with the ways on
  * from there (details, tracking, invoice) and Cancel while the policy allows.
  */
-import { useState } from 'react';
 import { cdnImage, PLACEHOLDER_IMAGE } from '../../shared/images';
 import { formatINR } from '../../shared/money';
 import { customerMayCancel, shortOrderId } from '../../shared/orders';
 import { routes } from '../../shared/routes';
 import type { Order } from '../../shared/api/orders';
 import { Notice } from '../../components/ui/Notice';
+import { CancelOrder } from './CancelOrder';
 import { StatusBadge } from './StatusBadge';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
@@ -22,7 +22,6 @@ export interface OrderCardProps {
 
 /** One order. */
 export function OrderCard({ order, onCancel, notice }: OrderCardProps) {
-  const [confirming, setConfirming] = useState(false);
   const first = order.products[0];
   const more = order.products.length - 1;
   const image = first?.productId.thumbnail || first?.productId.image[0] || PLACEHOLDER_IMAGE;
@@ -59,29 +58,7 @@ export function OrderCard({ order, onCancel, notice }: OrderCardProps) {
             Invoice
           </a>
         )}
-        {onCancel && customerMayCancel(order) && !confirming && (
-          <button type="button" className="btn btn--outline btn--sm" onClick={() => setConfirming(true)}>
-            Cancel order
-          </button>
-        )}
-        {onCancel && confirming && (
-          <span className="order-card__confirm" role="group" aria-label="Cancel this order?">
-            <span>Cancel this order?</span>
-            <button
-              type="button"
-              className="btn btn--sm"
-              onClick={() => {
-                setConfirming(false);
-                onCancel(order._id);
-              }}
-            >
-              Yes, cancel
-            </button>
-            <button type="button" className="btn btn--outline btn--sm" onClick={() => setConfirming(false)}>
-              Keep order
-            </button>
-          </span>
-        )}
+        {onCancel && customerMayCancel(order) && <CancelOrder orderNumber={shortOrderId(order._id)} onCancel={() => onCancel(order._id)} />}
       </div>
       <Notice kind={notice?.kind ?? 'info'} text={notice?.text} />
     </li>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Order } from '../../shared/api/orders';
-import { filterOrders, historyHeading, historyRows, pageWindow, statusTone, trackingSteps } from './order-view';
+import { filterOrders, historyHeading, historyRows, historyTone, historyView, pageWindow, statusTone } from './order-view';
 
 function order(overrides: Partial<Order> = {}): Order {
   return {
@@ -91,26 +91,56 @@ describe('order history', () => {
   });
 });
 
-describe('tracking steps', () => {
-  it('marks steps up to the current status done, with the date each happened', () => {
-    const shipped = order({
-      status: 'shipped',
-      statusHistory: [
-        { status: 'confirmed', at: '2026-11-20T10:00:00.000Z', by: 'customer' },
-        { status: 'packed', at: '2026-11-21T09:00:00.000Z', by: 'admin:9' },
-        { status: 'shipped', at: '2026-11-21T15:30:00.000Z', by: 'admin:9' },
-      ],
-    });
-    expect(trackingSteps(shipped)).toEqual([
-      { label: 'Order Placed', done: true, current: false, at: '2026-11-20T10:00:00.000Z' },
-      { label: 'Packed', done: true, current: false, at: '2026-11-21T09:00:00.000Z' },
-      { label: 'Shipped', done: true, current: true, at: '2026-11-21T15:30:00.000Z' },
-      { label: 'Out for Delivery', done: false, current: false, at: null },
-      { label: 'Delivered', done: false, current: false, at: null },
+describe('history pages', () => {
+  const now = Date.parse('2026-11-20T12:00:00.000Z');
+  // Twelve one-line orders, newest first, plus one two-line order at the top.
+  const many = [
+    order({ _id: 'o-two-lines' }),
+    ...Array.from({ length: 12 }, (_, i) =>
+      order({
+        _id: `o-${String(i).padStart(2, '0')}`,
+        status: i < 3 ? 'delivered' : i < 5 ? 'cancelled' : 'confirmed',
+        products: [order().products[0]!],
+      }),
+    ),
+  ];
+
+  it('pages rows five at a time, numbering them across pages, with a window of 3 page numbers', () => {
+    const first = historyView(many, 'all', '', 1, now);
+    expect(first).toMatchObject({ heading: 'All Orders', page: 1, pages: 3, total: 14, window: [1, 2, 3], noMatch: null });
+    expect(first.rows.map((r) => [r.serial, r.orderId, r.leadsOrder])).toEqual([
+      [1, 'o-two-lines', true],
+      [2, 'o-two-lines', false],
+      [3, 'o-00', true],
+      [4, 'o-01', true],
+      [5, 'o-02', true],
     ]);
+    const last = historyView(many, 'all', '', 3, now);
+    expect(last.rows.map((r) => r.serial)).toEqual([11, 12, 13, 14]);
+    // A page past the end shows the last one.
+    expect(historyView(many, 'all', '', 9, now).page).toBe(3);
   });
 
-  it('has nothing done for a cancelled order', () => {
-    expect(trackingSteps(order({ status: 'cancelled' })).filter((s) => s.done)).toEqual([]);
+  it('filters by group before paging, and says who may still cancel', () => {
+    const done = historyView(many, 'completed', '', 1, now);
+    expect(done).toMatchObject({ heading: 'Completed Orders', total: 3, pages: 1 });
+    expect(done.rows.every((r) => r.group === 'completed' && !r.mayCancel)).toBe(true);
+    const pending = historyView(many, 'pending', '', 1, now);
+    expect(pending.total).toBe(9);
+    expect(pending.rows[0]!.mayCancel).toBe(true);
+    // A day and a minute after ordering, Cancel is gone.
+    expect(historyView(many, 'pending', '', 1, now + 24 * 3600_000).rows[0]!.mayCancel).toBe(false);
+  });
+
+  it('names the search (else the status) when nothing matches', () => {
+    expect(historyView(many, 'all', 'bangle', 1, now).noMatch).toBe('No orders found for "bangle"');
+    expect(historyView([order()], 'cancelled', '', 1, now).noMatch).toBe('No orders found for "Cancelled"');
+    expect(historyView([], 'all', '', 1, now)).toMatchObject({ noMatch: null, total: 0, pages: 0, page: 1, window: [] });
+  });
+
+  it('colours the history badge green completed, yellow pending, red anything else', () => {
+    expect(historyTone('completed')).toBe('green');
+    expect(historyTone('pending')).toBe('yellow');
+    expect(historyTone('cancelled')).toBe('red');
   });
 });

@@ -1,9 +1,9 @@
 /**
- * How orders are shown: status colours, the history page's groups, rows, search and pages, and the
- * tracking steps with the dates each happened. Pure: used by islands and tested on its own.
+ * How orders are shown: status colours, and the history page's groups, rows, search and pages. Pure: used
+ * by islands and stores and tested on its own. (Tracking steps: tracking.ts.)
  */
-import type { Order, StatusChange } from '../../shared/api/orders';
-import { OPEN_STATUSES, type OrderStatus } from '../../shared/orders';
+import type { Order } from '../../shared/api/orders';
+import { customerMayCancel, type OrderStatus } from '../../shared/orders';
 
 /** Badge colours of an order status: pending orange, confirmed blue, shipped purple, delivered green, cancelled red, anything else black. */
 export function statusTone(status: string): 'orange' | 'blue' | 'purple' | 'green' | 'red' | 'black' {
@@ -37,6 +37,14 @@ export const HISTORY_FILTERS = [
 
 /** One of the history dropdown's values. */
 export type HistoryFilter = (typeof HISTORY_FILTERS)[number]['value'];
+
+/** The history table's badge colour of a group: green completed, yellow pending, red anything else. */
+export function historyTone(group: HistoryGroup): 'green' | 'yellow' | 'red' {
+  return group === 'completed' ? 'green' : group === 'pending' ? 'yellow' : 'red';
+}
+
+/** The history badge's word for a group. */
+export const HISTORY_GROUP_LABELS: Record<HistoryGroup, string> = { completed: 'Completed', pending: 'Pending', cancelled: 'Cancelled' };
 
 /** Which history group an order status falls in. */
 export function historyGroup(status: OrderStatus): HistoryGroup {
@@ -113,49 +121,56 @@ export function pageWindow(current: number, pages: number, size = 3): number[] {
   return Array.from({ length: Math.min(size, pages) }, (_, i) => start + i);
 }
 
-/** One step of a tracking line: its label, whether it is done, and when it happened. */
-export interface TrackingStep {
-  label: string;
-  done: boolean;
-  current: boolean;
-  at: string | null;
+/** One row of a history page, with what the page needs beyond the row itself. */
+export interface HistoryPageRow extends HistoryRow {
+  /** The row's number in the whole filtered list (the '#' column), from 1. */
+  serial: number;
+  /** The first row of its order on this page: the order's Track and Cancel live there. */
+  leadsOrder: boolean;
+  /** Whether the shopper may still cancel the order (within 24 hours, before it ships). */
+  mayCancel: boolean;
 }
 
-/** The statuses behind each of the five steps, in order. */
-const STEP_STATUSES: readonly OrderStatus[][] = [
-  ['confirmed', 'pending_payment'],
-  ['packed'],
-  ['shipped'],
-  ['out_for_delivery'],
-  ['delivered'],
-];
-
-/** Product tracking's step names. */
-export const PRODUCT_TRACKING_LABELS = ['Order Placed', 'Packed', 'Shipped', 'Out for Delivery', 'Delivered'] as const;
-/** The order tracking component's step names. */
-export const ORDER_TRACKING_LABELS = ['Order Placed', 'Order Packed', 'In Transit', 'Out for Delivery', 'Delivered'] as const;
+/** One page of the history as the island draws it. */
+export interface HistoryView {
+  heading: string;
+  rows: HistoryPageRow[];
+  /** The page shown (clamped to the pages there are). */
+  page: number;
+  pages: number;
+  /** The pager's page numbers. */
+  window: number[];
+  /** Rows matching, on every page. */
+  total: number;
+  /** 'No orders found for "<filter>"' when orders exist but none match; null otherwise. */
+  noMatch: string | null;
+}
 
 /**
- * The five steps of an order from its history: steps up to the current status are done, each with the date
- * it happened (an order placed before payment counts as placed when it was created). A cancelled order has
- * no line; callers say it was cancelled instead.
+ * The history page for a filter, a search and a page number: rows of the matching orders (one per product
+ * line), HISTORY_PAGE_SIZE a page. With no match it names what was asked for: the search, else the status.
  */
-export function trackingSteps(
-  order: Pick<Order, 'status' | 'createdAt' | 'statusHistory'>,
-  labels: readonly string[] = PRODUCT_TRACKING_LABELS,
-): TrackingStep[] {
-  const reached = order.status === 'cancelled' ? -1 : STEP_STATUSES.findIndex((s) => s.includes(order.status));
-  const whenOf = (statuses: readonly OrderStatus[]): string | null =>
-    order.statusHistory.find((h: StatusChange) => statuses.includes(h.status))?.at ?? null;
-  return labels.map((label, i) => ({
-    label,
-    done: i <= reached,
-    current: i === reached,
-    at: i === 0 ? (whenOf(['confirmed']) ?? order.createdAt) : i <= reached ? whenOf(STEP_STATUSES[i]!) : null,
-  }));
-}
-
-/** Orders still on their way (for the tracking pages' chooser). */
-export function openOrders(orders: readonly Order[]): Order[] {
-  return orders.filter((o) => OPEN_STATUSES.includes(o.status));
+export function historyView(orders: readonly Order[], filter: HistoryFilter, search: string, page: number, now = Date.now()): HistoryView {
+  const matching = filterOrders(orders, filter, search);
+  const all = historyRows(matching);
+  const pages = Math.ceil(all.length / HISTORY_PAGE_SIZE);
+  const current = Math.min(Math.max(1, Math.floor(page) || 1), Math.max(1, pages));
+  const start = (current - 1) * HISTORY_PAGE_SIZE;
+  const byId = new Map(matching.map((o) => [o._id, o]));
+  const seen = new Set<string>();
+  const rows = all.slice(start, start + HISTORY_PAGE_SIZE).map((row, i) => {
+    const leadsOrder = !seen.has(row.orderId);
+    seen.add(row.orderId);
+    return { ...row, serial: start + i + 1, leadsOrder, mayCancel: customerMayCancel(byId.get(row.orderId)!, now) };
+  });
+  const asked = search.trim() || (filter === 'all' ? '' : HISTORY_FILTERS.find((f) => f.value === filter)!.label);
+  return {
+    heading: historyHeading(filter),
+    rows,
+    page: current,
+    pages,
+    window: pageWindow(current, pages),
+    total: all.length,
+    noMatch: orders.length > 0 && all.length === 0 ? `No orders found for "${asked}"` : null,
+  };
 }

@@ -1,0 +1,169 @@
+/**
+ * Pieces both tracking pages use: the step line (horizontal on product tracking, the vertical order
+ * tracking component), the cancelled notice that replaces it, the chooser of open orders, and the
+ * 'not found' answer for an order that is not the shopper's.
+ */
+import { Icon } from '../../components/ui/Icon';
+import { Notice } from '../../components/ui/Notice';
+import type { Order } from '../../shared/api/orders';
+import { cdnImage, PLACEHOLDER_IMAGE } from '../../shared/images';
+import { formatINR } from '../../shared/money';
+import { orderNumber } from '../../shared/orders';
+import { routes } from '../../shared/routes';
+import { StatusBadge } from './StatusBadge';
+import { openOrders, type Tracking } from './tracking';
+
+const stepDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+const dayFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+
+/** A date and time as the tracking pages print it, e.g. '21 Nov 2026, 3:30 pm'. */
+export function formatStepDate(iso: string): string {
+  return stepDate.format(new Date(iso));
+}
+
+/** A day as the tracking pages print it, e.g. '21 Nov 2026'. */
+export function formatDay(iso: string): string {
+  return dayFormat.format(new Date(iso));
+}
+
+/** The step line of an order that is not cancelled: done steps ticked and dated, the current one marked. */
+export function TrackingSteps({ tracking, layout }: { tracking: Extract<Tracking, { kind: 'line' }>; layout: 'across' | 'down' }) {
+  return (
+    <ol className={`tracking-steps tracking-steps--${layout}`}>
+      {tracking.steps.map((step, i) => {
+        const state = step.done ? 'done' : step.current ? 'current' : 'upcoming';
+        return (
+          <li key={step.label} className={`tracking-step tracking-step--${state}`} aria-current={step.current ? 'step' : undefined}>
+            <span className="tracking-step__marker" aria-hidden="true">
+              {step.done ? <Icon name="check" size={18} /> : i + 1}
+            </span>
+            <span className="tracking-step__text">
+              <span className="tracking-step__label">{step.label}</span>
+              <span className="visually-hidden">{step.done ? ', done' : step.current ? ', in progress' : ', not yet'}</span>
+              <span className="tracking-step__date">
+                {step.at
+                  ? formatStepDate(step.at)
+                  : step.done
+                    ? 'Done'
+                    : step.current && tracking.awaitingPayment
+                      ? 'Awaiting payment'
+                      : 'Not yet'}
+              </span>
+            </span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+/** What replaces the line for a cancelled order. */
+export function CancelledNotice({ tracking }: { tracking: Extract<Tracking, { kind: 'cancelled' }> }) {
+  return (
+    <div className="tracking-cancelled" role="status">
+      <p className="tracking-cancelled__title">This order was cancelled{tracking.at ? ` on ${formatStepDate(tracking.at)}` : ''}.</p>
+      <p>
+        It will not be delivered. If you paid online, the refund reaches you in 7 to 10 working days.{' '}
+        <a href={routes.refundPolicy}>Cancellation &amp; Refund Policy</a>
+      </p>
+    </div>
+  );
+}
+
+/** The shopper's open orders to pick one to track, each linking to `hrefOf` it; or word that none is on its way. */
+export function TrackingChooser({
+  orders,
+  hrefOf,
+  ready,
+}: {
+  orders: readonly Order[];
+  hrefOf: (orderId: string) => string;
+  ready: boolean;
+}) {
+  if (!ready) return <p>Loading…</p>;
+  const open = openOrders(orders);
+  if (open.length === 0) {
+    return (
+      <div className="order-page__empty">
+        <p>You have no orders on their way.</p>
+        <a className="btn btn--outline" href={routes.orderHistory}>
+          See all your orders
+        </a>
+      </div>
+    );
+  }
+  return (
+    <section aria-labelledby="choose-order">
+      <h2 id="choose-order" className="order-page__subhead">
+        Choose an order to track
+      </h2>
+      <ul className="tracking-choices">
+        {open.map((order) => {
+          const first = order.products[0];
+          const more = order.products.length - 1;
+          return (
+            <li key={order._id}>
+              <a className="tracking-choice" href={hrefOf(order._id)}>
+                <img
+                  src={cdnImage(first?.productId?.thumbnail || first?.productId?.image?.[0] || PLACEHOLDER_IMAGE, 160)}
+                  alt=""
+                  width={48}
+                  height={60}
+                  loading="lazy"
+                />
+                <span className="tracking-choice__text">
+                  <span className="tracking-choice__number">{orderNumber(order._id)}</span>
+                  <span className="tracking-choice__meta">
+                    {first?.productId?.name ?? 'N/A'}
+                    {more > 0 ? ` and ${more} more` : ''}
+                  </span>
+                  <span className="tracking-choice__meta">
+                    {formatDay(order.createdAt)} · {formatINR(order.totalAmount)}
+                  </span>
+                </span>
+                <StatusBadge status={order.status} />
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+/** The answer for an order id that is not the shopper's (or not an order at all). */
+export function TrackingNotFound({ message }: { message: string }) {
+  return (
+    <div className="tracking-not-found">
+      <Notice kind="error" text={message} />
+      <p className="order-page__muted">
+        We could not find this order in your account. Check the link, or sign in with the phone number you ordered with.
+      </p>
+    </div>
+  );
+}
+
+/** The products of an order, small, under the tracking line. */
+export function TrackingItems({ order }: { order: Order }) {
+  return (
+    <ul className="tracking-items">
+      {order.products.map((line, i) => (
+        <li key={`${line.productId?._id ?? 'line'}-${i}`}>
+          <img
+            src={cdnImage(line.productId?.thumbnail || line.productId?.image?.[0] || PLACEHOLDER_IMAGE, 160)}
+            alt=""
+            width={48}
+            height={60}
+            loading="lazy"
+          />
+          <span>
+            {line.productId ? <a href={routes.product(line.productId)}>{line.productId.name}</a> : 'N/A'}
+            <span className="tracking-items__meta">
+              Qty {line.quantity} · {formatINR(line.price * line.quantity)}
+            </span>
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
