@@ -42,4 +42,6 @@ export interface LeadImage {
   sizes: string;
   /** The widths of the picture's srcset. */
   widths: readonly number[];
+  /** Only at this media query (art direction: a phone never preloads the desktop banner). */
+  media?: string;
 }

@@ -4,16 +4,10 @@
  * With `media`, the sources only match inside that media query and the <img> falls back to a
  * 1-pixel data URI, so a picture hidden at this breakpoint (the other banner slider) downloads nothing.
  */
-import { cdnImage, PLACEHOLDER_IMAGE } from '../../shared/images';
+import { cdnImage, PLACEHOLDER_IMAGE, srcsetOf } from '../../shared/images';
 
 /** Widths offered by default: few enough to keep the HTML small, dense enough that a phone at 2× and a desktop both find a close match. */
 export const DEFAULT_WIDTHS = [320, 480, 800, 1080, 1500, 1920] as const;
-
-/** A srcset of Image CDN variants (the CDN cannot resize SVG, so none for those). */
-function srcset(src: string, format: 'avif' | 'webp', widths: readonly number[]): string {
-  if (!src || src.endsWith('.svg')) return '';
-  return widths.map((w) => `${cdnImage(src, w, format)} ${w}w`).join(', ');
-}
 
 /** A transparent 1×1 GIF: the fallback of media-gated pictures, never fetched. */
 export const BLANK_IMAGE = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
@@ -56,8 +50,8 @@ export function Picture({
 }: PictureProps) {
   const source = src || PLACEHOLDER_IMAGE;
   const offered = widths.filter((w) => w <= maxWidth);
-  const avif = srcset(source, 'avif', offered);
-  const webp = srcset(source, 'webp', offered);
+  const avif = srcsetOf(source, 'avif', offered);
+  const webp = srcsetOf(source, 'webp', offered);
   const fallback = cdnImage(source, Math.min(maxWidth, 800), 'webp');
   const img = (
     <img

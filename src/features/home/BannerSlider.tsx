@@ -10,6 +10,7 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { ErrorBoundary } from '../../components/ui/ErrorBoundary';
 import { Icon } from '../../components/ui/Icon';
 import { Picture } from '../../components/ui/Picture';
+import type { LeadImage } from '../../shared/images';
 import { useHydrated } from '../../components/ui/useHydrated';
 import { loadSwiper, prefersReducedMotion, useSwiper } from '../../components/ui/carousel/useSwiper';
 import { CarouselControls } from '../../components/ui/carousel/CarouselControls';
@@ -38,6 +39,16 @@ const DELAY_MS = 3000;
 /** The spec's large breakpoint. */
 const WEB_MEDIA = '(min-width: 992px)';
 const MOBILE_MEDIA = '(max-width: 991.98px)';
+/** Variant widths of the desktop and phone banners. */
+const WIDTHS = { web: [800, 1080, 1500, 1920], mobile: [480, 800, 1080] } as const;
+
+/** The first banner of each slider, which the home page preloads from <head> (its largest paint). */
+export function bannerLeadImages({ web, mobile }: BannerSliderProps): LeadImage[] {
+  return [
+    ...(web[0] ? [{ src: web[0].image, sizes: '100vw', widths: WIDTHS.web, media: WEB_MEDIA }] : []),
+    ...(mobile[0] ? [{ src: mobile[0].image, sizes: '100vw', widths: WIDTHS.mobile, media: MOBILE_MEDIA }] : []),
+  ];
+}
 
 /** Whether a media query matches, following changes (false on the server and during hydration). */
 function useMedia(query: string): boolean {
@@ -118,7 +129,7 @@ function Slider({ kind, slides, media }: SliderProps) {
                     width={size.width}
                     height={size.height}
                     sizes="100vw"
-                    widths={kind === 'web' ? [800, 1080, 1500, 1920] : [480, 800, 1080]}
+                    widths={WIDTHS[kind]}
                     maxWidth={kind === 'web' ? 1920 : 1080}
                     media={media}
                     priority={i === 0}
