@@ -4,55 +4,16 @@
  * lakh, crore) and the Indian financial year of an invoice number. Pure: imports nothing server-side, so
  * the server that issues invoices and the page that shows them share it, and unit tests check it alone.
  */
+import { GST_STATE_CODES } from '../india';
 import { gstinCheckCharacter, isWellFormedGstin } from '../schemas/gstin';
 
-export { gstinCheckCharacter, isWellFormedGstin };
+export { GST_STATE_CODES, gstinCheckCharacter, isWellFormedGstin };
 
 /** HSN code of articles of jewellery of precious metal (silver included). */
 export const JEWELLERY_HSN = '7113';
 
 /** GST rate on silver jewellery, in basis points (3%). */
 export const GST_RATE_BP = 300;
-
-/** GST state codes, as the first two digits of a GSTIN and the invoice's place of supply use them. */
-export const GST_STATE_CODES: Readonly<Record<string, string>> = {
-  'Jammu and Kashmir': '01',
-  'Himachal Pradesh': '02',
-  Punjab: '03',
-  Chandigarh: '04',
-  Uttarakhand: '05',
-  Haryana: '06',
-  Delhi: '07',
-  Rajasthan: '08',
-  'Uttar Pradesh': '09',
-  Bihar: '10',
-  Sikkim: '11',
-  'Arunachal Pradesh': '12',
-  Nagaland: '13',
-  Manipur: '14',
-  Mizoram: '15',
-  Tripura: '16',
-  Meghalaya: '17',
-  Assam: '18',
-  'West Bengal': '19',
-  Jharkhand: '20',
-  Odisha: '21',
-  Chhattisgarh: '22',
-  'Madhya Pradesh': '23',
-  Gujarat: '24',
-  'Dadra and Nagar Haveli and Daman and Diu': '26',
-  Maharashtra: '27',
-  Karnataka: '29',
-  Goa: '30',
-  Lakshadweep: '31',
-  Kerala: '32',
-  'Tamil Nadu': '33',
-  Puducherry: '34',
-  'Andaman and Nicobar Islands': '35',
-  Telangana: '36',
-  'Andhra Pradesh': '37',
-  Ladakh: '38',
-};
 
 /** The GST state code of a state or union territory ('' when it is not one), ignoring case and spacing. */
 export function stateCode(state: string): string {
