@@ -89,7 +89,7 @@ test.describe('Content-Security-Policy', () => {
     expect(violations).toEqual([]);
   });
 
-  test('no page of signing in, the account, checkout with a sandbox payment and the order success page breaks it', async ({
+  test('no page of signing in, the account, checkout with a sandbox payment, the order success page, the invoice and admin orders breaks it', async ({
     page,
   }, info) => {
     test.setTimeout(120_000);
@@ -111,8 +111,14 @@ test.describe('Content-Security-Policy', () => {
       .click();
     await page.waitForURL('**/Order-success/**');
     await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
+    const orderId = page.url().split('/').pop()!;
     await page.goto('/account', { waitUntil: 'load' });
     await expect(page.getByRole('heading', { name: 'Your orders' })).toBeVisible();
+    // The order's tax invoice (printable), and the admin orders page refusing a customer.
+    await page.goto(`/invoice/${orderId}`, { waitUntil: 'load' });
+    await expect(page.getByRole('heading', { name: 'Tax Invoice' })).toBeVisible();
+    await page.goto('/admin/orders', { waitUntil: 'load' });
+    await expect(page.getByRole('heading', { name: 'Admins only' })).toBeVisible();
     expect(violations).toEqual([]);
   });
 
