@@ -89,7 +89,6 @@ function StatusActions({ order }: { order: AdminOrder }) {
   const changing = useStore($changing);
   const [confirming, setConfirming] = useState(false);
   const next = nextStatuses(order.status);
-  useEffect(() => setConfirming(false), [order.status]);
   if (!next.length)
     return <p className="admin-detail__muted">No further status changes: this order is {STATUS_LABELS[order.status].toLowerCase()}.</p>;
   const forward = next.filter((s) => s !== 'cancelled');
@@ -146,9 +145,9 @@ function OrderDetail({ order }: { order: AdminOrder }) {
         ← All orders
       </button>
       <header className="admin-detail__head">
-        <h2 id="admin-detail-title" ref={heading} tabIndex={-1}>
+        <h1 id="admin-detail-title" ref={heading} tabIndex={-1}>
           Order {order.orderNumber}
-        </h2>
+        </h1>
         <StatusBadge status={order.status} />
         <span className="admin-detail__muted">Placed {formatDateTime(order.createdAt)}</span>
       </header>
@@ -160,12 +159,13 @@ function OrderDetail({ order }: { order: AdminOrder }) {
       )}
       <Notice kind={notice?.kind ?? 'info'} text={notice?.text} />
       <section className="admin-detail__card" aria-labelledby="admin-status-title">
-        <h3 id="admin-status-title">Change status</h3>
-        <StatusActions order={order} />
+        <h2 id="admin-status-title">Change status</h2>
+        {/* Keyed by status: a confirm step left open never carries over to the next status. */}
+        <StatusActions key={order.status} order={order} />
       </section>
       <div className="admin-detail__grid">
         <section className="admin-detail__card" aria-labelledby="admin-lines-title">
-          <h3 id="admin-lines-title">Pieces</h3>
+          <h2 id="admin-lines-title">Pieces</h2>
           <ul className="admin-detail__lines">
             {order.products.map((line) => (
               <li key={line.productId._id}>
@@ -196,7 +196,7 @@ function OrderDetail({ order }: { order: AdminOrder }) {
           </dl>
         </section>
         <section className="admin-detail__card" aria-labelledby="admin-customer-title">
-          <h3 id="admin-customer-title">Customer</h3>
+          <h2 id="admin-customer-title">Customer</h2>
           <p>
             {order.customer.name} · {formatPhone(order.customer.phone)}
           </p>
@@ -206,7 +206,7 @@ function OrderDetail({ order }: { order: AdminOrder }) {
           <Address address={order.billingInfo} />
         </section>
         <section className="admin-detail__card" aria-labelledby="admin-payment-title">
-          <h3 id="admin-payment-title">Payment</h3>
+          <h2 id="admin-payment-title">Payment</h2>
           <dl className="admin-detail__facts">
             <div>
               <dt>Method</dt>
@@ -240,7 +240,7 @@ function OrderDetail({ order }: { order: AdminOrder }) {
           )}
         </section>
         <section className="admin-detail__card" aria-labelledby="admin-history-title">
-          <h3 id="admin-history-title">History</h3>
+          <h2 id="admin-history-title">History</h2>
           <ol className="admin-detail__history">
             {order.statusHistory.map((h, i) => (
               <li key={`${h.at}:${i}`}>
