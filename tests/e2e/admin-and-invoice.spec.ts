@@ -144,7 +144,7 @@ test.describe('tax invoice', () => {
     await expect(page.getByRole('cell', { name: '7113', exact: true })).toHaveCount(2);
     await expect(page.getByText('Total (GST included)')).toBeVisible();
     await expect(page.getByText(/Amount in words: Rupees .* Only$/)).toBeVisible();
-    await expect(page.getByText('Cash on delivery')).toBeVisible();
+    await expect(page.getByText('Payment: Cash on delivery')).toBeVisible();
     const total = await page.locator('.invoice__grand dd').textContent();
     expect(total).toMatch(/^₹[\d,]+\.\d{2}$/);
     await expectNoAxeViolations(page);
