@@ -23,6 +23,7 @@ import {
   ADMIN_STATUS_FILTERS,
   actionLabel,
   adminHeading,
+  attentionHint,
   formatDateTime,
   historyActor,
   itemsSummary,
@@ -154,7 +155,7 @@ function OrderDetail({ order }: { order: AdminOrder }) {
       {order.needsAttention && (
         <div className="admin-attention" role="alert">
           <strong>Needs attention:</strong> {order.needsAttention}
-          <span className="admin-attention__hint"> Stock may be negative for its pieces; check the stock and contact the shopper.</span>
+          <span className="admin-attention__hint">{attentionHint(order.needsAttention)}</span>
         </div>
       )}
       <Notice kind={notice?.kind ?? 'info'} text={notice?.text} />
@@ -278,19 +279,33 @@ function OrdersTable({ orders }: { orders: AdminOrder[] }) {
         {orders.map((o) => (
           <tr key={o._id} className={o.needsAttention ? 'admin-table__attention' : undefined}>
             <th scope="row" data-label="Order">
-              {o.orderNumber}
-              {o.needsAttention && <span className="admin-flag">Needs attention</span>}
+              <span>
+                {o.orderNumber}
+                {o.needsAttention && <span className="admin-flag">Needs attention</span>}
+              </span>
             </th>
-            <td data-label="Placed">{formatDateTime(o.createdAt)}</td>
-            <td data-label="Customer">
-              {o.customer.name}
-              <span className="admin-table__sub">{formatPhone(o.customer.phone)}</span>
+            <td data-label="Placed">
+              <span>{formatDateTime(o.createdAt)}</span>
             </td>
-            <td data-label="Pieces">{itemsSummary(o)}</td>
-            <td data-label="Total">{formatINR(o.totalAmount)}</td>
-            <td data-label="Payment">{paymentSummary(o)}</td>
+            <td data-label="Customer">
+              <span>
+                {o.customer.name}
+                <span className="admin-table__sub">{formatPhone(o.customer.phone)}</span>
+              </span>
+            </td>
+            <td data-label="Pieces">
+              <span>{itemsSummary(o)}</span>
+            </td>
+            <td data-label="Total">
+              <span>{formatINR(o.totalAmount)}</span>
+            </td>
+            <td data-label="Payment">
+              <span>{paymentSummary(o)}</span>
+            </td>
             <td data-label="Status">
-              <StatusBadge status={o.status} />
+              <span>
+                <StatusBadge status={o.status} />
+              </span>
             </td>
             <td className="admin-table__open">
               <button type="button" className="btn btn--outline btn--sm" onClick={() => void openOrder(o._id)}>

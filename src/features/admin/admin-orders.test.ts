@@ -7,6 +7,7 @@ import {
   ADMIN_STATUS_FILTERS,
   actionLabel,
   adminHeading,
+  attentionHint,
   adminOrdersSearch,
   historyActor,
   itemsSummary,
@@ -105,6 +106,10 @@ describe('admin orders rules', () => {
     expect(paymentSummary({ paymentMethod: 'cod', paymentStatus: 'cod_pending' })).toBe('COD');
     expect(paymentSummary({ paymentMethod: 'razorpay', paymentStatus: 'refunded' })).toBe('Razorpay · refunded');
     expect(itemsSummary(adminOrder())).toBe('Lotus Ring');
+    expect(attentionHint('Refund failed, refund by hand: timeout')).toMatch(/^Refund the payment by hand/);
+    expect(attentionHint('Paid after its stock hold had expired: stock was taken again and may be short.')).toMatch(
+      /stock may be negative/,
+    );
   });
 });
 

@@ -109,7 +109,8 @@ function InvoiceDocument({ invoice }: { invoice: Invoice }) {
         </section>
       </div>
 
-      <div className="invoice__table-wrap">
+      {/* Focusable so keyboard users can scroll the table sideways on a narrow phone. */}
+      <div className="invoice__table-wrap" role="region" aria-label="Invoice lines" tabIndex={0}>
         <table className="invoice__table">
           <caption className="visually-hidden">Items, taxable value and GST (prices include 3% GST)</caption>
           <thead>
