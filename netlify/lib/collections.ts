@@ -1,6 +1,7 @@
 import type { Db, ObjectId } from 'mongodb';
 import type { BillingAddress, ShippingAddress } from '../../src/shared/schemas/address';
 import type { OrderStatus, PaymentStatus } from '../../src/shared/orders';
+import type { SellerDetails } from '../../src/shared/types';
 import type { PaymentMethod } from '../../src/shared/pricing';
 
 /** Stored category. */
@@ -85,6 +86,8 @@ export interface SettingsDoc {
   _id: string;
   currencyRates: Record<string, number>;
   grievanceOfficer: { name: string; email: string; phone: string; address: string };
+  /** The seller printed on tax invoices; absent until a catalogue with a seller block is imported. */
+  seller?: SellerDetails;
 }
 
 /** One raw product event, kept for analytics. */
@@ -230,8 +233,18 @@ export interface OrderDoc {
   refund: { id: string; status: string; amount: number; at: Date } | null;
   /** The GST invoice number, assigned the first time the invoice is opened. */
   invoiceNumber?: string;
+  /** When that number was issued (the invoice's date). */
+  invoiceDate?: Date;
+  /** Who is issuing the number right now (a request's claim), so concurrent first requests take one number. */
+  invoiceClaim?: { id: string; at: Date };
   createdAt: Date;
   updatedAt: Date;
+}
+
+/** A named sequence, bumped atomically with $inc (e.g. "invoice:2026-27", the invoice numbers of one financial year). */
+export interface CounterDoc {
+  _id: string;
+  seq: number;
 }
 
 /** A claimed Idempotency-Key: the first request with it places the order, the others wait for that answer. */
@@ -271,5 +284,6 @@ export function collections(db: Db) {
     idempotencyKeys: db.collection<IdempotencyKeyDoc>('idempotency_keys'),
     webhookEvents: db.collection<WebhookEventDoc>('webhook_events'),
     subscribers: db.collection<SubscriberDoc>('subscribers'),
+    counters: db.collection<CounterDoc>('counters'),
   };
 }

@@ -1494,6 +1494,16 @@ function build(): CatalogueInput {
       phone: '+91 80 4718 2290',
       address: 'Chandi Kala Silver Pvt. Ltd., 2nd Floor, 41 Avenue Road, Chickpet, Bengaluru, Karnataka 560002',
     },
+    seller: {
+      name: 'Chandi Kala Silver Pvt. Ltd. (sample shop)',
+      address: 'Shop 14, Johari Bazar Road, near Hawa Mahal',
+      city: 'Jaipur',
+      state: 'Rajasthan' as const,
+      pincode: '302003',
+      gstin: '08AABCC1234D1ZB',
+      email: 'accounts@chandikala.in',
+      phone: '+91 141 400 1234',
+    },
   };
 
   return { categories, subcategories, collections, products, banners, headings, settings };

@@ -14,6 +14,9 @@ const DISALLOW = [
   routes.orderHistory,
   // A prefix: every order's success page.
   routes.orderSuccess(''),
+  // Prefixes too: every order's tax invoice, and the admin pages.
+  routes.invoice(''),
+  '/admin/',
   routes.orderTracking(),
   routes.productTracking(),
   routes.search(),

@@ -139,4 +139,18 @@ export type CurrencyRates = Record<CurrencyCode, number>;
 export interface ShopSettings {
   currencyRates: CurrencyRates;
   grievanceOfficer: { name: string; email: string; phone: string; address: string };
+  /** Absent until a catalogue with a seller block is imported. */
+  seller?: SellerDetails | null;
+}
+
+/** The seller on tax invoices: legal name, registered address, GSTIN (the catalogue settings' seller block). */
+export interface SellerDetails {
+  name: string;
+  address: string;
+  city: string;
+  state: string;
+  pincode: string;
+  gstin: string;
+  email?: string;
+  phone?: string;
 }

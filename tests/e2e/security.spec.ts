@@ -89,7 +89,7 @@ test.describe('Content-Security-Policy', () => {
     expect(violations).toEqual([]);
   });
 
-  test('no page of signing in, the account, checkout with a sandbox payment, order success, history and tracking breaks it', async ({
+  test('no page of signing in, the account, checkout with a sandbox payment, order success, history, tracking, the invoice and admin orders breaks it', async ({
     page,
   }, info) => {
     test.setTimeout(120_000);
@@ -128,6 +128,11 @@ test.describe('Content-Security-Policy', () => {
       await page.goto(path, { waitUntil: 'load' });
       await expect(page.getByRole('heading', { name: 'Choose an order to track' })).toBeVisible();
     }
+    // The order's tax invoice (printable), and the admin orders page refusing a customer.
+    await page.goto(`/invoice/${orderId}`, { waitUntil: 'load' });
+    await expect(page.getByRole('heading', { name: 'Tax Invoice' })).toBeVisible();
+    await page.goto('/admin/orders', { waitUntil: 'load' });
+    await expect(page.getByRole('heading', { name: 'Admins only' })).toBeVisible();
     expect(violations).toEqual([]);
   });
 

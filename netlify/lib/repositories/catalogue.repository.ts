@@ -107,7 +107,11 @@ export const catalogueRepository = {
   async settings(): Promise<ShopSettings | null> {
     const d = await (await c()).settings.findOne({ _id: 'shop' });
     if (!d) return null;
-    return { currencyRates: d.currencyRates as ShopSettings['currencyRates'], grievanceOfficer: d.grievanceOfficer };
+    return {
+      currencyRates: d.currencyRates as ShopSettings['currencyRates'],
+      grievanceOfficer: d.grievanceOfficer,
+      seller: d.seller ?? null,
+    };
   },
 
   /** Number of products (seeding checks for an empty catalogue). */

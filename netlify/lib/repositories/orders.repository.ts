@@ -152,6 +152,33 @@ export const ordersRepository = {
     await collections(await getDb()).orders.updateOne({ _id: id }, { $set: { needsAttention: reason, updatedAt: new Date() } });
   },
 
+  /**
+   * Claims the right to issue an order's invoice number: succeeds for one caller only while the order has
+   * no number, is past payment and not cancelled, and nobody else holds a claim younger than `staleBefore`
+   * (a claim whose request died is taken over). Returns the order when this caller holds the claim.
+   */
+  async claimInvoice(id: ObjectId, claimId: string, at: Date, staleBefore: Date): Promise<OrderDoc | null> {
+    return collections(await getDb()).orders.findOneAndUpdate(
+      {
+        _id: id,
+        invoiceNumber: { $exists: false },
+        status: { $nin: ['pending_payment', 'cancelled'] },
+        $or: [{ invoiceClaim: { $exists: false } }, { 'invoiceClaim.at': { $lt: staleBefore } }],
+      },
+      { $set: { invoiceClaim: { id: claimId, at } } },
+      { returnDocument: 'after' },
+    );
+  },
+
+  /** Writes the invoice number if this caller still holds the claim and none was written; the order after, or null. */
+  async setInvoiceNumber(id: ObjectId, claimId: string, invoiceNumber: string, at: Date): Promise<OrderDoc | null> {
+    return collections(await getDb()).orders.findOneAndUpdate(
+      { _id: id, 'invoiceClaim.id': claimId, invoiceNumber: { $exists: false } },
+      { $set: { invoiceNumber, invoiceDate: at, updatedAt: at }, $unset: { invoiceClaim: '' } },
+      { returnDocument: 'after' },
+    );
+  },
+
   /** Unpaid online orders placed before `cutoff`, oldest first. */
   async pendingPaymentSince(cutoff: Date, limit = 200): Promise<OrderDoc[]> {
     return collections(await getDb())

@@ -5,6 +5,8 @@
 import type { BillingAddress, ShippingAddress } from '../schemas/address';
 import type { OrderStatus, PaymentStatus } from '../orders';
 import type { PaymentMethod } from '../pricing';
+import type { InvoiceLine, InvoiceTotals, SupplyKind } from '../invoice/gst';
+import type { SellerDetails } from '../types';
 
 /** The product of an order line as it was when ordered (names and pictures survive catalogue changes). */
 export interface OrderLineProduct {
@@ -122,6 +124,38 @@ export interface CancelOrderResponse {
   order: Order;
 }
 
+/**
+ * A GST tax invoice as issued for one order: amounts in integer paise (3% GST included in the prices,
+ * split into CGST + SGST within the seller's state, IGST across states), computed by src/shared/invoice/gst.ts.
+ */
+export interface Invoice {
+  orderId: string;
+  orderNumber: string;
+  /** INV/<financial year>/<sequence>, e.g. INV/2026-27/000123; assigned once, the first time it is issued. */
+  invoiceNumber: string;
+  invoiceDate: string;
+  orderDate: string;
+  status: OrderStatus;
+  seller: SellerDetails & { stateCode: string };
+  /** Bill to: the billing address (it may be abroad). */
+  buyer: BillingAddress;
+  /** Ship to: the delivery address, whose state is the place of supply. */
+  shipTo: ShippingAddress;
+  placeOfSupply: { state: string; code: string };
+  supply: SupplyKind;
+  lines: InvoiceLine[];
+  totals: InvoiceTotals;
+  amountInWords: string;
+  /** 'Razorpay <payment id>' or 'Cash on delivery'. */
+  payment: string;
+}
+
+/** GET /api/invoice/{orderId} (bearer; the order's owner or an admin). */
+export interface GetInvoiceResponse {
+  success: true;
+  invoice: Invoice;
+}
+
 /** Paths of the checkout and order endpoints. */
 export const ordersApiPaths = {
   paymentConfig: '/api/payment-config',
@@ -133,6 +167,8 @@ export const ordersApiPaths = {
   allOrders: '/api/get_order-all',
   adminOrder: (orderId: string): string => `/api/admin/orders/${encodeURIComponent(orderId)}`,
   adminOrderStatus: (orderId: string): string => `/api/admin/orders/${encodeURIComponent(orderId)}/status`,
+  /** The GST tax invoice of one order (issued on first request). */
+  invoice: (orderId: string): string => `/api/invoice/${encodeURIComponent(orderId)}`,
   /** Razorpay's server calls this one, never the browser. */
   razorpayWebhook: '/api/razorpay-webhook',
 } as const;

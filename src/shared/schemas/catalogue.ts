@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { ImagePathSchema, SafeKeySchema, SlugSchema } from './common';
 import { slugFromName } from '../slug';
 import { CURRENCIES } from '../types';
+import { GST_STATE_CODES, INDIAN_STATES } from '../india';
+import { isWellFormedGstin } from './gstin';
 
 /**
  * Gives a row without a slug the one its name makes (the name lowercased, spaces as
@@ -93,7 +95,28 @@ export const HeadingInputSchema = z.strictObject({
   isVisible: z.boolean().default(true),
 });
 
-/** Shop-wide settings: display currency rates and the grievance officer (E-Commerce Rules 2020). */
+/** The seller printed on GST tax invoices: legal name, registered address and GSTIN. */
+export const SellerInputSchema = z
+  .strictObject({
+    name: z.string().trim().min(1, 'Seller name is required').max(120),
+    address: z.string().trim().min(1, 'Seller address is required').max(200),
+    city: z.string().trim().min(1).max(60),
+    state: z.enum(INDIAN_STATES, { error: 'Choose an Indian state or union territory' }),
+    pincode: z.string().regex(/^[1-9][0-9]{5}$/, 'PIN code must be 6 digits'),
+    gstin: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .refine(isWellFormedGstin, 'GSTIN must be 15 characters: state code, PAN, entity number, Z and a matching check character'),
+    email: z.email().optional(),
+    phone: z.string().trim().min(6).max(20).optional(),
+  })
+  .refine((s) => s.gstin.startsWith(GST_STATE_CODES[s.state]), {
+    message: "The GSTIN's first two digits must be the seller state's GST code",
+    path: ['gstin'],
+  });
+
+/** Shop-wide settings: display currency rates, the grievance officer (E-Commerce Rules 2020) and the invoicing seller. */
 export const SettingsInputSchema = z.strictObject({
   currencyRates: z.strictObject(
     Object.fromEntries(CURRENCIES.map((c) => [c, z.number().positive()])) as Record<(typeof CURRENCIES)[number], z.ZodNumber>,
@@ -104,6 +127,8 @@ export const SettingsInputSchema = z.strictObject({
     phone: z.string().trim().min(6).max(20),
     address: z.string().trim().min(1).max(300),
   }),
+  /** Needed before tax invoices can be issued; older catalogue files without it still import. */
+  seller: SellerInputSchema.optional(),
 });
 
 /** A whole catalogue file as the content team imports it (`npm run catalogue:import`). */

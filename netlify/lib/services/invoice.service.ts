@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto';
+import type { Invoice } from '../../../src/shared/api/orders';
+import {
+  amountInWords,
+  computeInvoice,
+  financialYear,
+  invoiceNumber,
+  JEWELLERY_HSN,
+  stateCode,
+  supplyKind,
+  toPaise,
+  type ChargeInput,
+} from '../../../src/shared/invoice/gst';
+import { orderNumber } from '../../../src/shared/orders';
+import type { SellerDetails } from '../../../src/shared/types';
+import type { OrderDoc, UserDoc } from '../collections';
+import { AppError, conflict, notFound } from '../errors';
+import { catalogueRepository } from '../repositories/catalogue.repository';
+import { countersRepository } from '../repositories/counters.repository';
+import { ordersRepository } from '../repositories/orders.repository';
+
+/** A claim older than this belongs to a request that died; another request may then issue the number. */
+const CLAIM_STALE_MS = 30_000;
+/** How long a request waits for a concurrent one to finish issuing the number. */
+const WAIT_MS = 10_000;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Gives the order its invoice number, once. One request claims the order (a conditional update only one
+ * can win), takes the next number of the financial year from an atomic counter and writes it; concurrent
+ * first requests wait for that number instead of taking their own, so an order never gets two numbers and
+ * a number never goes to two orders (the counter's $inc gives each value once).
+ */
+async function issueNumber(order: OrderDoc): Promise<OrderDoc> {
+  const claimId = randomUUID();
+  const now = new Date();
+  const claimed = await ordersRepository.claimInvoice(order._id, claimId, now, new Date(now.getTime() - CLAIM_STALE_MS));
+  if (claimed) {
+    const fy = financialYear(now);
+    const seq = await countersRepository.next(`invoice:${fy}`);
+    const issued = await ordersRepository.setInvoiceNumber(order._id, claimId, invoiceNumber(fy, seq), now);
+    if (issued) return issued;
+  }
+  for (const deadline = Date.now() + WAIT_MS; Date.now() < deadline; await sleep(50)) {
+    const now = await ordersRepository.findById(order._id.toHexString());
+    if (now?.invoiceNumber) return now;
+    if (!now || now.status === 'cancelled') break;
+  }
+  throw new AppError(503, 'The invoice is being prepared. Please try again in a moment.');
+}
+
+/** The invoice's charges: each line as ordered, and shipping taxed with them (a composite supply at the goods' rate). */
+function chargesOf(order: OrderDoc): ChargeInput[] {
+  const charges: ChargeInput[] = order.products.map((l) => ({
+    description: l.name,
+    hsn: JEWELLERY_HSN,
+    quantity: l.quantity,
+    unitPricePaise: toPaise(l.price),
+  }));
+  if (order.shippingCost > 0) {
+    charges.push({
+      description: order.paymentMethod === 'cod' ? 'Shipping and handling (cash on delivery)' : 'Shipping and handling',
+      hsn: JEWELLERY_HSN,
+      quantity: 1,
+      unitPricePaise: toPaise(order.shippingCost),
+    });
+  }
+  return charges;
+}
+
+/** The invoice of an order that has its number. */
+export function buildInvoice(order: OrderDoc, seller: SellerDetails): Invoice {
+  const kind = supplyKind(seller.state, order.shippingInfo.state);
+  const { lines, totals } = computeInvoice(chargesOf(order), kind);
+  return {
+    orderId: order._id.toHexString(),
+    orderNumber: orderNumber(order._id.toHexString()),
+    invoiceNumber: order.invoiceNumber!,
+    invoiceDate: (order.invoiceDate ?? order.createdAt).toISOString(),
+    orderDate: order.createdAt.toISOString(),
+    status: order.status,
+    seller: { ...seller, stateCode: stateCode(seller.state) },
+    buyer: order.billingInfo,
+    shipTo: order.shippingInfo,
+    placeOfSupply: { state: order.shippingInfo.state, code: stateCode(order.shippingInfo.state) },
+    supply: kind,
+    lines,
+    totals,
+    amountInWords: amountInWords(totals.gross),
+    payment:
+      order.paymentMethod === 'cod' ? 'Cash on delivery' : `Razorpay ${order.razorpayPaymentId ?? order.razorpayOrderId ?? ''}`.trim(),
+  };
+}
+
+/** GST tax invoices of orders, for their owners and for admins. */
+export const invoiceService = {
+  /**
+   * The invoice of an order, issuing its number the first time. Its owner or an admin only (anyone else
+   * gets the same 404 as for a missing order). Not for orders still awaiting payment, nor for orders
+   * cancelled before an invoice was issued.
+   */
+  async getForReader(orderId: string, reader: UserDoc): Promise<Invoice> {
+    const order =
+      reader.role === 'admin' ? await ordersRepository.findById(orderId) : await ordersRepository.findOwned(orderId, reader._id);
+    if (!order) throw notFound('Order');
+    if (order.status === 'pending_payment')
+      throw conflict('This order is still awaiting payment. Its tax invoice is issued once the order is confirmed.');
+    if (order.status === 'cancelled' && !order.invoiceNumber)
+      throw conflict('This order was cancelled before it was invoiced, so it has no tax invoice.');
+    const seller = (await catalogueRepository.settings())?.seller;
+    if (!seller) throw new AppError(503, 'Tax invoices are not available yet: the shop has not set its GST details.');
+    return buildInvoice(order.invoiceNumber ? order : await issueNumber(order), seller);
+  },
+};

@@ -1,0 +1,181 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanStores, keepMount } from 'nanostores';
+import { cleanTestStorage, useTestStorageEngine } from '@nanostores/persistent';
+import type { AdminOrder } from '../../shared/api/orders';
+import { $token, setToken } from '../auth/token.store';
+import {
+  ADMIN_STATUS_FILTERS,
+  actionLabel,
+  adminHeading,
+  attentionHint,
+  adminOrdersSearch,
+  historyActor,
+  itemsSummary,
+  nextStatuses,
+  pageCount,
+  paymentSummary,
+} from './admin-orders';
+import {
+  $adminList,
+  $adminQuery,
+  $openOrder,
+  $statusNotice,
+  changeStatus,
+  goToPage,
+  openOrder,
+  setSearch,
+  setStatusFilter,
+} from './admin-orders.store';
+
+function adminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
+  return {
+    _id: '65f1a2b3c4d5e6f7a8b9c0d1',
+    orderNumber: 'HRM-B9C0D1',
+    status: 'confirmed',
+    paymentStatus: 'cod_pending',
+    paymentMethod: 'cod',
+    products: [{ productId: { _id: 'p1', name: 'Lotus Ring', slug: 'lotus-ring', thumbnail: '', image: [] }, price: 1299, quantity: 1 }],
+    shippingInfo: {} as AdminOrder['shippingInfo'],
+    billingInfo: {} as AdminOrder['billingInfo'],
+    subtotal: 1299,
+    shippingCost: 100,
+    totalAmount: 1399,
+    razorpayOrderId: null,
+    razorpayPaymentId: null,
+    statusHistory: [],
+    createdAt: '2026-11-20T10:00:00.000Z',
+    holdExpiresAt: null,
+    customer: { _id: 'u1', name: 'Meera Shah', phone: '9812345678' },
+    needsAttention: null,
+    refund: null,
+    ...overrides,
+  };
+}
+
+/** A fetch that answers each call with the next canned response and records what was asked. */
+function fakeFetch(...answers: [number, unknown][]) {
+  const calls: { url: string; init: RequestInit }[] = [];
+  const impl = vi.fn(async (url: string, init: RequestInit) => {
+    calls.push({ url, init });
+    const [status, body] = answers.shift() ?? [500, { success: false, message: 'no more answers' }];
+    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  }) as unknown as typeof fetch;
+  return { impl, calls };
+}
+
+describe('admin orders rules', () => {
+  it('offers All Orders first, then needs attention and every status', () => {
+    expect(ADMIN_STATUS_FILTERS[0]).toEqual({ value: 'all', label: 'All Orders' });
+    expect(ADMIN_STATUS_FILTERS.map((f) => f.value)).toEqual([
+      'all',
+      'needs_attention',
+      'pending_payment',
+      'confirmed',
+      'packed',
+      'shipped',
+      'out_for_delivery',
+      'delivered',
+      'cancelled',
+    ]);
+    expect(adminHeading('all')).toBe('All Orders');
+    expect(adminHeading('shipped')).toBe('Shipped Orders');
+  });
+
+  it('offers only the allowed next statuses: one step forward, or cancel while open', () => {
+    expect(nextStatuses('pending_payment')).toEqual(['cancelled']);
+    expect(nextStatuses('confirmed')).toEqual(['packed', 'cancelled']);
+    expect(nextStatuses('packed')).toEqual(['shipped', 'cancelled']);
+    expect(nextStatuses('shipped')).toEqual(['out_for_delivery', 'cancelled']);
+    expect(nextStatuses('out_for_delivery')).toEqual(['delivered', 'cancelled']);
+    expect(nextStatuses('delivered')).toEqual([]);
+    expect(nextStatuses('cancelled')).toEqual([]);
+    expect(actionLabel('out_for_delivery')).toBe('Mark as out for delivery');
+    expect(actionLabel('cancelled')).toBe('Cancel order');
+  });
+
+  it('builds the list query, counts pages and reads history and payments', () => {
+    expect(adminOrdersSearch({ status: 'all', search: '  ', page: 1, pageSize: 20 })).toBe('?pageSize=20');
+    expect(adminOrdersSearch({ status: 'shipped', search: ' Meera ', page: 3, pageSize: 20 })).toBe(
+      '?status=shipped&search=Meera&page=3&pageSize=20',
+    );
+    expect(pageCount(0, 20)).toBe(1);
+    expect(pageCount(41, 20)).toBe(3);
+    expect(historyActor('admin:9876543210')).toBe('Admin (9876543210)');
+    expect(historyActor('razorpay')).toBe('Razorpay');
+    expect(historyActor('webhook')).toBe('webhook');
+    expect(paymentSummary({ paymentMethod: 'cod', paymentStatus: 'cod_pending' })).toBe('COD');
+    expect(paymentSummary({ paymentMethod: 'razorpay', paymentStatus: 'refunded' })).toBe('Razorpay · refunded');
+    expect(itemsSummary(adminOrder())).toBe('Lotus Ring');
+    expect(attentionHint('Refund failed, refund by hand: timeout')).toMatch(/^Refund the payment by hand/);
+    expect(attentionHint('Paid after its stock hold had expired: stock was taken again and may be short.')).toMatch(
+      /stock may be negative/,
+    );
+  });
+});
+
+describe('admin orders store', () => {
+  beforeEach(() => {
+    useTestStorageEngine();
+    keepMount($token);
+    setToken('a.b.c');
+    $adminQuery.set({ status: 'all', search: '', page: 1 });
+    $adminList.set({ status: 'idle' });
+    $openOrder.set(null);
+    $statusNotice.set(null);
+  });
+  afterEach(() => {
+    cleanStores($token);
+    cleanTestStorage();
+  });
+
+  it('loads a page with the filter and search, sending the token', async () => {
+    const { impl, calls } = fakeFetch([200, { success: true, getOrder: [adminOrder()], total: 1, page: 1, pageSize: 20 }]);
+    await setStatusFilter('confirmed', impl);
+    expect(calls[0]!.url).toBe('/api/get_order-all?status=confirmed&pageSize=20');
+    expect((calls[0]!.init.headers as Record<string, string>)['Authorization']).toBe('Bearer a.b.c');
+    expect($adminList.get()).toMatchObject({ status: 'ready', total: 1 });
+    const second = fakeFetch([200, { success: true, getOrder: [], total: 0, page: 1, pageSize: 20 }]);
+    await setSearch('HRM-B9C0D1', second.impl);
+    expect(second.calls[0]!.url).toBe('/api/get_order-all?status=confirmed&search=HRM-B9C0D1&pageSize=20');
+    const third = fakeFetch([200, { success: true, getOrder: [], total: 0, page: 2, pageSize: 20 }]);
+    await goToPage(2, third.impl);
+    expect(third.calls[0]!.url).toContain('page=2');
+  });
+
+  it('a customer (403) is told they are not an admin and keeps no data; 401 means sign in', async () => {
+    await setStatusFilter('all', fakeFetch([403, { success: false, message: 'Only shop admins can do this.' }]).impl);
+    expect($adminList.get()).toEqual({ status: 'forbidden' });
+    await setStatusFilter('all', fakeFetch([401, { success: false, message: 'Please sign in to continue.' }]).impl);
+    expect($adminList.get()).toEqual({ status: 'signed-out' });
+  });
+
+  it('changes the open order along an allowed transition and updates its row', async () => {
+    await setStatusFilter('all', fakeFetch([200, { success: true, getOrder: [adminOrder()], total: 1, page: 1, pageSize: 20 }]).impl);
+    await openOrder(adminOrder()._id, fakeFetch([200, { success: true, message: 'Order', order: adminOrder() }]).impl);
+    const packed = adminOrder({ status: 'packed' });
+    const { impl, calls } = fakeFetch([200, { success: true, message: 'Order is now packed', order: packed }]);
+    expect(await changeStatus('packed', impl)).toBe(true);
+    expect(calls[0]).toMatchObject({
+      url: `/api/admin/orders/${packed._id}/status`,
+      init: { method: 'PATCH', body: '{"status":"packed"}' },
+    });
+    expect($openOrder.get()).toEqual({ state: 'ready', order: packed });
+    expect($statusNotice.get()).toEqual({ kind: 'success', text: 'Order is now packed.' });
+    const list = $adminList.get();
+    expect(list.status === 'ready' && list.orders[0]!.status).toBe('packed');
+  });
+
+  it('refuses a transition that is not allowed without calling the server, and shows a server refusal', async () => {
+    await openOrder(adminOrder()._id, fakeFetch([200, { success: true, message: 'Order', order: adminOrder() }]).impl);
+    const { impl, calls } = fakeFetch();
+    expect(await changeStatus('delivered', impl)).toBe(false);
+    expect(calls).toHaveLength(0);
+    expect($statusNotice.get()?.kind).toBe('error');
+    const conflict = fakeFetch([
+      409,
+      { success: false, message: 'This order changed while you were looking at it. Reload and try again.' },
+    ]);
+    expect(await changeStatus('packed', conflict.impl)).toBe(false);
+    expect($statusNotice.get()).toEqual({ kind: 'error', text: 'This order changed while you were looking at it. Reload and try again.' });
+  });
+});

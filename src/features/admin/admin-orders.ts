@@ -1,0 +1,104 @@
+/**
+ * The admin orders page's rules, pure so they are tested alone: the status filter's choices, the query
+ * string sent to GET /api/get_order-all, the page count, the next statuses an order may take, and how
+ * history entries and payments read.
+ */
+import { ORDER_FLOW, OPEN_STATUSES, STATUS_LABELS, canTransition, type OrderStatus } from '../../shared/orders';
+import { ORDER_STATUSES, type AdminOrdersQuery } from '../../shared/schemas/admin';
+import type { AdminOrder } from '../../shared/api/orders';
+
+/** A value of the status filter: every order, those needing a person, or one status. */
+export type AdminStatusFilter = AdminOrdersQuery['status'];
+
+/** The status filter's choices, in order: 'All Orders' first, then 'Needs attention', then each status. */
+export const ADMIN_STATUS_FILTERS: readonly { value: AdminStatusFilter; label: string }[] = [
+  { value: 'all', label: 'All Orders' },
+  { value: 'needs_attention', label: 'Needs attention' },
+  ...ORDER_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] })),
+];
+
+/** Orders per page of the admin list. */
+export const ADMIN_PAGE_SIZE = 20;
+
+/** The list's heading for a filter: 'All Orders', 'Shipped Orders', 'Orders needing attention'. */
+export function adminHeading(filter: AdminStatusFilter): string {
+  if (filter === 'all') return 'All Orders';
+  if (filter === 'needs_attention') return 'Orders needing attention';
+  return `${STATUS_LABELS[filter]} Orders`;
+}
+
+/** The query string of a list request; defaults are left out so URLs stay short. */
+export function adminOrdersSearch(query: Pick<AdminOrdersQuery, 'status' | 'search' | 'page' | 'pageSize'>): string {
+  const params = new URLSearchParams();
+  if (query.status !== 'all') params.set('status', query.status);
+  const search = query.search.trim();
+  if (search) params.set('search', search.slice(0, 80));
+  if (query.page > 1) params.set('page', String(query.page));
+  params.set('pageSize', String(query.pageSize));
+  return `?${params.toString()}`;
+}
+
+/** How many pages `total` orders fill (at least 1, so an empty list still has its page 1). */
+export function pageCount(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
+
+/**
+ * The statuses an admin may move an order to from `status`, as the server allows them: the next step
+ * forward (confirmed → packed → shipped → out_for_delivery → delivered), and cancelled from any open status.
+ */
+export function nextStatuses(status: OrderStatus): OrderStatus[] {
+  const forward = ORDER_FLOW[ORDER_FLOW.indexOf(status) + 1];
+  const next: OrderStatus[] = forward && ORDER_FLOW.includes(status) ? [forward] : [];
+  if (OPEN_STATUSES.includes(status)) next.push('cancelled');
+  return next.filter((to) => canTransition(status, to));
+}
+
+/** The button text that moves an order to `to`: 'Mark as packed', 'Cancel order'. */
+export function actionLabel(to: OrderStatus): string {
+  return to === 'cancelled' ? 'Cancel order' : `Mark as ${STATUS_LABELS[to].toLowerCase()}`;
+}
+
+/** Who made a history entry, in words: 'admin:9876543210' → 'Admin (9876543210)', 'razorpay' → 'Razorpay'. */
+export function historyActor(by: string): string {
+  const [who, detail] = by.split(/:(.*)/s);
+  const names: Record<string, string> = { admin: 'Admin', customer: 'Customer', system: 'System', razorpay: 'Razorpay' };
+  const name = names[who ?? ''] ?? by;
+  return detail && names[who ?? ''] ? `${name} (${detail})` : name;
+}
+
+/** How an order is paid, for the list: 'COD', 'Razorpay · paid', 'Razorpay · refunded'. */
+export function paymentSummary(order: Pick<AdminOrder, 'paymentMethod' | 'paymentStatus'>): string {
+  if (order.paymentMethod === 'cod') return order.paymentStatus === 'cod_pending' ? 'COD' : `COD · ${order.paymentStatus}`;
+  return `Razorpay · ${order.paymentStatus}`;
+}
+
+/** Pieces in an order and the first piece's name: 'Lotus Ring and 2 more'. */
+export function itemsSummary(order: Pick<AdminOrder, 'products'>): string {
+  const first = order.products[0]?.productId.name ?? 'N/A';
+  const more = order.products.length - 1;
+  return more > 0 ? `${first} and ${more} more` : first;
+}
+
+const dateTime = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Asia/Kolkata',
+});
+
+/** A moment as Indian admins read it, in India's time: '24 Nov 2026, 10:15 am'. */
+export function formatDateTime(iso: string): string {
+  return dateTime.format(new Date(iso));
+}
+
+/**
+ * What to do about an order flagged for a person, from the flag's reason: a refund that failed is made by
+ * hand; a payment that arrived after its stock hold expired may have left stock negative.
+ */
+export function attentionHint(reason: string): string {
+  if (/^refund failed/i.test(reason)) return "Refund the payment by hand in Razorpay's dashboard, then tell the shopper.";
+  return "A paid order whose stock hold had expired: its pieces' stock may be negative. Check the stock before packing, and contact the shopper if a piece is short.";
+}

@@ -1,0 +1,175 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { ObjectId } from 'mongodb';
+import { pickProduct } from './catalogue';
+import { withE2eDb } from './db';
+import { hydrated } from './hydration';
+import { expectNoAxeViolations, latestCode, signInAsNewShopper, submitSignIn, uniquePhone } from './shopper';
+
+/** Places a cash-on-delivery order for the signed-in shopper through the API (the checkout has its own journeys). */
+async function placeCodOrder(page: Page, info: TestInfo, state: string, skip: number): Promise<string> {
+  const piece = await pickProduct(page.request, info.project.name, (p) => p.stock >= 10 && (p.discountPrice ?? p.price) < 2000, skip);
+  const price = piece.discountPrice ?? piece.price;
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const address = {
+    firstName: 'Asha',
+    lastName: 'Rao',
+    address: '7 MI Road',
+    apartment: '',
+    city: 'Jaipur',
+    state,
+    pincode: '302001',
+    phone: '9812345678',
+  };
+  const res = await page.request.post('/api/orderCheck_out', {
+    headers: { authorization: `Bearer ${token}`, 'idempotency-key': randomUUID() },
+    data: {
+      products: [{ productId: piece._id, price, quantity: 1 }],
+      shippingInfo: { ...address, email: 'asha@example.in' },
+      billingInfo: { ...address, country: 'India' },
+      paymentMethod: 'cod',
+      shippingCost: 100,
+      totalAmount: price + 100,
+    },
+  });
+  expect(res.status()).toBe(201);
+  return ((await res.json()) as { order: { _id: string } }).order._id;
+}
+
+const shortNumber = (orderId: string) => `HRM-${orderId.slice(-6).toUpperCase()}`;
+
+test.describe('admin orders', () => {
+  test('an admin signs in, filters, searches, opens an order and moves it on; a customer is told they are not an admin', async ({
+    page,
+  }, info) => {
+    test.setTimeout(120_000);
+    // A customer's order to work on, flagged for a person (as a payment after its hold expired would be).
+    await signInAsNewShopper(page, info);
+    const orderId = await placeCodOrder(page, info, 'Rajasthan', 0);
+    await withE2eDb((db) =>
+      db
+        .collection('orders')
+        .updateOne(
+          { _id: new ObjectId(orderId) },
+          { $set: { needsAttention: 'Paid after its stock hold expired; stock may be negative' } },
+        ),
+    );
+    await page.evaluate(() => localStorage.removeItem('token'));
+
+    // Without a token the page sends the visitor to sign in, and back here afterwards.
+    const phone = uniquePhone(info);
+    await page.goto('/admin/orders', { waitUntil: 'domcontentloaded' });
+    await page.waitForURL('**/login?returnTo=%2Fadmin%2Forders');
+    await submitSignIn(page, phone, 'Send code', { first: 'Ops', last: 'Admin' });
+    await page.waitForURL('**/resent-otp');
+    await (await hydrated(page.getByLabel('Digit 1 of 4'))).fill(await latestCode(phone));
+    await page.waitForURL('**/admin/orders');
+    // Signed in, but not (yet) an admin: a clear refusal and no orders.
+    await expect(page.getByRole('heading', { name: 'Admins only' })).toBeVisible();
+    await expect(page.getByText('this account is not an admin')).toBeVisible();
+    await expect(page.getByRole('table')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    // Granted the role (as npm run admin:grant does), the same page lists every order.
+    await withE2eDb((db) => db.collection('users').updateOne({ phone }, { $set: { role: 'admin' } }));
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    await expect(page.getByRole('heading', { name: 'All Orders' })).toBeVisible();
+    const status = await hydrated(page.getByLabel('Status'));
+    await expect(status.locator('option').first()).toHaveText('All Orders');
+    await expect(page.getByText(/^\d+ orders?$/)).toBeVisible();
+
+    await status.selectOption('confirmed');
+    await expect(page.getByRole('heading', { name: 'Confirmed Orders' })).toBeVisible();
+    await page.getByPlaceholder('Search orders...').fill(shortNumber(orderId));
+    await expect(page.getByText(`1 order matching “${shortNumber(orderId)}”`)).toBeVisible();
+    const row = page.getByRole('row').filter({ hasText: shortNumber(orderId) });
+    await expect(row.getByText('Needs attention')).toBeVisible();
+    await expect(row.getByText('Confirmed')).toBeVisible();
+    await page.screenshot({ path: info.outputPath('admin-orders.png'), fullPage: true });
+    await expectNoAxeViolations(page);
+
+    await row.getByRole('button', { name: `Open order ${shortNumber(orderId)}` }).click();
+    await expect(page.getByRole('heading', { name: `Order ${shortNumber(orderId)}` })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Needs attention' })).toContainText('stock may be negative');
+    await expect(page.getByText('Cash on delivery')).toBeVisible();
+    // Only the allowed next steps: packed, or cancel.
+    await expect(page.getByRole('button', { name: /^Mark as/ })).toHaveText(['Mark as packed']);
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: info.outputPath('admin-order-detail.png'), fullPage: true });
+
+    await page.getByRole('button', { name: 'Mark as packed' }).click();
+    await expect(page.getByText('Order is now packed.')).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Mark as/ })).toHaveText(['Mark as shipped']);
+    await expect(page.locator('.admin-detail__history li').last()).toContainText(`by Admin (${phone})`);
+
+    // Cancelling asks first; keeping the order changes nothing.
+    await page.getByRole('button', { name: 'Cancel order' }).click();
+    await page.getByRole('button', { name: 'Keep order' }).click();
+    await page.getByRole('button', { name: 'Cancel order' }).click();
+    await page.getByRole('button', { name: 'Yes, cancel order' }).click();
+    await expect(page.getByText('Order is now cancelled.')).toBeVisible();
+    await expect(page.getByText('No further status changes')).toBeVisible();
+    const stored = await withE2eDb((db) => db.collection('orders').findOne({ _id: new ObjectId(orderId) }));
+    expect(stored).toMatchObject({ status: 'cancelled', stock: { state: 'returned' } });
+
+    // Back on the list, its row shows the new status.
+    await page.getByRole('button', { name: '← All orders' }).click();
+    await status.selectOption('all');
+    await expect(
+      page
+        .getByRole('row')
+        .filter({ hasText: shortNumber(orderId) })
+        .getByText('Cancelled'),
+    ).toBeVisible();
+  });
+});
+
+test.describe('tax invoice', () => {
+  test('a customer opens the GST invoice of their order from the account page; it prints on a clean A4 page', async ({ page }, info) => {
+    test.setTimeout(120_000);
+    await signInAsNewShopper(page, info);
+    const orderId = await placeCodOrder(page, info, 'Karnataka', 1);
+    await page.goto('/account', { waitUntil: 'domcontentloaded' });
+    const card = page.locator('.order-card').filter({ hasText: `#${orderId.slice(-6).toUpperCase()}` });
+    await (await hydrated(card.getByRole('link', { name: 'Invoice' }))).click();
+    await page.waitForURL(`**/invoice/${orderId}`);
+
+    await expect(page.getByRole('heading', { name: 'Tax Invoice' })).toBeVisible();
+    await expect(page.getByText('Chandi Kala Silver Pvt. Ltd. (sample shop)').first()).toBeVisible();
+    await expect(page.getByText('08AABCC1234D1ZB')).toBeVisible();
+    await expect(page.getByText(/^INV\/\d{4}-\d{2}\/\d{6}$/)).toBeVisible();
+    // Karnataka is another state than the seller's Rajasthan: IGST at 3%, HSN 7113 on every line.
+    await expect(page.getByRole('columnheader', { name: 'IGST 3%' })).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: 'CGST 1.5%' })).toHaveCount(0);
+    await expect(page.getByRole('cell', { name: '7113', exact: true })).toHaveCount(2);
+    await expect(page.getByText('Total (GST included)')).toBeVisible();
+    await expect(page.getByText(/Amount in words: Rupees .* Only$/)).toBeVisible();
+    await expect(page.getByText('Payment: Cash on delivery')).toBeVisible();
+    const total = await page.locator('.invoice__grand dd').textContent();
+    expect(total).toMatch(/^₹[\d,]+\.\d{2}$/);
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: info.outputPath('invoice.png'), fullPage: true });
+
+    // Print: no header, footer or Print button; the invoice alone.
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.locator('.site-header')).toBeHidden();
+    await expect(page.locator('.site-footer')).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'Tax Invoice' })).toBeVisible();
+    // Seen at the width of an A4 page (210 mm at 96 dpi less the 12 mm margins), and as the PDF a printer gets.
+    const viewport = page.viewportSize()!;
+    await page.setViewportSize({ width: 703, height: 1032 });
+    await page.screenshot({ path: info.outputPath('invoice-print.png'), fullPage: true });
+    await page.pdf({ path: info.outputPath('invoice.pdf'), preferCSSPageSize: true });
+    await page.setViewportSize(viewport);
+    await page.emulateMedia({ media: 'screen' });
+
+    // The same number on every visit; another shopper cannot open it.
+    const number = await page.getByText(/^INV\//).textContent();
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    await expect(page.getByText(number!)).toBeVisible();
+    await page.evaluate(() => localStorage.removeItem('token'));
+    await signInAsNewShopper(page, info, `/invoice/${orderId}`);
+    await expect(page.getByText('Order not found.')).toBeVisible();
+  });
+});
