@@ -1496,13 +1496,13 @@ function build(): CatalogueInput {
     },
     seller: {
       name: 'Chandi Kala Silver Pvt. Ltd. (sample shop)',
-      address: 'Shop 14, Johari Bazar Road, near Hawa Mahal',
-      city: 'Jaipur',
-      state: 'Rajasthan' as const,
-      pincode: '302003',
-      gstin: '08AABCC1234D1ZB',
+      address: '2nd Floor, 41 Avenue Road, Chickpet',
+      city: 'Bengaluru',
+      state: 'Karnataka' as const,
+      pincode: '560002',
+      gstin: '29AABCC1234D1Z7',
       email: 'accounts@chandikala.in',
-      phone: '+91 141 400 1234',
+      phone: '+91 80 4718 2200',
     },
   };
 
