@@ -33,6 +33,15 @@ export const STATUS_LABELS: Record<OrderStatus, string> = {
   cancelled: 'Cancelled',
 };
 
+/** How each payment state reads to an admin. */
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+  pending: 'Awaiting payment',
+  paid: 'Paid',
+  cod_pending: 'Due on delivery',
+  failed: 'Failed',
+  refunded: 'Refunded',
+};
+
 /** The order number a shopper quotes: 'HRM-' and the id's last six characters in upper case. */
 export function orderNumber(orderId: string): string {
   return `HRM-${shortOrderId(orderId)}`;

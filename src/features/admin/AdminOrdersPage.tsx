@@ -10,7 +10,7 @@ import { useStore } from '@nanostores/react';
 import { ErrorBoundary } from '../../components/ui/ErrorBoundary';
 import { Notice } from '../../components/ui/Notice';
 import { formatINR } from '../../shared/money';
-import { STATUS_LABELS } from '../../shared/orders';
+import { PAYMENT_STATUS_LABELS, STATUS_LABELS } from '../../shared/orders';
 import { formatPhone } from '../../shared/phone';
 import { routes } from '../../shared/routes';
 import type { AdminOrder } from '../../shared/api/orders';
@@ -215,7 +215,7 @@ function OrderDetail({ order }: { order: AdminOrder }) {
             </div>
             <div>
               <dt>Status</dt>
-              <dd>{order.paymentStatus}</dd>
+              <dd>{PAYMENT_STATUS_LABELS[order.paymentStatus]}</dd>
             </div>
             <div>
               <dt>Razorpay order</dt>
