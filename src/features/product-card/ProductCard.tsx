@@ -44,7 +44,9 @@ export interface ProductCardProps {
   afterAdd?: 'notice' | 'open-cart';
   /** Show the wishlist heart (the wishlist page has its own Remove button instead). */
   wishlistToggle?: boolean;
-  /** Replaces the name under the picture's link, e.g. the search page's excerpt with the match marked. */
+  /** The name as rendered (e.g. with the searched words marked); the text must stay the product's name. */
+  nameContent?: ReactNode;
+  /** Shown under the name, e.g. the search page's description excerpt with the match marked. */
   details?: ReactNode;
   /** Extra actions under Add to Cart (the wishlist's Remove). */
   children?: ReactNode;
@@ -62,6 +64,7 @@ export function ProductCard({
   sizes = CARD_SIZES,
   afterAdd = 'notice',
   wishlistToggle = true,
+  nameContent,
   details,
   children,
 }: ProductCardProps) {
@@ -126,7 +129,7 @@ export function ProductCard({
           {outOfStock && !unavailable && <span className="pcard__soldout">Stock not available</span>}
           {!outOfStock && saving > 0 && <span className="pcard__badge">{saving}% off</span>}
         </span>
-        <Heading className="pcard__name">{product.name}</Heading>
+        <Heading className="pcard__name">{nameContent ?? product.name}</Heading>
       </a>
       {details}
       <Price price={product.price} discountPrice={product.discountPrice} className="pcard__price" />
