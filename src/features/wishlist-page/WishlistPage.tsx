@@ -1,11 +1,14 @@
-/** The wishlist page island (/wishlist): saved products as the shop's product cards, with Remove and Add to Cart. */
+/**
+ * The wishlist page island (/wishlist): saved products as the shop's product cards, with Remove and Add
+ * to Cart. Its own folder because it composes the product card, which itself uses the wishlist store.
+ */
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { useHydrated } from '../../components/ui/useHydrated';
 import { routes } from '../../shared/routes';
 import { ProductCard } from '../product-card/ProductCard';
-import { $wishlist, refreshWishlist, removeFromWishlist } from './wishlist.store';
-import './wishlist.css';
+import { $wishlist, refreshWishlist, removeFromWishlist } from '../wishlist/wishlist.store';
+import './wishlist-page.css';
 
 /** Picture widths: 2 cards per row on phones, 3 from 576 px, 4 from 992 px. */
 const SIZES = '(min-width: 1280px) 300px, (min-width: 992px) 22vw, (min-width: 576px) 30vw, 46vw';
