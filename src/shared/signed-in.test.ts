@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { markSignedIn, SIGNED_IN_HEAD_SCRIPT, signedInScriptHash } from './signed-in';
+import { markSignedIn, SIGNED_IN_HEAD_SCRIPT, scriptHash } from './signed-in';
 
 /** Runs the head script against a fake localStorage and <html>. */
 function run(stored: string | null | 'throws'): boolean {
@@ -25,7 +25,7 @@ describe('signed-in head script', () => {
   });
 
   it('has the sha256 hash the page policy must carry', async () => {
-    expect(await signedInScriptHash()).toBe(`sha256-${createHash('sha256').update(SIGNED_IN_HEAD_SCRIPT).digest('base64')}`);
+    expect(await scriptHash()).toBe(`sha256-${createHash('sha256').update(SIGNED_IN_HEAD_SCRIPT).digest('base64')}`);
   });
 
   it('is toggled on the page after sign-in and sign-out', () => {

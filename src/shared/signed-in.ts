@@ -17,8 +17,8 @@ export const SIGNED_IN_HEAD_SCRIPT =
   `try{if((localStorage.getItem(${JSON.stringify(STORAGE_KEYS.token)})||"").trim())` +
   `document.documentElement.setAttribute(${JSON.stringify(SIGNED_IN_ATTRIBUTE)},"")}catch(e){}`;
 
-/** The script's Content-Security-Policy hash ('sha256-…'). */
-export async function signedInScriptHash(script = SIGNED_IN_HEAD_SCRIPT): Promise<`sha256-${string}`> {
+/** The Content-Security-Policy hash ('sha256-…') of an inline script, by default the head script. */
+export async function scriptHash(script = SIGNED_IN_HEAD_SCRIPT): Promise<`sha256-${string}`> {
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(script)));
   return `sha256-${btoa(String.fromCharCode(...digest))}`;
 }
