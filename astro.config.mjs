@@ -5,6 +5,7 @@ import netlify from '@netlify/vite-plugin';
 import afterPaint from './src/integrations/after-paint.ts';
 import pagefind from './src/integrations/pagefind.ts';
 import securityHeaders, { astroCsp } from './src/integrations/security.ts';
+import staticHeaderScript from './src/integrations/static-header-script.ts';
 
 const site = process.env.SITE_URL ?? 'http://localhost:8888';
 
@@ -27,8 +28,9 @@ export default defineConfig({
   // Page generation waits on file writes; rendering a few pages at once keeps both cores busy.
   build: { format: 'file', concurrency: 4, inlineStylesheets: 'always' },
   // pagefind() indexes the catalogue's products for the header search, alongside the page render;
-  // securityHeaders() adds HSTS to a production deploy's _headers; afterPaint() adds client:afterpaint.
-  integrations: [react(), afterPaint(), pagefind(), securityHeaders()],
+  // securityHeaders() adds HSTS to a production deploy's _headers; afterPaint() adds client:afterpaint;
+  // staticHeaderScript() serves the policy pages' small inlined header script.
+  integrations: [react(), afterPaint(), pagefind(), securityHeaders(), staticHeaderScript()],
   // Each page carries a <meta> Content-Security-Policy with hashes of Astro's inline scripts and styles;
   // how it combines with netlify.toml's header policy is explained in src/integrations/security.ts.
   security: { csp: astroCsp() },

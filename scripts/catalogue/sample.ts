@@ -1421,7 +1421,9 @@ function build(): CatalogueInput {
       imageType: 'Banner',
       image: 'banners/everyday-minimal-web.jpg',
       Heading: 'Everyday minimal, from ₹499',
-      URL: 'https://chandikala.in/collections/everyday-minimal',
+      // Empty: the slide opens this banner's own page. Sample data links only to pages this shop builds,
+      // never to another domain (a banner's URL is for a real shop's external link).
+      URL: '',
       products: inCol('everyday-minimal').slice(0, 12),
     },
     {

@@ -54,6 +54,21 @@ describe('search records', () => {
   it('fall back to the id in the URL and to the full price, and omit a missing picture', () => {
     const [record] = catalogueSearchRecords(snapshot([product({ slug: '', discountPrice: null, thumbnail: '', image: [] })]));
     expect(record!.url).toBe(`/collections/products/detail/${'a'.repeat(24)}`);
-    expect(record!.meta).toEqual({ title: 'Pearl Jhumkas', price: '₹2,199' });
+    expect(record!.meta).not.toHaveProperty('image');
+    expect(record!.meta).toMatchObject({ title: 'Pearl Jhumkas', price: '₹2,199' });
+  });
+
+  it('carry the card facts and the plain description, so results render as product cards with a readable excerpt', () => {
+    const [record] = catalogueSearchRecords(snapshot([product({})]));
+    expect(JSON.parse(record!.meta.card)).toEqual({
+      _id: 'a'.repeat(24),
+      slug: 'pearl-jhumkas',
+      name: 'Pearl Jhumkas',
+      price: 2199,
+      discountPrice: 1899,
+      thumbnail: '/uploads/products/pearl-jhumkas-thumb.jpg',
+      stock: expect.any(Number),
+    });
+    expect(record!.meta.description).toBe('Temple-style jhumkas with freshwater pearls');
   });
 });

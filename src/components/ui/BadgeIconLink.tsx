@@ -1,4 +1,5 @@
 /** A header icon link with a count badge (cart, wishlist); the count comes from the caller's store. */
+import { badgeLabel, badgeText } from './badge';
 import { Icon } from './Icon';
 import type { IconName } from './icon-paths';
 import { useHydrated } from './useHydrated';
@@ -16,13 +17,13 @@ export interface BadgeIconLinkProps {
 export function BadgeIconLink({ href, noun, count, icon }: BadgeIconLinkProps) {
   // Showing 0 until hydrated keeps server and client markup equal.
   const shown = useHydrated() ? count : 0;
-  const label = shown > 0 ? `${noun}, ${shown} ${shown === 1 ? 'item' : 'items'}` : noun;
+  const label = badgeLabel(noun, shown);
   return (
     <a className="header-icon" href={href} aria-label={label}>
       <Icon name={icon} className="header-icon__svg" />
       {shown > 0 && (
         <span className="header-icon__badge" aria-hidden="true">
-          {shown > 99 ? '99+' : shown}
+          {badgeText(shown)}
         </span>
       )}
     </a>

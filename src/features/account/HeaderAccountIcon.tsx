@@ -1,21 +1,23 @@
-/** Header account link: /account when a token is stored, else /login. */
-import { useStore } from '@nanostores/react';
+/**
+ * Header account link: /account when a token is stored, else /login. Both links are always rendered
+ * (the same on the server and the client); CSS shows the right one from the attribute the head script
+ * set on <html> before the first paint (src/shared/signed-in.ts), so the wrong link never flashes.
+ */
 import { Icon } from '../../components/ui/Icon';
-import { useHydrated } from '../../components/ui/useHydrated';
 import { routes } from '../../shared/routes';
-import { $accountHref, $isLoggedIn } from '../auth/token.store';
 import './header-icons.css';
 
-/** The account icon; before hydration it points to /login, the static page's only safe guess. */
+/** The two account links; exactly one is displayed. */
 export function HeaderAccountIcon() {
-  const href = useStore($accountHref);
-  const loggedIn = useStore($isLoggedIn);
-  const hydrated = useHydrated();
-  const signedIn = hydrated && loggedIn;
   return (
-    <a className="header-icon" href={hydrated ? href : routes.login} aria-label={signedIn ? 'Your account' : 'Sign in'}>
-      <Icon name="user" className="header-icon__svg" />
-    </a>
+    <>
+      <a className="header-icon header-icon--signed-in" href={routes.account} aria-label="Your account">
+        <Icon name="user" className="header-icon__svg" />
+      </a>
+      <a className="header-icon header-icon--signed-out" href={routes.login} aria-label="Sign in">
+        <Icon name="user" className="header-icon__svg" />
+      </a>
+    </>
   );
 }
 

@@ -59,7 +59,9 @@ export function LoginForm({ onCodeSent, submitLabel = 'Send code' }: LoginFormPr
       <TextField
         label="Mobile number (India)"
         name="phone"
-        type="tel"
+        // Text, not tel: the HTML autofill table allows tel-national (the number after the +91 shown beside
+        // the box) only on text inputs; inputMode still brings up the number pad.
+        type="text"
         inputMode="numeric"
         autoComplete="tel-national"
         maxLength={14}

@@ -9,6 +9,7 @@ import { decodeStoredJson, installSafePersistentEngine } from '../../shared/pers
 import { cartTotals } from '../../shared/pricing';
 import type { CartTotals } from '../../shared/pricing';
 import { parseCartItems } from '../../shared/schemas/storage';
+import { STORAGE_KEYS } from '../../shared/storage-keys';
 import type { CartItem, StoredProduct } from '../../shared/schemas/storage';
 import { fetchAvailability } from '../availability/availability';
 import { addLine, applyAvailability, countItems, removeLine, setQuantity } from './cart';
@@ -18,7 +19,7 @@ import type { CartLineFlags } from './cart';
 installSafePersistentEngine();
 
 /** localStorage key of the cart. */
-export const CART_STORAGE_KEY = 'cartItems';
+export const CART_STORAGE_KEY = STORAGE_KEYS.cart;
 
 /** Reads the stored cart; unreadable or old-shaped data is logged and the cart starts empty. */
 export function decodeCart(raw: string): CartItem[] {

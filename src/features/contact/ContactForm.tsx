@@ -87,7 +87,8 @@ function ContactFormInner() {
         {input('name', 'Your name', 'text', 'name')}
         {input('email', 'Email', 'email', 'email')}
       </div>
-      {input('phone', 'Phone (optional)', 'tel', 'tel-national', '10 digits, so we can call you back')}
+      {/* Text, not tel: the autofill table allows tel-national (10 digits, no +91) only on text inputs. */}
+      {input('phone', 'Phone (optional)', 'text', 'tel-national', '10 digits, so we can call you back')}
       <div className="field">
         <label className="field__label" htmlFor={fieldId('message')}>
           Message

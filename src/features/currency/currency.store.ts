@@ -6,13 +6,14 @@ import { atom, computed } from 'nanostores';
 import { persistentAtom } from '@nanostores/persistent';
 import { installSafePersistentEngine } from '../../shared/persistent-engine';
 import { formatConverted, formatINR } from '../../shared/money';
+import { STORAGE_KEYS } from '../../shared/storage-keys';
 import { CURRENCIES } from '../../shared/types';
 import type { CurrencyCode, CurrencyRates } from '../../shared/types';
 
 installSafePersistentEngine();
 
 /** localStorage key of the chosen currency. */
-export const CURRENCY_STORAGE_KEY = 'currency';
+export const CURRENCY_STORAGE_KEY = STORAGE_KEYS.currency;
 
 /** The default and charging currency. */
 export const DEFAULT_CURRENCY: CurrencyCode = 'INR';

@@ -119,7 +119,8 @@ export function AddressFields<F extends keyof AddressValues>({
       <TextField
         label="Phone"
         name="phone"
-        type="tel"
+        // Text, not tel: tel-national (the number after the prefix) is a text-only autofill field.
+        type="text"
         inputMode="numeric"
         autoComplete={`${section} tel-national`}
         maxLength={14}

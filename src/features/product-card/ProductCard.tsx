@@ -1,9 +1,10 @@
 /**
- * A product card: picture, name, price, wishlist heart and Add to Cart. Used by listings,
- * carousels, the home page and banner pages.
+ * A product card: picture, name, price, wishlist heart and Add to Cart. The one card of the shop:
+ * listings, carousels, the home page, banner pages, search results and the wishlist all use it, so a
+ * product looks and behaves the same wherever it is shown.
  */
-import { useEffect, useId, useRef, useState } from 'react';
-import type { MouseEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { cdnImage, PLACEHOLDER_IMAGE } from '../../shared/images';
 import { discountPercent } from '../../shared/pricing';
 import { routes } from '../../shared/routes';
@@ -39,6 +40,16 @@ export interface ProductCardProps {
   headingLevel?: 2 | 3;
   /** sizes attribute of the picture (defaults to the listing grid). */
   sizes?: string;
+  /** After a successful add: a short notice on the card, or straight to the cart (the wishlist page). */
+  afterAdd?: 'notice' | 'open-cart';
+  /** Show the wishlist heart (the wishlist page has its own Remove button instead). */
+  wishlistToggle?: boolean;
+  /** The name as rendered (e.g. with the searched words marked); the text must stay the product's name. */
+  nameContent?: ReactNode;
+  /** Shown under the name, e.g. the search page's description excerpt with the match marked. */
+  details?: ReactNode;
+  /** Extra actions under Add to Cart (the wishlist's Remove). */
+  children?: ReactNode;
 }
 
 type Notice = { kind: 'added' | 'refused'; text: string } | null;
@@ -51,14 +62,20 @@ export function ProductCard({
   guardStock = false,
   headingLevel = 3,
   sizes = CARD_SIZES,
+  afterAdd = 'notice',
+  wishlistToggle = true,
+  nameContent,
+  details,
+  children,
 }: ProductCardProps) {
   const product = useLiveProduct(toCardProduct(source));
   const wishlisted = useIsWishlisted(product._id);
   const [notice, setNotice] = useState<Notice>(null);
   const [imageFailed, setImageFailed] = useState(false);
   const cardRef = useRef<HTMLElement>(null);
-  const noticeId = useId();
   const outOfStock = product.stock <= 0;
+  // Where Add to Cart is refused for sold-out pieces, the button says so before it is pressed.
+  const unavailable = guardStock && outOfStock;
   const href = routes.product(product);
   const image = imageFailed ? PLACEHOLDER_IMAGE : product.thumbnail || PLACEHOLDER_IMAGE;
   const saving = discountPercent(product.price, product.discountPrice);
@@ -89,7 +106,9 @@ export function ProductCard({
       return;
     }
     const result = addToCart(product);
-    setNotice(result.ok ? { kind: 'added', text: 'Added to cart' } : { kind: 'refused', text: result.message ?? OUT_OF_STOCK_MESSAGE });
+    if (result.ok && afterAdd === 'open-cart') window.location.assign(routes.cart);
+    else
+      setNotice(result.ok ? { kind: 'added', text: 'Added to cart' } : { kind: 'refused', text: result.message ?? OUT_OF_STOCK_MESSAGE });
   };
 
   return (
@@ -106,33 +125,44 @@ export function ProductCard({
             className="pcard__img"
             onError={() => setImageFailed(true)}
           />
-          {outOfStock && <span className="pcard__soldout">Stock not available</span>}
+          {/* A guarded card's button carries the label instead, so it is said once per card. */}
+          {outOfStock && !unavailable && <span className="pcard__soldout">Stock not available</span>}
           {!outOfStock && saving > 0 && <span className="pcard__badge">{saving}% off</span>}
         </span>
-        <Heading className="pcard__name">{product.name}</Heading>
+        <Heading className="pcard__name">{nameContent ?? product.name}</Heading>
       </a>
-      <Price price={product.price} discountPrice={product.discountPrice} className="pcard__price price" />
-      <button
-        type="button"
-        className="pcard__wish"
-        aria-pressed={wishlisted}
-        aria-label={`Wishlist ${product.name}`}
-        onClick={() => toggleWishlist(product)}
-      >
-        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-          <path d="M12 20.5s-7.5-4.6-9.3-9.4C1.5 7.8 3.6 4.5 7 4.5c2 0 3.6 1.1 5 2.9 1.4-1.8 3-2.9 5-2.9 3.4 0 5.5 3.3 4.3 6.6-1.8 4.8-9.3 9.4-9.3 9.4z" />
-        </svg>
-      </button>
-      <button type="button" className="pcard__add" onClick={onAdd} aria-describedby={notice ? noticeId : undefined}>
-        Add to Cart<span className="visually-hidden">: {product.name}</span>
-      </button>
-      {/* Both live regions exist from the start, so screen readers announce text put into them. */}
-      <p id={notice?.kind === 'added' ? noticeId : undefined} className="pcard__notice pcard__notice--added" role="status">
-        {notice?.kind === 'added' ? notice.text : ''}
-      </p>
-      <p id={notice?.kind === 'refused' ? noticeId : undefined} className="pcard__notice pcard__notice--refused" role="alert">
-        {notice?.kind === 'refused' ? notice.text : ''}
-      </p>
+      {details}
+      <Price price={product.price} discountPrice={product.discountPrice} className="pcard__price" />
+      {wishlistToggle && (
+        <button
+          type="button"
+          className="pcard__wish"
+          aria-pressed={wishlisted}
+          aria-label={`Wishlist ${product.name}`}
+          onClick={() => toggleWishlist(product)}
+        >
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+            <path d="M12 20.5s-7.5-4.6-9.3-9.4C1.5 7.8 3.6 4.5 7 4.5c2 0 3.6 1.1 5 2.9 1.4-1.8 3-2.9 5-2.9 3.4 0 5.5 3.3 4.3 6.6-1.8 4.8-9.3 9.4-9.3 9.4z" />
+          </svg>
+        </button>
+      )}
+      <div className="pcard__actions">
+        {/* aria-disabled, not disabled: pressing it still explains the refusal (the spec's message). */}
+        <button
+          type="button"
+          className={unavailable ? 'pcard__add pcard__add--unavailable' : 'pcard__add'}
+          aria-disabled={unavailable || undefined}
+          onClick={onAdd}
+        >
+          {unavailable ? 'Stock not available' : 'Add to Cart'}
+          <span className="visually-hidden">: {product.name}</span>
+        </button>
+        {/* Below the button, never over the picture; present from the start so the text put in it is announced. */}
+        <p className={notice ? `pcard__notice pcard__notice--${notice.kind}` : 'pcard__notice'} role="status" aria-live="polite">
+          {notice?.text ?? ''}
+        </p>
+        {children}
+      </div>
     </article>
   );
 }

@@ -144,7 +144,7 @@ export function ProductDetail({ product }: ProductDetailProps) {
             </svg>
           </button>
         </div>
-        <Price price={live.price} discountPrice={live.discountPrice} className="pd__price price" showSaving />
+        <Price price={live.price} discountPrice={live.discountPrice} className="pd__price" showSaving />
         <p className="pd__tax">Inclusive of all taxes</p>
         <p className={soldOut ? 'pd__stock pd__stock--out' : 'pd__stock'}>
           <span className="pd__dot" aria-hidden="true" />

@@ -7,13 +7,22 @@ import { formatINR } from '../../shared/money';
 import { unitPrice } from '../../shared/pricing';
 import type { Product } from '../../shared/types';
 import { routes } from '../../shared/routes';
+import { toCardProduct } from '../product-card/card';
 
 /** A Pagefind custom record (the subset of its CustomRecord type the shop fills in). */
 export interface SearchRecord {
   url: string;
   content: string;
   language: 'en';
-  meta: { title: string; price: string; image?: string };
+  meta: {
+    title: string;
+    price: string;
+    image?: string;
+    /** The product card's facts as JSON (CardProduct), so results render as the shop's product card. */
+    card: string;
+    /** The plain description, for a readable excerpt (Pagefind's own cuts the whole record). */
+    description: string;
+  };
 }
 
 /** Names a product's record mentions besides its own: its category, subcategory and collections. */
@@ -38,6 +47,12 @@ export function searchRecord(product: Product, context: SearchContext): SearchRe
     url: routes.product(product),
     content: sentences.map((s) => (/[.!?]$/.test(s) ? s : `${s}.`)).join(' '),
     language: 'en',
-    meta: { title: product.name, price: formatINR(unitPrice(product)), ...(image ? { image } : {}) },
+    meta: {
+      title: product.name,
+      price: formatINR(unitPrice(product)),
+      ...(image ? { image } : {}),
+      card: JSON.stringify(toCardProduct(product)),
+      description: product.description,
+    },
   };
 }

@@ -7,6 +7,8 @@
 import { atom } from 'nanostores';
 import type { ReadableAtom } from 'nanostores';
 import { cdnImage } from '../../shared/images';
+import { parseStoredProduct } from '../../shared/schemas/storage';
+import type { CardProduct } from '../product-card/card';
 
 /** One product found, ready to render. */
 export interface SearchHit {
@@ -16,6 +18,10 @@ export interface SearchHit {
   price: string | null;
   /** The excerpt as text runs; marked runs are the matched words. */
   excerpt: { text: string; marked: boolean }[];
+  /** The product card's facts from the index; null for an index built before they were recorded. */
+  product: CardProduct | null;
+  /** The product's plain description ('' when the index has none). */
+  description: string;
 }
 
 /** Where a search is: nothing asked, fetching the index, searching, answered, or no index on this deployment. */
@@ -84,6 +90,17 @@ export function excerptRuns(html: string): { text: string; marked: boolean }[] {
   return runs;
 }
 
+/** The card facts recorded in the index, checked like stored data (the index is a file anyone can serve). */
+export function cardFromMeta(json: string | undefined): CardProduct | null {
+  if (!json) return null;
+  try {
+    const parsed = parseStoredProduct(JSON.parse(json));
+    return parsed.ok ? parsed.value : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Maps one Pagefind result to a hit. */
 export function toHit(data: PagefindResultData, imageWidth = 160): SearchHit {
   return {
@@ -92,6 +109,8 @@ export function toHit(data: PagefindResultData, imageWidth = 160): SearchHit {
     image: thumbnailUrl(data.meta['image'], imageWidth),
     price: data.meta['price'] ?? null,
     excerpt: excerptRuns(data.excerpt),
+    product: cardFromMeta(data.meta['card']),
+    description: data.meta['description'] ?? '',
   };
 }
 

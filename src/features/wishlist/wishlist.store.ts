@@ -8,6 +8,7 @@ import { persistentAtom } from '@nanostores/persistent';
 import { decodeStoredJson, installSafePersistentEngine } from '../../shared/persistent-engine';
 import { parseWishlistItems } from '../../shared/schemas/storage';
 import type { StoredProduct, WishlistItem } from '../../shared/schemas/storage';
+import { STORAGE_KEYS } from '../../shared/storage-keys';
 import { fetchAvailability } from '../availability/availability';
 import { applyWishlistAvailability, hasEntry, removeEntry, toggleEntry } from './wishlist';
 
@@ -15,7 +16,7 @@ import { applyWishlistAvailability, hasEntry, removeEntry, toggleEntry } from '.
 installSafePersistentEngine();
 
 /** localStorage key of the wishlist. */
-export const WISHLIST_STORAGE_KEY = 'wishlist';
+export const WISHLIST_STORAGE_KEY = STORAGE_KEYS.wishlist;
 
 /** Reads the stored wishlist; unreadable or old-shaped data is logged and the wishlist starts empty. */
 export function decodeWishlist(raw: string): WishlistItem[] {

@@ -1,0 +1,15 @@
+/**
+ * The localStorage keys the shop uses, spelled once (the spec's cartItems, wishlist and token, plus the
+ * display currency). The stores, the head script that marks a signed-in page before it paints, and the
+ * policy pages' small header script all read them from here. Imports nothing: it is inlined into pages.
+ */
+export const STORAGE_KEYS = {
+  /** The cart: a JSON array of lines. */
+  cart: 'cartItems',
+  /** The wishlist: a JSON array of products. */
+  wishlist: 'wishlist',
+  /** The login token, a raw string; absent when signed out. */
+  token: 'token',
+  /** The display currency code, a raw string. */
+  currency: 'currency',
+} as const;
