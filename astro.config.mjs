@@ -16,9 +16,9 @@ const site = process.env.SITE_URL ?? 'http://localhost:8888';
  * every module its test matches, whoever imports it, so the test names the islands, not folders.
  */
 const PAGE_SHELL =
-  /vite[\\/]preload-helper|[\\/](node_modules[\\/](react|nanostores|@nanostores[\\/][\w-]+)[\\/]|src[\\/]features[\\/](navigation|search)[\\/](HeaderActions|MobileMenu|DesktopNav|SearchBox)\.tsx$)/;
+  /vite[\\/]preload-helper|rolldown[\\/]runtime|[\\/](node_modules[\\/](react|nanostores|@nanostores[\\/][\w-]+)[\\/]|src[\\/]features[\\/](navigation|search)[\\/](HeaderActions|MobileMenu|DesktopNav|SearchBox)\.tsx$)/;
 /** The product card and what it imports, shared by home, listings, product, banner and search pages. */
-const PRODUCT_CARD = /[\\/]src[\\/]features[\\/]product-card[\\/]ProductCard\.tsx$/;
+const PRODUCT_CARD = /[\\/]src[\\/](features[\\/]product-card[\\/]ProductCard|components[\\/]ui[\\/]Disclosure)\.tsx$/;
 
 // Pages are pre-rendered from the catalogue at build time; the API lives in netlify/functions.
 export default defineConfig({

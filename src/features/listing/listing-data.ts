@@ -9,6 +9,9 @@ import type { Crumb } from '../../components/layout/breadcrumbs';
 import type { CatalogueView, ListingFilters, Product } from '../../shared/types';
 import { ALL_PRODUCTS_SLUG, routes } from '../../shared/routes';
 import { toCardProduct } from '../product-card/card';
+import { CARD_SIZES } from '../product-card/ProductCard';
+import { CARD_WIDTHS } from '../product-card/ProductPicture';
+import type { LeadImage } from '../../shared/images';
 import type { CardProduct } from '../product-card/card';
 import { facetIndex, facetsFromFilters, PAGE_SIZE, productFacets } from './filters';
 import type { ListingData, ListingItem } from './filters';
@@ -114,6 +117,17 @@ export function listingPayload(
   const payload = { all: { items, facets }, firstPage: { items: items.slice(0, pageSize), facets }, total: items.length };
   payloads.set(source, payload);
   return payload;
+}
+
+/**
+ * The first row of a listing on a phone (two cards), preloaded from <head>: one of them is the page's
+ * largest paint, and preloading makes them the first requests instead of the header's icons.
+ */
+export function listingLeadImages(payload: ListingPayload): LeadImage[] {
+  return payload.firstPage.items
+    .slice(0, 2)
+    .filter((p) => p.thumbnail)
+    .map((p) => ({ src: p.thumbnail, sizes: CARD_SIZES, widths: CARD_WIDTHS }));
 }
 
 /**
