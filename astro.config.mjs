@@ -26,6 +26,10 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'never',
   // Page generation waits on file writes; rendering a few pages at once keeps both cores busy.
+  // Stylesheets are inlined: on a phone a render-blocking CSS request costs more round trips than its bytes.
+  // The trap: page CSS is then never written as a file, so a component imported lazily (import()) whose
+  // chunk shares CSS with the page fails to load ("Unable to preload CSS"). Import islands' parts statically,
+  // or give a lazy part its own CSS file (as glightbox's is).
   build: { format: 'file', concurrency: 4, inlineStylesheets: 'always' },
   // pagefind() indexes the catalogue's products for the header search, alongside the page render;
   // securityHeaders() adds HSTS to a production deploy's _headers; afterPaint() adds client:afterpaint;
