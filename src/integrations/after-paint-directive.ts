@@ -3,7 +3,7 @@ import type { ClientDirective } from 'astro';
 /** The first signs that the shopper wants the page to respond: hydrate at once for them. */
 const INTENT_EVENTS = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
 
-/** Hydrates after the window's load event or at the first intent, whichever comes first (see after-paint.ts). */
+/** Hydrates at the first idle moment after the window's load event, or at the first intent, whichever comes first (see after-paint.ts). */
 const afterPaintDirective: ClientDirective = (load, options) => {
   const media = typeof options.value === 'string' ? window.matchMedia(options.value) : null;
   let ready = document.readyState === 'complete';
@@ -25,8 +25,14 @@ const afterPaintDirective: ClientDirective = (load, options) => {
     window.addEventListener(
       'load',
       () => {
-        ready = true;
-        void start();
+        // The load event can fire a frame before the lead picture is painted: wait for the browser's next
+        // idle moment (at most a second), so the largest paint comes first.
+        const afterPaint = () => {
+          ready = true;
+          void start();
+        };
+        if ('requestIdleCallback' in window) window.requestIdleCallback(afterPaint, { timeout: 1000 });
+        else setTimeout(afterPaint, 200);
       },
       { once: true },
     );

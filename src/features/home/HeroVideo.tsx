@@ -1,6 +1,6 @@
 /**
- * The looping brand video beside the hero blurb. The poster is a plain lazy image in the static
- * HTML; the video itself (muted, looping, inline, preload none) is only attached once the island is
+ * The looping brand video beside the hero blurb. The poster appears when the island hydrates (it is
+ * below the fold, so it waits until the shopper scrolls near); the video itself (muted, looping, inline, preload none) is only attached once the island is
  * visible and the browser is idle, so it never competes with the LCP image. Shoppers who prefer
  * reduced motion keep the still poster. A pause button satisfies WCAG 2.2.2 (moving content).
  */
@@ -8,6 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import { ErrorBoundary } from '../../components/ui/ErrorBoundary';
 import { Icon } from '../../components/ui/Icon';
 import { Picture } from '../../components/ui/Picture';
+import { useHydrated } from '../../components/ui/useHydrated';
 import { prefersReducedMotion } from '../../components/ui/carousel/useSwiper';
 
 /** Props of HeroVideo: the poster image and the two encodings of the loop. */
@@ -36,6 +37,9 @@ function HeroVideoInner({ poster, webm, mp4, width, height, label }: HeroVideoPr
   const videoRef = useRef<HTMLVideoElement>(null);
   const [attached, setAttached] = useState(false);
   const [playing, setPlaying] = useState(false);
+  // The poster is fetched once the island hydrates (when the story scrolls near), not during the page's
+  // first load, where a phone would share its bandwidth between it and the banner, the largest paint.
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (prefersReducedMotion()) return;
@@ -65,16 +69,20 @@ function HeroVideoInner({ poster, webm, mp4, width, height, label }: HeroVideoPr
 
   return (
     <div className="hero-video">
-      <Picture
-        src={poster}
-        alt=""
-        width={width}
-        height={height}
-        sizes="(min-width: 992px) 50vw, 100vw"
-        widths={[480, 800, 1080]}
-        maxWidth={1080}
-        className="hero-video__poster"
-      />
+      {hydrated ? (
+        <Picture
+          src={poster}
+          alt=""
+          width={width}
+          height={height}
+          sizes="(min-width: 992px) 50vw, 100vw"
+          widths={[480, 800, 1080]}
+          maxWidth={1080}
+          className="hero-video__poster"
+        />
+      ) : (
+        <span className="hero-video__poster" aria-hidden="true" />
+      )}
       {attached && (
         <video
           ref={videoRef}

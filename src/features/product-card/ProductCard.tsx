@@ -19,6 +19,7 @@ import { toCardProduct } from './card';
 import type { CardSource } from './card';
 import { rememberInitialImage } from './handoff';
 import { ProductPicture } from './ProductPicture';
+import { useHydrated } from '../../components/ui/useHydrated';
 import './product-card.css';
 
 /** Default sizes: 2 columns on phones, 4 from 768 px, inside a 1280 px container. */
@@ -40,6 +41,11 @@ export interface ProductCardProps {
   headingLevel?: 2 | 3;
   /** sizes attribute of the picture (defaults to the listing grid). */
   sizes?: string;
+  /**
+   * Below the fold: the picture is fetched only once the island has hydrated (client:visible, when the
+   * shopper scrolls near), never during the page's first load, where it would compete with the largest paint.
+   */
+  deferPicture?: boolean;
   /** After a successful add: a short notice on the card, or straight to the cart (the wishlist page). */
   afterAdd?: 'notice' | 'open-cart';
   /** Show the wishlist heart (the wishlist page has its own Remove button instead). */
@@ -62,6 +68,7 @@ export function ProductCard({
   guardStock = false,
   headingLevel = 3,
   sizes = CARD_SIZES,
+  deferPicture = false,
   afterAdd = 'notice',
   wishlistToggle = true,
   nameContent,
@@ -78,6 +85,7 @@ export function ProductCard({
   const unavailable = guardStock && outOfStock;
   const href = routes.product(product);
   const image = imageFailed ? PLACEHOLDER_IMAGE : product.thumbnail || PLACEHOLDER_IMAGE;
+  const hydrated = useHydrated();
   const saving = discountPercent(product.price, product.discountPrice);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
 
@@ -115,16 +123,20 @@ export function ProductCard({
     <article ref={cardRef} className={outOfStock ? 'pcard pcard--soldout' : 'pcard'} data-product-id={product._id}>
       <a className="pcard__link" href={href} onClick={onOpen}>
         <span className="pcard__media">
-          <ProductPicture
-            src={image}
-            // The product name is the link's text right below; repeating it as alt would read it twice.
-            alt=""
-            sizes={sizes}
-            priority={priority}
-            eager={eager}
-            className="pcard__img"
-            onError={() => setImageFailed(true)}
-          />
+          {deferPicture && !hydrated ? (
+            <span className="pcard__img" aria-hidden="true" />
+          ) : (
+            <ProductPicture
+              src={image}
+              // The product name is the link's text right below; repeating it as alt would read it twice.
+              alt=""
+              sizes={sizes}
+              priority={priority}
+              eager={eager}
+              className="pcard__img"
+              onError={() => setImageFailed(true)}
+            />
+          )}
           {/* A guarded card's button carries the label instead, so it is said once per card. */}
           {outOfStock && !unavailable && <span className="pcard__soldout">Stock not available</span>}
           {!outOfStock && saving > 0 && <span className="pcard__badge">{saving}% off</span>}

@@ -15,6 +15,7 @@ import { cdnImage, PLACEHOLDER_IMAGE } from '../../shared/images';
 import { takeInitialImage } from '../product-card/handoff';
 import { ProductPicture } from '../product-card/ProductPicture';
 import { useSwiperOnTouch } from '../../components/ui/carousel/useSwiperOnTouch';
+import { useHydrated } from '../../components/ui/useHydrated';
 import { createGallery } from './lightbox';
 
 /** Thumbnails visible at once. */
@@ -50,6 +51,9 @@ export function Gallery({ productId, name, images: given, soldOut }: GalleryProp
   const firstImgRef = useRef<HTMLImageElement | null>(null);
   const gallery = useMemo(() => createGallery(images, name), [images, name]);
   const count = images.length;
+  // Slides after the first are fetched once the island has hydrated (after the page's load): before
+  // that they would share a phone's bandwidth with the first photo, the page's largest paint.
+  const hydrated = useHydrated();
 
   const swiperRef = useSwiperOnTouch(containerRef, {
     slidesPerView: 1,
@@ -127,6 +131,8 @@ export function Gallery({ productId, name, images: given, soldOut }: GalleryProp
                       {IMAGE_ERROR_TEXT}
                       <span className="visually-hidden"> {name}</span>
                     </span>
+                  ) : i > 0 && !hydrated ? (
+                    <span className="pd-slide__img" aria-hidden="true" />
                   ) : (
                     <ProductPicture
                       src={src}

@@ -33,7 +33,7 @@ export function ProductGrid({ title, products, emptyText }: ProductGridProps) {
         <ul className="lgrid">
           {products.map((p) => (
             <li key={p._id}>
-              <ProductCard product={p} sizes="(min-width: 1280px) 300px, (min-width: 768px) 24vw, 48vw" />
+              <ProductCard product={p} sizes="(min-width: 1280px) 300px, (min-width: 768px) 24vw, 48vw" deferPicture />
             </li>
           ))}
         </ul>
