@@ -200,6 +200,7 @@ for (const [name, path] of pages) {
   const ours: Sample[] = [];
   const theirs: Sample[] = [];
   const theirPath = vsPaths.get(name);
+  process.stderr.write(`  ${name}...\n`);
   // Warm-up: fills the local Image CDN and edge caches, as production's CDN would be.
   await lighthouse(server.url + path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
   if (vs && theirPath)
