@@ -10,6 +10,8 @@ import { useStore } from '@nanostores/react';
 import { ErrorBoundary } from '../../components/ui/ErrorBoundary';
 import { Notice } from '../../components/ui/Notice';
 import { formatINR } from '../../shared/money';
+import { lineTotal } from '../../shared/pricing';
+import { OrderTotals } from '../orders/OrderTotals';
 import { PAYMENT_STATUS_LABELS, STATUS_LABELS } from '../../shared/orders';
 import { formatPhone } from '../../shared/phone';
 import { routes } from '../../shared/routes';
@@ -177,24 +179,11 @@ function OrderDetail({ order }: { order: AdminOrder }) {
                     {line.quantity} × {formatINR(line.price)}
                   </span>
                 </span>
-                <span>{formatINR(line.price * line.quantity)}</span>
+                <span>{formatINR(lineTotal(line))}</span>
               </li>
             ))}
           </ul>
-          <dl className="admin-detail__totals">
-            <div>
-              <dt>Subtotal</dt>
-              <dd>{formatINR(order.subtotal)}</dd>
-            </div>
-            <div>
-              <dt>Shipping</dt>
-              <dd>{order.shippingCost === 0 ? 'Free' : formatINR(order.shippingCost)}</dd>
-            </div>
-            <div className="admin-detail__total">
-              <dt>Total</dt>
-              <dd>{formatINR(order.totalAmount)}</dd>
-            </div>
-          </dl>
+          <OrderTotals order={order} block="admin-detail" />
         </section>
         <section className="admin-detail__card" aria-labelledby="admin-customer-title">
           <h2 id="admin-customer-title">Customer</h2>

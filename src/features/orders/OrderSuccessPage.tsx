@@ -9,6 +9,8 @@ import { ErrorBoundary } from '../../components/ui/ErrorBoundary';
 import { Notice } from '../../components/ui/Notice';
 import { cdnImage, PLACEHOLDER_IMAGE } from '../../shared/images';
 import { formatINR } from '../../shared/money';
+import { lineTotal } from '../../shared/pricing';
+import { OrderTotals } from './OrderTotals';
 import { orderNumber } from '../../shared/orders';
 import { formatPhone } from '../../shared/phone';
 import { routes } from '../../shared/routes';
@@ -78,24 +80,11 @@ function OrderSuccessInner() {
                     {line.quantity} × {formatINR(line.price)}
                   </span>
                 </span>
-                <span>{formatINR(line.price * line.quantity)}</span>
+                <span>{formatINR(lineTotal(line))}</span>
               </li>
             ))}
           </ul>
-          <dl className="order-success__totals">
-            <div>
-              <dt>Subtotal</dt>
-              <dd>{formatINR(order.subtotal)}</dd>
-            </div>
-            <div>
-              <dt>Shipping</dt>
-              <dd>{order.shippingCost === 0 ? 'Free' : formatINR(order.shippingCost)}</dd>
-            </div>
-            <div className="order-success__total">
-              <dt>Total</dt>
-              <dd>{formatINR(order.totalAmount)}</dd>
-            </div>
-          </dl>
+          <OrderTotals order={order} block="order-success" />
         </section>
 
         <section aria-labelledby="success-shipping" className="order-success__card">

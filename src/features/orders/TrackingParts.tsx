@@ -8,6 +8,7 @@ import { Notice } from '../../components/ui/Notice';
 import type { Order } from '../../shared/api/orders';
 import { cdnImage, PLACEHOLDER_IMAGE } from '../../shared/images';
 import { formatINR } from '../../shared/money';
+import { lineTotal } from '../../shared/pricing';
 import { orderNumber } from '../../shared/orders';
 import { routes } from '../../shared/routes';
 import { StatusBadge } from './StatusBadge';
@@ -159,7 +160,7 @@ export function TrackingItems({ order }: { order: Order }) {
           <span>
             {line.productId ? <a href={routes.product(line.productId)}>{line.productId.name}</a> : 'N/A'}
             <span className="tracking-items__meta">
-              Qty {line.quantity} · {formatINR(line.price * line.quantity)}
+              Qty {line.quantity} · {formatINR(lineTotal(line))}
             </span>
           </span>
         </li>
