@@ -7,7 +7,7 @@ export interface RateLimit {
   name: string;
   limit: number;
   windowSeconds: number;
-  /** What the caller reads on a 429; "Try again in N minutes." is appended. */
+  /** What the caller reads on a 429; " Try again in 40 seconds." (or "in N minutes.") is appended. */
   message: string;
 }
 
