@@ -1,6 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { join, resolve } from 'node:path';
 
@@ -13,8 +13,60 @@ const STAMP = `${BIN}.stamp`;
 /** Default port of the embedded database: not 27017, so a real MongoDB on the machine is never touched. */
 export const DEFAULT_DB_PORT = 27117;
 
+const FERRETDB_MODULE = 'github.com/FerretDB/FerretDB';
+
+/**
+ * Source patches applied to FerretDB at build time, to a copy of its module (the module cache stays
+ * untouched, and a FerretDB upgrade that moves the patched code fails the build instead of silently
+ * dropping a patch).
+ *
+ * Why: FerretDB v1's SQLite backend pushes a filter down to SQL only when the filter is exactly
+ * `{_id: X}` (its TODO 3235). Every other filter reads and decodes the whole collection in Go, so
+ * `updateOne({_id, stock: {$gte: 1}}, ...)`, the stock hold every order takes, scanned all products
+ * (3.3 ms with 87 products, growing with the catalogue) where MongoDB walks the _id index. The patch
+ * pushes `_id` equality down whenever it is a top-level key and leaves the rest of the filter to the
+ * handler, which applies the whole filter to what the query returns anyway (pushdown is only a hint in
+ * FerretDB: see DisablePushdown), so results are unchanged; only the scan goes.
+ */
+const FERRETDB_PATCHES: { file: string; find: string; replace: string; count: number }[] = [
+  {
+    file: 'internal/backends/sqlite/metadata/metadata.go',
+    find: `IDColumn = DefaultColumn + "->'$._id'"`,
+    replace: 'IDColumn = DefaultColumn + `->"_id"`',
+    count: 1,
+  },
+  {
+    file: 'internal/backends/sqlite/collection.go',
+    find: '\tif params.Filter.Len() == 1 {\n\t\tv, _ := params.Filter.Get("_id")\n',
+    replace: '\tif idKeyOnce(params.Filter) {\n\t\tv, _ := params.Filter.Get("_id")\n',
+    count: 2,
+  },
+  {
+    file: 'internal/backends/sqlite/collection.go',
+    find: '// check interfaces\n',
+    replace: [
+      '// idKeyOnce reports whether the filter has exactly one top-level `_id` key (patched in by tools/ferretdb:',
+      '// the equality is pushed down and the handler still applies the whole filter to the rows returned).',
+      'func idKeyOnce(filter *types.Document) bool {',
+      '\tn := 0',
+      '\tfor _, k := range filter.Keys() {',
+      '\t\tif k == "_id" {',
+      '\t\t\tn++',
+      '\t\t}',
+      '\t}',
+      '\treturn n == 1',
+      '}',
+      '',
+      '// check interfaces',
+      '',
+    ].join('\n'),
+    count: 1,
+  },
+];
+
 function sourceHash(): string {
   const h = createHash('sha256');
+  h.update(JSON.stringify(FERRETDB_PATCHES));
   // Every Go source (tests excluded) plus the module files: a change to any of them means a rebuild.
   const sources = readdirSync(TOOL_DIR)
     .filter((f) => (f.endsWith('.go') && !f.endsWith('_test.go')) || f === 'go.mod' || f === 'go.sum')
@@ -42,11 +94,45 @@ export function ensureFerretBinary(log: (s: string) => void = console.log): stri
     GOFLAGS: '-modcacherw',
     CGO_ENABLED: '0',
   };
-  const r = spawnSync('go', ['build', '-trimpath', '-ldflags=-s -w', '-o', BIN, '.'], { cwd: TOOL_DIR, env, stdio: 'inherit' });
+  const modfile = writePatchedFerretModule(env);
+  const r = spawnSync('go', ['build', '-trimpath', `-modfile=${modfile}`, '-ldflags=-s -w', '-o', BIN, '.'], {
+    cwd: TOOL_DIR,
+    env,
+    stdio: 'inherit',
+  });
   if (r.status !== 0) throw new Error('Building tools/ferretdb failed (see the Go output above).');
   writeFileSync(STAMP, hash);
   log(`Embedded database built in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
   return BIN;
+}
+
+/**
+ * Copies FerretDB's module out of the module cache, applies FERRETDB_PATCHES to the copy, and returns a
+ * go.mod (for `go build -modfile`) that replaces the module with the patched copy.
+ */
+function writePatchedFerretModule(env: NodeJS.ProcessEnv): string {
+  const download = spawnSync('go', ['mod', 'download', FERRETDB_MODULE], { cwd: TOOL_DIR, env, stdio: 'inherit' });
+  if (download.status !== 0) throw new Error(`Downloading ${FERRETDB_MODULE} failed (see the Go output above).`);
+  const list = spawnSync('go', ['list', '-m', '-f', '{{.Dir}}', FERRETDB_MODULE], { cwd: TOOL_DIR, env, encoding: 'utf8' });
+  const moduleDir = list.stdout.trim();
+  if (list.status !== 0 || !moduleDir) throw new Error(`Cannot locate ${FERRETDB_MODULE}: ${list.stderr}`);
+  const copy = join(ROOT, '.cache', 'ferretdb-patched');
+  rmSync(copy, { recursive: true, force: true });
+  cpSync(moduleDir, copy, { recursive: true });
+  for (const file of [...new Set(FERRETDB_PATCHES.map((p) => p.file))]) {
+    let text = readFileSync(join(copy, file), 'utf8');
+    for (const p of FERRETDB_PATCHES.filter((q) => q.file === file)) {
+      const found = text.split(p.find).length - 1;
+      if (found !== p.count) throw new Error(`FerretDB patch no longer applies: expected ${p.count} match(es) in ${file}, found ${found}.`);
+      text = text.split(p.find).join(p.replace);
+    }
+    chmodSync(join(copy, file), 0o644);
+    writeFileSync(join(copy, file), text);
+  }
+  const modfile = `${copy}.mod`;
+  writeFileSync(modfile, `${readFileSync(join(TOOL_DIR, 'go.mod'), 'utf8')}\nreplace ${FERRETDB_MODULE} => ${copy}\n`);
+  writeFileSync(`${copy}.sum`, readFileSync(join(TOOL_DIR, 'go.sum')));
+  return modfile;
 }
 
 /** True when something accepts TCP connections on host:port. */

@@ -20,7 +20,8 @@
 // maintaining a fork of its query layer; a real mongod cannot be downloaded on these machines; a lock in
 // the application would make local code differ from the code that runs against Atlas.
 //
-// Usage: ferretdb -listen 127.0.0.1:27117 -data ./.data/ferretdb
+// Usage: ferretdb -listen 127.0.0.1:27117 -data ./.data/ferretdb [-pprof 127.0.0.1:6060]
+// (FERRETDB_PPROF in the environment sets -pprof for a database a script starts.)
 package main
 
 import (
@@ -29,6 +30,8 @@ import (
 	"fmt"
 	"log/slog"
 	"net"
+	"net/http"
+	_ "net/http/pprof"
 	"os"
 	"os/signal"
 	"path/filepath"
@@ -43,7 +46,12 @@ func main() {
 	listen := flag.String("listen", "127.0.0.1:27117", "TCP address to listen on")
 	dataDir := flag.String("data", ".data/ferretdb", "directory for SQLite database files")
 	logLevel := flag.String("log-level", "warn", "log level: debug, info, warn, error")
+	pprofAddr := flag.String("pprof", os.Getenv("FERRETDB_PPROF"), "address for Go's pprof endpoints (off when empty), to profile the database under a benchmark")
 	flag.Parse()
+
+	if *pprofAddr != "" {
+		go func() { fmt.Fprintln(os.Stderr, http.ListenAndServe(*pprofAddr, nil)) }()
+	}
 
 	var level slog.Level
 	if err := level.UnmarshalText([]byte(*logLevel)); err != nil {
@@ -76,7 +84,11 @@ func main() {
 	f, err := ferretdb.New(&ferretdb.Config{
 		Listener:  ferretdb.ListenerConfig{Unix: sock},
 		Handler:   "sqlite",
-		SQLiteURL: "file:" + abs + "/",
+		// WAL without an fsync per commit: a commit survives this process being killed (the WAL is written
+		// before the reply) but may roll back on a power cut, which a local development database can
+		// afford. It shortens every write, and so the time the write lock is held. Atomicity and isolation
+		// are unchanged; production durability is Atlas's.
+		SQLiteURL: "file:" + abs + "/?_pragma=synchronous(normal)",
 		Logger:    logger,
 	})
 	if err != nil {

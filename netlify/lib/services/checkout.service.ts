@@ -89,6 +89,15 @@ async function giveBackStock(lines: OrderLineDoc[]): Promise<void> {
   await Promise.all(lines.map((l) => inventoryRepository.giveBack(l.productId, l.quantity)));
 }
 
+/**
+ * A promise started ahead of its use that may end up unused (the key turned out to be another request's):
+ * its rejection is then nobody's to handle, so it is marked handled here; awaiting it still throws.
+ */
+function started<T>(p: Promise<T>): Promise<T> {
+  p.catch(() => undefined);
+  return p;
+}
+
 /** After this long, a claimed key with no order is taken to belong to a request that died. */
 const ABANDONED_CLAIM_MS = 60_000;
 
@@ -184,8 +193,10 @@ export const checkoutService = {
    * Cash on delivery: prices the order, takes its stock and stores it confirmed, payment 'cod_pending'.
    */
   async placeCodOrder(user: UserDoc, input: OrderCheckoutInput, idempotencyKey: string | null): Promise<Order> {
+    // Pricing only reads, so it runs while the key is claimed instead of after it.
+    const pricing = started(priceOrder(input.products, 'cod'));
     const doc = await once(user, 'order', idempotencyKey, input, async (key) => {
-      const priced = await priceOrder(input.products, 'cod');
+      const priced = await pricing;
       crossCheck(priced, { total: input.totalAmount, lines: input.products, shippingCost: input.shippingCost });
       await takeStock(priced.lines);
       const now = new Date();
@@ -218,8 +229,9 @@ export const checkoutService = {
     idempotencyKey: string | null,
   ): Promise<Omit<CreateRazorpayOrderResponse, 'success' | 'message'>> {
     const gateway = getPaymentGateway();
+    const pricing = started(priceOrder(input.products, 'razorpay'));
     const doc = await once(user, 'razorpay', idempotencyKey, input, async (key) => {
-      const priced = await priceOrder(input.products, 'razorpay');
+      const priced = await pricing;
       crossCheck(priced, { total: input.amount, lines: input.products });
       await takeStock(priced.lines);
       const now = new Date();
