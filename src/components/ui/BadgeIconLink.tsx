@@ -1,7 +1,7 @@
 /** A header icon link with a count badge (cart, wishlist); the count comes from the caller's store. */
 import { badgeLabel, badgeText } from './badge';
 import { Icon } from './Icon';
-import type { IconName } from './icon-paths';
+import type { IconDef } from './icon-paths';
 import { useHydrated } from './useHydrated';
 
 /** Props of BadgeIconLink. */
@@ -10,7 +10,7 @@ export interface BadgeIconLinkProps {
   /** What is counted, for the accessible name: "Cart" → "Cart, 3 items". */
   noun: string;
   count: number;
-  icon: IconName;
+  icon: IconDef;
 }
 
 /** Renders the link; the badge appears only after hydration, since static HTML cannot know local storage. */
@@ -20,7 +20,7 @@ export function BadgeIconLink({ href, noun, count, icon }: BadgeIconLinkProps) {
   const label = badgeLabel(noun, shown);
   return (
     <a className="header-icon" href={href} aria-label={label}>
-      <Icon name={icon} className="header-icon__svg" />
+      <Icon icon={icon} className="header-icon__svg" />
       {shown > 0 && (
         <span className="header-icon__badge" aria-hidden="true">
           {badgeText(shown)}

@@ -6,6 +6,7 @@
 import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Icon } from './Icon';
+import { chevronDownIcon } from './icon-paths';
 import './disclosure.css';
 
 /** Props of Disclosure. */
@@ -31,7 +32,7 @@ export function Disclosure({ title, headingLevel = 3, defaultOpen = false, class
       <Heading className="disclosure__title">
         <button type="button" className="disclosure__toggle" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
           {title}
-          <Icon name="chevron-down" size={18} className="disclosure__chevron" />
+          <Icon icon={chevronDownIcon} size={18} className="disclosure__chevron" />
         </button>
       </Heading>
       <div id={id} className={bodyClassName ? `disclosure__body ${bodyClassName}` : 'disclosure__body'} hidden={!open}>

@@ -1,17 +1,19 @@
-/** An inline line icon for React islands; the same glyphs as Icon.astro. */
-import { ICONS, type IconName } from './icon-paths';
+/**
+ * An inline line icon for React islands; the same glyphs as Icon.astro. It takes the glyph itself
+ * (`icon={searchIcon}`), not a name: a name would need the whole table in the bundle.
+ */
+import type { IconDef } from './icon-paths';
 
-/** Props of Icon: a glyph name, size in px, and an optional accessible label. */
+/** Props of Icon: a glyph from icon-paths, size in px, and an optional accessible label. */
 export interface IconProps {
-  name: IconName;
+  icon: IconDef;
   size?: number;
   label?: string;
   className?: string;
 }
 
 /** Draws one icon; decorative (aria-hidden) unless a label is given. */
-export function Icon({ name, size = 24, label, className }: IconProps) {
-  const icon = ICONS[name];
+export function Icon({ icon, size = 24, label, className }: IconProps) {
   return (
     <svg
       className={className ? `icon ${className}` : 'icon'}

@@ -4,6 +4,7 @@
  * set on <html> before the first paint (src/shared/signed-in.ts), so the wrong link never flashes.
  */
 import { Icon } from '../../components/ui/Icon';
+import { userIcon } from '../../components/ui/icon-paths';
 import { routes } from '../../shared/routes';
 import './header-icons.css';
 
@@ -12,10 +13,10 @@ export function HeaderAccountIcon() {
   return (
     <>
       <a className="header-icon header-icon--signed-in" href={routes.account} aria-label="Your account">
-        <Icon name="user" className="header-icon__svg" />
+        <Icon icon={userIcon} className="header-icon__svg" />
       </a>
       <a className="header-icon header-icon--signed-out" href={routes.login} aria-label="Sign in">
-        <Icon name="user" className="header-icon__svg" />
+        <Icon icon={userIcon} className="header-icon__svg" />
       </a>
     </>
   );

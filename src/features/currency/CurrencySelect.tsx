@@ -8,6 +8,7 @@ import type { KeyboardEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { useHydrated } from '../../components/ui/useHydrated';
 import { Icon } from '../../components/ui/Icon';
+import { chevronDownIcon } from '../../components/ui/icon-paths';
 import type { CurrencyRates } from '../../shared/types';
 import { $currency, $currencyRates, DEFAULT_CURRENCY, setCurrency, setCurrencyRates } from './currency.store';
 import { CURRENCY_OPTIONS } from './currencies';
@@ -137,7 +138,7 @@ export function CurrencySelect({ rates, placement = 'header' }: CurrencySelectPr
       >
         <img className="currency-select__flag" src={current.flag} width={20} height={14} alt="" />
         <span id={`${baseId}-value`}>{current.code}</span>
-        <Icon name="chevron-down" size={14} className="currency-select__chevron" />
+        <Icon icon={chevronDownIcon} size={14} className="currency-select__chevron" />
       </button>
       <div className="currency-select__popup" hidden={!open}>
         <ul

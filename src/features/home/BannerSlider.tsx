@@ -9,6 +9,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { ErrorBoundary } from '../../components/ui/ErrorBoundary';
 import { Icon } from '../../components/ui/Icon';
+import { arrowRightIcon } from '../../components/ui/icon-paths';
 import { Picture } from '../../components/ui/Picture';
 import type { LeadImage } from '../../shared/images';
 import { useHydrated } from '../../components/ui/useHydrated';
@@ -142,7 +143,7 @@ function Slider({ kind, slides, media }: SliderProps) {
                   <span className="banner-slide__eyebrow">92.5 Sterling Silver</span>
                   <span className="banner-slide__title">{slide.heading}</span>
                   <span className="banner-slide__cta">
-                    Shop now <Icon name="arrow-right" size={16} />
+                    Shop now <Icon icon={arrowRightIcon} size={16} />
                   </span>
                 </span>
               </a>

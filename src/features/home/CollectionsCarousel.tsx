@@ -6,6 +6,7 @@
 import { Carousel } from '../../components/ui/carousel/Carousel';
 import { ErrorBoundary } from '../../components/ui/ErrorBoundary';
 import { Icon } from '../../components/ui/Icon';
+import { arrowRightIcon } from '../../components/ui/icon-paths';
 import { Picture } from '../../components/ui/Picture';
 import './home-cards.css';
 
@@ -47,7 +48,7 @@ function CollectionCard({ tile }: { tile: CollectionTile }) {
         <span className="collection-card__name">{tile.name}</span>
         <span className="collection-card__meta">
           {tile.count > 0 ? `${tile.count} ${tile.count === 1 ? 'piece' : 'pieces'}` : 'Explore'}
-          <Icon name="arrow-right" size={14} />
+          <Icon icon={arrowRightIcon} size={14} />
         </span>
       </span>
     </a>

@@ -7,6 +7,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { ErrorBoundary } from '../../components/ui/ErrorBoundary';
 import { Icon } from '../../components/ui/Icon';
+import { pauseIcon, playIcon } from '../../components/ui/icon-paths';
 import { Picture } from '../../components/ui/Picture';
 import { useHydrated } from '../../components/ui/useHydrated';
 import { prefersReducedMotion } from '../../components/ui/carousel/useSwiper';
@@ -107,7 +108,7 @@ function HeroVideoInner({ poster, webm, mp4, width, height, label }: HeroVideoPr
         onClick={toggle}
         aria-label={playing ? 'Pause video' : 'Play video'}
       >
-        <Icon name={playing ? 'pause' : 'play'} size={16} />
+        <Icon icon={playing ? pauseIcon : playIcon} size={16} />
       </button>
     </div>
   );

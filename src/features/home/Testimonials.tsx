@@ -5,13 +5,13 @@
  */
 import { Carousel } from '../../components/ui/carousel/Carousel';
 import { ErrorBoundary } from '../../components/ui/ErrorBoundary';
-import { ICONS } from '../../components/ui/icon-paths';
+import { starIcon } from '../../components/ui/icon-paths';
 import { TESTIMONIALS } from './testimonials';
 import type { Testimonial } from './testimonials';
 import './home-cards.css';
 
 /** The filled star glyph of the icon set. */
-const STAR = ICONS.star.fill?.[0] ?? '';
+const STAR = starIcon.fill?.[0] ?? '';
 
 /** Slides per view by minimum width; carousel.css mirrors it. */
 const PER_VIEW = { 0: 1, 768: 2, 1024: 3 };

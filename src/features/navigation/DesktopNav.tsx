@@ -10,6 +10,7 @@ import type { FocusEvent, KeyboardEvent, MouseEvent, PointerEvent, SyntheticEven
 import { useStore } from '@nanostores/react';
 import { ErrorBoundary } from '../../components/ui/ErrorBoundary';
 import { Icon } from '../../components/ui/Icon';
+import { chevronDownIcon } from '../../components/ui/icon-paths';
 import { cdnImage } from '../../shared/images';
 import { $openDropdown, setOpenDropdown } from './navigation.store';
 import type { NavCategory } from './navigation.store';
@@ -155,7 +156,7 @@ function DesktopNavInner({ categories, currentPath = '' }: DesktopNavProps) {
               >
                 <summary className={active ? 'desktop-nav__item is-active' : 'desktop-nav__item'} onClick={onSummaryClick(category.id)}>
                   {category.name}
-                  <Icon name="chevron-down" size={14} className="desktop-nav__chevron" />
+                  <Icon icon={chevronDownIcon} size={14} className="desktop-nav__chevron" />
                 </summary>
                 <div className="desktop-nav__panel">
                   <p className="desktop-nav__panel-title">{category.name}</p>

@@ -7,6 +7,7 @@ import { useRef } from 'react';
 import { useStore } from '@nanostores/react';
 import { ErrorBoundary } from '../../components/ui/ErrorBoundary';
 import { Icon } from '../../components/ui/Icon';
+import { chevronDownIcon, closeIcon, heartIcon, menuIcon, shieldIcon } from '../../components/ui/icon-paths';
 import { useFocusTrap } from '../../components/ui/useFocusTrap';
 import { useHydrated } from '../../components/ui/useHydrated';
 import type { CurrencyRates } from '../../shared/types';
@@ -76,7 +77,7 @@ function MobileMenuInner({ categories, rates }: MobileMenuProps) {
         aria-label="Open menu"
         onClick={openMobileMenu}
       >
-        <Icon name="menu" />
+        <Icon icon={menuIcon} />
       </button>
       <div className={open ? 'mobile-menu is-open' : 'mobile-menu'} inert={!open}>
         <div className="mobile-menu__backdrop" onClick={closeMobileMenu} aria-hidden="true" />
@@ -84,7 +85,7 @@ function MobileMenuInner({ categories, rates }: MobileMenuProps) {
           <div className="mobile-menu__head">
             <img src="/images/logo.svg" alt="Chandi Kala" width={168} height={40} className="mobile-menu__logo" />
             <button type="button" className="mobile-menu__close" aria-label="Close menu" onClick={closeMobileMenu}>
-              <Icon name="close" />
+              <Icon icon={closeIcon} />
             </button>
           </div>
           <nav aria-label="Mobile">
@@ -107,7 +108,7 @@ function MobileMenuInner({ categories, rates }: MobileMenuProps) {
                       onClick={() => toggleCategory(category.id)}
                     >
                       <span>{category.name}</span>
-                      <Icon name="chevron-down" size={18} className="mobile-menu__chevron" />
+                      <Icon icon={chevronDownIcon} size={18} className="mobile-menu__chevron" />
                     </button>
                     {isOpen && <SubcategoryList state={subcategories[category.id]} id={listId} />}
                   </li>
@@ -124,12 +125,12 @@ function MobileMenuInner({ categories, rates }: MobileMenuProps) {
             <ul className="mobile-menu__extras" role="list">
               <li>
                 <a href={routes.wishlist}>
-                  <Icon name="heart" size={18} /> Wishlist
+                  <Icon icon={heartIcon} size={18} /> Wishlist
                 </a>
               </li>
               <li>
                 <a href={routes.faq}>
-                  <Icon name="shield" size={18} /> Help &amp; FAQ
+                  <Icon icon={shieldIcon} size={18} /> Help &amp; FAQ
                 </a>
               </li>
             </ul>

@@ -4,6 +4,7 @@
  * 'not found' answer for an order that is not the shopper's.
  */
 import { Icon } from '../../components/ui/Icon';
+import { checkIcon } from '../../components/ui/icon-paths';
 import { Notice } from '../../components/ui/Notice';
 import type { Order } from '../../shared/api/orders';
 import { cdnImage, PLACEHOLDER_IMAGE } from '../../shared/images';
@@ -36,7 +37,7 @@ export function TrackingSteps({ tracking, layout }: { tracking: Extract<Tracking
         return (
           <li key={step.label} className={`tracking-step tracking-step--${state}`} aria-current={step.current ? 'step' : undefined}>
             <span className="tracking-step__marker" aria-hidden="true">
-              {step.done ? <Icon name="check" size={18} /> : i + 1}
+              {step.done ? <Icon icon={checkIcon} size={18} /> : i + 1}
             </span>
             <span className="tracking-step__text">
               <span className="tracking-step__label">{step.label}</span>

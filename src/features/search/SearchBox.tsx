@@ -8,6 +8,7 @@ import type { SubmitEvent, KeyboardEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { ErrorBoundary } from '../../components/ui/ErrorBoundary';
 import { Icon } from '../../components/ui/Icon';
+import { arrowRightIcon, searchIcon } from '../../components/ui/icon-paths';
 import { createProductSearch } from './search.store';
 import type { SearchHit } from './search.store';
 import { routes } from '../../shared/routes';
@@ -108,7 +109,7 @@ function SearchBoxInner() {
       <label htmlFor={`${id}-q`} className="visually-hidden">
         Search jewellery
       </label>
-      <Icon name="search" size={18} className="search-box__icon" />
+      <Icon icon={searchIcon} size={18} className="search-box__icon" />
       <input
         ref={inputRef}
         id={`${id}-q`}
@@ -154,7 +155,7 @@ function SearchBoxInner() {
           {status === 'done' && total > 0 && (
             <a className="search-box__all" href={routes.search(query)}>
               See all {total} {total === 1 ? 'result' : 'results'}
-              <Icon name="arrow-right" size={16} />
+              <Icon icon={arrowRightIcon} size={16} />
             </a>
           )}
         </div>

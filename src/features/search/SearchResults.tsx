@@ -8,6 +8,7 @@ import type { SubmitEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { ErrorBoundary } from '../../components/ui/ErrorBoundary';
 import { Icon } from '../../components/ui/Icon';
+import { searchIcon } from '../../components/ui/icon-paths';
 import { ProductCard } from '../product-card/ProductCard';
 import { descriptionExcerpt, markTerms, queryTerms } from './excerpt';
 import type { ExcerptRun } from './excerpt';
@@ -106,7 +107,7 @@ function SearchResultsInner() {
           onChange={(event) => void search.search(event.target.value)}
         />
         <button type="submit" className="btn">
-          <Icon name="search" size={18} />
+          <Icon icon={searchIcon} size={18} />
           <span>Search</span>
         </button>
       </form>

@@ -1,13 +1,14 @@
 /** Header wishlist link with a badge of saved products. */
 import { useStore } from '@nanostores/react';
 import { BadgeIconLink } from '../../components/ui/BadgeIconLink';
+import { heartIcon } from '../../components/ui/icon-paths';
 import { $wishlistCount } from './wishlist.store';
 import { routes } from '../../shared/routes';
 import '../account/header-icons.css';
 
 /** The wishlist icon, badged with the number of saved products. */
 export function HeaderWishlistIcon() {
-  return <BadgeIconLink href={routes.wishlist} noun="Wishlist" count={useStore($wishlistCount)} icon="heart" />;
+  return <BadgeIconLink href={routes.wishlist} noun="Wishlist" count={useStore($wishlistCount)} icon={heartIcon} />;
 }
 
 export default HeaderWishlistIcon;

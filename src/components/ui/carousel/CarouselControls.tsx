@@ -1,5 +1,6 @@
 /** A carousel's controls: previous/next arrows, one dot per real slide, and pause/play. Rendered on the server too. */
 import { Icon } from '../Icon';
+import { chevronRightIcon, pauseIcon, playIcon } from '../icon-paths';
 import type { CarouselControls as Controls } from './useCarouselControls';
 
 /** Props of CarouselControls. */
@@ -22,7 +23,7 @@ export function CarouselControls({ controls, dots, arrows, label, itemName, clas
     <div className={className}>
       {arrows && (
         <button type="button" className="carousel__arrow" onClick={controls.prev} aria-label={`Previous ${itemName}`}>
-          <Icon name="chevron-right" size={18} className="carousel__arrow-icon--prev" />
+          <Icon icon={chevronRightIcon} size={18} className="carousel__arrow-icon--prev" />
         </button>
       )}
       {dots > 0 && (
@@ -41,7 +42,7 @@ export function CarouselControls({ controls, dots, arrows, label, itemName, clas
       )}
       {arrows && (
         <button type="button" className="carousel__arrow" onClick={controls.next} aria-label={`Next ${itemName}`}>
-          <Icon name="chevron-right" size={18} />
+          <Icon icon={chevronRightIcon} size={18} />
         </button>
       )}
       <button
@@ -51,7 +52,7 @@ export function CarouselControls({ controls, dots, arrows, label, itemName, clas
         onClick={controls.togglePlay}
         aria-label={controls.playing ? `Pause ${label}` : `Play ${label}`}
       >
-        <Icon name={controls.playing ? 'pause' : 'play'} size={14} />
+        <Icon icon={controls.playing ? pauseIcon : playIcon} size={14} />
       </button>
     </div>
   );
