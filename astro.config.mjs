@@ -16,9 +16,11 @@ const site = process.env.SITE_URL ?? 'http://localhost:8888';
  * every module its test matches, whoever imports it, so the test names the islands, not folders.
  * DesktopNav stays out: it hydrates from 992 px only, so phones (and Lighthouse's budget) never fetch
  * its chunk (1.2 KB gzip); MobileMenu stays in, as the phone's first load is the one with a budget.
+ * Vite's preload helper stays out too: only islands that import() something (carousels, the product
+ * gallery and lightbox) need it, and listings, which have none above the fold, need not load it.
  */
 const PAGE_SHELL =
-  /vite[\\/]preload-helper|rolldown[\\/]runtime|[\\/](node_modules[\\/](react|nanostores|@nanostores[\\/][\w-]+)[\\/]|src[\\/]features[\\/](navigation|search)[\\/](HeaderActions|MobileMenu|SearchBox)\.tsx$)/;
+  /rolldown[\\/]runtime|[\\/](node_modules[\\/](react|nanostores|@nanostores[\\/][\w-]+)[\\/]|src[\\/]features[\\/](navigation|search)[\\/](HeaderActions|MobileMenu|SearchBox)\.tsx$)/;
 /** The product card and what it imports, shared by home, listings, product, banner and search pages. */
 const PRODUCT_CARD = /[\\/]src[\\/](features[\\/]product-card[\\/]ProductCard|components[\\/]ui[\\/]Disclosure)\.tsx$/;
 
