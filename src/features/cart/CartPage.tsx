@@ -11,16 +11,8 @@ import { formatINR } from '../../shared/money';
 import { COD_FEE, lineTotal } from '../../shared/pricing';
 import type { CartItem } from '../../shared/schemas/storage';
 import type { CartLineFlags } from './cart';
-import {
-  $cart,
-  $cartFlags,
-  $cartNotice,
-  $checkoutLines,
-  $checkoutTotals,
-  refreshCart,
-  removeFromCart,
-  setCartQuantity,
-} from './cart.store';
+import { $cart, $cartFlags, $cartNotice } from './cart.store';
+import { $checkoutLines, $checkoutTotals, refreshCart, removeFromCart, setCartQuantity } from './cart-page.store';
 import './cart.css';
 
 /** Whether a line cannot be bought now (flagged by the last check, or saved with no stock). */

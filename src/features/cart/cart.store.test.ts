@@ -5,19 +5,8 @@ import { createFallbackStorage } from '../../shared/persistent-engine';
 import type { KeyValueStorage } from '../../shared/persistent-engine';
 import { makeCartItem, makeStoredProduct } from '../../shared/schemas/storage.fixtures';
 import type { CartItem } from '../../shared/schemas/storage';
-import {
-  $cart,
-  $cartCount,
-  $cartFlags,
-  $cartNotice,
-  $checkoutLines,
-  $checkoutTotals,
-  addToCart,
-  clearCart,
-  refreshCart,
-  removeFromCart,
-  setCartQuantity,
-} from './cart.store';
+import { $cart, $cartCount, $cartFlags, $cartNotice, addToCart } from './cart.store';
+import { $checkoutLines, $checkoutTotals, clearCart, refreshCart, removeFromCart, setCartQuantity } from './cart-page.store';
 
 /** Answers the availability endpoint with these products. */
 function stubAvailability(products: { _id: string; price: number; discountPrice: number | null; stock: number }[]) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeCartItem, makeStoredProduct } from '../../shared/schemas/storage.fixtures';
-import { OUT_OF_STOCK_MESSAGE, addLine, applyAvailability, countItems, removeLine, setQuantity, stockLimitMessage } from './cart';
+import { OUT_OF_STOCK_MESSAGE, addLine, countItems, stockLimitMessage } from './cart';
+import { applyAvailability, removeLine, setQuantity } from './cart-page';
 
 describe('addLine', () => {
   it('adds a new product with quantity 1', () => {

@@ -24,7 +24,8 @@ import { phoneDigits } from '../../shared/phone';
 import { cartTotals, isCodAvailable, unitPrice, type CartTotals, type PaymentMethod } from '../../shared/pricing';
 import { BillingAddressSchema, ShippingAddressSchema, type BillingAddress, type ShippingAddress } from '../../shared/schemas/address';
 import { callApi } from '../auth/api-client';
-import { $cartFlags, $checkoutLines, clearCart, refreshCart } from '../cart/cart.store';
+import { $cartFlags } from '../cart/cart.store';
+import { $checkoutLines, clearCart, refreshCart } from '../cart/cart-page.store';
 import { createForm } from '../forms/form.store';
 import { BUY_NOW_KEY } from '../product/product.store';
 

@@ -7,7 +7,8 @@ import { useStore } from '@nanostores/react';
 import { useHydrated } from '../../components/ui/useHydrated';
 import { routes } from '../../shared/routes';
 import { ProductCard } from '../product-card/ProductCard';
-import { $wishlist, refreshWishlist, removeFromWishlist } from '../wishlist/wishlist.store';
+import { $wishlist } from '../wishlist/wishlist.store';
+import { refreshWishlist, removeFromWishlist } from '../wishlist/wishlist-page.store';
 import './wishlist-page.css';
 
 /** Picture widths: 2 cards per row on phones, 3 from 576 px, 4 from 992 px. */

@@ -2,16 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanStores, keepMount } from 'nanostores';
 import { cleanTestStorage, getTestStorage, setTestStorageKey, useTestStorageEngine } from '@nanostores/persistent';
 import { makeStoredProduct } from '../../shared/schemas/storage.fixtures';
-import {
-  $wishlist,
-  $wishlistCount,
-  $wishlistIds,
-  isInWishlist,
-  refreshWishlist,
-  removeFromWishlist,
-  toggleWishlist,
-  wishlistedStore,
-} from './wishlist.store';
+import { $wishlist, $wishlistCount, $wishlistIds, isInWishlist, toggleWishlist, wishlistedStore } from './wishlist.store';
+import { refreshWishlist, removeFromWishlist } from './wishlist-page.store';
 
 beforeEach(() => {
   useTestStorageEngine();

@@ -1,16 +1,16 @@
 /**
  * The shopper's wishlist: persisted in localStorage under 'wishlist' as a JSON array, synced
- * across tabs. Islands render these stores and call these actions.
+ * across tabs. Islands render these stores and call these actions. What only the wishlist page does
+ * (remove, re-check against live stock) is in ./wishlist-page.store.ts, out of every page's header.
  */
-import { computed, task } from 'nanostores';
+import { computed } from 'nanostores';
 import type { ReadableAtom } from 'nanostores';
 import { persistentAtom } from '@nanostores/persistent';
 import { decodeStoredJson, installSafePersistentEngine } from '../../shared/persistent-engine';
 import { parseWishlistItems } from '../../shared/schemas/storage';
 import type { StoredProduct, WishlistItem } from '../../shared/schemas/storage';
 import { STORAGE_KEYS } from '../../shared/storage-keys';
-import { fetchAvailability } from '../availability/availability';
-import { applyWishlistAvailability, hasEntry, removeEntry, toggleEntry } from './wishlist';
+import { hasEntry, toggleEntry } from './wishlist';
 
 // Before the persistentAtom below reads storage: a full or blocked localStorage must not break the page.
 installSafePersistentEngine();
@@ -43,11 +43,6 @@ export function toggleWishlist(product: StoredProduct): boolean {
   return result.added;
 }
 
-/** Removes the entry with this _id. */
-export function removeFromWishlist(id: string): void {
-  $wishlist.set(removeEntry($wishlist.get(), id));
-}
-
 /** Whether the product is in the wishlist right now (non-reactive; use wishlistedStore in components). */
 export function isInWishlist(id: string): boolean {
   return hasEntry($wishlist.get(), id);
@@ -66,31 +61,4 @@ export function wishlistedStore(id: string): ReadableAtom<boolean> {
     wishlistedStores.set(id, store);
   }
   return store;
-}
-
-/**
- * Refreshes price and stock of entries from GET /api/product-availability. A failed request is
- * logged and changes nothing. Runs as a nanostores task (see allTasks).
- */
-export function refreshWishlist(): Promise<void> {
-  return task(async () => {
-    const requested = new Set($wishlist.get().map((item) => item._id));
-    if (requested.size === 0) return;
-    let availability: Awaited<ReturnType<typeof fetchAvailability>>;
-    try {
-      availability = await fetchAvailability([...requested]);
-    } catch (error) {
-      console.warn('[wishlist] Could not refresh prices and stock; showing saved values.', error);
-      return;
-    }
-    // Entries added while we waited were not asked about; leave them as saved.
-    const current = $wishlist.get();
-    const refreshed = new Map(
-      applyWishlistAvailability(
-        current.filter((item) => requested.has(item._id)),
-        availability,
-      ).map((item) => [item._id, item]),
-    );
-    $wishlist.set(current.map((item) => refreshed.get(item._id) ?? item));
-  });
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeStoredProduct } from '../../shared/schemas/storage.fixtures';
-import { applyWishlistAvailability, hasEntry, removeEntry, toggleEntry } from './wishlist';
+import { hasEntry, removeEntry, toggleEntry } from './wishlist';
+import { applyWishlistAvailability } from './wishlist-page.store';
 
 describe('toggleEntry', () => {
   it('adds a product that is not in the wishlist', () => {

@@ -3,7 +3,6 @@
  */
 import { toStoredProduct } from '../../shared/schemas/storage';
 import type { StoredProduct, WishlistItem } from '../../shared/schemas/storage';
-import type { ProductAvailability } from '../../shared/types';
 
 /** The outcome of a toggle: the new entries and whether the product is now in the wishlist. */
 export interface ToggleResult {
@@ -25,16 +24,4 @@ export function removeEntry(items: readonly WishlistItem[], id: string): Wishlis
 /** Whether an entry with this _id exists. */
 export function hasEntry(items: readonly WishlistItem[], id: string): boolean {
   return items.some((item) => item._id === id);
-}
-
-/**
- * Applies live price and stock to entries. An entry missing from `availability` is no longer in
- * the catalogue, so it shows as out of stock (stock 0) rather than disappearing unexplained.
- */
-export function applyWishlistAvailability(items: readonly WishlistItem[], availability: readonly ProductAvailability[]): WishlistItem[] {
-  const byId = new Map(availability.map((product) => [product._id.toLowerCase(), product]));
-  return items.map((item) => {
-    const live = byId.get(item._id.toLowerCase());
-    return live ? { ...item, price: live.price, discountPrice: live.discountPrice, stock: live.stock } : { ...item, stock: 0 };
-  });
 }

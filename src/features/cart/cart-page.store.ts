@@ -1,0 +1,68 @@
+/**
+ * The cart actions and stores of the cart and checkout pages: quantity changes, removal, emptying
+ * after an order, the live re-check, and the lines checkout takes. Apart from cart.store.ts, which
+ * the header and every product card load, so these stay out of other pages' first-load JavaScript.
+ */
+import { computed, task } from 'nanostores';
+import { cartTotals } from '../../shared/pricing';
+import type { CartTotals } from '../../shared/pricing';
+import { fetchAvailability } from '../availability/availability';
+import { applyAvailability, removeLine, setQuantity } from './cart-page';
+import { $cart, $cartFlags, commitCart } from './cart.store';
+
+/** Lines that can be bought now: everything except lines out of stock. Checkout uses these. */
+export const $checkoutLines = computed([$cart, $cartFlags], (lines, flags) =>
+  lines.filter((line) => line.stock > 0 && !flags[line._id]?.outOfStock),
+);
+
+/** Subtotal, total and piece count of the checkout lines (no shipping chosen yet). */
+export const $checkoutTotals = computed($checkoutLines, (lines): CartTotals => cartTotals(lines));
+
+/** Sets a line's quantity: 0 or less removes it, above stock clamps to stock with a notice. */
+export function setCartQuantity(id: string, quantity: number): void {
+  const result = setQuantity($cart.get(), id, quantity);
+  commitCart(result.lines, result.message);
+}
+
+/** Removes a line from the cart. */
+export function removeFromCart(id: string): void {
+  commitCart(removeLine($cart.get(), id));
+}
+
+/** Empties the cart, e.g. after an order was placed. */
+export function clearCart(): void {
+  commitCart([]);
+  $cartFlags.set({});
+}
+
+/**
+ * Re-checks every line against GET /api/product-availability and applies the live price and stock,
+ * flagging changed and out-of-stock lines. A failed request is logged and leaves the cart as it was:
+ * the server re-checks stock when the order is placed anyway. Runs as a nanostores task (see allTasks).
+ */
+export function refreshCart(): Promise<void> {
+  return task(async () => {
+    const requested = new Set($cart.get().map((line) => line._id));
+    if (requested.size === 0) return;
+    let availability: Awaited<ReturnType<typeof fetchAvailability>>;
+    try {
+      availability = await fetchAvailability([...requested]);
+    } catch (error) {
+      console.warn('[cart] Could not refresh prices and stock; showing saved values.', error);
+      return;
+    }
+    // Apply to the lines as they are now (the shopper may have changed the cart while we waited),
+    // but only to lines we asked about: a line added meanwhile is not "missing from the catalogue".
+    const current = $cart.get();
+    const result = applyAvailability(
+      current.filter((line) => requested.has(line._id)),
+      availability,
+    );
+    const checked = new Map(result.lines.map((line) => [line._id, line]));
+    $cartFlags.set(result.flags);
+    commitCart(
+      current.map((line) => checked.get(line._id) ?? line),
+      result.message,
+    );
+  });
+}

@@ -1,0 +1,55 @@
+/**
+ * What only the wishlist page does with the wishlist: remove an entry and re-check entries against
+ * live price and stock. Apart from wishlist.store.ts, which the header and every product card load,
+ * so these stay out of other pages' first-load JavaScript.
+ */
+import { task } from 'nanostores';
+import type { WishlistItem } from '../../shared/schemas/storage';
+import type { ProductAvailability } from '../../shared/types';
+import { fetchAvailability } from '../availability/availability';
+import { removeEntry } from './wishlist';
+import { $wishlist } from './wishlist.store';
+
+/**
+ * Applies live price and stock to entries. An entry missing from `availability` is no longer in
+ * the catalogue, so it shows as out of stock (stock 0) rather than disappearing unexplained.
+ */
+export function applyWishlistAvailability(items: readonly WishlistItem[], availability: readonly ProductAvailability[]): WishlistItem[] {
+  const byId = new Map(availability.map((product) => [product._id.toLowerCase(), product]));
+  return items.map((item) => {
+    const live = byId.get(item._id.toLowerCase());
+    return live ? { ...item, price: live.price, discountPrice: live.discountPrice, stock: live.stock } : { ...item, stock: 0 };
+  });
+}
+
+/** Removes the entry with this _id. */
+export function removeFromWishlist(id: string): void {
+  $wishlist.set(removeEntry($wishlist.get(), id));
+}
+
+/**
+ * Refreshes price and stock of entries from GET /api/product-availability. A failed request is
+ * logged and changes nothing. Runs as a nanostores task (see allTasks).
+ */
+export function refreshWishlist(): Promise<void> {
+  return task(async () => {
+    const requested = new Set($wishlist.get().map((item) => item._id));
+    if (requested.size === 0) return;
+    let availability: Awaited<ReturnType<typeof fetchAvailability>>;
+    try {
+      availability = await fetchAvailability([...requested]);
+    } catch (error) {
+      console.warn('[wishlist] Could not refresh prices and stock; showing saved values.', error);
+      return;
+    }
+    // Entries added while we waited were not asked about; leave them as saved.
+    const current = $wishlist.get();
+    const refreshed = new Map(
+      applyWishlistAvailability(
+        current.filter((item) => requested.has(item._id)),
+        availability,
+      ).map((item) => [item._id, item]),
+    );
+    $wishlist.set(current.map((item) => refreshed.get(item._id) ?? item));
+  });
+}
