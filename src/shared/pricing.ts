@@ -1,17 +1,17 @@
 /**
  * Money rules for a cart or an order, shared by the browser (cart, checkout) and the server
  * (order totals), so the amount a shopper sees is the amount the server charges.
- * Pure: imports nothing but types, touches no browser or Node API.
+ * Pure: touches no browser or Node API. A piece's own price (unitPrice, discountPercent) is in ./price.ts,
+ * which product cards and listings import alone, so these totals stay out of their first-load JavaScript.
  */
+import { unitPrice } from './price';
+import type { PricedItem } from './price';
+
+export { discountPercent, unitPrice } from './price';
+export type { PricedItem } from './price';
 
 /** How a shopper pays: online through Razorpay, or cash on delivery. */
 export type PaymentMethod = 'razorpay' | 'cod';
-
-/** The price fields a unit price is computed from. */
-export interface PricedItem {
-  price: number;
-  discountPrice?: number | null;
-}
 
 /** A priced item with a quantity: a cart line or an order line. */
 export interface PricedLine extends PricedItem {
@@ -41,12 +41,6 @@ function roundRupees(amount: number): number {
   return Math.round(amount * 100) / 100;
 }
 
-/** The price one piece sells for: discountPrice when set and above 0, else the list price. */
-export function unitPrice(item: PricedItem): number {
-  const { discountPrice } = item;
-  return typeof discountPrice === 'number' && discountPrice > 0 ? discountPrice : item.price;
-}
-
 /** Unit price times quantity for one line. */
 export function lineTotal(line: PricedLine): number {
   return roundRupees(unitPrice(line) * line.quantity);
@@ -71,10 +65,4 @@ export function cartTotals(lines: readonly PricedLine[], paymentMethod?: Payment
  */
 export function isCodAvailable(orderValue: number): boolean {
   return orderValue < COD_LIMIT;
-}
-
-/** Whole-percent saving of a discounted price (0 when there is no real discount). */
-export function discountPercent(price: number, discountPrice: number | null): number {
-  if (discountPrice === null || discountPrice <= 0 || discountPrice >= price || price <= 0) return 0;
-  return Math.round(((price - discountPrice) / price) * 100);
 }

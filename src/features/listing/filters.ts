@@ -3,7 +3,7 @@
  * attribute and dynamic-field filters, and the URL query that carries them so a filtered view
  * survives a reload and can be shared. Pure: no DOM, no storage, no network.
  */
-import { unitPrice } from '../../shared/pricing';
+import { unitPrice } from '../../shared/price';
 import type { ListingFilters } from '../../shared/types';
 import type { CardProduct } from '../product-card/card';
 

@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { MouseEvent, ReactNode } from 'react';
 import { cdnImage, PLACEHOLDER_IMAGE } from '../../shared/images';
-import { discountPercent } from '../../shared/pricing';
+import { discountPercent } from '../../shared/price';
 import { routes } from '../../shared/routes';
 import { useLiveProduct } from '../availability/useLiveProduct';
 import { addToCart } from '../cart/cart.store';

@@ -2,7 +2,8 @@
  * Hands the picture a shopper clicked on a card to the product detail page, so the detail page can
  * show the already-downloaded card picture while its large image loads.
  * Uses sessionStorage: it survives the navigation, stays in this tab, and needs no query string
- * (which would split the detail page's URL and cache entries).
+ * (which would split the detail page's URL and cache entries). The detail page's side, which takes
+ * the picture, is features/product/initial-image.ts: cards on every page need only this half.
  */
 
 /** sessionStorage key of the handed-over picture. */
@@ -21,21 +22,5 @@ export function rememberInitialImage(productId: string, src: string): void {
     sessionStorage.setItem(INITIAL_IMAGE_KEY, JSON.stringify({ productId, src } satisfies InitialImage));
   } catch {
     // Without storage the detail page simply loads its own image; nothing is lost.
-  }
-}
-
-/** The handed-over picture for this product, or null. Consumed: it is removed once read. */
-export function takeInitialImage(productId: string): string | null {
-  try {
-    const raw = sessionStorage.getItem(INITIAL_IMAGE_KEY);
-    if (!raw) return null;
-    sessionStorage.removeItem(INITIAL_IMAGE_KEY);
-    const parsed = JSON.parse(raw) as Partial<InitialImage>;
-    // Only same-origin paths: the value comes from storage anyone on the page could write.
-    return parsed.productId === productId && typeof parsed.src === 'string' && parsed.src.startsWith('/') && !parsed.src.startsWith('//')
-      ? parsed.src
-      : null;
-  } catch {
-    return null;
   }
 }

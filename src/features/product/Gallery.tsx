@@ -12,7 +12,7 @@ import type { KeyboardEvent } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import 'swiper/css';
 import { cdnImage, PLACEHOLDER_IMAGE } from '../../shared/images';
-import { takeInitialImage } from '../product-card/handoff';
+import { takeInitialImage } from './initial-image';
 import { ProductPicture } from '../product-card/ProductPicture';
 import { useSwiperOnTouch } from '../../components/ui/carousel/useSwiperOnTouch';
 import { useHydrated } from '../../components/ui/useHydrated';
