@@ -113,7 +113,7 @@ for (const page of pages) {
   const total = [...loaded.values()].reduce((a, b) => a + b, 0);
   const laterTotal = [...later.values()].reduce((a, b) => a + b, 0);
   console.log(
-    `${page} (${width} px): first load ${kb(total)} KB gzip in ${loaded.size} files (+ ${kb(inline)} KB inline; ${kb(laterTotal)} KB when scrolled to)`,
+    `${page} (${width} px): first load ${kb(total)} KB gzip (${total} B) in ${loaded.size} files (+ ${kb(inline)} KB inline; ${kb(laterTotal)} KB when scrolled to)`,
   );
   if (values.detail) {
     for (const [url, size] of [...loaded].sort((a, b) => b[1] - a[1])) console.log(`  ${kb(size).padStart(6)}  ${url}`);

@@ -60,13 +60,6 @@ describe('createFallbackStorage', () => {
     expect(storage['wishlist']).toBeUndefined();
     expect('wishlist' in storage).toBe(false);
   });
-
-  it('lists stored keys for prefix-based stores', () => {
-    const backing = fakeStorage();
-    backing.setItem('a', '1');
-    const storage = createFallbackStorage(backing);
-    expect(Object.keys(storage)).toEqual(['a']);
-  });
 });
 
 describe('decodeStoredJson', () => {

@@ -34,6 +34,8 @@ function openLocalStorage(): KeyValueStorage | null {
 /**
  * A key-value object (the shape nanostores expects) over `backing`, with an in-memory overlay used
  * for every write the backing storage refuses. Reads prefer the overlay, so the latest value wins.
+ * It answers what persistentAtom asks (read, `in`, write, delete), not the key listing persistentMap
+ * needs: the shop has no persistentMap, and this code ships in every page's first load.
  */
 export function createFallbackStorage(
   backing: KeyValueStorage | null,
@@ -49,19 +51,6 @@ export function createFallbackStorage(
     } catch {
       return undefined;
     }
-  };
-
-  const keys = (): string[] => {
-    const all = new Set(memory.keys());
-    try {
-      for (let i = 0; backing && i < backing.length; i++) {
-        const key = backing.key(i);
-        if (key !== null) all.add(key);
-      }
-    } catch {
-      // Listing is only used by persistentMap; an unreadable backing just contributes no keys.
-    }
-    return [...all];
   };
 
   return new Proxy({} as PersistentStore, {
@@ -89,12 +78,6 @@ export function createFallbackStorage(
         // Nothing to undo: the value is already gone from the overlay the store reads first.
       }
       return true;
-    },
-    ownKeys: () => keys(),
-    getOwnPropertyDescriptor: (_target, key) => {
-      if (typeof key !== 'string') return undefined;
-      const value = read(key);
-      return value === undefined ? undefined : { value, writable: true, enumerable: true, configurable: true };
     },
   });
 }
