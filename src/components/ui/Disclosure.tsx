@@ -6,7 +6,7 @@
 import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Icon } from './Icon';
-import { chevronDownIcon } from './icon-paths';
+import { chevronDownIcon } from './icons/chevron-down';
 import './disclosure.css';
 
 /** Props of Disclosure. */

@@ -4,7 +4,7 @@
  * set on <html> before the first paint (src/shared/signed-in.ts), so the wrong link never flashes.
  */
 import { Icon } from '../../components/ui/Icon';
-import { userIcon } from '../../components/ui/icon-paths';
+import { userIcon } from '../../components/ui/icons/user';
 import { routes } from '../../shared/routes';
 import './header-icons.css';
 

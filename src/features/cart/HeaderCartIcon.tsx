@@ -1,7 +1,7 @@
 /** Header cart link with a badge of pieces in the cart. */
 import { useStore } from '@nanostores/react';
 import { BadgeIconLink } from '../../components/ui/BadgeIconLink';
-import { bagIcon } from '../../components/ui/icon-paths';
+import { bagIcon } from '../../components/ui/icons/bag';
 import { $cartCount } from './cart.store';
 import { routes } from '../../shared/routes';
 import '../account/header-icons.css';

@@ -9,7 +9,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { ErrorBoundary } from '../../components/ui/ErrorBoundary';
 import { Icon } from '../../components/ui/Icon';
-import { arrowRightIcon } from '../../components/ui/icon-paths';
+import { arrowRightIcon } from '../../components/ui/icons/arrow-right';
 import { Picture } from '../../components/ui/Picture';
 import type { LeadImage } from '../../shared/images';
 import { useHydrated } from '../../components/ui/useHydrated';

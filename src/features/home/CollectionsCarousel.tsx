@@ -6,7 +6,7 @@
 import { Carousel } from '../../components/ui/carousel/Carousel';
 import { ErrorBoundary } from '../../components/ui/ErrorBoundary';
 import { Icon } from '../../components/ui/Icon';
-import { arrowRightIcon } from '../../components/ui/icon-paths';
+import { arrowRightIcon } from '../../components/ui/icons/arrow-right';
 import { Picture } from '../../components/ui/Picture';
 import './home-cards.css';
 

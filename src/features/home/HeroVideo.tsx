@@ -7,7 +7,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { ErrorBoundary } from '../../components/ui/ErrorBoundary';
 import { Icon } from '../../components/ui/Icon';
-import { pauseIcon, playIcon } from '../../components/ui/icon-paths';
+import { pauseIcon } from '../../components/ui/icons/pause';
+import { playIcon } from '../../components/ui/icons/play';
 import { Picture } from '../../components/ui/Picture';
 import { useHydrated } from '../../components/ui/useHydrated';
 import { prefersReducedMotion } from '../../components/ui/carousel/useSwiper';

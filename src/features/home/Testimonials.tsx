@@ -5,7 +5,7 @@
  */
 import { Carousel } from '../../components/ui/carousel/Carousel';
 import { ErrorBoundary } from '../../components/ui/ErrorBoundary';
-import { starIcon } from '../../components/ui/icon-paths';
+import { starIcon } from '../../components/ui/icons/star';
 import { TESTIMONIALS } from './testimonials';
 import type { Testimonial } from './testimonials';
 import './home-cards.css';

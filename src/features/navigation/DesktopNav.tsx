@@ -10,7 +10,7 @@ import type { FocusEvent, KeyboardEvent, MouseEvent, PointerEvent, SyntheticEven
 import { useStore } from '@nanostores/react';
 import { ErrorBoundary } from '../../components/ui/ErrorBoundary';
 import { Icon } from '../../components/ui/Icon';
-import { chevronDownIcon } from '../../components/ui/icon-paths';
+import { chevronDownIcon } from '../../components/ui/icons/chevron-down';
 import { cdnImage } from '../../shared/images';
 import { $openDropdown, setOpenDropdown } from './navigation.store';
 import type { NavCategory } from './navigation.store';

@@ -4,7 +4,7 @@
  * 'not found' answer for an order that is not the shopper's.
  */
 import { Icon } from '../../components/ui/Icon';
-import { checkIcon } from '../../components/ui/icon-paths';
+import { checkIcon } from '../../components/ui/icons/check';
 import { Notice } from '../../components/ui/Notice';
 import type { Order } from '../../shared/api/orders';
 import { cdnImage, PLACEHOLDER_IMAGE } from '../../shared/images';

@@ -8,7 +8,7 @@ import type { SubmitEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { ErrorBoundary } from '../../components/ui/ErrorBoundary';
 import { Icon } from '../../components/ui/Icon';
-import { searchIcon } from '../../components/ui/icon-paths';
+import { searchIcon } from '../../components/ui/icons/search';
 import { ProductCard } from '../product-card/ProductCard';
 import { descriptionExcerpt, markTerms, queryTerms } from './excerpt';
 import type { ExcerptRun } from './excerpt';

@@ -1,7 +1,7 @@
 /** Header wishlist link with a badge of saved products. */
 import { useStore } from '@nanostores/react';
 import { BadgeIconLink } from '../../components/ui/BadgeIconLink';
-import { heartIcon } from '../../components/ui/icon-paths';
+import { heartIcon } from '../../components/ui/icons/heart';
 import { $wishlistCount } from './wishlist.store';
 import { routes } from '../../shared/routes';
 import '../account/header-icons.css';

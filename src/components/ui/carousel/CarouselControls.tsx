@@ -1,6 +1,8 @@
 /** A carousel's controls: previous/next arrows, one dot per real slide, and pause/play. Rendered on the server too. */
 import { Icon } from '../Icon';
-import { chevronRightIcon, pauseIcon, playIcon } from '../icon-paths';
+import { chevronRightIcon } from '../icons/chevron-right';
+import { pauseIcon } from '../icons/pause';
+import { playIcon } from '../icons/play';
 import type { CarouselControls as Controls } from './useCarouselControls';
 
 /** Props of CarouselControls. */
