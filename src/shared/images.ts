@@ -1,6 +1,3 @@
-/** Widths offered to the browser in srcset; the Image CDN resizes on demand and caches. */
-export const IMAGE_WIDTHS = [160, 240, 320, 480, 640, 800, 1080, 1500] as const;
-
 /** Product images are 1500×1875 (4:5), the spec's aspect hint. */
 export const PRODUCT_IMAGE = { width: 1500, height: 1875 } as const;
 
@@ -25,17 +22,9 @@ export function cdnImage(
   return `/.netlify/images?${params.toString()}`;
 }
 
-/** A srcset string of CDN variants no wider than maxWidth. */
-export function cdnSrcset(src: string, format: 'avif' | 'webp' | 'jpg' = 'webp', maxWidth = 1500): string {
-  if (!src || src.endsWith('.svg')) return '';
-  return IMAGE_WIDTHS.filter((w) => w <= maxWidth)
-    .map((w) => `${cdnImage(src, w, format)} ${w}w`)
-    .join(', ');
-}
-
 /**
- * A srcset over the given widths. Fewer, well-chosen widths than IMAGE_WIDTHS: every entry is a long
- * CDN URL repeated on thousands of static pages, so trimming them keeps pages and builds lean.
+ * A srcset over the given widths. Fewer, well-chosen widths than cdn-srcset.ts's IMAGE_WIDTHS: every
+ * entry is a long CDN URL repeated on thousands of static pages, so trimming them keeps pages lean.
  */
 export function srcsetOf(src: string, format: 'avif' | 'webp', widths: readonly number[]): string {
   if (!src || src.endsWith('.svg')) return '';

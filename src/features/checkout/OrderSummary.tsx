@@ -4,7 +4,8 @@
  * approximate amount shows beside, and the page says plainly that payment is in rupees.
  */
 import { useStore } from '@nanostores/react';
-import { cdnImage, cdnSrcset, PLACEHOLDER_IMAGE } from '../../shared/images';
+import { cdnSrcset } from '../../shared/cdn-srcset';
+import { cdnImage, PLACEHOLDER_IMAGE } from '../../shared/images';
 import { formatINR } from '../../shared/money';
 import { unitPrice } from '../../shared/pricing';
 import { ChargedInInr } from '../currency/ChargedInInr';

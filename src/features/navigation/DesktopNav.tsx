@@ -12,7 +12,7 @@ import { ErrorBoundary } from '../../components/ui/ErrorBoundary';
 import { Icon } from '../../components/ui/Icon';
 import { chevronDownIcon } from '../../components/ui/icons/chevron-down';
 import { cdnImage } from '../../shared/images';
-import { $openDropdown, setOpenDropdown } from './navigation.store';
+import { $openDropdown, setOpenDropdown } from './desktop-nav.store';
 import type { NavCategory } from './navigation.store';
 import { routes } from '../../shared/routes';
 import './desktop-nav.css';

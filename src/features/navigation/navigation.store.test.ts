@@ -4,13 +4,12 @@ import {
   $categorySubcategories,
   $expandedCategories,
   $mobileMenuOpen,
-  $openDropdown,
   closeMobileMenu,
   openMobileMenu,
   toggleCategory,
-  toggleDropdown,
   toSubcategoryLinks,
 } from './navigation.store';
+import { $openDropdown, toggleDropdown } from './desktop-nav.store';
 
 const CATEGORY = 'aaaaaaaaaaaaaaaaaaaaaaaa';
 

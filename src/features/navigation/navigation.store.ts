@@ -1,7 +1,7 @@
 /**
- * Header navigation state: the mobile slide-in menu and the desktop dropdowns. The mobile menu
- * loads a category's subcategories from the API on its first opening only, then reuses them, so
- * opening and closing an entry costs one request at most.
+ * Header navigation state: the mobile slide-in menu (the desktop dropdowns' is in desktop-nav.store.ts,
+ * loaded from 992 px only). The mobile menu loads a category's subcategories from the API on its first
+ * opening only, then reuses them, so opening and closing an entry costs one request at most.
  */
 import { atom, map } from 'nanostores';
 import { catalogueApiPaths } from '../../shared/api/catalogue';
@@ -36,9 +36,6 @@ export const $expandedCategories = atom<ReadonlySet<string>>(new Set());
 
 /** Subcategories fetched per category id. An entry exists from the first opening on. */
 export const $categorySubcategories = map<Record<string, SubcategoryState>>({});
-
-/** The open desktop dropdown's category id, or null. */
-export const $openDropdown = atom<string | null>(null);
 
 /** Opens the mobile menu. */
 export function openMobileMenu(): void {
@@ -90,14 +87,4 @@ export function toggleCategory(categoryId: string, fetchImpl: typeof fetch = fet
     void loadSubcategories(categoryId, fetchImpl);
   }
   $expandedCategories.set(expanded);
-}
-
-/** Opens one desktop dropdown (closing any other), or closes it if it is the open one. */
-export function toggleDropdown(categoryId: string): void {
-  $openDropdown.set($openDropdown.get() === categoryId ? null : categoryId);
-}
-
-/** Sets which desktop dropdown is open (null: none). */
-export function setOpenDropdown(categoryId: string | null): void {
-  $openDropdown.set(categoryId);
 }
