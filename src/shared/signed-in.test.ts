@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { markSignedIn, SIGNED_IN_HEAD_SCRIPT, scriptHash } from './signed-in';
+import { markSignedIn } from './signed-in';
+import { SIGNED_IN_HEAD_SCRIPT, scriptHash } from './signed-in-script';
 
 /** Runs the head script against a fake localStorage and <html>. */
 function run(stored: string | null | 'throws'): boolean {
