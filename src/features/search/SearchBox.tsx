@@ -11,7 +11,7 @@ import { Icon } from '../../components/ui/Icon';
 import { arrowRightIcon } from '../../components/ui/icons/arrow-right';
 import { searchIcon } from '../../components/ui/icons/search';
 import { createProductSearch } from './search.store';
-import type { SearchHit } from './search.store';
+import type { InstantHit } from './search.store';
 import { routes } from '../../shared/routes';
 import './search.css';
 
@@ -19,7 +19,7 @@ import './search.css';
 const INSTANT_RESULTS = 6;
 
 /** One result row. */
-function HitLink({ hit }: { hit: SearchHit }) {
+function HitLink({ hit }: { hit: InstantHit }) {
   return (
     <a className="search-hit" href={hit.url}>
       {hit.image ? (

@@ -13,7 +13,8 @@ import { ProductCard } from '../product-card/ProductCard';
 import { descriptionExcerpt, markTerms, queryTerms } from './excerpt';
 import type { ExcerptRun } from './excerpt';
 import { createProductSearch } from './search.store';
-import type { SearchHit } from './search.store';
+import { toHit } from './search-hit';
+import type { SearchHit } from './search-hit';
 import './search.css';
 
 /** At most this many results are listed; more than this means the query is too broad to browse anyway. */
@@ -55,7 +56,7 @@ function Result({ hit, query }: { hit: SearchHit; query: string }) {
 }
 
 function SearchResultsInner() {
-  const search = useMemo(() => createProductSearch(PAGE_RESULTS, { debounceMs: 120, imageWidth: 480 }), []);
+  const search = useMemo(() => createProductSearch(PAGE_RESULTS, { debounceMs: 120, imageWidth: 480, toHit }), []);
   const query = useStore(search.$query);
   const hits = useStore(search.$hits);
   const total = useStore(search.$total);

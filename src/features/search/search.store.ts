@@ -7,28 +7,20 @@
 import { atom } from 'nanostores';
 import type { ReadableAtom } from 'nanostores';
 import { cdnImage } from '../../shared/images';
-import { parseStoredProduct } from '../../shared/schemas/storage';
-import type { CardProduct } from '../product-card/card';
 
-/** One product found, ready to render. */
-export interface SearchHit {
+/** One product found, as the header's instant results show it. */
+export interface InstantHit {
   url: string;
   title: string;
   image: string | null;
   price: string | null;
-  /** The excerpt as text runs; marked runs are the matched words. */
-  excerpt: { text: string; marked: boolean }[];
-  /** The product card's facts from the index; null for an index built before they were recorded. */
-  product: CardProduct | null;
-  /** The product's plain description ('' when the index has none). */
-  description: string;
 }
 
 /** Where a search is: nothing asked, fetching the index, searching, answered, or no index on this deployment. */
 export type SearchStatus = 'idle' | 'loading' | 'done' | 'unavailable';
 
 /** The part of Pagefind's browser API the shop uses. */
-interface PagefindResultData {
+export interface PagefindResultData {
   url: string;
   excerpt: string;
   meta: Record<string, string | undefined>;
@@ -79,45 +71,20 @@ export function thumbnailUrl(image: string | undefined, width = 160): string | n
   return cdnImage(source, width);
 }
 
-/** Splits Pagefind's excerpt HTML into text runs, so it renders as text (never as HTML). */
-export function excerptRuns(html: string): { text: string; marked: boolean }[] {
-  const doc = new DOMParser().parseFromString(`<p>${html}</p>`, 'text/html');
-  const runs: { text: string; marked: boolean }[] = [];
-  doc.body.firstElementChild?.childNodes.forEach((node) => {
-    const text = node.textContent ?? '';
-    if (text) runs.push({ text, marked: node.nodeName === 'MARK' });
-  });
-  return runs;
-}
-
-/** The card facts recorded in the index, checked like stored data (the index is a file anyone can serve). */
-export function cardFromMeta(json: string | undefined): CardProduct | null {
-  if (!json) return null;
-  try {
-    const parsed = parseStoredProduct(JSON.parse(json));
-    return parsed.ok ? parsed.value : null;
-  } catch {
-    return null;
-  }
-}
-
-/** Maps one Pagefind result to a hit. */
-export function toHit(data: PagefindResultData, imageWidth = 160): SearchHit {
+/** Maps one Pagefind result to an instant hit (the search page adds its excerpt and card: search-hit.ts). */
+export function toInstantHit(data: PagefindResultData, imageWidth = 160): InstantHit {
   return {
     url: cleanUrl(data.url),
     title: data.meta['title'] ?? 'Untitled',
     image: thumbnailUrl(data.meta['image'], imageWidth),
     price: data.meta['price'] ?? null,
-    excerpt: excerptRuns(data.excerpt),
-    product: cardFromMeta(data.meta['card']),
-    description: data.meta['description'] ?? '',
   };
 }
 
 /** One search box's state and actions. */
-export interface ProductSearch {
+export interface ProductSearch<H extends InstantHit = InstantHit> {
   $query: ReadableAtom<string>;
-  $hits: ReadableAtom<SearchHit[]>;
+  $hits: ReadableAtom<H[]>;
   $total: ReadableAtom<number>;
   $status: ReadableAtom<SearchStatus>;
   /** Starts fetching the index early (on focus), so the first keystroke answers fast. */
@@ -128,10 +95,20 @@ export interface ProductSearch {
   reset(): void;
 }
 
-/** Creates the state of one search UI; limit caps how many hits are resolved (each costs a fragment fetch). */
-export function createProductSearch(limit: number, { debounceMs = 180, imageWidth = 160 } = {}): ProductSearch {
+/**
+ * Creates the state of one search UI; limit caps how many hits are resolved (each costs a fragment
+ * fetch), toHit maps a result (the header's instant hit by default; the search page passes its own).
+ */
+export function createProductSearch<H extends InstantHit = InstantHit>(
+  limit: number,
+  {
+    debounceMs = 180,
+    imageWidth = 160,
+    toHit = toInstantHit as (data: PagefindResultData, imageWidth: number) => H,
+  }: { debounceMs?: number; imageWidth?: number; toHit?: (data: PagefindResultData, imageWidth: number) => H } = {},
+): ProductSearch<H> {
   const $query = atom('');
-  const $hits = atom<SearchHit[]>([]);
+  const $hits = atom<H[]>([]);
   const $total = atom(0);
   const $status = atom<SearchStatus>('idle');
   let latest = 0;
