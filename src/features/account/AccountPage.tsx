@@ -21,7 +21,12 @@ import './account.css';
 /** How many orders the account page lists before pointing to the full history. */
 const RECENT_ORDERS = 5;
 
+let leavingForSignIn = false;
+
+/** Goes to sign in once: a refused token clears the token and fails both loads, and each would navigate again. */
 function toSignIn(): void {
+  if (leavingForSignIn) return;
+  leavingForSignIn = true;
   location.replace(loginPathReturningTo(routes.login, routes.account));
 }
 

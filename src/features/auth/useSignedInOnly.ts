@@ -8,11 +8,17 @@ import { routes } from '../../shared/routes';
 import { loginPathReturningTo } from './return-to';
 import { $token } from './token.store';
 
+// Set once the page is on its way to sign in, so a token cleared after a refusal does not navigate twice.
+let leavingForSignIn = false;
+
 /** Sends the shopper to /login (returning here) when no token is stored or `refused` turns true; returns whether a token is stored. */
 export function useSignedInOnly(refused = false): boolean {
   const token = useStore($token);
   useEffect(() => {
-    if (!token || refused) location.replace(loginPathReturningTo(routes.login, location.pathname + location.search));
+    if ((!token || refused) && !leavingForSignIn) {
+      leavingForSignIn = true;
+      location.replace(loginPathReturningTo(routes.login, location.pathname + location.search));
+    }
   }, [token, refused]);
   return token !== '';
 }
