@@ -41,15 +41,22 @@ async function ensureCollectionIndexes(col: Collection<never>, defs: IndexDef[],
   }
 }
 
-/** Whether the server is FerretDB (the embedded local database), which names its version in buildInfo. */
-async function isFerretDb(db: Db): Promise<boolean> {
-  const info = await db.admin().command({ buildInfo: 1 });
-  return typeof info['ferretdbVersion'] === 'string';
+/**
+ * Whether the server is the embedded database: FerretDB v1, which names its version in buildInfo ("unknown"
+ * in our build, which sets none). A later FerretDB (v2 runs on PostgreSQL with real secondary indexes) gets
+ * every index, as Atlas does.
+ */
+async function isEmbeddedFerretDb(db: Db): Promise<boolean> {
+  const version = (await db.admin().command({ buildInfo: 1 }))['ferretdbVersion'];
+  return typeof version === 'string' && !/^v?([2-9]|\d{2,})\./.test(version);
 }
 
-/** Creates every index the API's lookups rely on, once per process at first connection. */
+/**
+ * Creates the indexes the API's lookups and rules rely on, once per process at first connection: all of
+ * them on MongoDB, the unique ones only on the embedded database (see ensureCollectionIndexes).
+ */
 export async function ensureIndexes(db: Db): Promise<void> {
-  const embedded = await isFerretDb(db);
+  const embedded = await isEmbeddedFerretDb(db);
   const ensure = (col: Collection<never>, defs: IndexDef[]) => ensureCollectionIndexes(col, defs, embedded);
   const c = collections(db) as unknown as Record<keyof ReturnType<typeof collections>, Collection<never>>;
   await Promise.all([

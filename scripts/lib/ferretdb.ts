@@ -1,6 +1,17 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { chmodSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createConnection } from 'node:net';
 import { join, resolve } from 'node:path';
 
@@ -93,32 +104,44 @@ export function ensureFerretBinary(log: (s: string) => void = console.log): stri
     GOCACHE: join(ROOT, '.cache', 'go-build'),
     GOFLAGS: '-modcacherw',
     CGO_ENABLED: '0',
+    // -modfile cannot be combined with a go.work found above the project.
+    GOWORK: 'off',
   };
-  const modfile = writePatchedFerretModule(env);
-  const r = spawnSync('go', ['build', '-trimpath', `-modfile=${modfile}`, '-ldflags=-s -w', '-o', BIN, '.'], {
-    cwd: TOOL_DIR,
-    env,
-    stdio: 'inherit',
-  });
-  if (r.status !== 0) throw new Error('Building tools/ferretdb failed (see the Go output above).');
+  // Each build works in its own folder and renames the binary into place, so two processes rebuilding at
+  // once (a dev server and a test run after a pull) never read each other's half-written copy.
+  const work = mkdtempSync(join(ROOT, '.cache', 'ferretdb-build-'));
+  try {
+    const modfile = writePatchedFerretModule(env, work);
+    const out = join(work, 'ferretdb');
+    const r = spawnSync('go', ['build', '-trimpath', `-modfile=${modfile}`, '-ldflags=-s -w', '-o', out, '.'], {
+      cwd: TOOL_DIR,
+      env,
+      stdio: 'inherit',
+    });
+    if (r.status !== 0) throw new Error('Building tools/ferretdb failed (see the Go output above).');
+    renameSync(out, BIN);
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
   writeFileSync(STAMP, hash);
   log(`Embedded database built in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
   return BIN;
 }
 
 /**
- * Copies FerretDB's module out of the module cache, applies FERRETDB_PATCHES to the copy, and returns a
- * go.mod (for `go build -modfile`) that replaces the module with the patched copy.
+ * Copies FerretDB's module out of the module cache into `work`, applies FERRETDB_PATCHES to the copy, and
+ * returns a go.mod (for `go build -modfile`) that replaces the module with the patched copy.
  */
-function writePatchedFerretModule(env: NodeJS.ProcessEnv): string {
+function writePatchedFerretModule(env: NodeJS.ProcessEnv, work: string): string {
   const download = spawnSync('go', ['mod', 'download', FERRETDB_MODULE], { cwd: TOOL_DIR, env, stdio: 'inherit' });
   if (download.status !== 0) throw new Error(`Downloading ${FERRETDB_MODULE} failed (see the Go output above).`);
   const list = spawnSync('go', ['list', '-m', '-f', '{{.Dir}}', FERRETDB_MODULE], { cwd: TOOL_DIR, env, encoding: 'utf8' });
   const moduleDir = list.stdout.trim();
   if (list.status !== 0 || !moduleDir) throw new Error(`Cannot locate ${FERRETDB_MODULE}: ${list.stderr}`);
-  const copy = join(ROOT, '.cache', 'ferretdb-patched');
-  rmSync(copy, { recursive: true, force: true });
+  const copy = join(work, 'ferretdb-module');
   cpSync(moduleDir, copy, { recursive: true });
+  // A module cache filled without -modcacherw is read-only, and so would be the copy.
+  makeWritable(copy);
   for (const file of [...new Set(FERRETDB_PATCHES.map((p) => p.file))]) {
     let text = readFileSync(join(copy, file), 'utf8');
     for (const p of FERRETDB_PATCHES.filter((q) => q.file === file)) {
@@ -126,13 +149,23 @@ function writePatchedFerretModule(env: NodeJS.ProcessEnv): string {
       if (found !== p.count) throw new Error(`FerretDB patch no longer applies: expected ${p.count} match(es) in ${file}, found ${found}.`);
       text = text.split(p.find).join(p.replace);
     }
-    chmodSync(join(copy, file), 0o644);
     writeFileSync(join(copy, file), text);
   }
-  const modfile = `${copy}.mod`;
-  writeFileSync(modfile, `${readFileSync(join(TOOL_DIR, 'go.mod'), 'utf8')}\nreplace ${FERRETDB_MODULE} => ${copy}\n`);
-  writeFileSync(`${copy}.sum`, readFileSync(join(TOOL_DIR, 'go.sum')));
+  const modfile = join(work, 'go.mod');
+  // A quoted path: Go's module syntax splits an unquoted one at spaces. JSON string escapes are Go's too.
+  writeFileSync(modfile, `${readFileSync(join(TOOL_DIR, 'go.mod'), 'utf8')}\nreplace ${FERRETDB_MODULE} => ${JSON.stringify(copy)}\n`);
+  writeFileSync(join(work, 'go.sum'), readFileSync(join(TOOL_DIR, 'go.sum')));
   return modfile;
+}
+
+/** Makes every folder and file under `dir` writable by its owner. */
+function makeWritable(dir: string): void {
+  chmodSync(dir, 0o755);
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) makeWritable(path);
+    else chmodSync(path, 0o644);
+  }
 }
 
 /** True when something accepts TCP connections on host:port. */

@@ -82,8 +82,8 @@ func main() {
 	sock := filepath.Join(sockDir, "ferretdb.sock")
 
 	f, err := ferretdb.New(&ferretdb.Config{
-		Listener:  ferretdb.ListenerConfig{Unix: sock},
-		Handler:   "sqlite",
+		Listener: ferretdb.ListenerConfig{Unix: sock},
+		Handler:  "sqlite",
 		// WAL without an fsync per commit: a commit survives this process being killed (the WAL is written
 		// before the reply) but may roll back on a power cut, which a local development database can
 		// afford. It shortens every write, and so the time the write lock is held. Atomicity and isolation

@@ -131,6 +131,8 @@ function AccountPageInner() {
           type="button"
           className="btn btn--outline"
           onClick={() => {
+            // Leaving for home: the cleared token must not also send the page to sign in.
+            leavingForSignIn = true;
             signOutHere();
             location.assign(routes.home);
           }}
@@ -140,7 +142,11 @@ function AccountPageInner() {
         <button
           type="button"
           className="btn btn--outline"
-          onClick={() => void signOutEverywhere().then(() => location.assign(routes.login))}
+          onClick={() => {
+            // Signing out always ends on the sign-in page; the cleared token must not start a second navigation.
+            leavingForSignIn = true;
+            void signOutEverywhere().then(() => location.assign(routes.login));
+          }}
         >
           Sign out everywhere
         </button>
