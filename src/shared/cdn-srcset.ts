@@ -2,15 +2,16 @@
  * Full srcsets for the cart and checkout's line pictures. Apart from ./images.ts, which the header's
  * search and every product card load, so this stays out of other pages' first-load JavaScript.
  */
-import { cdnImage } from './images';
+import { srcsetOf } from './images';
 
 /** Widths offered to the browser in srcset; the Image CDN resizes on demand and caches. */
 export const IMAGE_WIDTHS = [160, 240, 320, 480, 640, 800, 1080, 1500] as const;
 
 /** A srcset string of CDN variants no wider than maxWidth. */
 export function cdnSrcset(src: string, format: 'avif' | 'webp' | 'jpg' = 'webp', maxWidth = 1500): string {
-  if (!src || src.endsWith('.svg')) return '';
-  return IMAGE_WIDTHS.filter((w) => w <= maxWidth)
-    .map((w) => `${cdnImage(src, w, format)} ${w}w`)
-    .join(', ');
+  return srcsetOf(
+    src,
+    format,
+    IMAGE_WIDTHS.filter((w) => w <= maxWidth),
+  );
 }

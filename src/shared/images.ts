@@ -26,7 +26,7 @@ export function cdnImage(
  * A srcset over the given widths. Fewer, well-chosen widths than cdn-srcset.ts's IMAGE_WIDTHS: every
  * entry is a long CDN URL repeated on thousands of static pages, so trimming them keeps pages lean.
  */
-export function srcsetOf(src: string, format: 'avif' | 'webp', widths: readonly number[]): string {
+export function srcsetOf(src: string, format: 'avif' | 'webp' | 'jpg', widths: readonly number[]): string {
   if (!src || src.endsWith('.svg')) return '';
   // One cdnImage call per srcset, then only the width changes: building URLSearchParams for every
   // entry was a measurable share of a 10,000-page build. The url value is percent-encoded, so the

@@ -38,3 +38,16 @@ export async function fetchAvailability(ids: readonly string[], signal?: AbortSi
   if (!response.ok) throw new Error(`Availability request failed with HTTP ${response.status}`);
   return parseAvailability(await response.json());
 }
+
+/**
+ * Live availability for a saved list's refresh, or null when the request failed: the failure is logged
+ * and the list keeps its saved values (the server re-checks price and stock when an order is placed).
+ */
+export async function availabilityOrNull(ids: readonly string[], listName: string): Promise<ProductAvailability[] | null> {
+  try {
+    return await fetchAvailability(ids);
+  } catch (error) {
+    console.warn(`[${listName}] Could not refresh prices and stock; showing saved values.`, error);
+    return null;
+  }
+}

@@ -6,7 +6,7 @@
 import { computed, task } from 'nanostores';
 import { cartTotals } from '../../shared/pricing';
 import type { CartTotals } from '../../shared/pricing';
-import { fetchAvailability } from '../availability/availability';
+import { availabilityOrNull } from '../availability/availability';
 import { applyAvailability, removeLine, setQuantity } from './cart-page';
 import { $cart, $cartFlags, commitCart } from './cart.store';
 
@@ -44,13 +44,8 @@ export function refreshCart(): Promise<void> {
   return task(async () => {
     const requested = new Set($cart.get().map((line) => line._id));
     if (requested.size === 0) return;
-    let availability: Awaited<ReturnType<typeof fetchAvailability>>;
-    try {
-      availability = await fetchAvailability([...requested]);
-    } catch (error) {
-      console.warn('[cart] Could not refresh prices and stock; showing saved values.', error);
-      return;
-    }
+    const availability = await availabilityOrNull([...requested], 'cart');
+    if (!availability) return;
     // Apply to the lines as they are now (the shopper may have changed the cart while we waited),
     // but only to lines we asked about: a line added meanwhile is not "missing from the catalogue".
     const current = $cart.get();

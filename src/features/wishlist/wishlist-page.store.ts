@@ -6,7 +6,7 @@
 import { task } from 'nanostores';
 import type { WishlistItem } from '../../shared/schemas/storage';
 import type { ProductAvailability } from '../../shared/types';
-import { fetchAvailability } from '../availability/availability';
+import { availabilityOrNull } from '../availability/availability';
 import { removeEntry } from './wishlist';
 import { $wishlist } from './wishlist.store';
 
@@ -35,13 +35,8 @@ export function refreshWishlist(): Promise<void> {
   return task(async () => {
     const requested = new Set($wishlist.get().map((item) => item._id));
     if (requested.size === 0) return;
-    let availability: Awaited<ReturnType<typeof fetchAvailability>>;
-    try {
-      availability = await fetchAvailability([...requested]);
-    } catch (error) {
-      console.warn('[wishlist] Could not refresh prices and stock; showing saved values.', error);
-      return;
-    }
+    const availability = await availabilityOrNull([...requested], 'wishlist');
+    if (!availability) return;
     // Entries added while we waited were not asked about; leave them as saved.
     const current = $wishlist.get();
     const refreshed = new Map(
