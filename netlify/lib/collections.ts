@@ -45,6 +45,13 @@ export interface ProductDoc {
   thumbnail: string;
   image: string[];
   stock: number;
+  /**
+   * Marks of recent stock takes, in three buckets by minute (see inventoryRepository.take): they let a take
+   * whose reply was lost be told apart from one that never happened. Absent until the first order.
+   */
+  holds0?: string[];
+  holds1?: string[];
+  holds2?: string[];
   description: string;
   tags: string[];
   attributes: { name: string; value: string }[];
@@ -183,6 +190,17 @@ export interface SmsOutboxDoc {
   createdAt: Date;
 }
 
+/** An email the local SMTP stand-in received instead of delivering it. Local use only. */
+export interface MailOutboxDoc {
+  _id: ObjectId;
+  from: string;
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  receivedAt: Date;
+}
+
 /** One line of a stored order: the product as it was when ordered, the unit price charged, the quantity. */
 export interface OrderLineDoc {
   productId: ObjectId;
@@ -200,6 +218,27 @@ export interface StatusChangeDoc {
   status: OrderStatus;
   at: Date;
   by: string;
+}
+
+/**
+ * A refund of an online payment: recorded (status 'requested') before Razorpay is asked, so one payment is
+ * refunded at most once however many requests race; then Razorpay's refund id and status, or 'failed'.
+ */
+export interface RefundDoc {
+  id: string | null;
+  status: string;
+  amount: number;
+  at: Date;
+  /** The payment refunded (a payment for a cancelled order may differ from razorpayPaymentId). */
+  paymentId: string;
+}
+
+/** What became of one message to the shopper ('sending' while a request sends it). */
+export interface NoticeStateDoc {
+  state: 'sending' | 'sent' | 'failed' | 'skipped';
+  at: Date;
+  attempts: number;
+  error?: string;
 }
 
 /** A stored order. Amounts in rupees (Razorpay gets paise). */
@@ -230,7 +269,17 @@ export interface OrderDoc {
   statusHistory: StatusChangeDoc[];
   /** Set when something needs a person: e.g. paid after its stock hold had expired. */
   needsAttention: string | null;
-  refund: { id: string; status: string; amount: number; at: Date } | null;
+  refund: RefundDoc | null;
+  /** Who cancelled it: the shopper, an admin, or the shop itself when an unpaid order's stock hold lapsed. */
+  cancelledBy?: 'customer' | 'admin' | 'system';
+  /**
+   * Messages to the shopper still to send, as '<event>:<channel>' keys ('confirmed:sms'). They are added in
+   * the same conditional update as the event itself, so each event queues its messages exactly once, and a
+   * sender takes a key out with one conditional update before sending (see notices.service.ts).
+   */
+  noticesDue?: string[];
+  /** What became of each message, by the same keys. */
+  notices?: Record<string, NoticeStateDoc>;
   /** The GST invoice number, assigned the first time the invoice is opened. */
   invoiceNumber?: string;
   /** When that number was issued (the invoice's date). */
@@ -280,6 +329,7 @@ export function collections(db: Db) {
     users: db.collection<UserDoc>('users'),
     otpChallenges: db.collection<OtpChallengeDoc>('otp_challenges'),
     smsOutbox: db.collection<SmsOutboxDoc>('sms_outbox'),
+    mailOutbox: db.collection<MailOutboxDoc>('mail_outbox'),
     orders: db.collection<OrderDoc>('orders'),
     idempotencyKeys: db.collection<IdempotencyKeyDoc>('idempotency_keys'),
     webhookEvents: db.collection<WebhookEventDoc>('webhook_events'),

@@ -46,6 +46,7 @@ export function resetEnvForTests(): void {
   cached = undefined;
   cachedAuth = undefined;
   cachedPayment = undefined;
+  cachedMail = undefined;
 }
 
 /** At least 32 bytes of secret (HS256 keys and HMAC keys shorter than the hash are weak). */
@@ -77,6 +78,11 @@ const AuthEnvSchema = z
     MSG91_ORDER_DLT_TEMPLATE_ID: z
       .string()
       .regex(/^\d{19}$/, 'MSG91_ORDER_DLT_TEMPLATE_ID must be the 19-digit DLT template id')
+      .optional(),
+    MSG91_CONFIRM_TEMPLATE_ID: z.string().min(1).optional(),
+    MSG91_CONFIRM_DLT_TEMPLATE_ID: z
+      .string()
+      .regex(/^\d{19}$/, 'MSG91_CONFIRM_DLT_TEMPLATE_ID must be the 19-digit DLT template id')
       .optional(),
   })
   .superRefine((env, ctx) => {
@@ -166,4 +172,46 @@ export function getPaymentEnv(): PaymentEnv {
   }
   cachedPayment = result.data;
   return cachedPayment;
+}
+
+const MailEnvSchema = z
+  .object({
+    CONTEXT: z.string().optional(),
+    /** smtp://user:pass@host:587 or smtps://…:465; locally `npm start` points it at its own mail outbox. */
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\/[^\s]+$/, 'SMTP_URL must look like smtp://user:password@host:587 or smtps://user:password@host:465')
+      .optional(),
+    MAIL_FROM: z
+      .string()
+      .regex(/^[^\r\n<>]*<?[^\s@<>]+@[^\s@<>]+>?$/, 'MAIL_FROM must be an address, e.g. "Chandi Kala <orders@example.in>"')
+      .default('Chandi Kala <orders@chandikala.local>'),
+  })
+  .superRefine((env, ctx) => {
+    // Without a mail server, confirmations promised at checkout would silently never leave.
+    if (env.CONTEXT === 'production' && !env.SMTP_URL)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMTP_URL'],
+        message: 'CONTEXT=production needs SMTP_URL (your mail provider) to send order emails',
+      });
+    if (env.CONTEXT === 'production' && !process.env.MAIL_FROM)
+      ctx.addIssue({ code: 'custom', path: ['MAIL_FROM'], message: 'CONTEXT=production needs MAIL_FROM, an address of your own domain' });
+  });
+
+/** Mail configuration: the SMTP server order emails go through and the address they come from. */
+export type MailEnv = z.infer<typeof MailEnvSchema>;
+
+let cachedMail: MailEnv | undefined;
+
+/** Parses the mail variables once; throws a readable error naming every bad one. */
+export function getMailEnv(): MailEnv {
+  if (cachedMail) return cachedMail;
+  const result = MailEnvSchema.safeParse(setVariables());
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid mail environment:\n${lines.join('\n')}`);
+  }
+  cachedMail = result.data;
+  return cachedMail;
 }

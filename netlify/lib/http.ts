@@ -1,6 +1,7 @@
 import type { Context } from '@netlify/functions';
 import { $ZodError, config, parse, type $ZodType, type output } from 'zod/v4/core';
 import { AppError } from './errors';
+import { withRequestScope } from './after-response';
 import { apiErrorMap, explainIssues, describeIssue } from '../../src/shared/schemas/common';
 import { isConnectivityError } from './db';
 import { API_SECURITY_HEADERS, HSTS } from './security-headers';
@@ -49,7 +50,7 @@ function describeZodError(err: $ZodError): string {
 }
 
 /** What Netlify passes a function beside the request; absent when tests call a function directly. */
-export type FunctionContext = Partial<Pick<Context, 'deploy' | 'ip' | 'params' | 'cookies'>>;
+export type FunctionContext = Partial<Pick<Context, 'deploy' | 'ip' | 'params' | 'cookies' | 'waitUntil'>>;
 
 /** A handler that may throw; handle() turns what it throws into the right status. */
 export type Handler = (req: Request, context?: FunctionContext) => Promise<Response>;
@@ -87,7 +88,7 @@ export function handle(fn: Handler, opts: { methods?: string[] } = {}): (req: Re
       return res;
     }
     try {
-      return await fn(req, context);
+      return await withRequestScope(context?.waitUntil, () => fn(req, context));
     } catch (err) {
       // The core error class covers both classic zod and zod/mini (the shared browser-side schemas).
       if (err instanceof $ZodError) return errorResponse(400, `Invalid request: ${describeZodError(err)}`);

@@ -39,7 +39,9 @@ export async function loadFunctionsHost(dir = join(ROOT, 'netlify', 'functions')
       const pathname = routePath ?? new URL(req.url).pathname;
       const route = routes.find((r) => r.pattern.test({ pathname }));
       if (!route) return undefined;
-      return route.fn(req, { params: route.pattern.exec({ pathname })?.pathname.groups ?? {} });
+      // Like Netlify's waitUntil: work handed over runs on after the answer (its errors are the work's to log).
+      const waitUntil = (promise: Promise<unknown>) => void promise.catch(() => undefined);
+      return route.fn(req, { params: route.pattern.exec({ pathname })?.pathname.groups ?? {}, waitUntil });
     },
   };
 }

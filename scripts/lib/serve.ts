@@ -7,6 +7,7 @@ import { ROOT } from './ferretdb';
 import { loadFunctionsHost, type FunctionsHost } from './functions-host';
 import { EdgeCache, STATIC_MARK } from './cdn-cache';
 import { createRazorpaySandbox, SANDBOX_PREFIX, type RazorpaySandbox } from './razorpay-sandbox/sandbox';
+import { startMailOutbox } from './mail-outbox';
 import { getDb } from '../../netlify/lib/db';
 import { SANDBOX_KEY_ID } from '../../netlify/lib/env';
 import { LOCAL_PURGE_PATH } from './publish';
@@ -167,6 +168,9 @@ export async function startShopServer(opts: {
   const origin = `http://${host === '0.0.0.0' ? 'localhost' : host}:${opts.port}`;
   // Before the functions load: they read the sandbox's address when they start.
   const sandbox = mountRazorpaySandbox(origin);
+  // Without a mail provider, emails go through real SMTP to the local mail outbox (npm run mail:outbox).
+  const mailOutbox = process.env.SMTP_URL ? null : await startMailOutbox({ quiet: opts.quiet });
+  if (mailOutbox) process.env.SMTP_URL = mailOutbox.url;
   const warm = mode === 'warm' ? await loadFunctionsHost() : null;
   const rewrites = warm ? functionRewrites() : [];
   const dev = new NetlifyDev({
@@ -277,6 +281,10 @@ export async function startShopServer(opts: {
       server.closeAllConnections();
       await new Promise<void>((r) => server.close(() => r()));
       await dev.stop();
+      if (mailOutbox) {
+        await mailOutbox.close();
+        delete process.env.SMTP_URL;
+      }
     },
   };
 }

@@ -199,7 +199,11 @@ describe('status changes', () => {
       `delivered:admin:${admin.phone}`,
     ]);
     const texts = await db().collection('sms_outbox').find({ to: shopper.phone }).toArray();
-    expect(texts.map((t) => t['text'])).toContain(`Chandi Kala: your order HRM-${id.slice(-6).toUpperCase()} is now Shipped.`);
+    expect(texts.map((t) => t['text'])).toContain(
+      `Chandi Kala: your order HRM-${id.slice(-6).toUpperCase()} is now Shipped. Details: http://localhost:8888/Order-success/${id}`,
+    );
+    // Each step texts once, however the step was reached.
+    expect(texts.filter((t) => /is now Shipped/.test(t['text'] as string))).toHaveLength(1);
   });
 
   it('a cancel sent twice at once restocks once; a paid online order is refunded once through Razorpay', async () => {

@@ -146,7 +146,7 @@ describe('cash on delivery', () => {
         shopper.token,
       ),
     );
-    expect(r.body).toMatchObject({ success: false, message: 'Only 1 of Five Left Pendant is left in stock.' });
+    expect(r.body).toMatchObject({ success: false, message: 'Only 1 of Five Left Pendant is in stock.' });
     expect(r.status).toBe(409);
     expect(await stockOf('leaf-ring')).toBe(3);
     expect(await stockOf('five-left-pendant')).toBe(1);
@@ -200,7 +200,7 @@ describe('cash on delivery', () => {
       '/api/orderCheck_out',
       checkoutRequest(codOrder([{ slug: 'temple-jhumka', price: 3299, quantity: 1 }]), shopper.token),
     );
-    expect(r).toMatchObject({ status: 400, body: { success: false, message: 'COD is not available for orders of ₹2500 or more' } });
+    expect(r).toMatchObject({ status: 400, body: { success: false, message: 'COD is not available for orders of ₹2,499 or more' } });
     expect(await stockOf('temple-jhumka')).toBe(10);
   });
 

@@ -1,7 +1,7 @@
 import { ObjectId, type Filter, type UpdateFilter } from 'mongodb';
 import type { Order } from '../../../src/shared/api/orders';
-import type { OrderStatus, PaymentStatus } from '../../../src/shared/orders';
-import { collections, type OrderDoc, type StatusChangeDoc } from '../collections';
+import { orderNumber, type OrderStatus, type PaymentStatus } from '../../../src/shared/orders';
+import { collections, type NoticeStateDoc, type OrderDoc, type RefundDoc, type StatusChangeDoc } from '../collections';
 import { getDb } from '../db';
 import { imageUrl } from './mappers';
 
@@ -9,6 +9,7 @@ import { imageUrl } from './mappers';
 export function toOrder(d: OrderDoc): Order {
   return {
     _id: d._id.toHexString(),
+    orderNumber: d.orderNumber ?? orderNumber(d._id.toHexString()),
     status: d.status,
     paymentStatus: d.paymentStatus,
     paymentMethod: d.paymentMethod,
@@ -33,8 +34,19 @@ export function toOrder(d: OrderDoc): Order {
     statusHistory: (d.statusHistory ?? []).map((h) => ({ status: h.status, at: h.at.toISOString(), by: h.by })),
     createdAt: d.createdAt.toISOString(),
     holdExpiresAt: d.stock?.holdExpiresAt ? d.stock.holdExpiresAt.toISOString() : null,
+    cancelledBy: d.status === 'cancelled' ? (d.cancelledBy ?? null) : null,
+    refund: d.refund ? { id: d.refund.id, status: d.refund.status, amount: d.refund.amount, at: d.refund.at.toISOString() } : null,
   };
 }
+
+/**
+ * Orders a shopper placed, as their lists show them: everything except online payments they never completed
+ * whose stock hold has ended (cancelled for non-payment, or by the shopper before paying). Those were
+ * attempts, not orders; admins still see them.
+ */
+const placedOrStillPayable: Filter<OrderDoc> = {
+  $nor: [{ paymentMethod: 'razorpay', status: 'cancelled', paymentStatus: { $in: ['pending', 'failed'] } }],
+};
 
 const asId = (id: string): ObjectId | null => (/^[0-9a-f]{24}$/i.test(id) ? new ObjectId(id) : null);
 
@@ -67,10 +79,10 @@ export const ordersRepository = {
     return collections(await getDb()).orders.findOne({ razorpayOrderId });
   },
 
-  /** A user's orders, newest first. */
+  /** A user's orders as their lists show them (no abandoned payment attempts), newest first. */
   async listByUser(userId: ObjectId, limit = 200): Promise<OrderDoc[]> {
     return collections(await getDb())
-      .orders.find({ userId })
+      .orders.find({ userId, ...placedOrStillPayable })
       .sort({ createdAt: -1, _id: -1 })
       .limit(limit)
       .toArray();
@@ -84,11 +96,15 @@ export const ordersRepository = {
     id: ObjectId,
     from: readonly OrderStatus[],
     to: OrderStatus,
-    change: { by: string; at?: Date; set?: Partial<OrderDoc>; where?: Filter<OrderDoc> },
+    change: { by: string; at?: Date; set?: Partial<OrderDoc>; unset?: (keyof OrderDoc)[]; where?: Filter<OrderDoc>; notices?: string[] },
   ): Promise<OrderDoc | null> {
     const at = change.at ?? new Date();
     const entry: StatusChangeDoc = { status: to, at, by: change.by };
-    const update: UpdateFilter<OrderDoc> = { $set: { ...change.set, status: to, updatedAt: at }, $push: { statusHistory: entry } };
+    // The messages an event sends are queued in the same update as the event: exactly once per event.
+    const push: Record<string, unknown> = { statusHistory: entry };
+    if (change.notices?.length) push['noticesDue'] = { $each: change.notices };
+    const update: UpdateFilter<OrderDoc> = { $set: { ...change.set, status: to, updatedAt: at }, $push: push as never };
+    if (change.unset?.length) update.$unset = Object.fromEntries(change.unset.map((k) => [k, ''])) as never;
     return collections(await getDb()).orders.findOneAndUpdate({ ...change.where, _id: id, status: { $in: [...from] } }, update, {
       returnDocument: 'after',
     });
@@ -107,27 +123,6 @@ export const ordersRepository = {
     );
   },
 
-  /**
-   * Marks an order's stock as returned, once: true only for the one call that flipped it, so a retried
-   * cancel or a racing expiry can never restock twice.
-   */
-  async markStockReturned(id: ObjectId): Promise<boolean> {
-    const r = await collections(await getDb()).orders.updateOne(
-      { _id: id, 'stock.state': 'taken' },
-      { $set: { 'stock.state': 'returned', 'stock.holdExpiresAt': null, updatedAt: new Date() } },
-    );
-    return r.modifiedCount === 1;
-  },
-
-  /** Marks stock as taken again (a payment that arrived after its hold lapsed), once. */
-  async markStockRetaken(id: ObjectId): Promise<boolean> {
-    const r = await collections(await getDb()).orders.updateOne(
-      { _id: id, 'stock.state': 'returned' },
-      { $set: { 'stock.state': 'taken', 'stock.holdExpiresAt': null, updatedAt: new Date() } },
-    );
-    return r.modifiedCount === 1;
-  },
-
   /** One page of orders matching an admin's filter, newest first, and how many match in all. */
   async search(filter: Filter<OrderDoc>, skip: number, limit: number): Promise<{ docs: OrderDoc[]; total: number }> {
     const c = collections(await getDb());
@@ -138,13 +133,55 @@ export const ordersRepository = {
     return { docs, total };
   },
 
-  /** Records a refund made for an order. */
-  async setRefund(id: ObjectId, refund: NonNullable<OrderDoc['refund']>, paymentStatus: PaymentStatus): Promise<OrderDoc | null> {
+  /**
+   * Claims the refund of a payment before Razorpay is asked: succeeds for one caller only, while the order has
+   * no refund and still matches `where`. Returns the order with the refund 'requested', or null.
+   */
+  async claimRefund(id: ObjectId, where: Filter<OrderDoc>, refund: RefundDoc, set: Partial<OrderDoc> = {}): Promise<OrderDoc | null> {
     return collections(await getDb()).orders.findOneAndUpdate(
-      { _id: id },
-      { $set: { refund, paymentStatus, updatedAt: new Date() } },
+      { ...where, _id: id, refund: null },
+      { $set: { ...set, refund, updatedAt: new Date() } },
       { returnDocument: 'after' },
     );
+  },
+
+  /**
+   * Records what Razorpay answered for a claimed refund (once: only while it is still 'requested'), the payment
+   * state it leaves (refunded, or paid when it failed) and the messages it sends.
+   */
+  async settleRefund(id: ObjectId, refund: RefundDoc, paymentStatus: PaymentStatus, notices: string[] = []): Promise<OrderDoc | null> {
+    const update: UpdateFilter<OrderDoc> = { $set: { refund, paymentStatus, updatedAt: new Date() } };
+    if (notices.length) update.$push = { noticesDue: { $each: notices } } as never;
+    return collections(await getDb()).orders.findOneAndUpdate({ _id: id, 'refund.status': 'requested' }, update, {
+      returnDocument: 'after',
+    });
+  },
+
+  /**
+   * Takes one queued message out of the queue to send it: succeeds for one caller only. Returns the order
+   * as it is now (what the message is written from), or null when someone else took it.
+   */
+  async claimNotice(id: ObjectId, key: string, state: NoticeStateDoc): Promise<OrderDoc | null> {
+    return collections(await getDb()).orders.findOneAndUpdate(
+      { _id: id, noticesDue: key },
+      { $pull: { noticesDue: key }, $set: { [`notices.${key}`]: state } } as UpdateFilter<OrderDoc>,
+      { returnDocument: 'after' },
+    );
+  },
+
+  /** Records how sending a message ended; a failure worth another try goes back in the queue. */
+  async finishNotice(id: ObjectId, key: string, state: NoticeStateDoc, requeue: boolean): Promise<void> {
+    const update: UpdateFilter<OrderDoc> = { $set: { [`notices.${key}`]: state } } as UpdateFilter<OrderDoc>;
+    if (requeue) update.$addToSet = { noticesDue: key } as never;
+    await collections(await getDb()).orders.updateOne({ _id: id }, update);
+  },
+
+  /** Orders with messages still queued (a request that queued them died before sending, or a send failed). */
+  async withNoticesDue(limit = 200): Promise<OrderDoc[]> {
+    return collections(await getDb())
+      .orders.find({ 'noticesDue.0': { $exists: true } })
+      .limit(limit)
+      .toArray();
   },
 
   /** Flags an order for a person to look at (or clears the flag with null). */
@@ -177,6 +214,24 @@ export const ordersRepository = {
       { $set: { invoiceNumber, invoiceDate: at, updatedAt: at }, $unset: { invoiceClaim: '' } },
       { returnDocument: 'after' },
     );
+  },
+
+  /**
+   * Online orders a person cancelled before they were paid, since `since`: Razorpay may still take a payment for
+   * them (the shopper pays the still-open Razorpay order), which must then be refunded.
+   */
+  async cancelledUnpaidSince(since: Date, limit = 200): Promise<OrderDoc[]> {
+    return collections(await getDb())
+      .orders.find({
+        paymentMethod: 'razorpay',
+        status: 'cancelled',
+        paymentStatus: { $in: ['pending', 'failed'] },
+        refund: null,
+        updatedAt: { $gte: since },
+      })
+      .sort({ updatedAt: 1 })
+      .limit(limit)
+      .toArray();
   },
 
   /** Unpaid online orders placed before `cutoff`, oldest first. */

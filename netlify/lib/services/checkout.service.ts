@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { ObjectId } from 'mongodb';
 import type { CreateRazorpayOrderResponse, Order } from '../../../src/shared/api/orders';
 import { formatINR } from '../../../src/shared/money';
-import { orderNumber } from '../../../src/shared/orders';
-import { cartTotals, isCodAvailable, unitPrice, type PaymentMethod } from '../../../src/shared/pricing';
+import { mayPayNow, orderNumber } from '../../../src/shared/orders';
+import { cartTotals, COD_LIMIT, isCodAvailable, unitPrice, type PaymentMethod } from '../../../src/shared/pricing';
 import type { CreateRazorpayOrderInput, OrderCheckoutInput, OrderLineInput } from '../../../src/shared/schemas/checkout';
 import type { BillingAddress, ShippingAddress } from '../../../src/shared/schemas/address';
 import type { OrderDoc, OrderLineDoc, UserDoc } from '../collections';
@@ -12,8 +12,10 @@ import { idempotencyRepository } from '../repositories/idempotency.repository';
 import { inventoryRepository, type SellableProduct } from '../repositories/inventory.repository';
 import { ordersRepository, toOrder } from '../repositories/orders.repository';
 import { usersRepository } from '../repositories/users.repository';
+import { isConnectivityError } from '../db';
+import { noticeKeys, sendNoticesSoon } from './notices/notices.service';
 import { getPaymentGateway } from './payments/gateway';
-import { markPaid } from './payment-events.service';
+import { recordCapturedPayment } from './payment-events.service';
 
 /** How long an unpaid online order holds its stock. */
 export const HOLD_MINUTES = 30;
@@ -42,7 +44,8 @@ async function priceOrder(requested: OrderLineInput[], paymentMethod: PaymentMet
     throw badRequest(`Some items are no longer sold: ${missing.map((l) => l.productId).join(', ')}. Please remove them from your cart.`);
   const lines = requested.map((l) => lineOf(products.get(l.productId)!, l.quantity));
   const totals = cartTotals(lines, paymentMethod);
-  if (paymentMethod === 'cod' && !isCodAvailable(totals.subtotal)) throw badRequest('COD is not available for orders of ₹2500 or more');
+  if (paymentMethod === 'cod' && !isCodAvailable(totals.subtotal))
+    throw badRequest(`COD is not available for orders of ${formatINR(COD_LIMIT)} or more`);
   if (!(totals.total > 0)) throw badRequest(INVALID_TOTAL);
   return { lines, subtotal: totals.subtotal, shippingCost: totals.shipping, total: totals.total };
 }
@@ -68,25 +71,69 @@ function crossCheck(priced: PricedOrder, shown: { total: number; lines?: OrderLi
   }
 }
 
+/** What a shopper reads when stock could not be reserved for a reason other than stock. */
+const STOCK_UNAVAILABLE =
+  'We could not reserve your items just now (a temporary problem on our side). Nothing was charged. Please try again in a moment.';
+
 /**
- * Takes the stock of every line (one conditional update each). If any line is short, what was taken is
- * given back and the shopper is told which product and how many are left.
+ * Takes the stock of every line (one conditional update each, marked with the order's id). If any line is
+ * short, or any take ends without an answer (a timeout, a lost reply), every piece that was taken is given
+ * back (each take is checked by its mark, so a take whose reply was lost is neither kept nor given back
+ * twice) and the shopper is told what happened: which product is short and how many are left, or that the
+ * problem was ours.
  */
-async function takeStock(lines: OrderLineDoc[]): Promise<void> {
-  const taken = await Promise.all(lines.map((l) => inventoryRepository.take(l.productId, l.quantity).catch(() => false)));
-  const shortIndex = taken.indexOf(false);
-  if (shortIndex === -1) return;
-  await Promise.all(lines.map((l, i) => (taken[i] ? inventoryRepository.giveBack(l.productId, l.quantity) : undefined)));
-  const short = lines[shortIndex]!;
-  const left = Math.max(0, await inventoryRepository.stockOf(short.productId));
-  throw conflict(
-    left === 0 ? `${short.name} is out of stock.` : `Only ${left} of ${short.name} ${left === 1 ? 'is' : 'are'} left in stock.`,
+async function takeStock(lines: OrderLineDoc[], holdKey: string): Promise<void> {
+  const at = new Date();
+  const outcomes = await Promise.all(lines.map((l) => inventoryRepository.take(l.productId, l.quantity, holdKey, at)));
+  if (outcomes.every((o) => o === 'taken')) return;
+  await Promise.all(
+    lines.map(async (l, i) => {
+      if (outcomes[i] === 'short') return;
+      try {
+        await inventoryRepository.settleUnknownTake(l.productId, l.quantity, holdKey, at);
+      } catch (err) {
+        console.error(`[checkout] could not give back ${l.quantity} × ${l.slug} of attempt ${holdKey}; check its stock:`, err);
+      }
+    }),
   );
+  const unknown = outcomes.find((o): o is { unknown: unknown } => typeof o === 'object');
+  if (unknown) {
+    console.error(`[checkout] a stock take of attempt ${holdKey} ended without an answer:`, unknown.unknown);
+    throw new AppError(503, STOCK_UNAVAILABLE);
+  }
+  const short = lines[outcomes.indexOf('short')]!;
+  const left = Math.max(0, await inventoryRepository.stockOf(short.productId));
+  throw conflict(stockLeftMessage(short.name, left));
 }
 
-/** Gives back the stock of lines taken for an order that was never stored. */
+/** 'Pearl Drop Earrings is out of stock.' or 'Only 3 of Pearl Drop Earrings are in stock.' */
+function stockLeftMessage(name: string, left: number): string {
+  if (left === 0) return `${name} is out of stock.`;
+  return `Only ${left} of ${name} ${left === 1 ? 'is' : 'are'} in stock.`;
+}
+
+/** Gives back the stock an order took, when the order could not be stored. */
 async function giveBackStock(lines: OrderLineDoc[]): Promise<void> {
   await Promise.all(lines.map((l) => inventoryRepository.giveBack(l.productId, l.quantity)));
+}
+
+/**
+ * Stores a new order whose stock is taken. A reply lost on the way is retried once: the order's _id makes the
+ * insert idempotent (a duplicate key means the first try was stored). Only a refusal the database did answer
+ * gives the stock back; an order that may exist never loses its stock.
+ */
+async function storeOrder(order: OrderDoc, lines: OrderLineDoc[]): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await ordersRepository.insert(order);
+      return;
+    } catch (err) {
+      if ((err as { code?: number }).code === 11000 && attempt > 0) return;
+      if (isConnectivityError(err) && attempt === 0) continue;
+      if (!isConnectivityError(err)) await giveBackStock(lines);
+      throw err;
+    }
+  }
 }
 
 /**
@@ -195,26 +242,32 @@ export const checkoutService = {
   async placeCodOrder(user: UserDoc, input: OrderCheckoutInput, idempotencyKey: string | null): Promise<Order> {
     // Pricing only reads, so it runs while the key is claimed instead of after it.
     const pricing = started(priceOrder(input.products, 'cod'));
+    let placedHere = false;
     const doc = await once(user, 'order', idempotencyKey, input, async (key) => {
       const priced = await pricing;
       crossCheck(priced, { total: input.totalAmount, lines: input.products, shippingCost: input.shippingCost });
-      await takeStock(priced.lines);
+      const _id = new ObjectId();
+      await takeStock(priced.lines, _id.toHexString());
       const now = new Date();
       const order = newOrderDoc(
         user,
         priced,
         input,
-        { status: 'confirmed', paymentStatus: 'cod_pending', ...(key ? { idempotencyKey: key } : {}) },
+        {
+          _id,
+          status: 'confirmed',
+          paymentStatus: 'cod_pending',
+          // The confirmation is queued with the order itself: stored once, sent once.
+          noticesDue: noticeKeys('confirmed', { shippingInfo: input.shippingInfo }),
+          ...(key ? { idempotencyKey: key } : {}),
+        },
         now,
       );
-      try {
-        await ordersRepository.insert(order);
-      } catch (err) {
-        await giveBackStock(priced.lines);
-        throw err;
-      }
+      await storeOrder(order, priced.lines);
+      placedHere = true;
       return order;
     });
+    if (placedHere) await sendNoticesSoon(doc._id);
     await maybeSaveAddress(user, input.saveInfo, input.shippingInfo);
     return toOrder(doc);
   },
@@ -233,9 +286,9 @@ export const checkoutService = {
     const doc = await once(user, 'razorpay', idempotencyKey, input, async (key) => {
       const priced = await pricing;
       crossCheck(priced, { total: input.amount, lines: input.products });
-      await takeStock(priced.lines);
-      const now = new Date();
       const _id = new ObjectId();
+      await takeStock(priced.lines, _id.toHexString());
+      const now = new Date();
       let razorpayOrderId: string;
       try {
         const created = await gateway.createOrder({
@@ -263,12 +316,7 @@ export const checkoutService = {
         },
         now,
       );
-      try {
-        await ordersRepository.insert(order);
-      } catch (err) {
-        await giveBackStock(priced.lines);
-        throw err;
-      }
+      await storeOrder(order, priced.lines);
       return order;
     });
     if (doc.status !== 'pending_payment' && doc.paymentStatus !== 'paid') {
@@ -284,22 +332,56 @@ export const checkoutService = {
 
   /**
    * Online payment, step 2: after Checkout's handler, verifies Razorpay's signature over our stored
-   * Razorpay order id and the payment id before anything is marked paid. The paid order is confirmed.
+   * Razorpay order id and the payment id before anything is recorded, then records the payment along the
+   * state table. An order the shopper (or an admin) cancelled before the payment arrived is not revived: the
+   * payment is refunded and the shopper is told so. `orderId`, when given (Pay now), must be that order.
    */
-  async confirmOnlinePayment(user: UserDoc, input: OrderCheckoutInput): Promise<Order> {
+  async confirmOnlinePayment(
+    user: UserDoc,
+    input: Pick<OrderCheckoutInput, 'razorpayOrderId' | 'razorpayPaymentId' | 'razorpaySignature'>,
+    orderId?: string,
+  ): Promise<Order> {
     const { razorpayOrderId, razorpayPaymentId, razorpaySignature } = input;
     if (!razorpayOrderId || !razorpayPaymentId || !razorpaySignature) {
       throw badRequest('razorpayOrderId, razorpayPaymentId and razorpaySignature are required for online payment');
     }
     const order = await ordersRepository.findByRazorpayOrderId(razorpayOrderId);
-    if (!order || !order.userId.equals(user._id)) throw notFound('Order');
+    if (!order || !order.userId.equals(user._id) || (orderId && order._id.toHexString() !== orderId)) throw notFound('Order');
     if (!getPaymentGateway().verifyPaymentSignature(order.razorpayOrderId!, razorpayPaymentId, razorpaySignature)) {
       throw badRequest('Payment verification failed: the payment signature does not match this order.');
     }
-    if (order.paymentStatus === 'paid') {
-      if (order.razorpayPaymentId === razorpayPaymentId) return toOrder(order);
+    if (order.paymentStatus === 'paid' && order.status !== 'cancelled' && order.razorpayPaymentId !== razorpayPaymentId) {
       throw conflict('This order was already paid with another payment.');
     }
-    return toOrder(await markPaid(order, razorpayPaymentId, 'customer'));
+    const outcome = await recordCapturedPayment(order, razorpayPaymentId, 'customer');
+    if (outcome.kind === 'refunded') {
+      const refund = outcome.order.refund;
+      throw conflict(
+        refund?.status === 'failed'
+          ? `Order ${outcome.order.orderNumber} was cancelled before your payment arrived, so your payment of ${formatINR(outcome.order.totalAmount)} will be refunded. We will text you when it is on its way.`
+          : `Order ${outcome.order.orderNumber} was cancelled before your payment arrived, so your payment of ${formatINR(refund?.amount ?? outcome.order.totalAmount)} has been refunded. It reaches your account within 7 to 10 working days.`,
+      );
+    }
+    return toOrder(outcome.order);
+  },
+
+  /**
+   * Pay now: reopens Checkout for one of the shopper's unpaid online orders while its stock is held, with the
+   * same Razorpay order and amount (a payment already made for it is then refused by Razorpay, never taken
+   * twice). Anything else is refused with what is true of the order.
+   */
+  async payNow(user: UserDoc, orderId: string, now = new Date()): Promise<Omit<CreateRazorpayOrderResponse, 'success' | 'message'>> {
+    const order = await ordersRepository.findOwned(orderId, user._id);
+    if (!order) throw notFound('Order');
+    if (!mayPayNow(toOrder(order), now.getTime()) || !order.razorpayOrderId) {
+      if (order.paymentMethod === 'cod') throw conflict('This order is paid in cash on delivery.');
+      if (order.paymentStatus === 'paid' || order.paymentStatus === 'refunded') throw conflict('This order is already paid.');
+      throw conflict('This payment can no longer be completed: the items are no longer held for it. Please place the order again.');
+    }
+    return {
+      order: { id: order.razorpayOrderId, amount: Math.round(order.totalAmount * 100), currency: 'INR' },
+      orderId: order._id.toHexString(),
+      key: getPaymentGateway().keyId,
+    };
   },
 };

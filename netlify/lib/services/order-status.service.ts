@@ -1,95 +1,107 @@
 import type { ObjectId } from 'mongodb';
-import {
-  canTransition,
-  CUSTOMER_CANCEL_HOURS,
-  CUSTOMER_CANCELLABLE,
-  OPEN_STATUSES,
-  orderNumber,
-  STATUS_LABELS,
-  type OrderStatus,
-} from '../../../src/shared/orders';
+import { canMove, CUSTOMER_CANCEL_HOURS, isUnpaidAttempt, STATUS_LABELS, type OrderStatus } from '../../../src/shared/orders';
 import type { OrderDoc, UserDoc } from '../collections';
 import { AppError, conflict, notFound } from '../errors';
+import { inventoryRepository } from '../repositories/inventory.repository';
 import { ordersRepository } from '../repositories/orders.repository';
-import { usersRepository } from '../repositories/users.repository';
-import { cancelOrder } from './orders.service';
-import { getPaymentGateway } from './payments/gateway';
-import { getSmsSender } from './sms';
+import { noticeKeys, sendNoticesSoon, type NoticeEvent } from './notices/notices.service';
+import { refundPayment } from './payment-events.service';
 
-/** Texts the shopper that their order moved (never fails the change itself). */
-async function notify(order: OrderDoc): Promise<void> {
-  try {
-    const user = await usersRepository.findById(order.userId.toHexString());
-    if (!user) return;
-    const number = orderNumber(order._id.toHexString());
-    const status = STATUS_LABELS[order.status];
-    await getSmsSender().send({
-      to: user.phone,
-      template: 'order_status',
-      vars: { order: number, status },
-      text: `Chandi Kala: your order ${number} is now ${status}.`,
-    });
-  } catch (err) {
-    console.warn(`[orders] could not text the shopper about ${order._id.toHexString()}:`, err instanceof Error ? err.message : err);
-  }
-}
+/** Who cancels: the shopper, an admin, or the shop itself (an unpaid order whose stock hold lapsed). */
+type Canceller = NonNullable<OrderDoc['cancelledBy']>;
 
 /**
- * Cancels an order, returns its stock exactly once and, if it was paid online, refunds it through Razorpay
- * and records the refund. Only the request that actually cancels refunds, so a retried cancel cannot
- * refund twice. A refund that fails leaves the order cancelled and flagged for an admin.
+ * Cancels an order along the state table, returns its stock exactly once and, if it was paid online,
+ * refunds it once. The status, the stock state and who cancelled flip in one conditional update on the
+ * state read, so only one caller cancels (and restocks); a caller that lost a race to a payment reads the
+ * order again and cancels the now paid order, refunding it. Returns the cancelled order and whether this
+ * call cancelled it, or null when `canceller` may not cancel it from where it is now.
  */
-async function cancelWithRefund(order: OrderDoc, by: string, from: readonly OrderStatus[]): Promise<OrderDoc> {
-  const cancelled = await cancelOrder(order, by, from);
-  if (!cancelled) {
-    const now = await ordersRepository.findById(order._id.toHexString());
-    if (now?.status === 'cancelled') return now;
-    throw conflict(`This order can no longer be cancelled (it is ${STATUS_LABELS[now?.status ?? order.status].toLowerCase()}).`);
-  }
-  let result = cancelled;
-  if (cancelled.paymentMethod === 'razorpay' && cancelled.paymentStatus === 'paid' && cancelled.razorpayPaymentId) {
-    try {
-      const refund = await getPaymentGateway().refund(cancelled.razorpayPaymentId, Math.round(cancelled.totalAmount * 100), {
-        orderId: cancelled._id.toHexString(),
-        reason: `cancelled by ${by}`,
-      });
-      result =
-        (await ordersRepository.setRefund(
-          cancelled._id,
-          { id: refund.id, status: refund.status, amount: cancelled.totalAmount, at: new Date() },
-          'refunded',
-        )) ?? cancelled;
-    } catch (err) {
-      const reason = `Refund failed, refund by hand: ${err instanceof Error ? err.message : String(err)}`;
-      console.error(`[orders] ${cancelled._id.toHexString()}: ${reason}`);
-      await ordersRepository.setNeedsAttention(cancelled._id, reason);
-      result = { ...cancelled, needsAttention: reason };
+export async function cancelOrder(
+  order: OrderDoc,
+  canceller: Canceller,
+  by: string,
+): Promise<{ order: OrderDoc; cancelledHere: boolean } | null> {
+  let current: OrderDoc | null = order;
+  for (let attempt = 0; attempt < 5 && current; attempt++) {
+    const cur: OrderDoc = current;
+    if (cur.status === 'cancelled') return { order: cur, cancelledHere: false };
+    if (!canMove(cur.status, 'cancelled', canceller)) return null;
+    // An attempt the shopper never paid is not an order they placed: no "cancelled" message about it.
+    const notices = canceller !== 'system' && !isUnpaidAttempt(cur) ? noticeKeys('cancelled', cur) : [];
+    const cancelled = await ordersRepository.transition(cur._id, [cur.status], 'cancelled', {
+      by,
+      where: { paymentStatus: cur.paymentStatus, 'stock.state': cur.stock.state },
+      set: {
+        cancelledBy: canceller,
+        stock: { state: 'returned', holdExpiresAt: null },
+        ...(isUnpaidAttempt(cur) ? { paymentStatus: 'failed' as const } : {}),
+      },
+      notices,
+    });
+    if (!cancelled) {
+      current = await ordersRepository.findById(cur._id.toHexString());
+      continue;
     }
+    if (cur.stock.state === 'taken') {
+      for (const line of cancelled.products) await inventoryRepository.giveBack(line.productId, line.quantity);
+    }
+    let result = cancelled;
+    if (cancelled.paymentMethod === 'razorpay' && cancelled.paymentStatus === 'paid' && cancelled.razorpayPaymentId) {
+      result =
+        (await refundPayment(cancelled, {
+          paymentId: cancelled.razorpayPaymentId,
+          where: { status: 'cancelled', paymentStatus: 'paid' },
+          reason: `cancelled by ${canceller}`,
+        })) ?? cancelled;
+    } else {
+      await sendNoticesSoon(cancelled._id);
+    }
+    return { order: result, cancelledHere: true };
   }
-  await notify(result);
-  return result;
+  throw conflict('This order changed while we were cancelling it. Please try again.');
 }
+
+/** The messages an admin's forward step sends: a text for each step the shopper follows. */
+const STEP_EVENTS: Partial<Record<OrderStatus, NoticeEvent>> = {
+  packed: 'packed',
+  shipped: 'shipped',
+  out_for_delivery: 'out_for_delivery',
+  delivered: 'delivered',
+};
 
 /** Moving orders along their life: admins step them forward or cancel; shoppers cancel within the policy. */
 export const orderStatusService = {
   /**
-   * An admin's status change, along allowed transitions only (confirmed → packed → shipped →
-   * out_for_delivery → delivered; cancelled from any open status). Appended to the history with who and when.
+   * An admin's status change, along the state table only (confirmed → packed → shipped → out for delivery →
+   * delivered; cancelled from any open status). Appended to the history with who and when; the shopper is
+   * texted. Delivering a cash-on-delivery order records its cash as paid.
    */
   async changeByAdmin(admin: UserDoc, orderId: string, to: OrderStatus): Promise<OrderDoc> {
     const order = await ordersRepository.findById(orderId);
     if (!order) throw notFound('Order');
-    if (!canTransition(order.status, to)) {
+    if (!canMove(order.status, to, 'admin')) {
       throw new AppError(
         409,
         `An order that is ${STATUS_LABELS[order.status].toLowerCase()} cannot become ${STATUS_LABELS[to].toLowerCase()}.`,
       );
     }
     const by = `admin:${admin.phone}`;
-    if (to === 'cancelled') return cancelWithRefund(order, by, OPEN_STATUSES);
-    const moved = await ordersRepository.transition(order._id, [order.status], to, { by });
+    if (to === 'cancelled') {
+      const cancelled = await cancelOrder(order, 'admin', by);
+      if (!cancelled) throw conflict('This order changed while you were looking at it. Reload and try again.');
+      return cancelled.order;
+    }
+    const event = STEP_EVENTS[to];
+    const cashCollected = to === 'delivered' && order.paymentStatus === 'cod_pending';
+    const moved = await ordersRepository.transition(order._id, [order.status], to, {
+      by,
+      where: { paymentStatus: order.paymentStatus },
+      set: cashCollected ? { paymentStatus: 'paid' } : {},
+      notices: event ? noticeKeys(event, order) : [],
+    });
     if (!moved) throw conflict('This order changed while you were looking at it. Reload and try again.');
-    await notify(moved);
+    await sendNoticesSoon(moved._id);
     return moved;
   },
 
@@ -98,7 +110,7 @@ export const orderStatusService = {
     const order = await ordersRepository.findOwned(orderId, user._id as ObjectId);
     if (!order) throw notFound('Order');
     if (order.status === 'cancelled') return order;
-    if (!CUSTOMER_CANCELLABLE.includes(order.status)) {
+    if (!canMove(order.status, 'cancelled', 'customer')) {
       throw new AppError(
         409,
         `This order is ${STATUS_LABELS[order.status].toLowerCase()}, so it can no longer be cancelled. Please contact us.`,
@@ -107,6 +119,9 @@ export const orderStatusService = {
     if (now.getTime() - order.createdAt.getTime() > CUSTOMER_CANCEL_HOURS * 3600_000) {
       throw new AppError(409, 'Orders can be cancelled within 24 hours of placing them. Please contact us for help with this order.');
     }
-    return cancelWithRefund(order, 'customer', CUSTOMER_CANCELLABLE);
+    const cancelled = await cancelOrder(order, 'customer', 'customer');
+    if (cancelled) return cancelled.order;
+    const now2 = await ordersRepository.findById(orderId);
+    throw conflict(`This order can no longer be cancelled (it is ${STATUS_LABELS[now2?.status ?? order.status].toLowerCase()}).`);
   },
 };

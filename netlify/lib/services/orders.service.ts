@@ -1,31 +1,8 @@
 import type { ObjectId } from 'mongodb';
 import type { Order } from '../../../src/shared/api/orders';
-import { OPEN_STATUSES, type OrderStatus } from '../../../src/shared/orders';
-import type { OrderDoc, UserDoc } from '../collections';
+import type { UserDoc } from '../collections';
 import { notFound } from '../errors';
-import { inventoryRepository } from '../repositories/inventory.repository';
 import { ordersRepository, toOrder } from '../repositories/orders.repository';
-
-/**
- * Cancels an open order and returns its stock exactly once: the status and the stock state flip in one
- * conditional update, so only the call that wins restocks (a retried or racing cancel does nothing).
- * Returns the cancelled order, or null when it was no longer in one of `from`.
- */
-export async function cancelOrder(order: OrderDoc, by: string, from: readonly OrderStatus[] = OPEN_STATUSES): Promise<OrderDoc | null> {
-  const hadStock = order.stock.state === 'taken';
-  const cancelled = await ordersRepository.transition(order._id, from, 'cancelled', {
-    by,
-    where: { 'stock.state': order.stock.state, paymentStatus: order.paymentStatus },
-    set: {
-      stock: { state: 'returned', holdExpiresAt: null },
-      ...(order.paymentStatus === 'pending' || order.paymentStatus === 'failed' ? { paymentStatus: 'failed' } : {}),
-    },
-  });
-  if (cancelled && hadStock) {
-    for (const line of cancelled.products) await inventoryRepository.giveBack(line.productId, line.quantity);
-  }
-  return cancelled;
-}
 
 /** Reading orders: their owners see their own; anyone else gets the same 404 as for a missing order. */
 export const ordersService = {
@@ -39,7 +16,7 @@ export const ordersService = {
     return toOrder(doc);
   },
 
-  /** The user's orders, newest first. */
+  /** The orders the user placed (payment attempts they never completed leave once their hold ends), newest first. */
   async listForUser(userId: ObjectId): Promise<Order[]> {
     return (await ordersRepository.listByUser(userId)).map(toOrder);
   },

@@ -1,43 +1,148 @@
-import type { OrderDoc } from '../collections';
+/**
+ * What a captured online payment does to an order, whoever reports it first (the shopper's browser,
+ * Razorpay's webhook, the reconciliation job), and refunds. Every step is a conditional update on the state
+ * it starts from, taken from the state table in src/shared/orders.ts, so replays, late and duplicate events
+ * and parallel twins all end in one state, with money and stock moved once.
+ */
+import { formatINR } from '../../../src/shared/money';
+import { paymentStatesMovableTo, statusesMovableTo, type PaymentStatus } from '../../../src/shared/orders';
+import type { OrderDoc, RefundDoc } from '../collections';
+import type { Filter } from 'mongodb';
 import { inventoryRepository } from '../repositories/inventory.repository';
 import { ordersRepository } from '../repositories/orders.repository';
+import { noticeKeys, sendNoticesSoon, type NoticeEvent } from './notices/notices.service';
+import { getPaymentGateway } from './payments/gateway';
 
 /** Why an admin must look at an order that was paid after its stock hold had lapsed. */
 export const PAID_AFTER_HOLD_LAPSED = 'Paid after its stock hold had expired: stock was taken again and may be short.';
 
+/** The attention reason for a refund Razorpay refused: an admin refunds by hand. */
+export const refundFailedReason = (detail: string): string => `Refund failed, refund by hand: ${detail}`;
+
+/** Payment states of an online order that a captured payment may move to paid (never cash due on delivery). */
+const UNPAID_ONLINE: PaymentStatus[] = paymentStatesMovableTo('paid').filter((s) => s !== 'cod_pending');
+
+/** What recording a captured payment did. */
+export type PaymentOutcome =
+  /** The order is paid and confirmed (now, or by an earlier report of the same payment). */
+  | { kind: 'paid'; order: OrderDoc }
+  /** The order was cancelled by a person (or refunded) before the payment arrived: the payment is refunded, never kept. */
+  | { kind: 'refunded'; order: OrderDoc };
+
 /**
- * Marks an online order paid and confirmed, whoever learnt of the payment first (the shopper's browser,
- * Razorpay's webhook, or reconciliation). A paid order is never lost: if its hold had lapsed (it was
- * cancelled and its stock returned), it is revived, its stock taken again even if that goes negative, and
- * flagged for an admin. Concurrent callers cannot double-apply it: each step is a conditional update.
+ * Refunds a payment of an order through Razorpay, once: the refund is claimed on the order (while it has
+ * none and matches `where`) before Razorpay is asked, so concurrent cancels, webhooks and replays refund one
+ * time. A refund Razorpay refuses is recorded as failed and flags the order for an admin. Returns the order
+ * after the refund, or null when another caller holds the refund (or the order no longer matches).
  */
-export async function markPaid(order: OrderDoc, paymentId: string, by: string): Promise<OrderDoc> {
+export async function refundPayment(
+  order: OrderDoc,
+  opts: { paymentId: string; where: Filter<OrderDoc>; set?: Partial<OrderDoc>; reason: string; event?: NoticeEvent },
+): Promise<OrderDoc | null> {
+  const requested: RefundDoc = { id: null, status: 'requested', amount: order.totalAmount, at: new Date(), paymentId: opts.paymentId };
+  const claimed = await ordersRepository.claimRefund(order._id, opts.where, requested, opts.set);
+  if (!claimed) return null;
+  let settled: OrderDoc | null;
+  try {
+    const refund = await getPaymentGateway().refund(opts.paymentId, Math.round(order.totalAmount * 100), {
+      orderId: order._id.toHexString(),
+      reason: opts.reason,
+    });
+    const notices = opts.event ? noticeKeys(opts.event, claimed) : [];
+    settled = await ordersRepository.settleRefund(order._id, { ...requested, id: refund.id, status: refund.status }, 'refunded', notices);
+  } catch (err) {
+    const detail = err instanceof Error ? err.message : String(err);
+    console.error(`[payments] refund of ${opts.paymentId} for ${claimed.orderNumber} failed: ${detail}`);
+    settled = await ordersRepository.settleRefund(order._id, { ...requested, status: 'failed' }, 'paid');
+    await ordersRepository.setNeedsAttention(order._id, refundFailedReason(detail));
+    if (settled) settled = { ...settled, needsAttention: refundFailedReason(detail) };
+  }
+  await sendNoticesSoon(order._id);
+  return settled ?? (await ordersRepository.findById(order._id.toHexString()));
+}
+
+/**
+ * Records a payment Razorpay captured for an online order. Along the state table:
+ * - awaiting payment → paid and confirmed (the confirmation text and email are queued in the same update);
+ * - cancelled by the shop because its hold lapsed → revived, paid, its stock taken again (it may go negative)
+ *   and flagged for an admin: a payment that arrived late is a sale kept;
+ * - cancelled by the shopper or an admin → the payment is refunded automatically, once; the order stays
+ *   cancelled and its stock is not taken again;
+ * - already paid with this payment, or refunded → nothing changes: a refunded order is never paid again.
+ */
+export async function recordCapturedPayment(order: OrderDoc, paymentId: string, by: string): Promise<PaymentOutcome> {
+  if (order.paymentMethod !== 'razorpay') throw new Error(`order ${order.orderNumber} is not an online order`);
   let current: OrderDoc | null = order;
   for (let attempt = 0; attempt < 5 && current; attempt++) {
-    if (current.paymentStatus === 'paid') return current;
-    const lapsed = current.stock.state === 'returned';
-    const moved = await ordersRepository.transition(current._id, ['pending_payment', 'cancelled'], 'confirmed', {
+    const cur: OrderDoc = current;
+    if (cur.refund || cur.paymentStatus === 'refunded') {
+      if (cur.refund?.paymentId !== paymentId) await flagStrayPayment(cur, paymentId);
+      return { kind: 'refunded', order: cur };
+    }
+    if (cur.paymentStatus === 'paid') {
+      if (cur.razorpayPaymentId !== paymentId) await flagStrayPayment(cur, paymentId);
+      return cur.status === 'cancelled' ? { kind: 'refunded', order: cur } : { kind: 'paid', order: cur };
+    }
+    const moved = await applyPayment(cur, paymentId, by);
+    if (moved) return moved;
+    // Someone else changed the order meanwhile (paid it, cancelled it, expired it): look again.
+    current = await ordersRepository.findById(cur._id.toHexString());
+  }
+  throw new Error(`could not record payment ${paymentId} for order ${order.orderNumber}`);
+}
+
+/** One try at moving an unpaid online order for a captured payment; null when the order changed under it. */
+async function applyPayment(cur: OrderDoc, paymentId: string, by: string): Promise<PaymentOutcome | null> {
+  const revivable = statusesMovableTo('confirmed', 'payment');
+  if (cur.status === 'pending_payment') {
+    const paid = await ordersRepository.transition(cur._id, ['pending_payment'], 'confirmed', {
       by,
-      where: { paymentStatus: { $ne: 'paid' }, 'stock.state': current.stock.state },
+      where: { paymentStatus: { $in: UNPAID_ONLINE }, 'stock.state': 'taken' },
+      set: { paymentStatus: 'paid', razorpayPaymentId: paymentId, stock: { state: 'taken', holdExpiresAt: null } },
+      notices: noticeKeys('confirmed', cur),
+    });
+    if (!paid) return null;
+    await sendNoticesSoon(paid._id);
+    return { kind: 'paid', order: paid };
+  }
+  if (cur.status === 'cancelled' && cur.cancelledBy === 'system' && revivable.includes('cancelled')) {
+    const revived = await ordersRepository.transition(cur._id, ['cancelled'], 'confirmed', {
+      by,
+      where: { cancelledBy: 'system', paymentStatus: { $in: UNPAID_ONLINE }, 'stock.state': 'returned', refund: null },
       set: {
         paymentStatus: 'paid',
         razorpayPaymentId: paymentId,
         stock: { state: 'taken', holdExpiresAt: null },
-        ...(lapsed ? { needsAttention: PAID_AFTER_HOLD_LAPSED } : {}),
+        needsAttention: PAID_AFTER_HOLD_LAPSED,
       },
+      unset: ['cancelledBy'],
+      notices: noticeKeys('confirmed', cur),
     });
-    if (moved) {
-      if (lapsed) {
-        for (const line of moved.products) await inventoryRepository.takeRegardless(line.productId, line.quantity);
-        console.warn(`[payments] order ${moved._id.toHexString()} was paid after its hold lapsed; flagged for an admin`);
-      }
-      return moved;
-    }
-    // Someone else changed the order meanwhile (paid it, cancelled it, expired it): look again.
-    current = await ordersRepository.findById(current._id.toHexString());
+    if (!revived) return null;
+    for (const line of revived.products) await inventoryRepository.takeRegardless(line.productId, line.quantity);
+    console.warn(`[payments] order ${revived.orderNumber} was paid after its hold lapsed; flagged for an admin`);
+    await sendNoticesSoon(revived._id);
+    return { kind: 'paid', order: revived };
   }
-  if (current?.paymentStatus === 'paid') return current;
-  throw new Error(`could not mark order ${order._id.toHexString()} paid`);
+  if (cur.status === 'cancelled') {
+    // A person cancelled it (its stock may already be sold to someone else): the money goes back.
+    const refunded = await refundPayment(cur, {
+      paymentId,
+      where: { status: 'cancelled', paymentStatus: { $in: UNPAID_ONLINE } },
+      set: { paymentStatus: 'paid' },
+      reason: 'payment received for a cancelled order',
+      event: 'refunded',
+    });
+    return refunded ? { kind: 'refunded', order: refunded } : null;
+  }
+  throw new Error(`order ${cur.orderNumber} is ${cur.status} but unpaid; payment ${paymentId} not recorded`);
+}
+
+/** A second payment for an order already paid or refunded: never kept silently, an admin refunds it. */
+async function flagStrayPayment(order: OrderDoc, paymentId: string): Promise<void> {
+  const reason = `A second payment (${paymentId}) of up to ${formatINR(order.totalAmount)} was captured for this order: refund it by hand in Razorpay's dashboard.`;
+  console.warn(`[payments] ${order.orderNumber}: ${reason}`);
+  await ordersRepository.setNeedsAttention(order._id, reason);
 }
 
 /**

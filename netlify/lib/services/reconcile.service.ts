@@ -1,41 +1,60 @@
 import type { OrderDoc } from '../collections';
 import { ordersRepository } from '../repositories/orders.repository';
-import { cancelOrder } from './orders.service';
-import { markPaid } from './payment-events.service';
+import { sendAllDueNotices } from './notices/notices.service';
+import { cancelOrder } from './order-status.service';
+import { recordCapturedPayment } from './payment-events.service';
 import { getPaymentGateway } from './payments/gateway';
 
 /** Unpaid online orders older than this are checked with Razorpay. */
 export const RECONCILE_AFTER_MINUTES = 15;
+
+/**
+ * How long after a person cancels an unpaid online order Razorpay is still asked about it: its Razorpay order
+ * stays payable, and a payment that arrives anyway must be refunded even if its webhook is lost.
+ */
+export const WATCH_CANCELLED_HOURS = 24;
 
 /** What one reconciliation run did. */
 export interface ReconcileReport {
   checked: number;
   paid: string[];
   cancelled: string[];
+  refunded: string[];
   stillWaiting: string[];
   errors: string[];
+  /** Orders whose queued messages (texts, emails) were sent or retried. */
+  noticesRetried: number;
 }
 
 /**
- * Makes sure no paid order is lost and no stock is held forever. For every online order still unpaid after
- * 15 minutes it asks Razorpay for the order's payments: a captured payment marks it paid (even if the
- * shopper's browser never came back and the webhook never arrived); with none, once its 30-minute hold
- * has expired, the order is cancelled and its stock returned. Orders within their hold are left alone,
- * since a UPI payment may still complete.
+ * Makes sure no paid order is lost, no payment is kept for an order nobody will get, no stock is held
+ * forever and no message is forgotten. For every online order still unpaid after 15 minutes it asks Razorpay
+ * for the order's payments: a captured payment marks it paid (even if the shopper's browser never came back
+ * and the webhook never arrived); with none, once its 30-minute hold has expired, the order is cancelled and
+ * its stock returned. Orders within their hold are left alone, since a UPI payment may still complete.
+ * Unpaid orders a person cancelled in the last day are asked about too: a payment for one is refunded.
+ * Last, messages still queued on orders are sent.
  */
 export async function reconcilePayments(now = new Date()): Promise<ReconcileReport> {
-  const report: ReconcileReport = { checked: 0, paid: [], cancelled: [], stillWaiting: [], errors: [] };
+  const report: ReconcileReport = { checked: 0, paid: [], cancelled: [], refunded: [], stillWaiting: [], errors: [], noticesRetried: 0 };
   const gateway = getPaymentGateway();
+  const fetchPayments = gateway.fetchOrderPayments.bind(gateway);
   const stale = await ordersRepository.pendingPaymentSince(new Date(now.getTime() - RECONCILE_AFTER_MINUTES * 60_000));
-  for (const order of stale) {
+  const cancelled = await ordersRepository.cancelledUnpaidSince(new Date(now.getTime() - WATCH_CANCELLED_HOURS * 3600_000));
+  for (const order of [...stale, ...cancelled]) {
     report.checked += 1;
     const id = order._id.toHexString();
     try {
-      const outcome = await reconcileOne(order, now, gateway.fetchOrderPayments.bind(gateway));
-      report[outcome].push(id);
+      const outcome = await reconcileOne(order, now, fetchPayments);
+      if (outcome) report[outcome].push(id);
     } catch (err) {
       report.errors.push(`${id}: ${err instanceof Error ? err.message : String(err)}`);
     }
+  }
+  try {
+    report.noticesRetried = (await sendAllDueNotices()).orders;
+  } catch (err) {
+    report.errors.push(`messages: ${err instanceof Error ? err.message : String(err)}`);
   }
   return report;
 }
@@ -44,17 +63,15 @@ async function reconcileOne(
   order: OrderDoc,
   now: Date,
   fetchPayments: (razorpayOrderId: string) => Promise<{ id: string; status: string }[]>,
-): Promise<'paid' | 'cancelled' | 'stillWaiting'> {
+): Promise<'paid' | 'cancelled' | 'refunded' | 'stillWaiting' | null> {
   if (order.razorpayOrderId) {
     const captured = (await fetchPayments(order.razorpayOrderId)).find((p) => p.status === 'captured');
-    if (captured) {
-      await markPaid(order, captured.id, 'reconciliation');
-      return 'paid';
-    }
+    if (captured) return (await recordCapturedPayment(order, captured.id, 'reconciliation')).kind;
   }
+  if (order.status === 'cancelled') return null;
   const expires = order.stock.holdExpiresAt;
   if (expires && expires.getTime() <= now.getTime()) {
-    return (await cancelOrder(order, 'system', ['pending_payment'])) ? 'cancelled' : 'stillWaiting';
+    return (await cancelOrder(order, 'system', 'system'))?.cancelledHere ? 'cancelled' : 'stillWaiting';
   }
   return 'stillWaiting';
 }

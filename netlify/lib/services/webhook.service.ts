@@ -4,7 +4,7 @@ import { getPaymentEnv } from '../env';
 import { AppError, badRequest } from '../errors';
 import { ordersRepository } from '../repositories/orders.repository';
 import { webhookEventsRepository } from '../repositories/webhook-events.repository';
-import { markPaid, recordPaymentFailure } from './payment-events.service';
+import { recordCapturedPayment, recordPaymentFailure } from './payment-events.service';
 import { hmacMatches } from './payments/gateway';
 
 /** The parts of a Razorpay webhook the shop reads; everything else in the event is ignored. */
@@ -21,14 +21,15 @@ const WebhookEventSchema = z.object({
 });
 
 /** What a webhook delivery did, for the answer and the log. */
-export type WebhookOutcome = 'paid' | 'failure recorded' | 'duplicate' | 'ignored';
+export type WebhookOutcome = 'paid' | 'refunded' | 'failure recorded' | 'duplicate' | 'ignored';
 
 /**
  * Handles one Razorpay webhook. The signature (HMAC-SHA256 of the raw body with the webhook secret) is
  * checked, in constant time, before the body is even parsed; a bad one is a 400 and nothing is written.
  * Each event id is handled once. payment.captured and order.paid mark our order paid even when the
- * shopper's browser never came back; payment.failed is recorded but never un-pays an order, whatever order
- * the events arrive in.
+ * shopper's browser never came back (or refund a payment for an order a person cancelled); payment.failed is
+ * recorded but never un-pays an order, whatever order the events arrive in. Events for orders the shop does
+ * not know as online orders are acknowledged and ignored, so Razorpay stops retrying them.
  */
 export async function handleRazorpayWebhook(
   rawBody: Buffer,
@@ -61,13 +62,12 @@ export async function handleRazorpayWebhook(
 
 async function apply(event: z.infer<typeof WebhookEventSchema>): Promise<WebhookOutcome> {
   const payment = event.payload.payment?.entity;
+  // Matched by Razorpay's order id only, never by the receipt: a receipt names our order id, and a signed
+  // event whose receipt names a cash-on-delivery order must not touch it.
   const razorpayOrderId = payment?.order_id ?? event.payload.order?.entity.id ?? null;
-  const receipt = event.payload.order?.entity.receipt ?? null;
-  const order =
-    (razorpayOrderId ? await ordersRepository.findByRazorpayOrderId(razorpayOrderId) : null) ??
-    (receipt ? await ordersRepository.findById(receipt) : null);
-  if (!order) {
-    console.warn(`[webhook] ${event.event} for an order this shop does not know (${razorpayOrderId ?? receipt ?? 'no id'}); ignored`);
+  const order = razorpayOrderId ? await ordersRepository.findByRazorpayOrderId(razorpayOrderId) : null;
+  if (!order || order.paymentMethod !== 'razorpay') {
+    console.warn(`[webhook] ${event.event} for an order this shop does not know (${razorpayOrderId ?? 'no id'}); ignored`);
     return 'ignored';
   }
   if (event.event === 'payment.failed') {
@@ -75,6 +75,5 @@ async function apply(event: z.infer<typeof WebhookEventSchema>): Promise<Webhook
     return 'failure recorded';
   }
   if (!payment || payment.status !== 'captured') return 'ignored';
-  await markPaid(order, payment.id, 'razorpay');
-  return 'paid';
+  return (await recordCapturedPayment(order, payment.id, 'razorpay')).kind;
 }

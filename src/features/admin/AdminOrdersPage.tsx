@@ -12,7 +12,7 @@ import { Notice } from '../../components/ui/Notice';
 import { formatINR } from '../../shared/money';
 import { lineTotal } from '../../shared/pricing';
 import { OrderTotals } from '../orders/OrderTotals';
-import { PAYMENT_STATUS_LABELS, STATUS_LABELS } from '../../shared/orders';
+import { paymentLabel, STATUS_LABELS } from '../../shared/orders';
 import { formatPhone } from '../../shared/phone';
 import { routes } from '../../shared/routes';
 import type { AdminOrder } from '../../shared/api/orders';
@@ -204,7 +204,7 @@ function OrderDetail({ order }: { order: AdminOrder }) {
             </div>
             <div>
               <dt>Status</dt>
-              <dd>{PAYMENT_STATUS_LABELS[order.paymentStatus]}</dd>
+              <dd>{paymentLabel(order)}</dd>
             </div>
             <div>
               <dt>Razorpay order</dt>

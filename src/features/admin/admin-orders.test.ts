@@ -26,30 +26,15 @@ import {
   setSearch,
   setStatusFilter,
 } from './admin-orders.store';
+import { makeAdminOrder } from '../../../tests/fixtures/orders';
 
 function adminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
-  return {
-    _id: '65f1a2b3c4d5e6f7a8b9c0d1',
-    orderNumber: 'HRM-B9C0D1',
-    status: 'confirmed',
-    paymentStatus: 'cod_pending',
-    paymentMethod: 'cod',
-    products: [{ productId: { _id: 'p1', name: 'Lotus Ring', slug: 'lotus-ring', thumbnail: '', image: [] }, price: 1299, quantity: 1 }],
+  return makeAdminOrder({
     shippingInfo: {} as AdminOrder['shippingInfo'],
     billingInfo: {} as AdminOrder['billingInfo'],
-    subtotal: 1299,
-    shippingCost: 100,
-    totalAmount: 1399,
-    razorpayOrderId: null,
-    razorpayPaymentId: null,
     statusHistory: [],
-    createdAt: '2026-11-20T10:00:00.000Z',
-    holdExpiresAt: null,
-    customer: { _id: 'u1', name: 'Meera Shah', phone: '9812345678' },
-    needsAttention: null,
-    refund: null,
     ...overrides,
-  };
+  });
 }
 
 /** A fetch that answers each call with the next canned response and records what was asked. */
@@ -103,8 +88,10 @@ describe('admin orders rules', () => {
     expect(historyActor('admin:9876543210')).toBe('Admin (9876543210)');
     expect(historyActor('razorpay')).toBe('Razorpay');
     expect(historyActor('webhook')).toBe('webhook');
-    expect(paymentSummary({ paymentMethod: 'cod', paymentStatus: 'cod_pending' })).toBe('COD');
-    expect(paymentSummary({ paymentMethod: 'razorpay', paymentStatus: 'refunded' })).toBe('Razorpay · refunded');
+    expect(paymentSummary({ paymentMethod: 'cod', paymentStatus: 'cod_pending', status: 'confirmed' })).toBe('Cash on delivery');
+    expect(paymentSummary({ paymentMethod: 'cod', paymentStatus: 'paid', status: 'delivered' })).toBe('Paid in cash');
+    expect(paymentSummary({ paymentMethod: 'razorpay', paymentStatus: 'refunded', status: 'cancelled' })).toBe('Refunded');
+    expect(paymentSummary({ paymentMethod: 'razorpay', paymentStatus: 'paid', status: 'cancelled' })).toBe('Refund due');
     expect(itemsSummary(adminOrder())).toBe('Lotus Ring');
     expect(attentionHint('Refund failed, refund by hand: timeout')).toMatch(/^Refund the payment by hand/);
     expect(attentionHint('Paid after its stock hold had expired: stock was taken again and may be short.')).toMatch(

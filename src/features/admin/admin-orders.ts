@@ -3,7 +3,7 @@
  * string sent to GET /api/get_order-all, the page count, the next statuses an order may take, and how
  * history entries and payments read.
  */
-import { ORDER_FLOW, OPEN_STATUSES, STATUS_LABELS, canTransition, type OrderStatus } from '../../shared/orders';
+import { movesFrom, paymentLabel, STATUS_LABELS, type OrderStatus } from '../../shared/orders';
 import { ORDER_STATUSES, type AdminOrdersQuery } from '../../shared/schemas/admin';
 import type { AdminOrder } from '../../shared/api/orders';
 
@@ -44,14 +44,11 @@ export function pageCount(total: number, pageSize: number): number {
 }
 
 /**
- * The statuses an admin may move an order to from `status`, as the server allows them: the next step
- * forward (confirmed → packed → shipped → out_for_delivery → delivered), and cancelled from any open status.
+ * The statuses an admin may move an order to from `status`: the server's own state table (the next step
+ * forward, then cancelled from any open status).
  */
 export function nextStatuses(status: OrderStatus): OrderStatus[] {
-  const forward = ORDER_FLOW[ORDER_FLOW.indexOf(status) + 1];
-  const next: OrderStatus[] = forward && ORDER_FLOW.includes(status) ? [forward] : [];
-  if (OPEN_STATUSES.includes(status)) next.push('cancelled');
-  return next.filter((to) => canTransition(status, to));
+  return movesFrom(status, 'admin');
 }
 
 /** The button text that moves an order to `to`: 'Mark as packed', 'Cancel order'. */
@@ -67,10 +64,9 @@ export function historyActor(by: string): string {
   return detail && names[who ?? ''] ? `${name} (${detail})` : name;
 }
 
-/** How an order is paid, for the list: 'COD', 'Razorpay · paid', 'Razorpay · refunded'. */
-export function paymentSummary(order: Pick<AdminOrder, 'paymentMethod' | 'paymentStatus'>): string {
-  if (order.paymentMethod === 'cod') return order.paymentStatus === 'cod_pending' ? 'COD' : `COD · ${order.paymentStatus}`;
-  return `Razorpay · ${order.paymentStatus}`;
+/** How an order is paid, for the list, in the shop's one vocabulary: 'Cash on delivery', 'Paid online', 'Refunded'. */
+export function paymentSummary(order: Pick<AdminOrder, 'paymentMethod' | 'paymentStatus' | 'status'>): string {
+  return paymentLabel(order);
 }
 
 /** Pieces in an order and the first piece's name: 'Lotus Ring and 2 more'. */

@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Order } from '../../shared/api/orders';
+import { makeOrder } from '../../../tests/fixtures/orders';
 import { filterOrders, historyHeading, historyRows, historyTone, historyView, pageWindow, statusTone } from './order-view';
 
 function order(overrides: Partial<Order> = {}): Order {
-  return {
-    _id: '65f1a2b3c4d5e6f7a8b9c0d1',
-    status: 'confirmed',
-    paymentStatus: 'cod_pending',
-    paymentMethod: 'cod',
+  return makeOrder({
     products: [
       {
         productId: { _id: 'p1', name: 'Lotus Ring', slug: 'lotus-ring', thumbnail: '/uploads/t.jpg', image: ['/uploads/i.jpg'] },
@@ -25,13 +22,8 @@ function order(overrides: Partial<Order> = {}): Order {
     subtotal: 3497,
     shippingCost: 100,
     totalAmount: 3597,
-    razorpayOrderId: null,
-    razorpayPaymentId: null,
-    statusHistory: [{ status: 'confirmed', at: '2026-11-20T10:00:00.000Z', by: 'customer' }],
-    createdAt: '2026-11-20T10:00:00.000Z',
-    holdExpiresAt: null,
     ...overrides,
-  };
+  });
 }
 
 describe('order history', () => {

@@ -31,9 +31,19 @@ export interface StatusChange {
   by: string;
 }
 
+/** A refund of an order's online payment: 'requested' while Razorpay is asked, then Razorpay's status, or 'failed'. */
+export interface OrderRefund {
+  id: string | null;
+  status: string;
+  amount: number;
+  at: string;
+}
+
 /** An order as its owner (or an admin) reads it. Amounts in rupees. */
 export interface Order {
   _id: string;
+  /** 'HRM-' and the id's last six characters in upper case: what the shopper quotes. */
+  orderNumber: string;
   status: OrderStatus;
   paymentStatus: PaymentStatus;
   paymentMethod: PaymentMethod;
@@ -49,6 +59,10 @@ export interface Order {
   createdAt: string;
   /** Until when the stock of an unpaid online order is held for it. */
   holdExpiresAt: string | null;
+  /** Who cancelled it (null while it is not cancelled): the shopper, an admin, or the shop for non-payment. */
+  cancelledBy: 'customer' | 'admin' | 'system' | null;
+  /** The refund of its payment, if one was made or is under way. */
+  refund: OrderRefund | null;
 }
 
 /** POST /api/create-razorpay-order: what Razorpay Checkout needs to open. */
@@ -95,10 +109,8 @@ export interface PaymentConfigResponse {
 
 /** An order as an admin sees it: the shopper, payment ids and anything that needs a person. */
 export interface AdminOrder extends Order {
-  orderNumber: string;
   customer: { _id: string; name: string; phone: string };
   needsAttention: string | null;
-  refund: { id: string; status: string; amount: number; at: string } | null;
 }
 
 /** GET /api/get_order-all (admin): one page of orders, newest first, with the total that match. */
@@ -115,6 +127,19 @@ export interface AdminOrderResponse {
   success: true;
   message: string;
   order: AdminOrder;
+}
+
+/**
+ * POST /api/orders/{id}/pay (the owner): reopens Razorpay Checkout for an unpaid order while its stock is
+ * held, with the same Razorpay order (so a payment already on its way is never taken twice).
+ */
+export type PayNowResponse = CreateRazorpayOrderResponse;
+
+/** POST /api/orders/{id}/payment (the owner): Checkout's answer after Pay now, verified; the order as it now stands. */
+export interface ConfirmPaymentResponse {
+  success: true;
+  message: string;
+  order: Order;
 }
 
 /** POST /api/orders/{id}/cancel (the owner, within 24 hours, before shipping). */
@@ -164,6 +189,10 @@ export const ordersApiPaths = {
   orderDetails: '/api/get_order-details',
   order: (orderId: string): string => `/api/get_orders/${encodeURIComponent(orderId)}`,
   cancelOrder: (orderId: string): string => `/api/orders/${encodeURIComponent(orderId)}/cancel`,
+  /** Pay now: reopens Checkout for an unpaid order while its stock is held. */
+  payNow: (orderId: string): string => `/api/orders/${encodeURIComponent(orderId)}/pay`,
+  /** Confirms a Pay now payment (Checkout's ids and signature). */
+  confirmPayment: (orderId: string): string => `/api/orders/${encodeURIComponent(orderId)}/payment`,
   allOrders: '/api/get_order-all',
   adminOrder: (orderId: string): string => `/api/admin/orders/${encodeURIComponent(orderId)}`,
   adminOrderStatus: (orderId: string): string => `/api/admin/orders/${encodeURIComponent(orderId)}/status`,

@@ -85,6 +85,15 @@ export const OrderCheckoutSchema = z.strictObject({
   razorpaySignature: z.optional(z.string().check(z.regex(/^[0-9a-f]{64}$/, 'razorpaySignature must be 64 hex characters'))),
 });
 
+/** POST /api/orders/{id}/payment: what Checkout answered after Pay now (all three are required). */
+export const ConfirmPaymentSchema = z.strictObject({
+  razorpayOrderId: razorpayId('order', 'razorpayOrderId'),
+  razorpayPaymentId: razorpayId('pay', 'razorpayPaymentId'),
+  razorpaySignature: z
+    .string({ error: 'razorpaySignature is required' })
+    .check(z.regex(/^[0-9a-f]{64}$/, 'razorpaySignature must be 64 hex characters')),
+});
+
 /** A parsed order submission. */
 export type OrderCheckoutInput = z.infer<typeof OrderCheckoutSchema>;
 

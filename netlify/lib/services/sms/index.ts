@@ -22,6 +22,10 @@ export function getSmsSender(): SmsSender {
           env.MSG91_ORDER_TEMPLATE_ID && env.MSG91_ORDER_DLT_TEMPLATE_ID
             ? { templateId: env.MSG91_ORDER_TEMPLATE_ID, dltTemplateId: env.MSG91_ORDER_DLT_TEMPLATE_ID }
             : undefined,
+        order_confirmed:
+          env.MSG91_CONFIRM_TEMPLATE_ID && env.MSG91_CONFIRM_DLT_TEMPLATE_ID
+            ? { templateId: env.MSG91_CONFIRM_TEMPLATE_ID, dltTemplateId: env.MSG91_CONFIRM_DLT_TEMPLATE_ID }
+            : undefined,
       },
     });
   } else {

@@ -3,7 +3,7 @@ export interface SmsMessage {
   /** 10-digit Indian mobile number. */
   to: string;
   /** The registered template this text follows (Indian operators only deliver registered templates). */
-  template: 'otp' | 'order_status';
+  template: 'otp' | 'order_status' | 'order_confirmed';
   /** The template's variables, e.g. { otp: '1234' }. */
   vars: Record<string, string>;
   /** The text as the shopper reads it. */

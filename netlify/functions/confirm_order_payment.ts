@@ -1,0 +1,33 @@
+import type { Config } from '@netlify/functions';
+import type { ConfirmPaymentResponse } from '../../src/shared/api/orders';
+import { ConfirmPaymentSchema } from '../../src/shared/schemas/checkout';
+import { ObjectIdSchema } from '../../src/shared/schemas/common';
+import { getPaymentEnv } from '../lib/env';
+import { handle, json, jsonBody } from '../lib/http';
+import { pathId } from '../lib/path';
+import { authService } from '../lib/services/auth.service';
+import { checkoutService } from '../lib/services/checkout.service';
+
+getPaymentEnv();
+
+/**
+ * POST /api/orders/{id}/payment (the owner): Checkout's answer after Pay now. The signature is verified
+ * before anything is recorded; the answer is the order as it now stands (409 when it had been cancelled,
+ * with the refund).
+ */
+export default handle(
+  async (req) => {
+    const user = await authService.authenticate(req);
+    const id = pathId(req, /^\/api\/orders\/([^/]+)\/payment\/?$/i, ObjectIdSchema);
+    const input = await jsonBody(req, ConfirmPaymentSchema);
+    const order = await checkoutService.confirmOnlinePayment(user, input, id);
+    return json({
+      success: true,
+      message: 'Your payment is received and your order is confirmed.',
+      order,
+    } satisfies ConfirmPaymentResponse);
+  },
+  { methods: ['POST'] },
+);
+
+export const config: Config = { path: '/api/orders/:id/payment' };

@@ -1,0 +1,79 @@
+import type { ObjectId } from 'mongodb';
+import type { OrderDoc } from '../../collections';
+import { getEnv } from '../../env';
+import { ordersRepository } from '../../repositories/orders.repository';
+import { usersRepository } from '../../repositories/users.repository';
+import { afterResponse } from '../../after-response';
+import { getMailSender } from '../mail';
+import { getSmsSender } from '../sms';
+import { emailFor, noticeKeys, smsFor, type NoticeChannel, type NoticeEvent } from './order-messages';
+
+/** Tries a message gets before it is given up (the reconciliation job retries failed ones every 10 minutes). */
+export const MAX_NOTICE_ATTEMPTS = 5;
+
+export { noticeKeys, type NoticeEvent };
+
+/** Sends one message of an order; 'skipped' when there is nowhere to send it (no mail server outside production). */
+async function deliver(event: NoticeEvent, channel: NoticeChannel, order: OrderDoc): Promise<'sent' | 'skipped'> {
+  const user = await usersRepository.findById(order.userId.toHexString());
+  const ctx = {
+    siteUrl: getEnv().SITE_URL.replace(/\/+$/, ''),
+    firstName: user?.firstName || order.shippingInfo.firstName,
+    phone: user?.phone ?? order.shippingInfo.phone,
+  };
+  if (channel === 'sms') {
+    await getSmsSender().send(smsFor(event, order, ctx));
+    return 'sent';
+  }
+  const to = order.shippingInfo.email;
+  const mail = getMailSender();
+  if (!to) return 'skipped';
+  if (!mail) {
+    console.log(`[mail] SMTP_URL is not set: the ${event} email of ${order.orderNumber} to ${to} was not sent`);
+    return 'skipped';
+  }
+  await mail.send(emailFor(event, order, ctx, to));
+  return 'sent';
+}
+
+/**
+ * Sends one queued message, if this caller wins it: the key leaves the queue in one conditional update
+ * before anything is sent, so a message goes out at most once however many requests, webhooks and job runs
+ * race for it. A failure goes back in the queue for the reconciliation job, up to MAX_NOTICE_ATTEMPTS tries.
+ */
+async function sendQueued(order: OrderDoc, key: string): Promise<void> {
+  const attempts = (order.notices?.[key]?.attempts ?? 0) + 1;
+  const claimed = await ordersRepository.claimNotice(order._id, key, { state: 'sending', at: new Date(), attempts });
+  if (!claimed) return;
+  const [event, channel] = key.split(':') as [NoticeEvent, NoticeChannel];
+  try {
+    const state = await deliver(event, channel, claimed);
+    await ordersRepository.finishNotice(claimed._id, key, { state, at: new Date(), attempts }, false);
+  } catch (err) {
+    const error = err instanceof Error ? err.message : String(err);
+    const retry = attempts < MAX_NOTICE_ATTEMPTS;
+    console.warn(`[notices] ${key} of ${claimed.orderNumber} failed (try ${attempts}${retry ? ', will retry' : ', giving up'}): ${error}`);
+    await ordersRepository.finishNotice(claimed._id, key, { state: 'failed', at: new Date(), attempts, error }, retry);
+  }
+}
+
+/** Sends every message queued on an order (the ones its latest events queued). */
+export async function sendDueNotices(orderId: ObjectId): Promise<void> {
+  const order = await ordersRepository.findById(orderId.toHexString());
+  for (const key of order?.noticesDue ?? []) await sendQueued(order!, key);
+}
+
+/**
+ * Sends an order's queued messages after the answer to the request that queued them (see afterResponse):
+ * the shopper's checkout never waits on an SMS gateway or a mail server.
+ */
+export function sendNoticesSoon(orderId: ObjectId): Promise<void> {
+  return afterResponse('notices', () => sendDueNotices(orderId));
+}
+
+/** Retries what is still queued on any order: messages whose request died before sending, and failed sends. */
+export async function sendAllDueNotices(): Promise<{ orders: number }> {
+  const orders = await ordersRepository.withNoticesDue();
+  for (const order of orders) for (const key of order.noticesDue ?? []) await sendQueued(order, key);
+  return { orders: orders.length };
+}

@@ -1,0 +1,207 @@
+/**
+ * The words of every message the shop sends a shopper about an order: texts (kept short and in GSM
+ * characters, so one SMS stays one SMS: 'Rs' rather than '₹') and emails (plain text and HTML). Pure: the
+ * order, the shopper's first name and the shop's address in, messages out.
+ */
+import { formatINR } from '../../../../src/shared/money';
+import { orderNumber, paymentLabel, STATUS_LABELS, type OrderStatus } from '../../../../src/shared/orders';
+import { lineTotal } from '../../../../src/shared/pricing';
+import { formatPhone } from '../../../../src/shared/phone';
+import { routes } from '../../../../src/shared/routes';
+import type { OrderDoc } from '../../collections';
+import type { MailMessage } from '../mail';
+import type { SmsMessage } from '../sms';
+
+/** Events a shopper hears about: the order placed or paid, a status step, a cancellation, a refund. */
+export type NoticeEvent =
+  'confirmed' | 'cancelled' | 'refunded' | Extract<OrderStatus, 'packed' | 'shipped' | 'out_for_delivery' | 'delivered'>;
+
+/** The channels a message goes out on. */
+export type NoticeChannel = 'sms' | 'email';
+
+/** Events that also send an email (when the shopper gave an address at checkout). */
+const EMAILED: readonly NoticeEvent[] = ['confirmed', 'cancelled', 'refunded'];
+
+/** The '<event>:<channel>' keys an event queues for an order: a text always, an email when there is an address. */
+export function noticeKeys(event: NoticeEvent, order: Pick<OrderDoc, 'shippingInfo'>): string[] {
+  const keys = [`${event}:sms`];
+  if (EMAILED.includes(event) && order.shippingInfo.email) keys.push(`${event}:email`);
+  return keys;
+}
+
+/** What the messages need besides the order. */
+export interface MessageContext {
+  /** The shop's public URL, for links (no trailing slash). */
+  siteUrl: string;
+  /** The shopper's first name, for the greeting. */
+  firstName: string;
+  /** The account's phone, where texts go. */
+  phone: string;
+}
+
+/** Rupees in a text: 'Rs 1,250' (the rupee sign would turn a text into a costlier Unicode SMS). */
+const smsAmount = (rupees: number): string => `Rs ${rupees.toLocaleString('en-IN', { maximumFractionDigits: 2 })}`;
+
+const orderLink = (ctx: MessageContext, order: OrderDoc): string => `${ctx.siteUrl}${routes.orderSuccess(order._id.toHexString())}`;
+const invoiceLink = (ctx: MessageContext, order: OrderDoc): string => `${ctx.siteUrl}${routes.invoice(order._id.toHexString())}`;
+
+/** How a refund of this order reads: amount and when it arrives. */
+function refundSentence(order: OrderDoc): string {
+  const amount = order.refund?.amount ?? order.totalAmount;
+  if (order.refund?.status === 'failed' || (order.paymentStatus === 'paid' && order.status === 'cancelled'))
+    return `Your payment of ${formatINR(amount)} will be refunded; we will write when it is on its way.`;
+  return `${formatINR(amount)} has been refunded to your original payment method. It reaches your account within 7 to 10 working days.`;
+}
+
+/** The text for an event. */
+export function smsFor(event: NoticeEvent, order: OrderDoc, ctx: MessageContext): SmsMessage {
+  const number = orderNumber(order._id.toHexString());
+  const link = orderLink(ctx, order);
+  const amount = smsAmount(order.totalAmount);
+  switch (event) {
+    case 'confirmed': {
+      const text =
+        order.paymentMethod === 'cod'
+          ? `Chandi Kala: order ${number} for ${amount} is confirmed. Please pay ${amount} in cash on delivery. Details: ${link}`
+          : `Chandi Kala: payment of ${amount} received, order ${number} is confirmed. Details: ${link}`;
+      return { to: ctx.phone, template: 'order_confirmed', vars: { order: number, amount, link }, text };
+    }
+    case 'refunded': {
+      const refunded = smsAmount(order.refund?.amount ?? order.totalAmount);
+      return {
+        to: ctx.phone,
+        template: 'order_status',
+        vars: { order: number, status: `cancelled, ${refunded} refunded` },
+        text: `Chandi Kala: your payment of ${refunded} for cancelled order ${number} has been refunded (7 to 10 working days). Details: ${link}`,
+      };
+    }
+    case 'cancelled': {
+      const refunded = order.paymentStatus === 'refunded' ? `, ${smsAmount(order.refund?.amount ?? order.totalAmount)} refunded` : '';
+      return {
+        to: ctx.phone,
+        template: 'order_status',
+        vars: { order: number, status: `Cancelled${refunded}` },
+        text: `Chandi Kala: your order ${number} is now Cancelled${refunded}. Details: ${link}`,
+      };
+    }
+    default: {
+      const status = STATUS_LABELS[event];
+      return {
+        to: ctx.phone,
+        template: 'order_status',
+        vars: { order: number, status },
+        text: `Chandi Kala: your order ${number} is now ${status}. Details: ${link}`,
+      };
+    }
+  }
+}
+
+/** Escapes text for HTML. */
+const esc = (s: string): string =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** The delivery address as lines. */
+function addressLines(order: OrderDoc): string[] {
+  const a = order.shippingInfo;
+  return [
+    `${a.firstName} ${a.lastName}`,
+    a.apartment ? `${a.address}, ${a.apartment}` : a.address,
+    `${a.city}, ${a.state} ${a.pincode}`,
+    `${a.country} · ${formatPhone(a.phone)}`,
+  ];
+}
+
+/** The money rows of the summary: subtotal, the COD fee or free shipping, total. */
+function totalRows(order: OrderDoc): [string, string][] {
+  return [
+    ['Subtotal', formatINR(order.subtotal)],
+    order.paymentMethod === 'cod'
+      ? ['COD fee', formatINR(order.shippingCost)]
+      : ['Shipping', order.shippingCost ? formatINR(order.shippingCost) : 'Free'],
+    ['Total', formatINR(order.totalAmount)],
+  ];
+}
+
+/** The opening sentence and subject of an email for an event. */
+function headlineOf(event: NoticeEvent, order: OrderDoc): { subject: string; lead: string } {
+  const number = orderNumber(order._id.toHexString());
+  switch (event) {
+    case 'confirmed':
+      return order.paymentMethod === 'cod'
+        ? {
+            subject: `Order ${number} is confirmed`,
+            lead: `Thank you for your order. It is confirmed, and we will text you as it moves. Please keep ${formatINR(order.totalAmount)} ready in cash for the delivery.`,
+          }
+        : {
+            subject: `Order ${number} is confirmed: payment received`,
+            lead: `Thank you for your order. Your payment of ${formatINR(order.totalAmount)} is received and your order is confirmed. We will text you as it moves.`,
+          };
+    case 'cancelled':
+      return {
+        subject: `Order ${number} is cancelled`,
+        lead: `Your order ${number} is cancelled.${order.paymentStatus === 'refunded' || order.paymentStatus === 'paid' ? ` ${refundSentence(order)}` : ''}`,
+      };
+    case 'refunded':
+      return {
+        subject: `Refund for order ${number}`,
+        lead: `Your payment for order ${number} arrived after the order was cancelled, so we have not taken it: ${refundSentence(order)}`,
+      };
+    default:
+      return {
+        subject: `Order ${number} is ${STATUS_LABELS[event].toLowerCase()}`,
+        lead: `Your order ${number} is now ${STATUS_LABELS[event].toLowerCase()}.`,
+      };
+  }
+}
+
+/** The email for an event: the summary, totals, delivery address and links to the order and its invoice. */
+export function emailFor(event: NoticeEvent, order: OrderDoc, ctx: MessageContext, to: string): MailMessage {
+  const { subject, lead } = headlineOf(event, order);
+  const number = orderNumber(order._id.toHexString());
+  const lines = order.products.map((l) => ({ name: l.name, quantity: l.quantity, total: formatINR(lineTotal(l)) }));
+  const totals = totalRows(order);
+  const address = addressLines(order);
+  const payment = paymentLabel(order);
+  const orderUrl = orderLink(ctx, order);
+  const invoiceUrl = invoiceLink(ctx, order);
+  const hasInvoice = order.status !== 'pending_payment' && order.status !== 'cancelled';
+
+  const text = [
+    `Hello ${ctx.firstName},`,
+    '',
+    lead,
+    '',
+    `Order ${number}`,
+    ...lines.map((l) => `  ${l.name} × ${l.quantity}  ${l.total}`),
+    ...totals.map(([k, v]) => `  ${k}: ${v}`),
+    `  Payment: ${payment}`,
+    '',
+    'Delivery address:',
+    ...address.map((a) => `  ${a}`),
+    '',
+    `Your order: ${orderUrl}`,
+    ...(hasInvoice ? [`Tax invoice: ${invoiceUrl}`] : []),
+    '',
+    'Chandi Kala · 92.5 sterling silver jewellery',
+  ].join('\n');
+
+  const cell = 'padding:6px 0;border-bottom:1px solid #e6e1d8;';
+  const html = `<!doctype html><html lang="en"><body style="margin:0;background:#f7f4ef;font-family:Arial,Helvetica,sans-serif;color:#1f2a33">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px 12px">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#fff;border-radius:8px;padding:24px">
+<tr><td style="font-size:20px;font-weight:bold;color:#1f3a4d;padding-bottom:12px">Chandi Kala</td></tr>
+<tr><td style="font-size:15px;line-height:1.5">Hello ${esc(ctx.firstName)},<p>${esc(lead)}</p></td></tr>
+<tr><td style="padding-top:8px"><h2 style="font-size:16px;margin:0 0 8px">Order ${esc(number)}</h2>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="font-size:14px">
+${lines.map((l) => `<tr><td style="${cell}">${esc(l.name)} × ${l.quantity}</td><td align="right" style="${cell}">${esc(l.total)}</td></tr>`).join('\n')}
+${totals.map(([k, v], i) => `<tr><td style="padding:4px 0;${i === totals.length - 1 ? 'font-weight:bold' : ''}">${esc(k)}</td><td align="right" style="padding:4px 0;${i === totals.length - 1 ? 'font-weight:bold' : ''}">${esc(v)}</td></tr>`).join('\n')}
+<tr><td style="padding:4px 0">Payment</td><td align="right" style="padding:4px 0">${esc(payment)}</td></tr>
+</table></td></tr>
+<tr><td style="padding-top:16px;font-size:14px;line-height:1.5"><h2 style="font-size:16px;margin:0 0 4px">Delivery address</h2>${address.map(esc).join('<br>')}</td></tr>
+<tr><td style="padding-top:20px"><a href="${esc(orderUrl)}" style="display:inline-block;background:#1f3a4d;color:#fff;text-decoration:none;padding:10px 18px;border-radius:4px;font-size:14px">View your order</a>
+${hasInvoice ? `&nbsp; <a href="${esc(invoiceUrl)}" style="color:#1f3a4d;font-size:14px">Tax invoice</a>` : ''}</td></tr>
+<tr><td style="padding-top:24px;font-size:12px;color:#6b7680">Chandi Kala · 92.5 sterling silver jewellery. You receive this email because you placed an order with this address.</td></tr>
+</table></td></tr></table></body></html>`;
+
+  return { to, subject: `Chandi Kala: ${subject}`, text, html };
+}
