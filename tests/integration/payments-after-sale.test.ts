@@ -1,10 +1,11 @@
-import { createHmac, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { MongoClient, ObjectId } from 'mongodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, setupTestDatabase } from '../setup/test-db';
 import { serveRazorpaySandbox } from '../setup/razorpay-sandbox';
 import { makeCatalogue, makeProduct, defaultProducts } from '../fixtures/catalogue';
 import { billingAddress, checkoutRequest, deliveryAddress, makeShopper } from '../fixtures/shoppers';
+import { capturedPayload, failedPayload, webhookDelivery } from '../fixtures/payments';
 import { importCatalogue, stableId } from '../../netlify/lib/services/catalogue-import.service';
 import { reconcilePayments } from '../../netlify/lib/services/reconcile.service';
 import createRazorpayOrder from '../../netlify/functions/create_razorpay_order';
@@ -53,30 +54,9 @@ async function pendingOrder(quantity = 1): Promise<{ orderId: string; razorpayOr
   return { orderId: r.body.orderId, razorpayOrderId: r.body.order.id };
 }
 
-/** A webhook delivery as Razorpay sends it: raw JSON, signed with the webhook secret. */
-function delivery(
-  event: string,
-  payload: unknown,
-  opts: { eventId?: string; secret?: string; tamper?: (raw: string) => string; signature?: string | null } = {},
-): RequestInit {
-  const raw = JSON.stringify({ entity: 'event', event, payload, created_at: Math.floor(Date.now() / 1000) });
-  const signature = createHmac('sha256', opts.secret ?? process.env.RAZORPAY_WEBHOOK_SECRET!)
-    .update(raw)
-    .digest('hex');
-  const headers: Record<string, string> = {
-    'content-type': 'application/json',
-    'x-razorpay-event-id': opts.eventId ?? `evt_${randomUUID().slice(0, 14)}`,
-  };
-  if (opts.signature !== null) headers['x-razorpay-signature'] = opts.signature ?? signature;
-  return { method: 'POST', headers, body: opts.tamper ? opts.tamper(raw) : raw };
-}
-
-const captured = (razorpayOrderId: string, paymentId = `pay_${randomUUID().replace(/-/g, '').slice(0, 14)}`) => ({
-  payment: { entity: { id: paymentId, order_id: razorpayOrderId, status: 'captured', amount: 70000 } },
-});
-const failed = (razorpayOrderId: string) => ({
-  payment: { entity: { id: `pay_${randomUUID().replace(/-/g, '').slice(0, 14)}`, order_id: razorpayOrderId, status: 'failed' } },
-});
+const delivery = webhookDelivery;
+const captured = capturedPayload;
+const failed = failedPayload;
 const orderOf = (id: string) => orders().findOne({ _id: new ObjectId(id) });
 
 describe('POST /api/razorpay-webhook', () => {

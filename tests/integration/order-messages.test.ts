@@ -1,0 +1,205 @@
+/**
+ * The shopper hears about an order exactly once per event: a text (the local SMS outbox) and, when they gave an
+ * address, an email sent through real SMTP (nodemailer to the local mail outbox), however many paths report
+ * the event at once.
+ */
+import { randomUUID } from 'node:crypto';
+import { MongoClient, ObjectId } from 'mongodb';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, setupTestDatabase } from '../setup/test-db';
+import { serveRazorpaySandbox } from '../setup/razorpay-sandbox';
+import { serveMailOutbox } from '../setup/mail-outbox';
+import { makeCatalogue, makeProduct, defaultProducts } from '../fixtures/catalogue';
+import { billingAddress, checkoutRequest, deliveryAddress, makeShopper } from '../fixtures/shoppers';
+import { capturedPayload, webhookDelivery } from '../fixtures/payments';
+import { importCatalogue, stableId } from '../../netlify/lib/services/catalogue-import.service';
+import { reconcilePayments } from '../../netlify/lib/services/reconcile.service';
+import { resetEnvForTests } from '../../netlify/lib/env';
+import orderCheckout from '../../netlify/functions/order_checkout';
+import createRazorpayOrder from '../../netlify/functions/create_razorpay_order';
+import cancelOrderFn from '../../netlify/functions/cancel_order';
+import razorpayWebhook from '../../netlify/functions/razorpay_webhook';
+
+const { uri, name } = setupTestDatabase();
+const sandbox = serveRazorpaySandbox();
+serveMailOutbox();
+let client: MongoClient;
+const idOf = (slug: string) => stableId('products', slug).toHexString();
+const texts = (phone: string) => client.db(name).collection('sms_outbox').find({ to: phone }).toArray();
+const mails = (to: string) => client.db(name).collection('mail_outbox').find({ to }).toArray();
+const orderOf = (id: string) =>
+  client
+    .db(name)
+    .collection('orders')
+    .findOne({ _id: new ObjectId(id) });
+
+beforeAll(async () => {
+  client = await MongoClient.connect(uri);
+  const catalogue = makeCatalogue([
+    ...defaultProducts(),
+    makeProduct({ slug: 'message-ring', name: 'Message Ring', price: 700, stock: 200 }),
+    makeProduct({ slug: 'message-studs', name: 'Message Studs', price: 450, stock: 200 }),
+  ]);
+  expect((await importCatalogue(catalogue, { overwriteStock: true })).ok).toBe(true);
+  return () => client.close();
+});
+
+/** A unique address per test, so outbox counts are this test's alone. */
+const emailFor = () => `shopper-${randomUUID().slice(0, 8)}@example.in`;
+
+/** The COD order payload for one Message Ring and two Message Studs. */
+function codBody(email: string) {
+  return {
+    products: [
+      { productId: idOf('message-ring'), price: 700, quantity: 1 },
+      { productId: idOf('message-studs'), price: 450, quantity: 2 },
+    ],
+    shippingInfo: { ...deliveryAddress, email },
+    billingInfo: billingAddress,
+    paymentMethod: 'cod',
+    shippingCost: 100,
+    totalAmount: 1700,
+  };
+}
+
+describe('a cash-on-delivery order', () => {
+  it('sends one text and one email with the order number, amount, summary, address and links, even when the request is sent six times at once', async () => {
+    const shopper = await makeShopper('Kavya');
+    const email = emailFor();
+    const key = randomUUID();
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => call(orderCheckout, '/api/orderCheck_out', checkoutRequest(codBody(email), shopper.token, key))),
+    );
+    expect(answers.map((a) => a.status)).toEqual([201, 201, 201, 201, 201, 201]);
+    const id = answers[0]!.body.order._id as string;
+    const number = `HRM-${id.slice(-6).toUpperCase()}`;
+    const link = `http://localhost:8888/Order-success/${id}`;
+
+    const sms = (await texts(shopper.phone)).filter((t) => /is confirmed/.test(t['text'] as string));
+    expect(sms.map((t) => t['text'])).toEqual([
+      `Chandi Kala: order ${number} for Rs 1,700 is confirmed. Please pay Rs 1,700 in cash on delivery. Details: ${link}`,
+    ]);
+    const [mail, ...more] = await mails(email);
+    expect(more).toHaveLength(0);
+    expect(mail).toMatchObject({ subject: `Chandi Kala: Order ${number} is confirmed`, from: expect.stringContaining('Chandi Kala') });
+    const text = mail!['text'] as string;
+    expect(text).toContain('Hello Kavya,');
+    expect(text).toContain('Message Ring × 1  ₹700');
+    expect(text).toContain('Message Studs × 2  ₹900');
+    expect(text).toMatch(/Subtotal: ₹1,600\s+COD fee: ₹100\s+Total: ₹1,700/);
+    expect(text).toContain('21 Residency Road');
+    expect(text).toContain('Bengaluru, Karnataka 560025');
+    expect(text).toContain(`Your order: ${link}`);
+    expect(text).toContain(`Tax invoice: http://localhost:8888/invoice/${id}`);
+    expect(mail!['html']).toContain(`href="${link}"`);
+    expect((await orderOf(id))!['notices']).toMatchObject({
+      'confirmed:sms': { state: 'sent', attempts: 1 },
+      'confirmed:email': { state: 'sent', attempts: 1 },
+    });
+  });
+
+  it('without an email at checkout, sends the text only', async () => {
+    const shopper = await makeShopper();
+    const r = await call(orderCheckout, '/api/orderCheck_out', checkoutRequest(codBody(''), shopper.token));
+    expect(r.status).toBe(201);
+    expect((await texts(shopper.phone)).filter((t) => /is confirmed/.test(t['text'] as string))).toHaveLength(1);
+    expect((await orderOf(r.body.order._id))!['notices']).toEqual({ 'confirmed:sms': expect.objectContaining({ state: 'sent' }) });
+  });
+
+  it('a cancellation is sent once too, to both', async () => {
+    const shopper = await makeShopper();
+    const email = emailFor();
+    const id = (await call(orderCheckout, '/api/orderCheck_out', checkoutRequest(codBody(email), shopper.token))).body.order._id;
+    const cancel = () =>
+      call(cancelOrderFn, `/api/orders/${id}/cancel`, { method: 'POST', headers: { authorization: `Bearer ${shopper.token}` } });
+    expect((await Promise.all([cancel(), cancel(), cancel()])).map((r) => r.status)).toEqual([200, 200, 200]);
+    expect((await texts(shopper.phone)).filter((t) => /is now Cancelled/.test(t['text'] as string))).toHaveLength(1);
+    expect((await mails(email)).map((m) => m['subject'])).toEqual(
+      expect.arrayContaining([expect.stringMatching(/is cancelled$/), expect.stringMatching(/is confirmed$/)]),
+    );
+    expect(await mails(email)).toHaveLength(2);
+  });
+});
+
+describe('an online payment confirmed by every path at once', () => {
+  it('the browser (three twins), two webhooks and two reconciliation runs together send one text and one email', async () => {
+    const shopper = await makeShopper();
+    const email = emailFor();
+    const created = await call(
+      createRazorpayOrder,
+      '/api/create-razorpay-order',
+      checkoutRequest(
+        {
+          products: [{ productId: idOf('message-ring'), price: 700, quantity: 1 }],
+          shippingInfo: { ...deliveryAddress, email },
+          billingInfo: billingAddress,
+          amount: 700,
+        },
+        shopper.token,
+      ),
+    );
+    const { orderId, order } = created.body as { orderId: string; order: { id: string } };
+    const paid = (await sandbox.pay(order.id)).body;
+    const confirm = {
+      products: [{ productId: idOf('message-ring'), price: 700, quantity: 1 }],
+      shippingInfo: { ...deliveryAddress, email },
+      billingInfo: billingAddress,
+      paymentMethod: 'razorpay',
+      shippingCost: 0,
+      totalAmount: 700,
+      razorpayOrderId: paid.razorpay_order_id,
+      razorpayPaymentId: paid.razorpay_payment_id,
+      razorpaySignature: paid.razorpay_signature,
+    };
+    const later = new Date(Date.now() + 20 * 60_000);
+    const results = await Promise.all([
+      ...[1, 2, 3].map(() => call(orderCheckout, '/api/orderCheck_out', checkoutRequest(confirm, shopper.token))),
+      call(
+        razorpayWebhook,
+        '/api/razorpay-webhook',
+        webhookDelivery('payment.captured', capturedPayload(order.id, paid.razorpay_payment_id)),
+      ),
+      call(razorpayWebhook, '/api/razorpay-webhook', webhookDelivery('order.paid', capturedPayload(order.id, paid.razorpay_payment_id))),
+      reconcilePayments(later),
+      reconcilePayments(later),
+    ]);
+    expect(results.slice(0, 3).map((r) => (r as { status: number }).status)).toEqual([201, 201, 201]);
+    expect(await orderOf(orderId)).toMatchObject({
+      status: 'confirmed',
+      paymentStatus: 'paid',
+      razorpayPaymentId: paid.razorpay_payment_id,
+    });
+    const sms = (await texts(shopper.phone)).filter((t) => /received, order/.test(t['text'] as string));
+    expect(sms).toHaveLength(1);
+    const all = await mails(email);
+    expect(all.map((m) => m['subject'])).toEqual([
+      `Chandi Kala: Order HRM-${orderId.slice(-6).toUpperCase()} is confirmed: payment received`,
+    ]);
+    expect(all[0]!['text']).toMatch(/Payment: Paid online/);
+  });
+});
+
+describe('a message that could not be sent', () => {
+  it('stays queued and is sent once by the next reconciliation run, when the mail server is back', async () => {
+    const shopper = await makeShopper();
+    const email = emailFor();
+    const working = process.env.SMTP_URL!;
+    process.env.SMTP_URL = 'smtp://127.0.0.1:9'; // nothing listens there: the send fails
+    resetEnvForTests();
+    const id = (await call(orderCheckout, '/api/orderCheck_out', checkoutRequest(codBody(email), shopper.token))).body.order._id;
+    process.env.SMTP_URL = working;
+    resetEnvForTests();
+    const queued = (await orderOf(id))!;
+    expect(queued['noticesDue']).toEqual(['confirmed:email']);
+    expect(queued['notices']['confirmed:email']).toMatchObject({ state: 'failed', attempts: 1 });
+    expect(await mails(email)).toHaveLength(0);
+
+    const [first, second] = await Promise.all([reconcilePayments(), reconcilePayments()]);
+    expect(first.noticesRetried + second.noticesRetried).toBeGreaterThanOrEqual(1);
+    expect(await mails(email)).toHaveLength(1);
+    expect((await orderOf(id))!).toMatchObject({ noticesDue: [], notices: { 'confirmed:email': { state: 'sent', attempts: 2 } } });
+    await reconcilePayments();
+    expect(await mails(email)).toHaveLength(1);
+    expect((await texts(shopper.phone)).filter((t) => /is confirmed/.test(t['text'] as string))).toHaveLength(1);
+  });
+});

@@ -1,0 +1,100 @@
+/**
+ * A stock take that fails for a reason other than stock (its reply lost on the way back) is reported as our
+ * problem, never as 'out of stock', and never leaves stock taken without an order. The faults are real: a
+ * proxy between the driver and the database lets the update through and loses its reply.
+ */
+import { MongoClient, ObjectId } from 'mongodb';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, setupTestDatabase } from '../setup/test-db';
+import { startLossyDbProxy, type LossyDbProxy } from '../setup/lossy-db-proxy';
+import { makeCatalogue, makeProduct, defaultProducts } from '../fixtures/catalogue';
+import { billingAddress, checkoutRequest, deliveryAddress, makeShopper } from '../fixtures/shoppers';
+import { importCatalogue, stableId } from '../../netlify/lib/services/catalogue-import.service';
+import { closeDb } from '../../netlify/lib/db';
+import { resetEnvForTests } from '../../netlify/lib/env';
+import orderCheckout from '../../netlify/functions/order_checkout';
+
+const { uri, name } = setupTestDatabase();
+let proxy: LossyDbProxy;
+let client: MongoClient;
+const stockOf = async (slug: string) =>
+  (await client
+    .db(name)
+    .collection<{ _id: ObjectId; stock: number }>('products')
+    .findOne({ _id: stableId('products', slug) }))!.stock;
+const setStock = (slug: string, stock: number) =>
+  client
+    .db(name)
+    .collection('products')
+    .updateOne({ _id: stableId('products', slug) }, { $set: { stock } });
+const ordersOf = (userId: ObjectId) => client.db(name).collection('orders').countDocuments({ userId });
+
+beforeAll(async () => {
+  // The shop's code reaches the database through the proxy; the test reads it directly.
+  proxy = await startLossyDbProxy(uri);
+  process.env.MONGODB_URI = proxy.uri;
+  resetEnvForTests();
+  await closeDb();
+  client = await MongoClient.connect(uri);
+  const catalogue = makeCatalogue([
+    ...defaultProducts(),
+    makeProduct({ slug: 'fault-ring', name: 'Fault Ring', price: 700, stock: 10 }),
+    makeProduct({ slug: 'fault-studs', name: 'Fault Studs', price: 450, stock: 10 }),
+  ]);
+  expect((await importCatalogue(catalogue, { overwriteStock: true })).ok).toBe(true);
+});
+
+afterAll(async () => {
+  await closeDb();
+  await client.close();
+  await proxy.close();
+});
+
+/** A COD order of one Fault Ring and one Fault Studs. */
+const twoLines = {
+  products: [
+    { productId: stableId('products', 'fault-ring').toHexString(), price: 700, quantity: 1 },
+    { productId: stableId('products', 'fault-studs').toHexString(), price: 450, quantity: 1 },
+  ],
+  shippingInfo: deliveryAddress,
+  billingInfo: billingAddress,
+  paymentMethod: 'cod',
+  shippingCost: 100,
+  totalAmount: 1250,
+};
+
+describe('a stock take whose reply is lost', () => {
+  it('is reported as a temporary problem, and every piece taken (including the one whose reply was lost) is given back', async () => {
+    const shopper = await makeShopper();
+    await setStock('fault-ring', 10);
+    await setStock('fault-studs', 10);
+    proxy.loseReplies({ command: 'update', collection: 'products' });
+    const r = await call(orderCheckout, '/api/orderCheck_out', checkoutRequest(twoLines, shopper.token));
+    expect(proxy.lost()).toBe(1);
+    expect(r).toMatchObject({
+      status: 503,
+      body: { success: false, message: expect.stringMatching(/^We could not reserve your items just now .* Nothing was charged/) },
+    });
+    expect(r.body.message).not.toMatch(/out of stock/i);
+    expect(await stockOf('fault-ring')).toBe(10);
+    expect(await stockOf('fault-studs')).toBe(10);
+    expect(await ordersOf(shopper.user._id)).toBe(0);
+
+    // The shopper tries again and the order goes through, taking the stock once.
+    const retry = await call(orderCheckout, '/api/orderCheck_out', checkoutRequest(twoLines, shopper.token));
+    expect(retry.status).toBe(201);
+    expect(await stockOf('fault-ring')).toBe(9);
+    expect(await stockOf('fault-studs')).toBe(9);
+  });
+
+  it('when another line is also short, the shopper is still told the problem was ours, and nothing stays taken', async () => {
+    const shopper = await makeShopper();
+    await setStock('fault-ring', 10);
+    await setStock('fault-studs', 0);
+    proxy.loseReplies({ command: 'update', collection: 'products' });
+    const r = await call(orderCheckout, '/api/orderCheck_out', checkoutRequest(twoLines, shopper.token));
+    expect(r.status).toBe(503);
+    expect(await stockOf('fault-ring')).toBe(10);
+    expect(await stockOf('fault-studs')).toBe(0);
+  });
+});
