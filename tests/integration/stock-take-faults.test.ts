@@ -3,7 +3,8 @@
  * problem, never as 'out of stock', and never leaves stock taken without an order. The faults are real: a
  * proxy between the driver and the database lets the update through and loses its reply.
  */
-import { MongoClient, ObjectId } from 'mongodb';
+import type { ObjectId } from 'mongodb';
+import { MongoClient } from 'mongodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, setupTestDatabase } from '../setup/test-db';
 import { startLossyDbProxy, type LossyDbProxy } from '../setup/lossy-db-proxy';

@@ -68,8 +68,8 @@ export async function startLossyDbProxy(targetUri: string): Promise<LossyDbProxy
     const upstream = new Socket();
     upstream.connect(Number(target.port), target.hostname);
     const doomed = new Set<number>();
-    let fromClient = Buffer.alloc(0);
-    let fromServer = Buffer.alloc(0);
+    let fromClient: Buffer = Buffer.alloc(0);
+    let fromServer: Buffer = Buffer.alloc(0);
     client.on('data', (chunk) => {
       const { messages, rest } = takeMessages(Buffer.concat([fromClient, chunk]));
       fromClient = rest;
