@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { ensureDatabase } from './lib/database';
 import { ensureLocalSecrets } from './lib/local-secrets';
 import { ROOT } from './lib/ferretdb';
+import { startMailOutbox } from './lib/mail-outbox';
 import { seedSampleCatalogue } from './seed';
 import { closeDb } from '../netlify/lib/db';
 
@@ -22,6 +23,9 @@ if (!existsSync(join(ROOT, 'public', 'uploads', 'products'))) {
     stdio: 'inherit',
   });
 }
+// Order emails go through real SMTP to the local mail outbox (npm run mail:outbox) unless SMTP_URL names a provider.
+const mailOutbox = process.env.SMTP_URL ? null : await startMailOutbox();
+if (mailOutbox) process.env.SMTP_URL = mailOutbox.url;
 const astro = spawn(
   process.execPath,
   [join(ROOT, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'dev', '--port', process.env.PORT ?? '4321'],
@@ -34,4 +38,4 @@ const astro = spawn(
 const stop = () => astro.kill('SIGTERM');
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-astro.once('exit', (code) => void db?.stop().then(() => process.exit(code ?? 0)));
+astro.once('exit', (code) => void Promise.all([db?.stop(), mailOutbox?.close()]).then(() => process.exit(code ?? 0)));

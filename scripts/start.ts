@@ -47,8 +47,10 @@ const reconcileTimer = setInterval(() => {
   void import('../netlify/lib/services/reconcile.service')
     .then(({ reconcilePayments }) => reconcilePayments())
     .then((r) => {
-      if (r.paid.length || r.cancelled.length || r.errors.length)
-        console.log(`[reconcile] ${r.paid.length} paid, ${r.cancelled.length} cancelled, ${r.errors.length} errors`);
+      if (r.paid.length || r.cancelled.length || r.refunded.length || r.noticesRetried || r.errors.length)
+        console.log(
+          `[reconcile] ${r.paid.length} paid, ${r.cancelled.length} cancelled, ${r.refunded.length} refunded, messages retried on ${r.noticesRetried} orders, ${r.errors.length} errors`,
+        );
     })
     .catch((err: unknown) => console.warn('[reconcile] failed:', err));
 }, 10 * 60_000);

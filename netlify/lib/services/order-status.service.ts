@@ -80,6 +80,8 @@ export const orderStatusService = {
   async changeByAdmin(admin: UserDoc, orderId: string, to: OrderStatus): Promise<OrderDoc> {
     const order = await ordersRepository.findById(orderId);
     if (!order) throw notFound('Order');
+    // A repeated click (or a second admin asking for the same change) finds it done: nothing moves twice.
+    if (order.status === to) return order;
     if (!canMove(order.status, to, 'admin')) {
       throw new AppError(
         409,
