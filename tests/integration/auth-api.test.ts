@@ -38,7 +38,7 @@ describe('POST /api/user_login', () => {
     const phone = makePhone();
     const r = await call(userLogin, '/api/user_login', jsonRequest(asha(phone)));
     expect(r).toMatchObject({ status: 200, body: { success: true, otpRequired: true } });
-    expect(r.body.message).toContain(`+91 ${phone.slice(0, 5)} ${phone.slice(5)}`);
+    expect(r.body.message).toContain(`+91\u00a0${phone.slice(0, 5)}\u00a0${phone.slice(5)}`);
     expect(r.body).not.toHaveProperty('token');
     expect(await latestCode(phone)).toMatch(/^\d{4}$/);
     expect(await collection('users').countDocuments({ phone })).toBe(0);

@@ -6,7 +6,6 @@
 import { atom } from 'nanostores';
 import { authApiPaths, type LogoutAllResponse, type MeResponse, type Profile, type SaveAddressResponse } from '../../shared/api/auth';
 import { ShippingAddressSchema, type ShippingAddress } from '../../shared/schemas/address';
-import { phoneDigits } from '../../shared/phone';
 import { callApi } from '../auth/api-client';
 import { signOut } from '../auth/token.store';
 import { createForm } from '../forms/form.store';
@@ -84,9 +83,12 @@ export function closeAddressDialog(): void {
   $addressDialogOpen.set(false);
 }
 
-/** Sets a dialog field (the phone and PIN keep digits only). */
+/**
+ * Sets a dialog field. The PIN keeps digits only; the phone keeps what was typed (the shared rule reads it
+ * when the form is parsed, so a paste is never cut while typing).
+ */
 export function setAddressField(field: keyof AddressFields, value: string): void {
-  const cleaned = field === 'phone' ? phoneDigits(value) : field === 'pincode' ? value.replace(/\D/g, '').slice(0, 6) : value;
+  const cleaned = field === 'pincode' ? value.replace(/\D/g, '').slice(0, 6) : value;
   addressForm.set(field, cleaned);
 }
 

@@ -1,15 +1,15 @@
 // zod/mini: the sign-in and code forms parse with these schemas in the browser too.
 import * as z from 'zod/mini';
-import { OptionalEmailSchema, PhoneSchema, requiredText } from './fields';
+import { MobilePhoneSchema, OptionalEmailSchema, requiredText } from './fields';
 
 /** Digits in a one-time code. */
 export const OTP_LENGTH = 4;
 
-/** POST /api/user_login: who is signing in. The code goes to `phone`. */
+/** POST /api/user_login: who is signing in. The code goes to `phone`, an Indian mobile (stored as 10 digits). */
 export const LoginSchema = z.strictObject({
   firstName: requiredText('First name is required', 50, 'First name'),
   lastName: requiredText('Last name is required', 50, 'Last name'),
-  phone: PhoneSchema,
+  phone: MobilePhoneSchema,
   email: OptionalEmailSchema,
 });
 
@@ -20,10 +20,10 @@ export type LoginInput = z.infer<typeof LoginSchema>;
 export const OtpSchema = z.string({ error: 'Enter a valid 4-digit OTP' }).check(z.regex(/^\d{4}$/, 'Enter a valid 4-digit OTP'));
 
 /** POST /api/verify-otp: the phone the code was sent to and the code typed. */
-export const VerifyOtpSchema = z.strictObject({ mobile: PhoneSchema, otp: OtpSchema });
+export const VerifyOtpSchema = z.strictObject({ mobile: MobilePhoneSchema, otp: OtpSchema });
 
 /** A parsed code check. */
 export type VerifyOtpInput = z.infer<typeof VerifyOtpSchema>;
 
 /** POST /api/resend-otp: the phone to send a new code to. */
-export const ResendOtpSchema = z.strictObject({ mobile: PhoneSchema });
+export const ResendOtpSchema = z.strictObject({ mobile: MobilePhoneSchema });
