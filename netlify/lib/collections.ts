@@ -165,6 +165,10 @@ export interface OtpChallengeDoc {
   version: number;
   codeHash: string | null;
   expiresAt: Date;
+  /**
+   * Guesses taken by this code: each is counted before it is compared (so the right one counts too, and a
+   * used code's count no longer matters). The name predates that order and is kept so live codes survive a deploy.
+   */
   failedAttempts: number;
   consumed: boolean;
   lastSentAt: Date;

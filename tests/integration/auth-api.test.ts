@@ -117,6 +117,30 @@ describe('POST /api/verify-otp', () => {
     expect((await collection('otp_challenges').findOne({ _id: phone as never }))?.failedAttempts).toBe(5);
   });
 
+  it('50 parallel guesses with the right code among them: at most 5 are ever compared, so the right one sent late loses', async () => {
+    let acceptedRounds = 0;
+    for (let round = 0; round < 10; round++) {
+      const phone = makePhone();
+      const sent = await call(userLogin, '/api/user_login', jsonRequest(asha(phone), { ip: `198.51.100.${200 + round}` }));
+      expect(sent.status).toBe(200);
+      const code = await latestCode(phone);
+      const guesses = Array.from({ length: 49 }, (_, i) => String((Number(code) + 1 + i) % 10_000).padStart(4, '0'));
+      // The right code goes out somewhere in the second half of the burst.
+      guesses.splice(25 + Math.floor(Math.random() * 25), 0, code);
+      const results = await Promise.all(guesses.map((otp) => call(verifyOtp, '/api/verify-otp', jsonRequest({ mobile: phone, otp }))));
+      const accepted = results.filter((r) => r.status === 200);
+      const wrong = results.filter((r) => /^Wrong code\./.test(r.body.message));
+      const refused = results.filter((r) => r.status !== 200 && !/^Wrong code\./.test(r.body.message));
+      // A compared guess answers "accepted" or "Wrong code"; every other one is told to get a new code.
+      expect(accepted.length + wrong.length, `round ${round}`).toBeLessThanOrEqual(5);
+      for (const r of refused) expect(r.body.message).toMatch(/Request a new code\.$/);
+      acceptedRounds += accepted.length;
+    }
+    // Only the first 5 guesses to reach the code are compared; one sent 26th or later is almost never among
+    // them. (When every guess was compared as it arrived, the right one won all 10 rounds.)
+    expect(acceptedRounds).toBeLessThanOrEqual(2);
+  });
+
   it('refuses malformed input with 400', async () => {
     for (const body of [
       { mobile: '9876543210', otp: '12a4' },
