@@ -1,9 +1,9 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { AddressFields, type AddressValues } from './AddressFields';
-import { LoginForm } from '../auth/LoginForm';
-import { ContactForm } from '../contact/ContactForm';
+import { AddressFields, type AddressValues } from '../../src/features/forms/AddressFields';
+import { LoginForm } from '../../src/features/auth/LoginForm';
+import { ContactForm } from '../../src/features/contact/ContactForm';
 
 const EMPTY: AddressValues = { firstName: '', lastName: '', address: '', apartment: '', city: '', state: '', pincode: '', phone: '' };
 
