@@ -154,6 +154,8 @@ export interface UserDoc {
   createdAt: Date;
   updatedAt: Date;
   lastLoginAt: Date | null;
+  /** Set on an account made admin before its first sign-in: that sign-in's name and email name it (then removed). */
+  awaitingName?: true;
 }
 
 /**
@@ -175,7 +177,7 @@ export interface OtpChallengeDoc {
   /** Start of the current hour of sends and how many codes went out in it. */
   sendWindowStart: Date;
   sendsInWindow: number;
-  /** The name typed at sign-in, applied to the user only once the phone is proven. */
+  /** The name typed at sign-in; once the phone is proven it names the account, if that sign-in creates it. */
   pending: { firstName: string; lastName: string; email: string };
 }
 

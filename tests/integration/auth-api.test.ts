@@ -8,11 +8,13 @@ import verifyOtp from '../../netlify/functions/verify_otp';
 import resendOtp from '../../netlify/functions/resend_otp';
 import me from '../../netlify/functions/me';
 import meAddress from '../../netlify/functions/me_address';
+import meProfile from '../../netlify/functions/me_profile';
 import logoutAll from '../../netlify/functions/logout_all';
 import eventCount from '../../netlify/functions/event_count';
 import { importCatalogue, stableId } from '../../netlify/lib/services/catalogue-import.service';
 import { issueToken } from '../../netlify/lib/services/tokens';
 import { resetEnvForTests } from '../../netlify/lib/env';
+import { usersRepository } from '../../netlify/lib/repositories/users.repository';
 
 const { uri, name } = setupTestDatabase();
 let client: MongoClient;
@@ -153,6 +155,85 @@ describe('POST /api/verify-otp', () => {
     }
     const noCode = await call(verifyOtp, '/api/verify-otp', jsonRequest({ mobile: makePhone(), otp: '1234' }));
     expect(noCode.status).toBe(401);
+  });
+});
+
+describe("someone else's name on my account", () => {
+  it("a stranger's sign-in for my phone never renames me: my next sign-in keeps my name and email", async () => {
+    const owner = await signIn();
+    // The stranger knows the number and starts a sign-in with their own name (after the resend wait).
+    await collection('otp_challenges').updateOne({ _id: owner.phone as never }, { $set: { lastSentAt: new Date(Date.now() - 60_000) } });
+    const stranger = { firstName: 'Mallory', lastName: 'Stranger', phone: owner.phone, email: 'mallory@example.net' };
+    expect((await call(userLogin, '/api/user_login', jsonRequest(stranger, { ip: '203.0.113.66' }))).status).toBe(200);
+    // The code went to the owner's phone; the owner types it in.
+    const r = await call(verifyOtp, '/api/verify-otp', jsonRequest({ mobile: owner.phone, otp: await latestCode(owner.phone) }));
+    expect(r).toMatchObject({
+      status: 200,
+      body: { user: { _id: owner.userId, firstName: 'Asha', lastName: 'Rao', email: 'asha@example.in' } },
+    });
+    expect((await call(me, '/api/me', authGet(r.body.token))).body.user).toMatchObject({
+      firstName: 'Asha',
+      lastName: 'Rao',
+      email: 'asha@example.in',
+    });
+  });
+
+  it('the name typed at sign-in names an account only when it is new, or made admin before its first sign-in', async () => {
+    const phone = makePhone();
+    await usersRepository.setRole(phone, 'admin');
+    expect((await call(userLogin, '/api/user_login', jsonRequest({ ...asha(phone), firstName: 'Ishaan', email: '' }))).status).toBe(200);
+    const first = await call(verifyOtp, '/api/verify-otp', jsonRequest({ mobile: phone, otp: await latestCode(phone) }));
+    expect(first.body.user).toMatchObject({ firstName: 'Ishaan', lastName: 'Rao', role: 'admin' });
+    await collection('otp_challenges').updateOne({ _id: phone as never }, { $set: { lastSentAt: new Date(Date.now() - 60_000) } });
+    expect((await call(userLogin, '/api/user_login', jsonRequest({ ...asha(phone), firstName: 'Renamed' }))).status).toBe(200);
+    const second = await call(verifyOtp, '/api/verify-otp', jsonRequest({ mobile: phone, otp: await latestCode(phone) }));
+    expect(second.body.user).toMatchObject({ firstName: 'Ishaan', email: null });
+  });
+});
+
+describe('PUT /api/me/profile', () => {
+  it('changes the name and email of the signed-in shopper, which GET /api/me then shows', async () => {
+    const { token, phone } = await signIn();
+    const r = await call(
+      meProfile,
+      '/api/me/profile',
+      jsonRequest({ firstName: ' Asha ', lastName: 'Iyer', email: 'Asha.Iyer@Example.in' }, { method: 'PUT', token }),
+    );
+    expect(r).toMatchObject({
+      status: 200,
+      body: { success: true, user: { firstName: 'Asha', lastName: 'Iyer', email: 'asha.iyer@example.in', phone } },
+    });
+    expect((await call(me, '/api/me', authGet(token))).body.user).toMatchObject({
+      firstName: 'Asha',
+      lastName: 'Iyer',
+      email: 'asha.iyer@example.in',
+    });
+    const cleared = await call(
+      meProfile,
+      '/api/me/profile',
+      jsonRequest({ firstName: 'Asha', lastName: 'Iyer', email: '' }, { method: 'PUT', token }),
+    );
+    expect(cleared.body.user.email).toBeNull();
+  });
+
+  it("needs a token (401) and refuses bad input with the sign-in form's messages (400), changing nothing", async () => {
+    const { token } = await signIn();
+    expect(
+      (await call(meProfile, '/api/me/profile', jsonRequest({ firstName: 'A', lastName: 'B', email: '' }, { method: 'PUT' }))).status,
+    ).toBe(401);
+    for (const [body, message] of [
+      [{ firstName: '', lastName: 'Rao', email: '' }, 'First name is required'],
+      [{ firstName: 'Asha', lastName: ' ', email: '' }, 'Last name is required'],
+      [{ firstName: 'Asha', lastName: 'Rao', email: 'not-an-email' }, 'Enter a valid email'],
+      [{ firstName: { $ne: null }, lastName: 'Rao', email: '' }, 'First name is required'],
+      [{ firstName: 'Asha', lastName: 'Rao', email: '', role: 'admin' }, 'unknown field "role"'],
+      [{ firstName: 'Asha', lastName: 'Rao', email: '', phone: '9000000000' }, 'unknown field "phone"'],
+    ] as const) {
+      const r = await call(meProfile, '/api/me/profile', jsonRequest(body, { method: 'PUT', token }));
+      expect({ status: r.status, success: r.body.success }).toEqual({ status: 400, success: false });
+      expect(r.body.message).toContain(message);
+    }
+    expect((await call(me, '/api/me', authGet(token))).body.user).toMatchObject({ firstName: 'Asha', lastName: 'Rao', role: 'customer' });
   });
 });
 

@@ -20,7 +20,7 @@ export const SENDS_PER_PHONE_PER_HOUR = 5;
 export const MAX_CODE_GUESSES = 5;
 const HOUR_MS = 60 * 60 * 1000;
 
-/** The name typed at sign-in, applied to the account once the code proves the phone. */
+/** The name typed at sign-in; once the code proves the phone, it names the account if this sign-in creates it. */
 export interface PendingProfile {
   firstName: string;
   lastName: string;

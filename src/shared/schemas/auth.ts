@@ -5,13 +5,18 @@ import { MobilePhoneSchema, OptionalEmailSchema, requiredText } from './fields';
 /** Digits in a one-time code. */
 export const OTP_LENGTH = 4;
 
-/** POST /api/user_login: who is signing in. The code goes to `phone`, an Indian mobile (stored as 10 digits). */
-export const LoginSchema = z.strictObject({
+/** A shopper's own name and email: the same rules at sign-in and on the account page. */
+const profileFields = {
   firstName: requiredText('First name is required', 50, 'First name'),
   lastName: requiredText('Last name is required', 50, 'Last name'),
-  phone: MobilePhoneSchema,
   email: OptionalEmailSchema,
-});
+};
+
+/**
+ * POST /api/user_login: who is signing in. The code goes to `phone`, an Indian mobile (stored as 10 digits);
+ * the name and email only name an account created by this sign-in.
+ */
+export const LoginSchema = z.strictObject({ ...profileFields, phone: MobilePhoneSchema });
 
 /** A parsed sign-in request. */
 export type LoginInput = z.infer<typeof LoginSchema>;
@@ -24,6 +29,12 @@ export const VerifyOtpSchema = z.strictObject({ mobile: MobilePhoneSchema, otp: 
 
 /** A parsed code check. */
 export type VerifyOtpInput = z.infer<typeof VerifyOtpSchema>;
+
+/** PUT /api/me/profile: the signed-in shopper changes their name and email ('' removes the email). */
+export const ProfileSchema = z.strictObject(profileFields);
+
+/** A parsed profile change. */
+export type ProfileInput = z.infer<typeof ProfileSchema>;
 
 /** POST /api/resend-otp: the phone to send a new code to. */
 export const ResendOtpSchema = z.strictObject({ mobile: MobilePhoneSchema });
