@@ -59,6 +59,12 @@ describe('POST /api/user_login', () => {
       [{ firstName: 'A', lastName: 'B', phone: { $gt: '' } }, 'Phone is required'],
       [{ firstName: { $ne: null }, lastName: 'B', phone: '9876543210' }, 'First name is required'],
       [{ firstName: 'A', lastName: 'B', phone: '9876543210', role: 'admin' }, ''],
+      // Names that show nothing, or hide controls that change how they display.
+      [{ firstName: '\u200b\u200d', lastName: 'B', phone: '9876543210' }, 'First name is required'],
+      [{ firstName: '\ufeff \u2060', lastName: 'B', phone: '9876543210' }, 'First name is required'],
+      [{ firstName: '\u202eahsA', lastName: 'B', phone: '9876543210' }, 'First name contains characters that are not allowed'],
+      [{ firstName: 'A', lastName: 'Rao\u0000', phone: '9876543210' }, 'Last name contains characters that are not allowed'],
+      [{ firstName: 'A', lastName: '\u2066Rao\u2069', phone: '9876543210' }, 'Last name contains characters that are not allowed'],
     ];
     for (const [body, message] of cases) {
       const r = await call(userLogin, '/api/user_login', jsonRequest(body));
@@ -68,6 +74,21 @@ describe('POST /api/user_login', () => {
     }
     expect(await collection('sms_outbox').countDocuments({ to: '9876543210' })).toBe(0);
     expect(await collection('otp_challenges').countDocuments({ _id: '9876543210' as never })).toBe(0);
+  });
+});
+
+describe('names as typed', () => {
+  it('are stored in NFC, and Devanagari or Malayalam names keep their joiners', async () => {
+    for (const [typed, stored] of [
+      ['Jose\u0301', 'Jos\u00e9'],
+      ['\u0915\u094d\u200d\u0937\u093f\u0924\u093f', '\u0915\u094d\u200d\u0937\u093f\u0924\u093f'],
+      ['\u0d05\u0d30\u0d41\u0d23\u0d4d\u200d', '\u0d05\u0d30\u0d41\u0d23\u0d4d\u200d'],
+    ]) {
+      const phone = makePhone();
+      expect((await call(userLogin, '/api/user_login', jsonRequest({ ...asha(phone), firstName: typed }))).status).toBe(200);
+      const r = await call(verifyOtp, '/api/verify-otp', jsonRequest({ mobile: phone, otp: await latestCode(phone) }));
+      expect(r.body.user.firstName).toBe(stored);
+    }
   });
 });
 

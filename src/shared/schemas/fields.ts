@@ -2,16 +2,52 @@
 import * as z from 'zod/mini';
 import { PHONE_MESSAGES, normalisePhone, phoneProblem } from '../phone';
 
-/** A required text field: trimmed, with the given message when missing or empty, and a length cap. */
-export function requiredText(message: string, max: number, label: string) {
-  return z
-    .string({ error: message })
-    .check(z.trim(), z.minLength(1, message), z.maxLength(max, `${label} is too long (${max} characters at most)`));
+// Control characters (C0, DEL, C1) and the bidi embedding, override and isolate controls: they make stored
+// text display differently from what it is (a name that reads backwards in the admin's list, a city with a
+// hidden tab), and no name or address needs them.
+const NOT_ALLOWED = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
+// Line breaks and tabs, which only a multi-line field (the contact message) may hold.
+const LINE_BREAKS = /[\t\n\r]/g;
+// Nothing a reader would see: whitespace, format characters (zero-width space and joiners, word joiner,
+// BOM, soft hyphen), default-ignorable fillers (Hangul filler) and the blank Braille pattern. ZWJ and ZWNJ
+// are fine inside visible text: Devanagari and Malayalam names need them.
+const NOTHING_VISIBLE = /^[\s\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}\u2800]*$/u;
+
+/**
+ * The checks every shopper text field shares: NFC (the form stored), a refusal of hidden controls naming the
+ * field (which stops further checks, so one message), then trimmed, with text that shows nothing as ''.
+ */
+function shopperText(label: string, multiline: boolean) {
+  return [
+    z.normalize('NFC'),
+    z.superRefine((s: string, ctx) => {
+      if (NOT_ALLOWED.test(multiline ? s.replace(LINE_BREAKS, '') : s))
+        ctx.addIssue({ code: 'custom', message: `${label} contains characters that are not allowed`, continue: false });
+    }),
+    z.overwrite((s: string) => (NOTHING_VISIBLE.test(s) ? '' : s.trim())),
+  ] as const;
 }
 
-/** An optional text field: trimmed, '' when absent. */
+/**
+ * A required text field: NFC, trimmed, with the given message when missing or showing nothing, a refusal of
+ * control and bidi override characters, and a length cap. `multiline` lets it hold line breaks and tabs.
+ */
+export function requiredText(message: string, max: number, label: string, opts: { multiline?: boolean } = {}) {
+  return z
+    .string({ error: message })
+    .check(
+      ...shopperText(label, opts.multiline ?? false),
+      z.minLength(1, { message, abort: true }),
+      z.maxLength(max, `${label} is too long (${max} characters at most)`),
+    );
+}
+
+/** An optional text field: NFC, trimmed, '' when absent or showing nothing; control and bidi override characters refused. */
 export function optionalText(max: number, label: string) {
-  return z._default(z.string().check(z.trim(), z.maxLength(max, `${label} is too long (${max} characters at most)`)), '');
+  return z._default(
+    z.string().check(...shopperText(label, false), z.maxLength(max, `${label} is too long (${max} characters at most)`)),
+    '',
+  );
 }
 
 /**
