@@ -161,6 +161,8 @@ export interface UserDoc {
   createdAt: Date;
   updatedAt: Date;
   lastLoginAt: Date | null;
+  /** Set on an account made admin before its first sign-in: that sign-in's name and email name it (then removed). */
+  awaitingName?: true;
 }
 
 /**
@@ -172,13 +174,17 @@ export interface OtpChallengeDoc {
   version: number;
   codeHash: string | null;
   expiresAt: Date;
+  /**
+   * Guesses taken by this code: each is counted before it is compared (so the right one counts too, and a
+   * used code's count no longer matters). The name predates that order and is kept so live codes survive a deploy.
+   */
   failedAttempts: number;
   consumed: boolean;
   lastSentAt: Date;
   /** Start of the current hour of sends and how many codes went out in it. */
   sendWindowStart: Date;
   sendsInWindow: number;
-  /** The name typed at sign-in, applied to the user only once the phone is proven. */
+  /** The name typed at sign-in; once the phone is proven it names the account, if that sign-in creates it. */
   pending: { firstName: string; lastName: string; email: string };
 }
 

@@ -15,6 +15,8 @@ const EnvSchema = z.object({
     .transform((s) => s.replace(/\/+$/, '')),
   SITE_URL: z.url().default('http://localhost:8888'),
   CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /** Product events one network may send per 10 minutes; unset: EVENTS_LIMIT_DEFAULT (events.service.ts). */
+  EVENTS_IP_PER_10_MIN: z.coerce.number().int().min(1).max(10_000_000).optional(),
 });
 
 /** Server configuration, parsed from process.env. */

@@ -8,11 +8,13 @@ import verifyOtp from '../../netlify/functions/verify_otp';
 import resendOtp from '../../netlify/functions/resend_otp';
 import me from '../../netlify/functions/me';
 import meAddress from '../../netlify/functions/me_address';
+import meProfile from '../../netlify/functions/me_profile';
 import logoutAll from '../../netlify/functions/logout_all';
 import eventCount from '../../netlify/functions/event_count';
 import { importCatalogue, stableId } from '../../netlify/lib/services/catalogue-import.service';
 import { issueToken } from '../../netlify/lib/services/tokens';
 import { resetEnvForTests } from '../../netlify/lib/env';
+import { usersRepository } from '../../netlify/lib/repositories/users.repository';
 
 const { uri, name } = setupTestDatabase();
 let client: MongoClient;
@@ -38,7 +40,7 @@ describe('POST /api/user_login', () => {
     const phone = makePhone();
     const r = await call(userLogin, '/api/user_login', jsonRequest(asha(phone)));
     expect(r).toMatchObject({ status: 200, body: { success: true, otpRequired: true } });
-    expect(r.body.message).toContain(`+91 ${phone.slice(0, 5)} ${phone.slice(5)}`);
+    expect(r.body.message).toContain(`+91\u00a0${phone.slice(0, 5)}\u00a0${phone.slice(5)}`);
     expect(r.body).not.toHaveProperty('token');
     expect(await latestCode(phone)).toMatch(/^\d{4}$/);
     expect(await collection('users').countDocuments({ phone })).toBe(0);
@@ -57,6 +59,12 @@ describe('POST /api/user_login', () => {
       [{ firstName: 'A', lastName: 'B', phone: { $gt: '' } }, 'Phone is required'],
       [{ firstName: { $ne: null }, lastName: 'B', phone: '9876543210' }, 'First name is required'],
       [{ firstName: 'A', lastName: 'B', phone: '9876543210', role: 'admin' }, ''],
+      // Names that show nothing, or hide controls that change how they display.
+      [{ firstName: '\u200b\u200d', lastName: 'B', phone: '9876543210' }, 'First name is required'],
+      [{ firstName: '\ufeff \u2060', lastName: 'B', phone: '9876543210' }, 'First name is required'],
+      [{ firstName: '\u202eahsA', lastName: 'B', phone: '9876543210' }, 'First name contains characters that are not allowed'],
+      [{ firstName: 'A', lastName: 'Rao\u0000', phone: '9876543210' }, 'Last name contains characters that are not allowed'],
+      [{ firstName: 'A', lastName: '\u2066Rao\u2069', phone: '9876543210' }, 'Last name contains characters that are not allowed'],
     ];
     for (const [body, message] of cases) {
       const r = await call(userLogin, '/api/user_login', jsonRequest(body));
@@ -66,6 +74,21 @@ describe('POST /api/user_login', () => {
     }
     expect(await collection('sms_outbox').countDocuments({ to: '9876543210' })).toBe(0);
     expect(await collection('otp_challenges').countDocuments({ _id: '9876543210' as never })).toBe(0);
+  });
+});
+
+describe('names as typed', () => {
+  it('are stored in NFC, and Devanagari or Malayalam names keep their joiners', async () => {
+    for (const [typed, stored] of [
+      ['Jose\u0301', 'Jos\u00e9'],
+      ['\u0915\u094d\u200d\u0937\u093f\u0924\u093f', '\u0915\u094d\u200d\u0937\u093f\u0924\u093f'],
+      ['\u0d05\u0d30\u0d41\u0d23\u0d4d\u200d', '\u0d05\u0d30\u0d41\u0d23\u0d4d\u200d'],
+    ]) {
+      const phone = makePhone();
+      expect((await call(userLogin, '/api/user_login', jsonRequest({ ...asha(phone), firstName: typed }))).status).toBe(200);
+      const r = await call(verifyOtp, '/api/verify-otp', jsonRequest({ mobile: phone, otp: await latestCode(phone) }));
+      expect(r.body.user.firstName).toBe(stored);
+    }
   });
 });
 
@@ -117,6 +140,30 @@ describe('POST /api/verify-otp', () => {
     expect((await collection('otp_challenges').findOne({ _id: phone as never }))?.failedAttempts).toBe(5);
   });
 
+  it('50 parallel guesses with the right code among them: at most 5 are ever compared, so the right one sent late loses', async () => {
+    let acceptedRounds = 0;
+    for (let round = 0; round < 10; round++) {
+      const phone = makePhone();
+      const sent = await call(userLogin, '/api/user_login', jsonRequest(asha(phone), { ip: `198.51.100.${200 + round}` }));
+      expect(sent.status).toBe(200);
+      const code = await latestCode(phone);
+      const guesses = Array.from({ length: 49 }, (_, i) => String((Number(code) + 1 + i) % 10_000).padStart(4, '0'));
+      // The right code goes out somewhere in the second half of the burst.
+      guesses.splice(25 + Math.floor(Math.random() * 25), 0, code);
+      const results = await Promise.all(guesses.map((otp) => call(verifyOtp, '/api/verify-otp', jsonRequest({ mobile: phone, otp }))));
+      const accepted = results.filter((r) => r.status === 200);
+      const wrong = results.filter((r) => /^Wrong code\./.test(r.body.message));
+      const refused = results.filter((r) => r.status !== 200 && !/^Wrong code\./.test(r.body.message));
+      // A compared guess answers "accepted" or "Wrong code"; every other one is told to get a new code.
+      expect(accepted.length + wrong.length, `round ${round}`).toBeLessThanOrEqual(5);
+      for (const r of refused) expect(r.body.message).toMatch(/Request a new code\.$/);
+      acceptedRounds += accepted.length;
+    }
+    // Only the first 5 guesses to reach the code are compared; one sent 26th or later is almost never among
+    // them. (When every guess was compared as it arrived, the right one won all 10 rounds.)
+    expect(acceptedRounds).toBeLessThanOrEqual(2);
+  });
+
   it('refuses malformed input with 400', async () => {
     for (const body of [
       { mobile: '9876543210', otp: '12a4' },
@@ -129,6 +176,85 @@ describe('POST /api/verify-otp', () => {
     }
     const noCode = await call(verifyOtp, '/api/verify-otp', jsonRequest({ mobile: makePhone(), otp: '1234' }));
     expect(noCode.status).toBe(401);
+  });
+});
+
+describe("someone else's name on my account", () => {
+  it("a stranger's sign-in for my phone never renames me: my next sign-in keeps my name and email", async () => {
+    const owner = await signIn();
+    // The stranger knows the number and starts a sign-in with their own name (after the resend wait).
+    await collection('otp_challenges').updateOne({ _id: owner.phone as never }, { $set: { lastSentAt: new Date(Date.now() - 60_000) } });
+    const stranger = { firstName: 'Mallory', lastName: 'Stranger', phone: owner.phone, email: 'mallory@example.net' };
+    expect((await call(userLogin, '/api/user_login', jsonRequest(stranger, { ip: '203.0.113.66' }))).status).toBe(200);
+    // The code went to the owner's phone; the owner types it in.
+    const r = await call(verifyOtp, '/api/verify-otp', jsonRequest({ mobile: owner.phone, otp: await latestCode(owner.phone) }));
+    expect(r).toMatchObject({
+      status: 200,
+      body: { user: { _id: owner.userId, firstName: 'Asha', lastName: 'Rao', email: 'asha@example.in' } },
+    });
+    expect((await call(me, '/api/me', authGet(r.body.token))).body.user).toMatchObject({
+      firstName: 'Asha',
+      lastName: 'Rao',
+      email: 'asha@example.in',
+    });
+  });
+
+  it('the name typed at sign-in names an account only when it is new, or made admin before its first sign-in', async () => {
+    const phone = makePhone();
+    await usersRepository.setRole(phone, 'admin');
+    expect((await call(userLogin, '/api/user_login', jsonRequest({ ...asha(phone), firstName: 'Ishaan', email: '' }))).status).toBe(200);
+    const first = await call(verifyOtp, '/api/verify-otp', jsonRequest({ mobile: phone, otp: await latestCode(phone) }));
+    expect(first.body.user).toMatchObject({ firstName: 'Ishaan', lastName: 'Rao', role: 'admin' });
+    await collection('otp_challenges').updateOne({ _id: phone as never }, { $set: { lastSentAt: new Date(Date.now() - 60_000) } });
+    expect((await call(userLogin, '/api/user_login', jsonRequest({ ...asha(phone), firstName: 'Renamed' }))).status).toBe(200);
+    const second = await call(verifyOtp, '/api/verify-otp', jsonRequest({ mobile: phone, otp: await latestCode(phone) }));
+    expect(second.body.user).toMatchObject({ firstName: 'Ishaan', email: null });
+  });
+});
+
+describe('PUT /api/me/profile', () => {
+  it('changes the name and email of the signed-in shopper, which GET /api/me then shows', async () => {
+    const { token, phone } = await signIn();
+    const r = await call(
+      meProfile,
+      '/api/me/profile',
+      jsonRequest({ firstName: ' Asha ', lastName: 'Iyer', email: 'Asha.Iyer@Example.in' }, { method: 'PUT', token }),
+    );
+    expect(r).toMatchObject({
+      status: 200,
+      body: { success: true, user: { firstName: 'Asha', lastName: 'Iyer', email: 'asha.iyer@example.in', phone } },
+    });
+    expect((await call(me, '/api/me', authGet(token))).body.user).toMatchObject({
+      firstName: 'Asha',
+      lastName: 'Iyer',
+      email: 'asha.iyer@example.in',
+    });
+    const cleared = await call(
+      meProfile,
+      '/api/me/profile',
+      jsonRequest({ firstName: 'Asha', lastName: 'Iyer', email: '' }, { method: 'PUT', token }),
+    );
+    expect(cleared.body.user.email).toBeNull();
+  });
+
+  it("needs a token (401) and refuses bad input with the sign-in form's messages (400), changing nothing", async () => {
+    const { token } = await signIn();
+    expect(
+      (await call(meProfile, '/api/me/profile', jsonRequest({ firstName: 'A', lastName: 'B', email: '' }, { method: 'PUT' }))).status,
+    ).toBe(401);
+    for (const [body, message] of [
+      [{ firstName: '', lastName: 'Rao', email: '' }, 'First name is required'],
+      [{ firstName: 'Asha', lastName: ' ', email: '' }, 'Last name is required'],
+      [{ firstName: 'Asha', lastName: 'Rao', email: 'not-an-email' }, 'Enter a valid email'],
+      [{ firstName: { $ne: null }, lastName: 'Rao', email: '' }, 'First name is required'],
+      [{ firstName: 'Asha', lastName: 'Rao', email: '', role: 'admin' }, 'unknown field "role"'],
+      [{ firstName: 'Asha', lastName: 'Rao', email: '', phone: '9000000000' }, 'unknown field "phone"'],
+    ] as const) {
+      const r = await call(meProfile, '/api/me/profile', jsonRequest(body, { method: 'PUT', token }));
+      expect({ status: r.status, success: r.body.success }).toEqual({ status: 400, success: false });
+      expect(r.body.message).toContain(message);
+    }
+    expect((await call(me, '/api/me', authGet(token))).body.user).toMatchObject({ firstName: 'Asha', lastName: 'Rao', role: 'customer' });
   });
 });
 

@@ -229,6 +229,24 @@ describe('cash on delivery', () => {
       [{ ...base, products: [{ ...line, productId: { $gt: '' } }] }, 400, 'productId'],
       [{ ...base, shippingInfo: { ...deliveryAddress, pincode: '56002' } }, 400, 'PIN code must be 6 digits'],
       [{ ...base, shippingInfo: { ...deliveryAddress, firstName: '' } }, 400, 'First name is required'],
+      [{ ...base, shippingInfo: { ...deliveryAddress, firstName: '\u200b\u200c' } }, 400, 'shippingInfo.firstName: First name is required'],
+      [{ ...base, shippingInfo: { ...deliveryAddress, city: '\u3164' } }, 400, 'shippingInfo.city: City is required'],
+      [
+        { ...base, shippingInfo: { ...deliveryAddress, firstName: 'Meera\u202e' } },
+        400,
+        'First name contains characters that are not allowed',
+      ],
+      [
+        { ...base, shippingInfo: { ...deliveryAddress, address: '21\tResidency Road' } },
+        400,
+        'Address contains characters that are not allowed',
+      ],
+      [
+        { ...base, billingInfo: { ...billingAddress, city: '\u2067Pune\u2069' } },
+        400,
+        'billingInfo.city: City contains characters that are not allowed',
+      ],
+      [{ ...base, shippingInfo: { ...deliveryAddress, apartment: '\u0007' } }, 400, 'Apartment contains characters that are not allowed'],
       [{ ...base, paymentMethod: 'crypto' }, 400, 'paymentMethod'],
       [{ ...base, userId: 'someone' }, 400, ''],
     ];

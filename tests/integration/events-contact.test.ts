@@ -5,6 +5,8 @@ import { importCatalogue, stableId } from '../../netlify/lib/services/catalogue-
 import { eventsRepository } from '../../netlify/lib/repositories/events.repository';
 import eventCount from '../../netlify/functions/event_count';
 import contact from '../../netlify/functions/contact';
+import { getDb } from '../../netlify/lib/db';
+import { EVENTS_LIMIT_DEFAULT, EVENTS_LIMIT_WINDOW_SECONDS } from '../../netlify/lib/services/events.service';
 
 setupTestDatabase();
 const lotus = stableId('products', 'lotus-ring').toHexString();
@@ -60,7 +62,7 @@ describe('POST /api/event-count', () => {
       [{ events: [{ productId: lotus, type: 'view' }] }, 'events.0.visitorId: is required'],
       [{ ...event, $where: '1' }, 'unknown field "$where"'],
       [{ ...event, userId: 7 }, 'userId: must be a string, not a number'],
-      [{ events: Array.from({ length: 51 }, () => event) }, 'events: must hold at most 50 events'],
+      [{ events: Array.from({ length: 21 }, () => event) }, 'events: must hold at most 20 events'],
       [[], 'must hold at least one event'],
       ['"view"', 'must be an object or an array'],
       [null, 'must be an object or an array'],
@@ -75,6 +77,54 @@ describe('POST /api/event-count', () => {
     expect(await eventsRepository.stats(lotus)).toEqual(before);
     expect((await call(eventCount, '/api/event-count', post('{}', 'application/xml'))).status).toBe(415);
     expect((await call(eventCount, '/api/event-count')).status).toBe(405);
+  });
+});
+
+describe('anonymous event floods', () => {
+  /** `n` view events from visitor `visitorId`, as one request from network `ip`. */
+  const batch = (n: number, ip: string, visitorId: string) => ({
+    ...post({ events: Array.from({ length: n }, () => ({ productId: lotus, type: 'view', userId: null, visitorId })) }),
+    headers: { 'content-type': 'application/json', 'x-nf-client-connection-ip': ip },
+  });
+  const stored = async (visitorId: string) => (await getDb()).collection('events').countDocuments({ visitorId });
+  /** How many of the limit's fixed windows the time from `start` until now touches. */
+  const windowsSince = (start: number) =>
+    Math.floor(Date.now() / (EVENTS_LIMIT_WINDOW_SECONDS * 1000)) - Math.floor(start / (EVENTS_LIMIT_WINDOW_SECONDS * 1000)) + 1;
+
+  it('a shopper viewing a whole 120-piece catalogue passes; 300 posts of 20 from one network store at most the limit, the rest get 429', async () => {
+    // A shopper: every card of five "Show more" pages of 24 (sent 20 + 4, the browser's batches) and some clicks.
+    const shopper: number[] = [];
+    for (let page = 0; page < 5; page++)
+      for (const n of [20, 4, 3])
+        shopper.push((await call(eventCount, '/api/event-count', batch(n, '198.51.100.150', 'v_shopper_1'))).status);
+    expect(shopper.filter((s) => s !== 202)).toEqual([]);
+    expect(await stored('v_shopper_1')).toBe(135);
+
+    // A flood: 300 posts of 20 events at once from one network.
+    const start = Date.now();
+    const flood = await Promise.all(
+      Array.from({ length: 300 }, () => call(eventCount, '/api/event-count', batch(20, '198.51.100.160', 'v_flood_1'))),
+    );
+    const windows = windowsSince(start);
+    const accepted = flood.filter((r) => r.status === 202).length;
+    expect(flood.filter((r) => r.status !== 202 && r.status !== 429)).toEqual([]);
+    // Refused requests store none of their events: what is stored is exactly the accepted requests' events.
+    expect(await stored('v_flood_1')).toBe(accepted * 20);
+    expect(accepted * 20).toBeLessThanOrEqual(EVENTS_LIMIT_DEFAULT * windows);
+    if (windows === 1) expect(accepted * 20).toBe(EVENTS_LIMIT_DEFAULT);
+    const refused = flood.find((r) => r.status === 429)!;
+    expect(refused.body).toMatchObject({
+      success: false,
+      message: expect.stringMatching(/^Too many events from this network\. Try again in \d+ (second|minute)s?\.$/),
+    });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+
+    // Once full, even one more event is refused whole and stored nowhere; another network is not affected.
+    if (windowsSince(start) === 1) {
+      expect((await call(eventCount, '/api/event-count', batch(1, '198.51.100.160', 'v_flood_2'))).status).toBe(429);
+      expect(await stored('v_flood_2')).toBe(0);
+    }
+    expect((await call(eventCount, '/api/event-count', batch(5, '198.51.100.161', 'v_other_1'))).status).toBe(202);
   });
 });
 

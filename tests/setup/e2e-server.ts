@@ -19,6 +19,8 @@ process.env.RAZORPAY_SANDBOX_SECRET ??= randomBytes(48).toString('base64url');
 process.env.RAZORPAY_WEBHOOK_SECRET ??= randomBytes(48).toString('base64url');
 // Every journey signs in from 127.0.0.1; the per-network cap on code sends is for real networks.
 process.env.OTP_IP_SENDS_PER_HOUR ??= '100000';
+// Every journey browses from 127.0.0.1 too: the per-network cap on product events would drop later journeys' events.
+process.env.EVENTS_IP_PER_10_MIN ??= '10000000';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'silver-shop-e2e-db-'));
 const db = await startEmbeddedDb({ port: Number(process.env.E2E_DB_PORT), dataDir, reuse: false });

@@ -2,9 +2,6 @@ import { MongoServerError } from 'mongodb';
 import { collections, type OtpChallengeDoc } from '../collections';
 import { getDb } from '../db';
 
-/** Wrong tries a code survives; the fifth wrong one kills it and a new code must be requested. */
-export const MAX_WRONG_ATTEMPTS = 5;
-
 /** What a new send writes: everything except the version, which the repository manages. */
 export type NewChallenge = Omit<OtpChallengeDoc, '_id' | 'version'>;
 
@@ -38,29 +35,31 @@ export const otpRepository = {
   },
 
   /**
-   * Uses up the code if it is the one stored at `version`, unexpired, unused and not locked by wrong tries.
-   * Returns true exactly once per code, however many requests race.
+   * Takes one of the code's guesses before it is compared: counts it against the code at `version` while
+   * that code is live (unused, unexpired) and has taken fewer than `maxGuesses`. Returns the challenge
+   * after the count (its hash to compare with, and how many guesses it has now taken), or null when the
+   * code can take no more. One conditional update, so however many guesses arrive at once, at most
+   * `maxGuesses` ever get a document to compare with.
    */
-  async consume(phone: string, version: number, codeHash: string, now: Date): Promise<boolean> {
+  async reserveGuess(phone: string, version: number, maxGuesses: number, now: Date): Promise<OtpChallengeDoc | null> {
     const c = collections(await getDb());
-    const r = await c.otpChallenges.updateOne(
-      { _id: phone, version, codeHash, consumed: false, failedAttempts: { $lt: MAX_WRONG_ATTEMPTS }, expiresAt: { $gt: now } },
-      { $set: { consumed: true, codeHash: null } },
-    );
-    return r.modifiedCount === 1;
-  },
-
-  /**
-   * Counts a wrong try against the code at `version` while it is still live. Returns the failed-try count
-   * after this one, or null when the code was no longer live (used, expired, replaced or already locked).
-   */
-  async countWrongAttempt(phone: string, version: number, now: Date): Promise<number | null> {
-    const c = collections(await getDb());
-    const doc = await c.otpChallenges.findOneAndUpdate(
-      { _id: phone, version, consumed: false, failedAttempts: { $lt: MAX_WRONG_ATTEMPTS }, expiresAt: { $gt: now } },
+    return c.otpChallenges.findOneAndUpdate(
+      { _id: phone, version, consumed: false, failedAttempts: { $lt: maxGuesses }, expiresAt: { $gt: now } },
       { $inc: { failedAttempts: 1 } },
       { returnDocument: 'after' },
     );
-    return doc ? doc.failedAttempts : null;
+  },
+
+  /**
+   * Uses up the code stored at `version` if it is still unused and unexpired (its guess was reserved and
+   * found right). Returns true exactly once per code, however many requests race.
+   */
+  async consume(phone: string, version: number, now: Date): Promise<boolean> {
+    const c = collections(await getDb());
+    const r = await c.otpChallenges.updateOne(
+      { _id: phone, version, consumed: false, expiresAt: { $gt: now } },
+      { $set: { consumed: true, codeHash: null } },
+    );
+    return r.modifiedCount === 1;
   },
 };

@@ -46,33 +46,34 @@ export const usersRepository = {
   },
 
   /**
-   * The user with this (now proven) phone, created on first sign-in, with the name and email given at
-   * sign-in. One atomic upsert; two first sign-ins racing on the unique phone end with one user.
+   * The user with this (now proven) phone. A first sign-in creates it with the name and email given at
+   * sign-in; an existing account keeps its own (anyone who knows a number can start a sign-in for it), except
+   * one an operator made admin before its first sign-in, which is still waiting for a name. One atomic
+   * upsert (two first sign-ins racing on the unique phone end with one user), then at most one conditional
+   * update for a waiting account.
    */
   async signIn(phone: string, profile: { firstName: string; lastName: string; email: string }, now = new Date()): Promise<UserDoc> {
     const c = collections(await getDb());
-    const set: Partial<UserDoc> = { firstName: profile.firstName, lastName: profile.lastName, updatedAt: now, lastLoginAt: now };
-    // An email left empty at sign-in does not erase one given before.
-    if (profile.email) set.email = profile.email;
+    const named = { firstName: profile.firstName, lastName: profile.lastName, email: profile.email || null };
     for (let attempt = 0; ; attempt++) {
       try {
         const doc = await c.users.findOneAndUpdate(
           { phone },
           {
-            $set: set,
-            $setOnInsert: {
-              phone,
-              role: 'customer',
-              tokenVersion: 0,
-              address: null,
-              createdAt: now,
-              ...(profile.email ? {} : { email: null }),
-            },
+            $set: { updatedAt: now, lastLoginAt: now },
+            $setOnInsert: { phone, ...named, role: 'customer', tokenVersion: 0, address: null, createdAt: now },
           },
           { upsert: true, returnDocument: 'after' },
         );
         if (!doc) throw new Error('sign-in upsert returned no document');
-        return doc;
+        if (!doc.awaitingName) return doc;
+        const renamed = await c.users.findOneAndUpdate(
+          { _id: doc._id, awaitingName: true },
+          { $set: named, $unset: { awaitingName: '' } },
+          { returnDocument: 'after' },
+        );
+        // Null: a parallel first sign-in named it a moment ago.
+        return renamed ?? (await c.users.findOne({ _id: doc._id })) ?? doc;
       } catch (err) {
         // A concurrent first sign-in created the user between our match and our insert: update it instead.
         if (err instanceof MongoServerError && err.code === 11000 && attempt < 2) continue;
@@ -87,6 +88,12 @@ export const usersRepository = {
     return c.users.findOneAndUpdate({ _id: id }, { $set: { address, updatedAt: new Date() } }, { returnDocument: 'after' });
   },
 
+  /** Changes the name and email; returns the updated user, or null when it no longer exists. */
+  async setProfile(id: ObjectId, profile: Pick<UserDoc, 'firstName' | 'lastName' | 'email'>): Promise<UserDoc | null> {
+    const c = collections(await getDb());
+    return c.users.findOneAndUpdate({ _id: id }, { $set: { ...profile, updatedAt: new Date() } }, { returnDocument: 'after' });
+  },
+
   /** Invalidates every token issued so far; returns the new version. */
   async bumpTokenVersion(id: ObjectId): Promise<number | null> {
     const c = collections(await getDb());
@@ -99,8 +106,9 @@ export const usersRepository = {
   },
 
   /**
-   * Grants or revokes the admin role by phone. Granting to a phone that never signed in creates its account
-   * (named at its first sign-in), so an operator can be made admin before they first log in.
+   * Grants or revokes the admin role by phone. Granting to a phone that never signed in creates its account,
+   * marked as waiting for the name typed at its first sign-in, so an operator can be made admin before they
+   * first log in.
    * Returns false when revoking from a phone with no account.
    */
   async setRole(phone: string, role: UserDoc['role']): Promise<boolean> {
@@ -120,6 +128,7 @@ export const usersRepository = {
           address: null,
           createdAt: now,
           lastLoginAt: null,
+          awaitingName: true,
         },
       },
       { upsert: true },

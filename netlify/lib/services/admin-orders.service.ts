@@ -1,6 +1,7 @@
 import { ObjectId, type Filter } from 'mongodb';
 import type { AdminOrder } from '../../../src/shared/api/orders';
 import type { AdminOrdersQuery } from '../../../src/shared/schemas/admin';
+import { normalisePhone } from '../../../src/shared/phone';
 import type { OrderDoc, UserDoc } from '../collections';
 import { notFound } from '../errors';
 import { ordersRepository, toOrder } from '../repositories/orders.repository';
@@ -28,7 +29,9 @@ function filterOf(query: AdminOrdersQuery): Filter<OrderDoc> {
     const number = /^(?:HRM-)?([0-9a-f]{6})$/i.exec(q);
     if (number) or.push({ orderNumber: `HRM-${number[1]!.toUpperCase()}` });
     if (/^[0-9a-f]{24}$/i.test(q)) or.push({ _id: new ObjectId(q) });
-    if (/^\d{10}$/.test(q)) or.push({ 'shippingInfo.phone': q });
+    // A phone typed as the page shows it ("+91 98765 01234", "98765 01234") or as digits: the stored 10 digits.
+    const phone = normalisePhone(q);
+    if (phone) or.push({ 'shippingInfo.phone': phone });
     if (/^(order|pay)_\w+$/.test(q)) or.push({ razorpayOrderId: q }, { razorpayPaymentId: q });
     filter.$or = or;
   }

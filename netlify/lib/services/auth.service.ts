@@ -1,4 +1,4 @@
-import type { LoginInput, VerifyOtpInput } from '../../../src/shared/schemas/auth';
+import type { LoginInput, ProfileInput, VerifyOtpInput } from '../../../src/shared/schemas/auth';
 import type { ShippingAddress } from '../../../src/shared/schemas/address';
 import type { Profile, User } from '../../../src/shared/api/auth';
 import type { UserDoc } from '../collections';
@@ -25,8 +25,9 @@ export const authService = {
   },
 
   /**
-   * Checks the code; on success creates the user (or updates the name of the one with that phone) and
-   * returns a token for them.
+   * Checks the code; on success returns a token for the user with that phone, creating the account (named
+   * as typed at sign-in) on its first sign-in. An existing account keeps its name and email: anyone who
+   * knows a number can start a sign-in for it, and only the account page changes them.
    */
   async verifyCode(input: VerifyOtpInput): Promise<{ token: string; user: User }> {
     const pending = await otpService.verify(input.mobile, input.otp);
@@ -80,6 +81,17 @@ export const authService = {
     const updated = await usersRepository.setAddress(user._id, address);
     if (!updated?.address) throw notFound('User');
     return updated.address;
+  },
+
+  /** Changes the signed-in user's name and email (an empty email removes it). */
+  async saveProfile(user: UserDoc, profile: ProfileInput): Promise<Profile> {
+    const updated = await usersRepository.setProfile(user._id, {
+      firstName: profile.firstName,
+      lastName: profile.lastName,
+      email: profile.email || null,
+    });
+    if (!updated) throw notFound('User');
+    return toProfile(updated);
   },
 
   /** Signs the user out on every device: every token issued so far stops working. */

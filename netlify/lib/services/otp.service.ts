@@ -1,7 +1,7 @@
-import { createHmac, randomInt } from 'node:crypto';
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { getAuthEnv } from '../env';
 import { AppError, tooManyRequests, unauthorized } from '../errors';
-import { MAX_WRONG_ATTEMPTS, otpRepository } from '../repositories/otp.repository';
+import { otpRepository } from '../repositories/otp.repository';
 import { rateLimitService, waitInWords } from './rate-limit.service';
 import { getSmsSender } from './sms';
 import type { OtpChallengeDoc } from '../collections';
@@ -12,9 +12,15 @@ export const OTP_TTL_SECONDS = 10 * 60;
 export const RESEND_COOLDOWN_SECONDS = 30;
 /** Codes one phone may receive per hour. */
 export const SENDS_PER_PHONE_PER_HOUR = 5;
+/**
+ * Guesses ever compared against one code, however many arrive at once: each takes one of these before its
+ * comparison, so 50 parallel guesses get 5 compared (a 5-in-10,000 chance), not 50. The fifth wrong one
+ * kills the code.
+ */
+export const MAX_CODE_GUESSES = 5;
 const HOUR_MS = 60 * 60 * 1000;
 
-/** The name typed at sign-in, applied to the account once the code proves the phone. */
+/** The name typed at sign-in; once the code proves the phone, it names the account if this sign-in creates it. */
 export interface PendingProfile {
   firstName: string;
   lastName: string;
@@ -107,31 +113,44 @@ export const otpService = {
 
   /**
    * Checks a code. Right: it is used up and the name typed at sign-in is returned. Wrong: 401 saying how many
-   * tries are left (the fifth wrong try kills the code). Expired, used or locked: 401 or 429 asking for a new
-   * code. Concurrent guesses cannot use more than five tries: each counts with one conditional update.
+   * guesses are left (the fifth wrong one kills the code). Expired, used or out of guesses: 401 or 429 asking
+   * for a new code. A guess is compared only after it has taken one of the code's MAX_CODE_GUESSES with a
+   * conditional update, so parallel guesses cannot get more comparisons than sequential ones.
    */
   async verify(phone: string, code: string, now = new Date()): Promise<PendingProfile> {
     const doc = await otpRepository.find(phone);
     const dead = deadCodeError(doc, now);
     if (dead) throw dead;
-    const live = doc!;
-    if (await otpRepository.consume(phone, live.version, hashCode(phone, live.version, code), now)) return live.pending;
-    const failed = await otpRepository.countWrongAttempt(phone, live.version, now);
-    if (failed === null) {
-      // The code died while we checked: used by a parallel request, replaced, expired or locked.
-      throw deadCodeError(await otpRepository.find(phone), now) ?? unauthorized('This code is no longer valid. Request a new code.');
+    const reserved = await otpRepository.reserveGuess(phone, doc!.version, MAX_CODE_GUESSES, now);
+    // No guess left for this one: the code was used by a parallel request, replaced, expired or ran out of guesses.
+    if (!reserved) throw await stillDeadError(phone, now);
+    if (reserved.codeHash !== null && sameHash(reserved.codeHash, hashCode(phone, reserved.version, code))) {
+      if (await otpRepository.consume(phone, reserved.version, now)) return reserved.pending;
+      throw await stillDeadError(phone, now);
     }
-    const left = MAX_WRONG_ATTEMPTS - failed;
+    const left = MAX_CODE_GUESSES - reserved.failedAttempts;
     if (left <= 0) throw unauthorized('Wrong code. No tries left: request a new code.');
     throw unauthorized(`Wrong code. ${left} ${left === 1 ? 'try' : 'tries'} left.`);
   },
 };
 
+/** Constant-time comparison of two stored-form hashes, so timing says nothing about how close a guess was. */
+function sameHash(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/** Why a code that just refused a guess cannot be tried, read afresh. */
+async function stillDeadError(phone: string, now: Date): Promise<AppError> {
+  return deadCodeError(await otpRepository.find(phone), now) ?? unauthorized('This code is no longer valid. Request a new code.');
+}
+
 /** The error for a phone with no live code, or null when its code can still be tried. */
 function deadCodeError(doc: OtpChallengeDoc | null, now: Date): AppError | null {
   if (!doc || doc.codeHash === null || doc.consumed) return unauthorized('No valid code for this number. Request a new code.');
   if (doc.expiresAt.getTime() <= now.getTime()) return unauthorized('This code has expired. Request a new code.');
-  if (doc.failedAttempts >= MAX_WRONG_ATTEMPTS) {
+  if (doc.failedAttempts >= MAX_CODE_GUESSES) {
     const wait = Math.max(1, RESEND_COOLDOWN_SECONDS - (now.getTime() - doc.lastSentAt.getTime()) / 1000);
     return tooManyRequests('Too many wrong codes. Request a new code.', wait);
   }

@@ -21,13 +21,16 @@ export function waitInWords(seconds: number): string {
 
 /** Rate limits backed by database counters, exact under concurrency (atomic single-document updates). */
 export const rateLimitService = {
-  /** Counts a hit for `subject`, or throws a 429 with Retry-After when its window is full. */
-  async consume(limit: RateLimit, subject: string, now = new Date()): Promise<void> {
+  /**
+   * Counts a hit of `weight` for `subject` (1 per request unless the limit counts items, like events), or
+   * throws a 429 with Retry-After when it does not fit in its window.
+   */
+  async consume(limit: RateLimit, subject: string, now = new Date(), weight = 1): Promise<void> {
     const windowMs = limit.windowSeconds * 1000;
     const start = Math.floor(now.getTime() / windowMs) * windowMs;
     const end = start + windowMs;
     // Kept a window longer than needed; a TTL index on expiresAt tidies up on Atlas (correctness never depends on it).
-    const ok = await rateLimitRepository.take(`${limit.name}:${subject}`, new Date(start), limit.limit, new Date(end + windowMs));
+    const ok = await rateLimitRepository.take(`${limit.name}:${subject}`, new Date(start), limit.limit, new Date(end + windowMs), weight);
     if (!ok) {
       const retryAfter = (end - now.getTime()) / 1000;
       throw tooManyRequests(`${limit.message} Try again ${waitInWords(retryAfter)}.`, retryAfter);

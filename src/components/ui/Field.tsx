@@ -20,6 +20,8 @@ export function TextField(
   props: BaseProps & {
     value: string;
     onChange: (value: string) => void;
+    /** Called when focus leaves the input (a phone box shows its tidy form then). */
+    onBlur?: () => void;
     type?: 'text' | 'email' | 'tel';
     inputMode?: 'numeric' | 'email' | 'tel' | 'text';
     autoComplete: HTMLInputAutoCompleteAttribute;
@@ -45,6 +47,7 @@ export function TextField(
       aria-invalid={props.error ? true : undefined}
       aria-describedby={describedBy}
       onChange={(event) => props.onChange(event.target.value)}
+      onBlur={props.onBlur}
     />
   );
   return (

@@ -1,5 +1,5 @@
 /**
- * /account: the signed-in shopper's name and phone, their orders (six-character numbers, status, total,
+ * /account: the signed-in shopper's name and phone (name and email changed with Edit details), their orders (six-character numbers, status, total,
  * links to details, tracking and invoice, Cancel within the policy), the saved delivery address with
  * Manage (the Edit Address dialog), the order history link and signing out. Without a token it sends
  * the shopper to sign in and brings them back.
@@ -14,8 +14,19 @@ import { loginPathReturningTo } from '../auth/return-to';
 import { $token } from '../auth/token.store';
 import { OrderCard } from '../orders/OrderCard';
 import { $cancelNotice, $myOrders, $myOrdersState, cancelMyOrder, loadMyOrders } from '../orders/orders.store';
-import { $addressNotice, $profile, $profileState, loadProfile, openAddressDialog, signOutEverywhere, signOutHere } from './account.store';
+import {
+  $addressNotice,
+  $profile,
+  $profileNotice,
+  $profileState,
+  loadProfile,
+  openAddressDialog,
+  openProfileDialog,
+  signOutEverywhere,
+  signOutHere,
+} from './account.store';
 import { AddressDialog } from './AddressDialog';
+import { ProfileDialog } from './ProfileDialog';
 import './account.css';
 
 /** How many orders the account page lists before pointing to the full history. */
@@ -38,7 +49,9 @@ function AccountPageInner() {
   const ordersState = useStore($myOrdersState);
   const cancelNotice = useStore($cancelNotice);
   const addressNotice = useStore($addressNotice);
+  const profileNotice = useStore($profileNotice);
   const manageRef = useRef<HTMLButtonElement>(null);
+  const editDetailsRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (!$token.get()) return toSignIn();
@@ -63,6 +76,10 @@ function AccountPageInner() {
         </h1>
         <p className="account__phone">{formatPhone(profile.phone)}</p>
         {profile.email && <p className="account__email">{profile.email}</p>}
+        <button ref={editDetailsRef} type="button" className="btn btn--outline btn--sm" onClick={openProfileDialog}>
+          Edit details
+        </button>
+        <Notice kind={profileNotice?.kind ?? 'info'} text={profileNotice?.kind === 'success' ? profileNotice.text : null} />
         {profile.role === 'admin' && (
           <a className="btn btn--outline btn--sm" href={routes.adminOrders}>
             Manage all orders
@@ -152,6 +169,7 @@ function AccountPageInner() {
         </button>
       </section>
       <AddressDialog returnFocusTo={manageRef} />
+      <ProfileDialog returnFocusTo={editDetailsRef} />
     </div>
   );
 }

@@ -1,12 +1,20 @@
 /**
- * The account page: the shopper's profile and saved delivery address (edited in a dialog, saved on the
+ * The account page: the shopper's profile (name and email, edited in a dialog with the sign-in form's
+ * rules; a sign-in never changes them), the saved delivery address (edited in a dialog, saved on the
  * server with the checkout's own address rules, and used to prefill the next checkout), and signing out
  * here or everywhere.
  */
 import { atom } from 'nanostores';
-import { authApiPaths, type LogoutAllResponse, type MeResponse, type Profile, type SaveAddressResponse } from '../../shared/api/auth';
+import {
+  authApiPaths,
+  type LogoutAllResponse,
+  type MeResponse,
+  type Profile,
+  type SaveAddressResponse,
+  type SaveProfileResponse,
+} from '../../shared/api/auth';
 import { ShippingAddressSchema, type ShippingAddress } from '../../shared/schemas/address';
-import { phoneDigits } from '../../shared/phone';
+import { ProfileSchema, type ProfileInput } from '../../shared/schemas/auth';
 import { callApi } from '../auth/api-client';
 import { signOut } from '../auth/token.store';
 import { createForm } from '../forms/form.store';
@@ -84,9 +92,12 @@ export function closeAddressDialog(): void {
   $addressDialogOpen.set(false);
 }
 
-/** Sets a dialog field (the phone and PIN keep digits only). */
+/**
+ * Sets a dialog field. The PIN keeps digits only; the phone keeps what was typed (the shared rule reads it
+ * when the form is parsed, so a paste is never cut while typing).
+ */
 export function setAddressField(field: keyof AddressFields, value: string): void {
-  const cleaned = field === 'phone' ? phoneDigits(value) : field === 'pincode' ? value.replace(/\D/g, '').slice(0, 6) : value;
+  const cleaned = field === 'pincode' ? value.replace(/\D/g, '').slice(0, 6) : value;
   addressForm.set(field, cleaned);
 }
 
@@ -109,6 +120,61 @@ export async function saveAddress(fetchImpl?: typeof fetch): Promise<boolean> {
     return true;
   } finally {
     $addressSaving.set(false);
+  }
+}
+
+/** The details dialog's fields. */
+export interface ProfileFields {
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+/** The details dialog's form (the sign-in form's rules). */
+export const profileForm = createForm<ProfileFields, ProfileInput>(ProfileSchema, { firstName: '', lastName: '', email: '' });
+/** Whether the details dialog is open. */
+export const $profileDialogOpen = atom(false);
+/** Saving progress and outcome of the details dialog. */
+export const $profileSaving = atom(false);
+export const $profileNotice = atom<{ kind: 'success' | 'error'; text: string } | null>(null);
+
+/** Opens the details dialog filled with the current name and email. */
+export function openProfileDialog(): void {
+  const profile = $profile.get();
+  profileForm.reset();
+  profileForm.fill({ firstName: profile?.firstName ?? '', lastName: profile?.lastName ?? '', email: profile?.email ?? '' });
+  $profileNotice.set(null);
+  $profileDialogOpen.set(true);
+}
+
+/** Closes the details dialog without saving. */
+export function closeProfileDialog(): void {
+  $profileDialogOpen.set(false);
+}
+
+/** Sets a details field as typed. */
+export function setProfileField(field: keyof ProfileFields, value: string): void {
+  profileForm.set(field, value);
+}
+
+/** Validates and saves the name and email on the server; closes the dialog on success. */
+export async function saveProfile(fetchImpl?: typeof fetch): Promise<boolean> {
+  if ($profileSaving.get()) return false;
+  const input = profileForm.validate();
+  if (!input) return false;
+  $profileSaving.set(true);
+  try {
+    const r = await callApi<SaveProfileResponse>(authApiPaths.meProfile, { method: 'PUT', body: input, auth: true }, fetchImpl);
+    if (!r.ok) {
+      $profileNotice.set({ kind: 'error', text: r.message ?? 'Your details could not be saved. Please try again.' });
+      return false;
+    }
+    $profile.set(r.data.user);
+    $profileDialogOpen.set(false);
+    $profileNotice.set({ kind: 'success', text: 'Your details are saved.' });
+    return true;
+  } finally {
+    $profileSaving.set(false);
   }
 }
 

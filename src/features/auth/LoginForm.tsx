@@ -1,5 +1,5 @@
 /**
- * The sign-in form: first and last name, a 10-digit phone after a fixed +91, and an optional email. The
+ * The sign-in form: first and last name, an Indian mobile after a fixed +91, and an optional email. The
  * server texts a code to the phone; `onCodeSent` decides what happens next (the /login page goes to the
  * code page; the checkout shows the code boxes in place).
  */
@@ -8,7 +8,7 @@ import type { SubmitEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { TextField } from '../../components/ui/Field';
 import { Notice } from '../../components/ui/Notice';
-import { $loginAlert, $loginSending, loginForm, requestCode, setLoginField } from './sign-in.store';
+import { $loginAlert, $loginSending, loginForm, requestCode, setLoginField, tidyLoginPhone } from './sign-in.store';
 import './auth.css';
 
 /** What the form needs from the page that shows it. */
@@ -59,16 +59,16 @@ export function LoginForm({ onCodeSent, submitLabel = 'Send code' }: LoginFormPr
       <TextField
         label="Mobile number (India)"
         name="phone"
-        // Text, not tel: the HTML autofill table allows tel-national (the number after the +91 shown beside
-        // the box) only on text inputs; inputMode still brings up the number pad.
-        type="text"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        maxLength={14}
+        // tel with the full-number autofill ("+91 98765 43210" and the like are read by the shared rule;
+        // tel-national is not allowed on a tel input). No maxLength: a paste must arrive whole, never cut.
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
         prefix="+91"
         value={fields.phone}
         error={errors['phone']}
         onChange={(v) => setLoginField('phone', v)}
+        onBlur={tidyLoginPhone}
       />
       <TextField
         label="Email"

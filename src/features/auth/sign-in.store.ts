@@ -5,7 +5,7 @@
  */
 import { atom } from 'nanostores';
 import { authApiPaths, type LoginResponse } from '../../shared/api/auth';
-import { phoneDigits } from '../../shared/phone';
+import { tidyPhoneInput } from '../../shared/phone';
 import { LoginSchema, type LoginInput } from '../../shared/schemas/auth';
 import { createForm } from '../forms/form.store';
 import { callApi } from './api-client';
@@ -27,14 +27,25 @@ export const $loginSending = atom(false);
 /** The alert after a refused or failed sign-in, in the words shoppers know ('Login failed', 'Failed to login: …'). */
 export const $loginAlert = atom<string | null>(null);
 
-/** Sets a field; the phone keeps digits only (a pasted "+91 98765 43210" becomes 9876543210). */
+/**
+ * Sets a field to exactly what was typed: a phone is read by the shared rule only when the form is parsed
+ * (or the box is left), never cut while typing, so a pasted "+91 98765 43210" cannot lose its last digits.
+ */
 export function setLoginField(field: keyof LoginFields, value: string): void {
-  loginForm.set(field, field === 'phone' ? phoneDigits(value) : value);
+  loginForm.set(field, value);
+}
+
+/** On leaving the phone box: a number the rule can read is shown as its 10 digits (after the +91 shown beside it). */
+export function tidyLoginPhone(): void {
+  const typed = loginForm.$fields.get().phone;
+  const tidy = tidyPhoneInput(typed);
+  if (tidy !== typed) loginForm.set('phone', tidy);
 }
 
 /**
- * Validates and asks the server to text a code. Returns the phone the code went to, or null (messages are
- * then under the fields or in $loginAlert). A refusal the server explains (e.g. too many codes) is shown
+ * Validates and asks the server to text a code. Returns the phone the code went to, as the 10 digits the
+ * server stored (the code page is handed these), or null (messages are then under the fields or in
+ * $loginAlert). A refusal the server explains (e.g. too many codes) is shown
  * as 'Failed to login: ' and its words; no answer at all as 'Failed to login: Server error'.
  */
 export async function requestCode(fetchImpl?: typeof fetch): Promise<string | null> {

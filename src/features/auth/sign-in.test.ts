@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanStores, keepMount } from 'nanostores';
 import { cleanTestStorage, useTestStorageEngine } from '@nanostores/persistent';
 import { $token, signOut } from './token.store';
-import { $loginAlert, loginForm, requestCode, setLoginField } from './sign-in.store';
+import { $loginAlert, loginForm, requestCode, setLoginField, tidyLoginPhone } from './sign-in.store';
 import { $otpCode, $otpDigits, $otpNotice, $resendAt, backspaceAt, enterDigits, resendCode, startCodeEntry, verifyCode } from './otp.store';
 import { callApi } from './api-client';
 
@@ -44,11 +44,17 @@ describe('sign-in form', () => {
     expect(fetchImpl).not.toHaveBeenCalled();
   });
 
-  it('keeps digits only in the phone box and sends the parsed form', async () => {
+  it('keeps a pasted number as pasted, tidies it on leaving the box, and sends the 10 digits', async () => {
     setLoginField('firstName', ' Asha ');
     setLoginField('lastName', 'Rao');
-    setLoginField('phone', '+91 98765-43210');
+    setLoginField('phone', '+919876543210');
+    // Nothing is cut while typing: the box holds what was pasted until it is read by the rule.
+    expect(loginForm.$fields.get().phone).toBe('+919876543210');
+    tidyLoginPhone();
+    expect(loginForm.$fields.get().phone).toBe('9876543210');
+    setLoginField('phone', '+91 98765 43210');
     const fetchImpl = answer(200, { success: true, message: 'sent', otpRequired: true });
+    // The phone handed to the code page is the normalised one.
     expect(await requestCode(fetchImpl)).toBe('9876543210');
     expect(JSON.parse(fetchImpl.mock.calls[0]![1]!.body as string)).toEqual({
       firstName: 'Asha',
@@ -56,6 +62,25 @@ describe('sign-in form', () => {
       phone: '9876543210',
       email: '',
     });
+  });
+
+  it('never turns a wrong number into somebody else’s: 91 + 9 digits, letters and landlines are refused', async () => {
+    setLoginField('firstName', 'Asha');
+    setLoginField('lastName', 'Rao');
+    const fetchImpl = answer(200, { success: true, message: 'sent', otpRequired: true });
+    for (const [typed, message] of [
+      ['91987654321', 'Phone must be 10 digits'],
+      ['+91 98765 4321', 'Phone must be 10 digits'],
+      ['98765abc43', 'Phone must be 10 digits'],
+      ['5876543210', 'Enter a valid Indian mobile number'],
+    ]) {
+      setLoginField('phone', typed!);
+      tidyLoginPhone();
+      expect(loginForm.$fields.get().phone).toBe(typed);
+      expect(await requestCode(fetchImpl)).toBeNull();
+      expect(loginForm.$errors.get().phone).toBe(message);
+    }
+    expect(fetchImpl).not.toHaveBeenCalled();
   });
 
   it("alerts 'Failed to login: ' with the server's reason, 'Login failed' without one, and 'Server error' when unreachable", async () => {

@@ -20,7 +20,6 @@ import {
 import { isObjectId } from '../../shared/ids';
 import { BILLING_COUNTRIES, type BillingCountry } from '../../shared/india';
 import { orderNumber } from '../../shared/orders';
-import { phoneDigits } from '../../shared/phone';
 import { cartTotals, isCodAvailable, unitPrice, type CartTotals, type PaymentMethod } from '../../shared/pricing';
 import { BillingAddressSchema, ShippingAddressSchema, type BillingAddress, type ShippingAddress } from '../../shared/schemas/address';
 import { callApi } from '../auth/api-client';
@@ -188,7 +187,7 @@ export async function prefillFromProfile(fetchImpl?: typeof fetch): Promise<void
   shippingForm.fill(fill);
 }
 
-/** Sets a delivery field (phone and PIN code keep digits only). */
+/** Sets a delivery field (the PIN code keeps digits only; the phone keeps what was typed until it is parsed). */
 export function setShippingField(field: keyof ShippingFields, value: string): void {
   shippingForm.set(field, cleanField(field, value));
 }
@@ -203,8 +202,9 @@ export function setBillingField(field: keyof BillingFields, value: string): void
   billingForm.set(field, cleanField(field, value));
 }
 
+// A phone is kept as typed: the shared rule reads it when the form is parsed, and cutting it while typing
+// turned a pasted "+91 98765 43210" into a stranger's number.
 function cleanField(field: string, value: string): string {
-  if (field === 'phone') return phoneDigits(value);
   if (field === 'pincode') return value.replace(/[^\d-]/g, '').slice(0, 10);
   return value;
 }

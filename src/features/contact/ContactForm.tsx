@@ -14,6 +14,7 @@ import {
   prefillContact,
   setContactField,
   submitContact,
+  tidyContactPhone,
 } from './contact.store';
 import type { ContactField } from './contact.store';
 import './contact.css';
@@ -65,13 +66,14 @@ function ContactFormInner() {
         type={type}
         name={field}
         autoComplete={autoComplete}
-        inputMode={field === 'phone' ? 'numeric' : undefined}
+        inputMode={field === 'phone' ? 'tel' : undefined}
         value={fields[field]}
         aria-invalid={errors[field] ? true : undefined}
         aria-describedby={
           [hint ? `${fieldId(field)}-hint` : '', errors[field] ? errorId(field) : ''].filter(Boolean).join(' ') || undefined
         }
         onChange={(event) => setContactField(field, event.target.value)}
+        onBlur={field === 'phone' ? tidyContactPhone : undefined}
       />
       {errors[field] && (
         <span className="field__error" id={errorId(field)}>
@@ -87,8 +89,8 @@ function ContactFormInner() {
         {input('name', 'Your name', 'text', 'name')}
         {input('email', 'Email', 'email', 'email')}
       </div>
-      {/* Text, not tel: the autofill table allows tel-national (10 digits, no +91) only on text inputs. */}
-      {input('phone', 'Phone (optional)', 'text', 'tel-national', '10 digits, so we can call you back')}
+      {/* Any form people paste ("+91 98765 43210") is read by the shared phone rule; tel-national is not allowed on tel. */}
+      {input('phone', 'Phone (optional)', 'tel', 'tel', '10 digits, so we can call you back')}
       <div className="field">
         <label className="field__label" htmlFor={fieldId('message')}>
           Message

@@ -7,6 +7,7 @@ import { atom, map } from 'nanostores';
 import { contactApiPaths } from '../../shared/api/contact';
 import type { ContactResponse } from '../../shared/api/contact';
 import type { ApiResult } from '../../shared/api/common';
+import { tidyPhoneInput } from '../../shared/phone';
 import { ContactSchema } from '../../shared/schemas/contact';
 
 /** The form's fields, as typed. */
@@ -46,6 +47,13 @@ let sentTimer: ReturnType<typeof setTimeout> | undefined;
 export function setContactField(field: ContactField, value: string): void {
   $contactFields.setKey(field, value);
   if ($contactErrors.get()[field]) $contactErrors.setKey(field, undefined);
+}
+
+/** On leaving the phone box: a number the shared rule can read is shown as its 10 digits. */
+export function tidyContactPhone(): void {
+  const typed = $contactFields.get().phone;
+  const tidy = typed.trim() === '' ? typed : tidyPhoneInput(typed);
+  if (tidy !== typed) $contactFields.setKey('phone', tidy);
 }
 
 /** Prefills fields (e.g. the footer's newsletter form sends ?email=...&topic=newsletter). */

@@ -6,7 +6,7 @@
 import type { ProductEvent } from '../../shared/schemas/events';
 import { eventsApiPaths } from '../../shared/api/events';
 import { $token } from '../auth/token.store';
-import { createEventTracker } from './events';
+import { createEventTracker, RateLimitedError } from './events';
 import type { EventTracker, SimpleStorage } from './events';
 
 /** Share of a card that must be on screen before it counts as viewed. */
@@ -38,6 +38,8 @@ async function post(events: ProductEvent[]): Promise<void> {
     body: JSON.stringify({ events }),
     keepalive: true,
   });
+  // Over the network's limit: the tracker rests for as long as the server says (a minute if it does not).
+  if (response.status === 429) throw new RateLimitedError((Number(response.headers.get('Retry-After')) || 60) * 1000);
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
 }
 
@@ -62,6 +64,7 @@ export function getEventTracker(): EventTracker {
     },
     randomToken,
     log: (message, error) => console.warn(message, error),
+    now: () => Date.now(),
   });
   // pagehide fires for navigation, tab close and bfcache; visibilitychange covers mobile app switching.
   addEventListener('pagehide', () => created.flushOnExit());

@@ -1,7 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import { EventCountBodySchema, MAX_EVENTS_PER_BATCH, ProductEventSchema } from '../../shared/schemas/events';
 import type { ProductEvent } from '../../shared/schemas/events';
-import { chunkEvents, createEventTracker, EVENTS_PER_REQUEST, FLUSH_INTERVAL_MS, VIEWED_KEY, VISITOR_ID_KEY } from './events';
+import {
+  chunkEvents,
+  createEventTracker,
+  EVENTS_PER_REQUEST,
+  FLUSH_INTERVAL_MS,
+  RateLimitedError,
+  VIEWED_KEY,
+  VISITOR_ID_KEY,
+} from './events';
 import type { SimpleStorage, TrackerDeps } from './events';
 
 const ID_A = '7141594791d5e48d26a49146';
@@ -20,6 +28,7 @@ function setup(overrides: Partial<TrackerDeps> = {}) {
   const beacons: ProductEvent[][] = [];
   const timers: { fn: () => void; ms: number; cancelled: boolean }[] = [];
   const log = vi.fn();
+  const clock = { now: 1_000_000 };
   const deps: TrackerDeps = {
     local,
     session,
@@ -34,6 +43,7 @@ function setup(overrides: Partial<TrackerDeps> = {}) {
     },
     randomToken: () => 'abcdef0123456789',
     log,
+    now: () => clock.now,
     ...overrides,
   };
   const runTimers = async () => {
@@ -41,7 +51,7 @@ function setup(overrides: Partial<TrackerDeps> = {}) {
     await Promise.resolve();
     await Promise.resolve();
   };
-  return { tracker: createEventTracker(deps), local, session, posted, beacons, timers, log, runTimers, deps };
+  return { tracker: createEventTracker(deps), local, session, posted, beacons, timers, log, runTimers, deps, clock };
 }
 
 describe('visitor id', () => {
@@ -131,11 +141,11 @@ describe('queue', () => {
     const { tracker, posted } = setup();
     for (let i = 0; i < EVENTS_PER_REQUEST + 3; i++) tracker.trackClick(ID_A);
     await Promise.resolve();
-    // The 50th event triggers an immediate send; the rest wait for the timer.
+    // The 20th event triggers an immediate send; the rest wait for the timer.
     expect(posted).toHaveLength(1);
     expect(posted[0]).toHaveLength(EVENTS_PER_REQUEST);
     expect(tracker.pending()).toHaveLength(3);
-    expect(chunkEvents(new Array(120).fill(posted[0]![0])).map((b) => b.length)).toEqual([50, 50, 20]);
+    expect(chunkEvents(new Array(50).fill(posted[0]![0])).map((b) => b.length)).toEqual([20, 20, 10]);
   });
 
   it('logs and drops a failed send without throwing', async () => {
@@ -145,6 +155,29 @@ describe('queue', () => {
     await expect(tracker.flush()).resolves.toBeUndefined();
     expect(log).toHaveBeenCalledOnce();
     expect(tracker.pending()).toEqual([]);
+  });
+
+  it('after a 429 rests quietly until the wait is over: nothing logged, what comes meanwhile dropped, then sending again', async () => {
+    const { tracker, log, posted, beacons, deps, clock } = setup();
+    const ok = deps.transport.post;
+    deps.transport.post = () => Promise.reject(new RateLimitedError(60_000));
+    tracker.trackClick(ID_A);
+    await tracker.flush();
+    expect(log).not.toHaveBeenCalled();
+    deps.transport.post = ok;
+    clock.now += 59_000;
+    tracker.trackClick(ID_A);
+    await tracker.flush();
+    tracker.trackClick(ID_B);
+    tracker.flushOnExit();
+    expect(posted).toEqual([]);
+    expect(beacons).toEqual([]);
+    expect(tracker.pending()).toEqual([]);
+    clock.now += 1_000;
+    tracker.trackClick(ID_B);
+    await tracker.flush();
+    expect(posted.map((b) => b.map((e) => e.productId))).toEqual([[ID_B]]);
+    expect(log).not.toHaveBeenCalled();
   });
 
   it('uses a beacon on page exit and falls back to a request when the browser refuses it', async () => {

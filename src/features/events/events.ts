@@ -20,10 +20,21 @@ export const VIEWED_KEY = 'viewedProducts';
 export const FLUSH_INTERVAL_MS = 2000;
 
 /** Most events per request; mirrors MAX_EVENTS_PER_BATCH on the server (checked by a test). */
-export const EVENTS_PER_REQUEST = 50;
+export const EVENTS_PER_REQUEST = 20;
 
 /** Cap on queued events, so a shopper who is offline for a long time does not grow memory forever. */
 export const MAX_QUEUED_EVENTS = 500;
+
+/**
+ * What a transport throws when the server refuses a batch for its per-network limit (429): events are best
+ * effort, so the tracker then stops sending, quietly, until `retryAfterMs` has passed.
+ */
+export class RateLimitedError extends Error {
+  constructor(readonly retryAfterMs: number) {
+    super('Too many events from this network');
+    this.name = 'RateLimitedError';
+  }
+}
 
 /** What the tracker needs from Web Storage; a blocked or missing storage is passed as null. */
 export type SimpleStorage = Pick<Storage, 'getItem' | 'setItem'>;
@@ -47,6 +58,8 @@ export interface TrackerDeps {
   randomToken(): string;
   /** Where failures are reported; they never reach the shopper. */
   log(message: string, error?: unknown): void;
+  /** The current time in ms (Date.now), to know when a rate-limit wait is over. */
+  now(): number;
 }
 
 /** A product tracker bound to one page. */
@@ -96,6 +109,13 @@ export function createEventTracker(deps: TrackerDeps): EventTracker {
   let viewed: Set<string> | null = null;
   let queue: ProductEvent[] = [];
   let cancelTimer: (() => void) | null = null;
+  // Until when the server asked us to stop sending (a 429); events meanwhile are dropped, not retried.
+  let restUntil = 0;
+  const resting = (): boolean => deps.now() < restUntil;
+  const onSendError = (message: string) => (error: unknown) => {
+    if (error instanceof RateLimitedError) restUntil = Math.max(restUntil, deps.now() + error.retryAfterMs);
+    else deps.log(message, error);
+  };
 
   const visitorId = (): string => {
     if (visitor) return visitor;
@@ -136,12 +156,12 @@ export function createEventTracker(deps: TrackerDeps): EventTracker {
 
   const flush = async (): Promise<void> => {
     const events = takeQueue();
+    if (resting()) return;
     await Promise.all(
       chunkEvents(events).map((batch) =>
-        deps.transport.post(batch).catch((error: unknown) => {
-          // Tracking must never disturb shopping: a failed send is logged and dropped (no retry, no shopper-facing error).
-          deps.log('[events] Could not send product events; they are dropped.', error);
-        }),
+        // Tracking must never disturb shopping: a failed send is logged and dropped (no retry, no shopper-facing
+        // error); a rate-limit refusal is not even logged.
+        deps.transport.post(batch).catch(onSendError('[events] Could not send product events; they are dropped.')),
       ),
     );
   };
@@ -172,7 +192,9 @@ export function createEventTracker(deps: TrackerDeps): EventTracker {
     },
     flush,
     flushOnExit() {
-      for (const batch of chunkEvents(takeQueue())) {
+      const events = takeQueue();
+      if (resting()) return;
+      for (const batch of chunkEvents(events)) {
         let sent = false;
         try {
           sent = deps.transport.beacon(batch);
@@ -180,7 +202,7 @@ export function createEventTracker(deps: TrackerDeps): EventTracker {
           deps.log('[events] Beacon failed.', error);
         }
         // The browser refuses beacons over its quota; a keepalive request is the next best thing.
-        if (!sent) void deps.transport.post(batch).catch((error: unknown) => deps.log('[events] Could not send product events.', error));
+        if (!sent) void deps.transport.post(batch).catch(onSendError('[events] Could not send product events.'));
       }
     },
     pending: () => queue,

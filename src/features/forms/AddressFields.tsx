@@ -5,6 +5,7 @@
  */
 import { SelectField, TextField } from '../../components/ui/Field';
 import { statesOf, type BillingCountry } from '../../shared/india';
+import { tidyPhoneInput } from '../../shared/phone';
 import './forms.css';
 
 /** The address values the fields show. */
@@ -119,15 +120,19 @@ export function AddressFields<F extends keyof AddressValues>({
       <TextField
         label="Phone"
         name="phone"
-        // Text, not tel: tel-national (the number after the prefix) is a text-only autofill field.
-        type="text"
-        inputMode="numeric"
-        autoComplete={`${section} tel-national`}
-        maxLength={14}
+        // tel with the full-number autofill: "+91 98765 43210" is read by the shared rule when the form is
+        // parsed (tel-national is not allowed on a tel input). No maxLength: a paste must arrive whole.
+        type="tel"
+        inputMode="tel"
+        autoComplete={`${section} tel`}
         prefix={india ? '+91' : '+1'}
         value={values.phone}
         error={errors['phone']}
         onChange={set('phone')}
+        onBlur={() => {
+          const tidy = tidyPhoneInput(values.phone);
+          if (tidy !== values.phone) onChange('phone' as F, tidy);
+        }}
       />
       {withEmail && (
         <TextField

@@ -56,6 +56,13 @@ export interface SaveAddressResponse {
   address: ShippingAddress;
 }
 
+/** PUT /api/me/profile: the name and email as saved. */
+export interface SaveProfileResponse {
+  success: true;
+  message: string;
+  user: Profile;
+}
+
 /** POST /api/logout-all. */
 export interface LogoutAllResponse {
   success: true;
@@ -69,5 +76,6 @@ export const authApiPaths = {
   resendOtp: '/api/resend-otp',
   me: '/api/me',
   meAddress: '/api/me/address',
+  meProfile: '/api/me/profile',
   logoutAll: '/api/logout-all',
 } as const;

@@ -1,7 +1,7 @@
 // zod/mini: the checkout form and the account's address editor parse with these in the browser too.
 import * as z from 'zod/mini';
 import { BILLING_COUNTRIES, INDIAN_STATES, US_STATES } from '../india';
-import { OptionalEmailSchema, PhoneSchema, optionalText, requiredText } from './fields';
+import { MobilePhoneSchema, OptionalEmailSchema, PhoneSchema, optionalText, requiredText } from './fields';
 
 /** A 6-digit Indian PIN code; none starts with 0. */
 export const PincodeSchema = z
@@ -17,7 +17,6 @@ const addressLines = {
   address: requiredText('Address is required', 200, 'Address'),
   apartment: optionalText(100, 'Apartment'),
   city: requiredText('City is required', 80, 'City'),
-  phone: PhoneSchema,
 };
 
 /**
@@ -26,6 +25,8 @@ const addressLines = {
  */
 export const ShippingAddressSchema = z.strictObject({
   ...addressLines,
+  // The courier calls this number: an Indian mobile.
+  phone: MobilePhoneSchema,
   email: OptionalEmailSchema,
   country: z._default(z.literal('India', { error: 'We ship within India only' }), 'India'),
   state: indianState,
@@ -39,15 +40,16 @@ export type ShippingAddress = z.infer<typeof ShippingAddressSchema>;
 export const BillingAddressSchema = z.discriminatedUnion(
   'country',
   [
-    z.strictObject({ ...addressLines, country: z.literal('India'), state: indianState, pincode: PincodeSchema }),
+    z.strictObject({ ...addressLines, phone: PhoneSchema, country: z.literal('India'), state: indianState, pincode: PincodeSchema }),
     z.strictObject({
       ...addressLines,
+      // A US phone is 10 digits too: the same rule as an Indian billing phone.
+      phone: PhoneSchema,
       country: z.literal('United States'),
       state: z.enum(US_STATES, { error: 'Choose a state' }),
       pincode: z
         .string({ error: 'ZIP code is required' })
         .check(z.trim(), z.minLength(1, 'ZIP code is required'), z.regex(/^(\d{5}(-\d{4})?)?$/, 'ZIP code must be 5 digits')),
-      // A US phone is 10 digits too; the rule is the same.
     }),
   ],
   { error: 'Billing country must be India or United States' },

@@ -1,14 +1,13 @@
 // zod/mini: the contact form parses with this schema in the browser too, and mini keeps that bundle small.
 import * as z from 'zod/mini';
+import { OptionalPhoneSchema, requiredText } from './fields';
 
 /** The contact form, parsed identically by the page and by POST /api/contact. */
 export const ContactSchema = z.strictObject({
-  name: z.string().check(z.trim(), z.minLength(1, 'Name is required'), z.maxLength(80, 'Name is too long')),
+  name: requiredText('Name is required', 80, 'Name'),
   email: z.pipe(z.string().check(z.trim(), z.minLength(1, 'Email is required')), z.email('Enter a valid email')),
-  phone: z._default(z.string().check(z.trim(), z.regex(/^(\d{10})?$/, 'Phone must be 10 digits')), ''),
-  message: z
-    .string()
-    .check(z.trim(), z.minLength(1, 'Message is required'), z.maxLength(2000, 'Message is too long (2000 characters at most)')),
+  phone: OptionalPhoneSchema,
+  message: requiredText('Message is required', 2000, 'Message', { multiline: true }),
 });
 
 /** A parsed contact message. */
