@@ -8,7 +8,7 @@ import { authApiPaths, type LogoutAllResponse, type MeResponse, type Profile, ty
 import { ShippingAddressSchema, type ShippingAddress } from '../../shared/schemas/address';
 import { phoneDigits } from '../../shared/phone';
 import { callApi } from '../auth/api-client';
-import { signOut } from '../auth/token.store';
+import { rememberFirstName, signOut } from '../auth/token.store';
 import { createForm } from '../forms/form.store';
 
 /** The address dialog's fields (country is always India). */
@@ -54,6 +54,8 @@ export async function loadProfile(fetchImpl?: typeof fetch): Promise<void> {
   const r = await callApi<MeResponse>(authApiPaths.me, { auth: true }, fetchImpl);
   if (r.ok) {
     $profile.set(r.data.user);
+    // A name changed elsewhere (or a sign-in from before the header showed names) reaches the header here.
+    rememberFirstName(r.data.user.firstName);
     $profileState.set('ready');
   } else {
     $profileState.set(r.status === 401 ? 'signed-out' : 'error');
@@ -110,11 +112,6 @@ export async function saveAddress(fetchImpl?: typeof fetch): Promise<boolean> {
   } finally {
     $addressSaving.set(false);
   }
-}
-
-/** Signs out on this device only. */
-export function signOutHere(): void {
-  signOut();
 }
 
 /** Signs out on every device (every token issued so far stops working), then here. */
