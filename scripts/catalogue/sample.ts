@@ -1482,11 +1482,12 @@ function build(): CatalogueInput {
   ];
 
   const headings = [
-    // Each message says only what the policy pages promise (shipping, terms, cancellation and refunds).
-    { message: 'Free shipping on every prepaid order across India', isVisible: true },
-    { message: 'Hallmarked 92.5 sterling silver, with a purity card in every box', isVisible: true },
-    { message: 'Replacement within 7 days of delivery for damaged, defective or wrong pieces', isVisible: true },
-    { message: 'Festive season: dispatch can take up to 5 business days, so order early for Diwali', isVisible: false },
+    // Each message says only what the policy pages promise (shipping, terms, cancellation and refunds), and
+    // short enough for one line on a 360 px phone.
+    { message: 'Free shipping on prepaid orders', isVisible: true },
+    { message: 'Hallmarked 92.5 silver with a purity card', isVisible: true },
+    { message: 'Damaged or wrong piece? 7-day replacement', isVisible: true },
+    { message: 'Festive dispatch: up to 5 business days', isVisible: false },
   ];
 
   const settings = {

@@ -181,7 +181,14 @@ export function ProductDetail({ product }: ProductDetailProps) {
         <p className="pd__notice pd__notice--added" role="status">
           {notice?.kind === 'added' && (
             <>
-              {notice.text} · <a href={routes.cart}>View cart</a>
+              {notice.text}
+              {/* With the whole stock now in the cart, the line above already links to it. */}
+              {!allInCart && (
+                <>
+                  {' '}
+                  · <a href={routes.cart}>View cart</a>
+                </>
+              )}
             </>
           )}
         </p>
