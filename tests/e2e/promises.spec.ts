@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 /** The hrefs of one footer column, by its heading. */
-async function footerColumn(page: import('@playwright/test').Page, heading: string): Promise<string[]> {
+async function footerColumn(page: Page, heading: string): Promise<string[]> {
   const column = page.locator('.site-footer nav').filter({ has: page.getByRole('heading', { name: heading }) });
   return column.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
 }

@@ -5,7 +5,7 @@ import { expectNoAxeViolations, latestCode, signInAsNewShopper, submitSignIn, un
 
 // Every header holds both the sign-in link and the account menu; the one shown is the shopper's (src/shared/signed-in.ts).
 const signInLink = (page: Page) => page.locator('.site-header__actions').getByRole('link', { name: 'Sign in' });
-const accountMenuButton = (page: Page, firstName: string | RegExp = /.*/) =>
+const accountMenuButton = (page: Page, firstName: string | RegExp = /Account menu$/) =>
   page
     .locator('.site-header__actions')
     .getByRole('button', { name: typeof firstName === 'string' ? `${firstName} Account menu` : firstName });

@@ -130,11 +130,7 @@ function AccountPageInner() {
       </section>
 
       <section className="account__signout" aria-label="Sign out">
-        <button
-          type="button"
-          className="btn btn--outline"
-          onClick={() => signOutAndGo(routes.home)}
-        >
+        <button type="button" className="btn btn--outline" onClick={() => signOutAndGo(routes.home)}>
           Sign out
         </button>
         <button

@@ -16,7 +16,13 @@ describe('return path after sign-in', () => {
   });
 
   it('brings each signed-in-only page back to itself, query included, and anything else home', () => {
-    for (const page of ['/account', '/order-history?status=pending', '/product-tracking?orderId=abc', '/Order-success/abc', '/invoice/abc']) {
+    for (const page of [
+      '/account',
+      '/order-history?status=pending',
+      '/product-tracking?orderId=abc',
+      '/Order-success/abc',
+      '/invoice/abc',
+    ]) {
       const login = new URL(loginPathReturningTo('/login', page), 'https://shop.example');
       expect(returnToFromSearch(login.search)).toBe(page);
     }

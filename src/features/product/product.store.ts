@@ -135,7 +135,6 @@ export function createProductStore(product: StoredProduct, deps: ProductDeps): P
       return true;
     },
     dismissNotice: () => $notice.set(null),
-    followCart: () =>
-      deps.cart.subscribe((lines) => $inCart.set(lines.find((line) => line._id === product._id)?.quantity ?? 0)),
+    followCart: () => deps.cart.subscribe((lines) => $inCart.set(lines.find((line) => line._id === product._id)?.quantity ?? 0)),
   };
 }
