@@ -89,7 +89,7 @@ const COLLECTIONS: { name: string; description: string }[] = [
   {
     name: 'Little Ones',
     description:
-      'Nazariya bracelets, screw-back studs and ghungroo payal sized for babies and children, with smooth edges and nickel-free silver that is gentle on young skin.',
+      'Nazariya bracelets, screw-back studs and ghungroo payal sized for babies and children, with smooth, rounded edges for young skin.',
   },
 ];
 
@@ -193,7 +193,7 @@ const DESIGNS: Record<string, Design[]> = {
       detail: 'Her band carries a half-eternity line of channel-set zirconias and his is a plain comfort-fit band with a matching bevel.',
       occasion: 'are made for roka and engagement ceremonies',
       tags: ['couple', 'engagement', 'gift', 'men'],
-      fit: ['Size', 'Women’s size 12 and men’s size 20; free resizing within 15 days'],
+      fit: ['Size', 'Women’s size 12 and men’s size 20'],
       featured: true,
     },
     {
@@ -205,7 +205,7 @@ const DESIGNS: Record<string, Design[]> = {
       detail: 'Flat 4 mm bands with a brushed centre and polished edges, understated enough for everyday wear by both partners.',
       occasion: 'make an easy anniversary gift for couples who like things simple',
       tags: ['couple', 'minimal', 'men', 'daily-wear'],
-      fit: ['Size', 'Women’s size 12 and men’s size 20; free resizing within 15 days'],
+      fit: ['Size', 'Women’s size 12 and men’s size 20'],
     },
     {
       name: 'Moissanite Promise Couple Bands (Set of 2)',
@@ -218,7 +218,7 @@ const DESIGNS: Record<string, Design[]> = {
         'Each band holds a single 2 mm moissanite flush-set into the metal, so it sparkles like a diamond without catching on clothes.',
       occasion: 'are our most-loved pick for engagements and first anniversaries',
       tags: ['couple', 'engagement', 'moissanite', 'men', 'bridal'],
-      fit: ['Size', 'Women’s size 12 and men’s size 20; free resizing within 15 days'],
+      fit: ['Size', 'Women’s size 12 and men’s size 20'],
     },
     {
       name: 'Hammered Classic Couple Bands (Set of 2)',
@@ -229,7 +229,7 @@ const DESIGNS: Record<string, Design[]> = {
       detail: 'Hand-hammered facets give these rounded bands a soft shimmer that hides everyday scratches.',
       occasion: 'suit couples who want a ring for every day, not just the ceremony',
       tags: ['couple', 'men', 'daily-wear'],
-      fit: ['Size', 'Women’s size 12 and men’s size 20; free resizing within 15 days'],
+      fit: ['Size', 'Women’s size 12 and men’s size 20'],
     },
   ],
   'Statement Rings': [
@@ -279,7 +279,7 @@ const DESIGNS: Record<string, Design[]> = {
       detail: 'A 6.5 mm round moissanite (about 1 carat diamond-equivalent) sits high in a six-prong crown on a knife-edge band.',
       occasion: 'is a brilliant, affordable choice for a proposal',
       tags: ['engagement', 'moissanite', 'bridal', 'gift'],
-      fit: ['Size', 'Indian size 12; free resizing within 15 days'],
+      fit: ['Size', 'Indian size 12'],
       featured: true,
     },
     {
@@ -291,7 +291,7 @@ const DESIGNS: Record<string, Design[]> = {
       detail: 'A heavy cushion-shaped signet face with a brushed top and polished bevels, solid enough to feel on the hand.',
       occasion: 'is an everyday ring for men who like a little weight',
       tags: ['men', 'signet', 'daily-wear'],
-      fit: ['Size', 'Indian size 22; free resizing within 15 days'],
+      fit: ['Size', 'Indian size 22'],
     },
   ],
   Jhumkas: [
@@ -1482,10 +1482,12 @@ function build(): CatalogueInput {
   ];
 
   const headings = [
-    { message: 'Free shipping on all prepaid orders across India', isVisible: true },
-    { message: 'BIS hallmarked 92.5 sterling silver, with a purity certificate', isVisible: true },
-    { message: 'Easy 7-day returns and lifetime silver exchange', isVisible: true },
-    { message: 'Diwali dispatch: order by 28 October for delivery before the festival', isVisible: false },
+    // Each message says only what the policy pages promise (shipping, terms, cancellation and refunds), and
+    // short enough for one line on a 360 px phone.
+    { message: 'Free shipping on prepaid orders', isVisible: true },
+    { message: 'Hallmarked 92.5 silver with a purity card', isVisible: true },
+    { message: 'Damaged or wrong piece? 7-day replacement', isVisible: true },
+    { message: 'Festive dispatch: up to 5 business days', isVisible: false },
   ];
 
   const settings = {

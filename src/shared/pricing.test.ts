@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { COD_FEE, COD_LIMIT, cartTotals, discountPercent, isCodAvailable, lineTotal, unitPrice } from './pricing';
+import {
+  COD_FEE,
+  COD_FEE_LABEL,
+  COD_LIMIT,
+  COD_UNAVAILABLE_MESSAGE,
+  cartTotals,
+  deliveryChargeLabel,
+  discountPercent,
+  isCodAvailable,
+  lineTotal,
+  unitPrice,
+} from './pricing';
 
 describe('unitPrice', () => {
   it('charges the discount price when one is set', () => {
@@ -70,5 +81,19 @@ describe('discountPercent', () => {
     expect(discountPercent(1000, null)).toBe(0);
     expect(discountPercent(1000, 1200)).toBe(0);
     expect(discountPercent(1000, 0)).toBe(0);
+  });
+});
+
+describe('the COD words', () => {
+  it('names the charge once, and shows Shipping only when nothing is charged', () => {
+    expect(COD_FEE_LABEL).toBe('COD fee');
+    expect(deliveryChargeLabel(0)).toBe('Shipping');
+    expect(deliveryChargeLabel(COD_FEE)).toBe('COD fee');
+  });
+
+  it('says where COD stops with the same amount the rule uses, in the Indian format', () => {
+    expect(COD_UNAVAILABLE_MESSAGE).toBe('COD is not available for orders of ₹2,499 or more');
+    expect(isCodAvailable(COD_LIMIT - 1)).toBe(true);
+    expect(isCodAvailable(COD_LIMIT)).toBe(false);
   });
 });

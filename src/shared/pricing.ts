@@ -4,6 +4,7 @@
  * Pure: touches no browser or Node API. A piece's own price (unitPrice, discountPercent) is in ./price.ts,
  * which product cards and listings import alone, so these totals stay out of their first-load JavaScript.
  */
+import { formatINR } from './money';
 import { unitPrice } from './price';
 import type { PricedItem } from './price';
 
@@ -35,6 +36,23 @@ export const COD_FEE = 100;
 
 /** Cash on delivery is offered only below this order value, in rupees. */
 export const COD_LIMIT = 2499;
+
+/**
+ * The one name of the cash-on-delivery charge, wherever it is offered or shown: the payment choice at
+ * checkout, the order summary, the order pages, the admin's order and the tax invoice.
+ */
+export const COD_FEE_LABEL = 'COD fee';
+
+/** The label of an order's delivery charge row: 'Shipping' (then 'Free') when nothing is charged, else the COD fee. */
+export function deliveryChargeLabel(shippingCost: number): string {
+  return shippingCost > 0 ? COD_FEE_LABEL : 'Shipping';
+}
+
+/**
+ * Why cash on delivery is not offered, in the words of the rule itself (hidden from COD_LIMIT up):
+ * 'COD is not available for orders of ₹2,499 or more'. The checkout shows it; the server refuses with it.
+ */
+export const COD_UNAVAILABLE_MESSAGE = `COD is not available for orders of ${formatINR(COD_LIMIT)} or more`;
 
 /** Rounds to whole paise so sums of decimals (e.g. 0.1 + 0.2) do not leak float noise into totals. */
 function roundRupees(amount: number): number {

@@ -41,7 +41,10 @@ export const routes = {
   login: '/login',
   /** One-time code entry and resend. */
   otp: '/resent-otp',
-  /** Where a confirmed one-time code leads. */
+  /**
+   * The spec's landing after a confirmed code. No page has it: a confirmed code returns the shopper where
+   * sign-in started (else home), and netlify.toml sends old /dashboard links to the account page.
+   */
   dashboard: '/dashboard',
   /** The wishlist page. */
   wishlist: '/wishlist',

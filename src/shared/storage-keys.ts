@@ -1,6 +1,6 @@
 /**
  * The localStorage keys the shop uses, spelled once (the spec's cartItems, wishlist and token, plus the
- * display currency). The stores, the head script that marks a signed-in page before it paints, and the
+ * display currency and the signed-in shopper's first name). The stores, the head script that marks a signed-in page before it paints, and the
  * policy pages' small header script all read them from here. Imports nothing: it is inlined into pages.
  */
 export const STORAGE_KEYS = {
@@ -12,4 +12,9 @@ export const STORAGE_KEYS = {
   token: 'token',
   /** The display currency code, a raw string. */
   currency: 'currency',
+  /**
+   * The signed-in shopper's first name, a raw string, for the header's account button: stored with the
+   * token when the code is verified, refreshed from /api/me, removed on sign-out. Absent when unknown.
+   */
+  firstName: 'firstName',
 } as const;

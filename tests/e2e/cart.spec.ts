@@ -55,8 +55,21 @@ test.describe('cart and wishlist state', () => {
 
     await qty.fill(String(low.stock + 5));
     await qty.press('Enter');
-    await expect(page.getByText(`Cannot add more than ${low.stock} items to the cart.`)).toBeVisible();
+    // The message names the piece and how many there are, and keeps the spec's sentence.
+    await expect(
+      page.getByText(`Only ${low.stock} of ${low.name} are in stock. Cannot add more than ${low.stock} items to the cart.`),
+    ).toBeVisible();
     await expect(qty).toHaveValue(String(low.stock));
+
+    // Back on the product page, Add to Cart is off and the page says why, with the way to the cart.
+    await page.goto(`/collections/products/detail/${low.slug}`, { waitUntil: 'domcontentloaded' });
+    const add = await hydrated(page.getByRole('button', { name: 'Add to Cart', exact: true }));
+    await expect(add).toBeDisabled();
+    await expect(add).toHaveAccessibleDescription(`All ${low.stock} in stock are in your cart. View cart`);
+    await expect(page.getByText(`All ${low.stock} in stock are in your cart.`).getByRole('link', { name: 'View cart' })).toHaveAttribute(
+      'href',
+      '/productcard',
+    );
   });
 
   test('the cart page flags a product that sold out after it was added', async ({ page, request }, info) => {

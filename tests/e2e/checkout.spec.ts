@@ -73,7 +73,7 @@ test.describe('checkout', () => {
     expect(stored).toMatchObject({ status: 'confirmed', paymentStatus: 'paid', paymentMethod: 'razorpay' });
   });
 
-  test('cash on delivery adds ₹100, is hidden from ₹2,500, and places a confirmed order', async ({ page, request }, info) => {
+  test('cash on delivery adds the ₹100 COD fee, is hidden from ₹2,499, and places a confirmed order', async ({ page, request }, info) => {
     test.setTimeout(120_000);
     await signInAsNewShopper(page, info);
     const cheap = await pickProduct(request, info.project.name, (p) => p.stock >= 10 && (p.discountPrice ?? p.price) < 1500, 1, 40);
@@ -85,17 +85,20 @@ test.describe('checkout', () => {
     const unit = cheap.discountPrice ?? cheap.price;
     const total = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }).format(unit + 100);
     await expect(page.locator('.checkout-summary__total')).toContainText(total);
-    await expect(page.locator('.checkout-summary__totals')).toContainText('₹100');
+    // The charge has one name: the payment choice, the summary and the order page all call it the COD fee.
+    await expect(page.getByRole('radio', { name: /Cash on delivery/ })).toHaveAccessibleName(/COD fee ₹100/);
+    await expect(page.locator('.checkout-summary__totals > div').filter({ hasText: 'COD fee' })).toContainText('₹100');
     await page.getByRole('button', { name: /^Place order/ }).click();
     await page.waitForURL('**/Order-success/**');
     await expect(page.getByText(/Cash on delivery/)).toBeVisible();
+    await expect(page.locator('dl > div').filter({ hasText: 'COD fee' })).toContainText('₹100');
     const stored = await withE2eDb((db) => db.collection('orders').findOne({}, { sort: { createdAt: -1 } }));
     expect(stored).toMatchObject({ status: 'confirmed', paymentStatus: 'cod_pending', shippingCost: 100 });
 
-    const dear = await pickProduct(request, info.project.name, (p) => p.stock >= 5 && (p.discountPrice ?? p.price) >= 2500, 0, 87);
+    const dear = await pickProduct(request, info.project.name, (p) => p.stock >= 5 && (p.discountPrice ?? p.price) >= 2499, 0, 87);
     await addToCartFromProductPage(page, dear.slug);
     await page.goto('/checkouts', { waitUntil: 'domcontentloaded' });
-    await expect(await hydrated(page.getByText('COD is not available for orders of ₹2500 or more'))).toBeVisible();
+    await expect(await hydrated(page.getByText('COD is not available for orders of ₹2,499 or more'))).toBeVisible();
     await expect(page.getByRole('radio', { name: /Cash on delivery/ })).toHaveCount(0);
   });
 

@@ -3,9 +3,12 @@ import { withE2eDb } from './db';
 import { hydrated } from './hydration';
 import { expectNoAxeViolations, latestCode, signInAsNewShopper, submitSignIn, uniquePhone } from './shopper';
 
-const accountLink = (page: Page) =>
-  // Every header holds both links; the one shown is the shopper's (see src/shared/signed-in.ts).
-  page.locator('.site-header__actions a[href="/account"]:visible, .site-header__actions a[href="/login"]:visible').first();
+// Every header holds both the sign-in link and the account menu; the one shown is the shopper's (src/shared/signed-in.ts).
+const signInLink = (page: Page) => page.locator('.site-header__actions').getByRole('link', { name: 'Sign in' });
+const accountMenuButton = (page: Page, firstName: string | RegExp = /Account menu$/) =>
+  page
+    .locator('.site-header__actions')
+    .getByRole('button', { name: typeof firstName === 'string' ? `${firstName} Account menu` : firstName });
 
 test.describe('sign-in by phone and one-time code', () => {
   test('a new shopper signs in with the code from the outbox, after a wrong code, and lands on their account', async ({ page }, info) => {
@@ -35,7 +38,8 @@ test.describe('sign-in by phone and one-time code', () => {
     await (await hydrated(page.getByLabel('Digit 1 of 4'))).fill(code);
     await page.waitForURL('**/account');
     await expect(page.getByRole('heading', { level: 1, name: 'Asha Rao' })).toBeVisible();
-    await expect(accountLink(page)).toHaveAttribute('href', '/account');
+    await expect(accountMenuButton(page, 'Asha')).toBeVisible();
+    await expect(signInLink(page)).toBeHidden();
     await expectNoAxeViolations(page);
   });
 
@@ -107,7 +111,8 @@ test.describe('sign-in by phone and one-time code', () => {
     // Poll the address: the account page replaces itself with sign-in, aborting the load a wait would follow.
     await expect(page).toHaveURL(/\/login\?returnTo=%2Faccount$/);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
-    await expect(accountLink(page)).toHaveAttribute('href', '/login');
+    await expect(signInLink(page)).toHaveAttribute('href', '/login');
+    await expect(accountMenuButton(page)).toBeHidden();
   });
 
   test('the saved address is kept after a reload; signing out everywhere ends another browser’s session', async ({
@@ -153,5 +158,74 @@ test.describe('sign-in by phone and one-time code', () => {
     // than wait for a load event that the replacement aborts.
     await expect(otherPage).toHaveURL(/\/login\?returnTo=%2Faccount$/);
     await other.close();
+  });
+
+  test('signing in from the account page returns there; the header greets the shopper by name with a menu: Orders, Account, Sign out', async ({
+    page,
+  }, info) => {
+    const phone = uniquePhone(info);
+    await page.goto('/account', { waitUntil: 'domcontentloaded' });
+    // The account page sends a signed-out visitor to sign in, remembering where they were.
+    await expect(page).toHaveURL(/\/login\?returnTo=%2Faccount$/);
+    await submitSignIn(page, phone, 'Send code', { first: 'Meenakshi', last: 'Iyer' });
+    await page.waitForURL('**/resent-otp');
+    await (await hydrated(page.getByLabel('Digit 1 of 4'))).fill(await latestCode(phone));
+    await page.waitForURL('**/account');
+    await expect(page.getByRole('heading', { level: 1, name: 'Meenakshi Iyer' })).toBeVisible();
+
+    const menuButton = accountMenuButton(page, 'Meenakshi');
+    await expect(menuButton).toBeVisible();
+    await expect(signInLink(page)).toBeHidden();
+    // The header never grows sideways for a name: a long one ends in an ellipsis within the bar.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+    const menu = page.locator('#account-menu');
+    await expect(menu).toBeHidden();
+    await (await hydrated(menuButton)).click();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.getByRole('link', { name: 'Orders' })).toHaveAttribute('href', '/order-history');
+    await expect(menu.getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/account');
+    await expect(menu.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    // Escape closes it and gives focus back to the button.
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(menuButton).toBeFocused();
+    // A click outside closes it too.
+    await menuButton.click();
+    await expect(menu).toBeVisible();
+    await page.getByRole('heading', { level: 1, name: 'Meenakshi Iyer' }).click();
+    await expect(menu).toBeHidden();
+
+    // The same on a policy page, whose header has no React: the name is there and the menu works.
+    await page.goto('/shipping-policy', { waitUntil: 'domcontentloaded' });
+    await expect(menuButton).toBeVisible();
+    await menuButton.click();
+    await expect(menu.getByRole('link', { name: 'Orders' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await menuButton.click();
+    await page.getByRole('heading', { level: 1, name: 'Shipping Policy' }).click();
+    await expect(menu).toBeHidden();
+
+    // Orders leads to the order history.
+    await menuButton.click();
+    await menu.getByRole('link', { name: 'Orders' }).click();
+    await page.waitForURL('**/order-history');
+
+    // Sign out forgets the token and the name, lands on home, and the header offers sign-in again.
+    await (await hydrated(menuButton)).click();
+    await menu.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect(signInLink(page)).toBeVisible();
+    await expect(accountMenuButton(page)).toBeHidden();
+    expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('firstName')])).toEqual([null, null]);
+  });
+
+  test('/dashboard, the spec’s old landing after a code, leads to the account', async ({ page }, info) => {
+    await signInAsNewShopper(page, info, '/');
+    await page.goto('/dashboard', { waitUntil: 'domcontentloaded' });
+    await expect(page).toHaveURL(/\/account$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Asha Rao' })).toBeVisible();
   });
 });

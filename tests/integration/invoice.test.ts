@@ -81,7 +81,7 @@ describe('GET /api/invoice/{id}', () => {
     // 2 × ₹999 = ₹1,998 → ₹1,939.81 taxable + ₹58.19 IGST; shipping ₹100 → ₹97.09 + ₹2.91.
     expect(inv.lines[0]).toMatchObject({ quantity: 2, gross: 199_800, taxable: 193_981, igst: 5_819, cgst: 0, sgst: 0 });
     expect(inv.lines[1]).toMatchObject({
-      description: 'Shipping and handling (cash on delivery)',
+      description: 'COD fee',
       gross: 10_000,
       taxable: 9_709,
       igst: 291,

@@ -3,7 +3,8 @@ import { ObjectId } from 'mongodb';
 import type { CreateRazorpayOrderResponse, Order } from '../../../src/shared/api/orders';
 import { formatINR } from '../../../src/shared/money';
 import { mayPayNow, orderNumber } from '../../../src/shared/orders';
-import { cartTotals, COD_LIMIT, isCodAvailable, unitPrice, type PaymentMethod } from '../../../src/shared/pricing';
+import { cartTotals, COD_UNAVAILABLE_MESSAGE, isCodAvailable, unitPrice, type PaymentMethod } from '../../../src/shared/pricing';
+import { stockLimitMessage } from '../../../src/shared/stock-messages';
 import type { CreateRazorpayOrderInput, OrderCheckoutInput, OrderLineInput } from '../../../src/shared/schemas/checkout';
 import type { BillingAddress, ShippingAddress } from '../../../src/shared/schemas/address';
 import type { OrderDoc, OrderLineDoc, UserDoc } from '../collections';
@@ -44,8 +45,7 @@ async function priceOrder(requested: OrderLineInput[], paymentMethod: PaymentMet
     throw badRequest(`Some items are no longer sold: ${missing.map((l) => l.productId).join(', ')}. Please remove them from your cart.`);
   const lines = requested.map((l) => lineOf(products.get(l.productId)!, l.quantity));
   const totals = cartTotals(lines, paymentMethod);
-  if (paymentMethod === 'cod' && !isCodAvailable(totals.subtotal))
-    throw badRequest(`COD is not available for orders of ${formatINR(COD_LIMIT)} or more`);
+  if (paymentMethod === 'cod' && !isCodAvailable(totals.subtotal)) throw badRequest(COD_UNAVAILABLE_MESSAGE);
   if (!(totals.total > 0)) throw badRequest(INVALID_TOTAL);
   return { lines, subtotal: totals.subtotal, shippingCost: totals.shipping, total: totals.total };
 }
@@ -103,13 +103,7 @@ async function takeStock(lines: OrderLineDoc[], holdKey: string): Promise<void> 
   }
   const short = lines[outcomes.indexOf('short')]!;
   const left = Math.max(0, await inventoryRepository.stockOf(short.productId));
-  throw conflict(stockLeftMessage(short.name, left));
-}
-
-/** 'Pearl Drop Earrings is out of stock.' or 'Only 3 of Pearl Drop Earrings are in stock.' */
-function stockLeftMessage(name: string, left: number): string {
-  if (left === 0) return `${name} is out of stock.`;
-  return `Only ${left} of ${name} ${left === 1 ? 'is' : 'are'} in stock.`;
+  throw conflict(stockLimitMessage(short.name, left));
 }
 
 /** Gives back the stock an order took, when the order could not be stored. */

@@ -11,6 +11,7 @@ import {
   toPaise,
   type ChargeInput,
 } from '../../../src/shared/invoice/gst';
+import { COD_FEE_LABEL } from '../../../src/shared/pricing';
 import { orderNumber } from '../../../src/shared/orders';
 import type { SellerDetails } from '../../../src/shared/types';
 import type { OrderDoc, UserDoc } from '../collections';
@@ -60,7 +61,8 @@ function chargesOf(order: OrderDoc): ChargeInput[] {
   }));
   if (order.shippingCost > 0) {
     charges.push({
-      description: order.paymentMethod === 'cod' ? 'Shipping and handling (cash on delivery)' : 'Shipping and handling',
+      // The charge is named as on every page the shopper saw it (checkout, order pages): one name for one fee.
+      description: order.paymentMethod === 'cod' ? COD_FEE_LABEL : 'Shipping and handling',
       hsn: JEWELLERY_HSN,
       quantity: 1,
       unitPricePaise: toPaise(order.shippingCost),

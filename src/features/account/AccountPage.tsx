@@ -11,7 +11,7 @@ import { Notice } from '../../components/ui/Notice';
 import { formatPhone } from '../../shared/phone';
 import { routes } from '../../shared/routes';
 import { loginPathReturningTo } from '../auth/return-to';
-import { $token } from '../auth/token.store';
+import { $leavingAfterSignOut, $token, signOutAndGo } from '../auth/token.store';
 import { OrderCard } from '../orders/OrderCard';
 import { $cancelNotice, $myOrders, $myOrdersState, cancelMyOrder, loadMyOrders } from '../orders/orders.store';
 import {
@@ -23,7 +23,6 @@ import {
   openAddressDialog,
   openProfileDialog,
   signOutEverywhere,
-  signOutHere,
 } from './account.store';
 import { AddressDialog } from './AddressDialog';
 import { ProfileDialog } from './ProfileDialog';
@@ -34,9 +33,12 @@ const RECENT_ORDERS = 5;
 
 let leavingForSignIn = false;
 
-/** Goes to sign in once: a refused token clears the token and fails both loads, and each would navigate again. */
+/**
+ * Goes to sign in once: a refused token clears the token and fails both loads, and each would navigate
+ * again. Not after a Sign out (here or in the header's menu): that navigation is already on its way.
+ */
 function toSignIn(): void {
-  if (leavingForSignIn) return;
+  if (leavingForSignIn || $leavingAfterSignOut.get()) return;
   leavingForSignIn = true;
   location.replace(loginPathReturningTo(routes.login, routes.account));
 }
@@ -144,16 +146,7 @@ function AccountPageInner() {
       </section>
 
       <section className="account__signout" aria-label="Sign out">
-        <button
-          type="button"
-          className="btn btn--outline"
-          onClick={() => {
-            // Leaving for home: the cleared token must not also send the page to sign in.
-            leavingForSignIn = true;
-            signOutHere();
-            location.assign(routes.home);
-          }}
-        >
+        <button type="button" className="btn btn--outline" onClick={() => signOutAndGo(routes.home)}>
           Sign out
         </button>
         <button

@@ -16,7 +16,7 @@ import {
 import { ShippingAddressSchema, type ShippingAddress } from '../../shared/schemas/address';
 import { ProfileSchema, type ProfileInput } from '../../shared/schemas/auth';
 import { callApi } from '../auth/api-client';
-import { signOut } from '../auth/token.store';
+import { rememberFirstName, signOut } from '../auth/token.store';
 import { createForm } from '../forms/form.store';
 
 /** The address dialog's fields (country is always India). */
@@ -62,6 +62,8 @@ export async function loadProfile(fetchImpl?: typeof fetch): Promise<void> {
   const r = await callApi<MeResponse>(authApiPaths.me, { auth: true }, fetchImpl);
   if (r.ok) {
     $profile.set(r.data.user);
+    // A name changed elsewhere (or a sign-in from before the header showed names) reaches the header here.
+    rememberFirstName(r.data.user.firstName);
     $profileState.set('ready');
   } else {
     $profileState.set(r.status === 401 ? 'signed-out' : 'error');
@@ -170,17 +172,13 @@ export async function saveProfile(fetchImpl?: typeof fetch): Promise<boolean> {
       return false;
     }
     $profile.set(r.data.user);
+    rememberFirstName(r.data.user.firstName);
     $profileDialogOpen.set(false);
     $profileNotice.set({ kind: 'success', text: 'Your details are saved.' });
     return true;
   } finally {
     $profileSaving.set(false);
   }
-}
-
-/** Signs out on this device only. */
-export function signOutHere(): void {
-  signOut();
 }
 
 /** Signs out on every device (every token issued so far stops working), then here. */

@@ -8,11 +8,11 @@ import { ErrorBoundary } from '../../components/ui/ErrorBoundary';
 import { routes } from '../../shared/routes';
 import { handOffSignIn } from './handoff';
 import { LoginForm } from './LoginForm';
-import { safeReturnPath } from './return-to';
+import { returnToFromSearch } from './return-to';
 import { $isLoggedIn } from './token.store';
 
 /** Where this sign-in should end: ?returnTo= when it names a page of this site, else home. */
-const returnTarget = (): string => safeReturnPath(new URLSearchParams(location.search).get('returnTo'));
+const returnTarget = (): string => returnToFromSearch(location.search);
 
 function LoginPageInner() {
   const loggedIn = useStore($isLoggedIn);

@@ -8,7 +8,7 @@ import { authApiPaths, type ResendOtpResponse, type VerifyOtpResponse } from '..
 import { OTP_LENGTH } from '../../shared/schemas/auth';
 import { receiveSignIn } from './handoff';
 import { safeReturnPath } from './return-to';
-import { setToken } from './token.store';
+import { rememberFirstName, setToken } from './token.store';
 import { callApi } from './api-client';
 
 /** Seconds between two codes to one phone (the server enforces the same). */
@@ -101,6 +101,8 @@ export async function verifyCode(fetchImpl?: typeof fetch): Promise<boolean> {
     const r = await callApi<VerifyOtpResponse>(authApiPaths.verifyOtp, { body: { mobile: phone, otp } }, fetchImpl);
     if (r.ok) {
       setToken(r.data.token);
+      // The header greets the shopper by name from now on; an answer without one leaves the icon alone.
+      rememberFirstName(r.data.user?.firstName ?? '');
       $otpNotice.set({ kind: 'success', text: 'OTP verified successfully!' });
       return true;
     }

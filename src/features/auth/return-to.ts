@@ -13,3 +13,8 @@ export function safeReturnPath(raw: string | null | undefined, fallback = '/'): 
 export function loginPathReturningTo(loginPath: string, returnTo: string): string {
   return returnTo === '/' ? loginPath : `${loginPath}?returnTo=${encodeURIComponent(returnTo)}`;
 }
+
+/** Where the login page at `search` (its ?returnTo=) sends the shopper once the code is checked: that page of this site, else home. */
+export function returnToFromSearch(search: string): string {
+  return safeReturnPath(new URLSearchParams(search).get('returnTo'));
+}

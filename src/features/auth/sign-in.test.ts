@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanStores, keepMount } from 'nanostores';
 import { cleanTestStorage, useTestStorageEngine } from '@nanostores/persistent';
-import { $token, signOut } from './token.store';
+import { $firstName, $token, signOut } from './token.store';
 import { $loginAlert, loginForm, requestCode, setLoginField, tidyLoginPhone } from './sign-in.store';
 import { $otpCode, $otpDigits, $otpNotice, $resendAt, backspaceAt, enterDigits, resendCode, startCodeEntry, verifyCode } from './otp.store';
 import { callApi } from './api-client';
@@ -130,11 +130,12 @@ describe('checking the code', () => {
     expect(fetchImpl).not.toHaveBeenCalled();
   });
 
-  it('stores the token for the right code', async () => {
+  it('stores the token, and the first name the header shows, for the right code', async () => {
     enterDigits(0, '1234');
-    const ok = await verifyCode(answer(200, { success: true, message: 'Signed in', token: 'a.b.c', user: {} }));
+    const ok = await verifyCode(answer(200, { success: true, message: 'Signed in', token: 'a.b.c', user: { firstName: 'Asha' } }));
     expect(ok).toBe(true);
     expect($token.get()).toBe('a.b.c');
+    expect($firstName.get()).toBe('Asha');
     expect($otpNotice.get()).toEqual({ kind: 'success', text: 'OTP verified successfully!' });
   });
 

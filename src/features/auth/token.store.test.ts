@@ -1,17 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanStores, keepMount } from 'nanostores';
 import { cleanTestStorage, getTestStorage, setTestStorageKey, useTestStorageEngine } from '@nanostores/persistent';
-import { $accountHref, $isLoggedIn, $token, setToken, signOut } from './token.store';
+import { $accountHref, $firstName, $isLoggedIn, $token, rememberFirstName, setToken, signOut } from './token.store';
 
 beforeEach(() => {
   useTestStorageEngine();
   keepMount($token);
   keepMount($accountHref);
+  keepMount($firstName);
   signOut();
 });
 
 afterEach(() => {
-  cleanStores($token, $isLoggedIn, $accountHref);
+  cleanStores($token, $isLoggedIn, $accountHref, $firstName);
   cleanTestStorage();
 });
 
@@ -39,5 +40,20 @@ describe('auth store', () => {
     setTestStorageKey('token', 'from-other-tab');
     expect($token.get()).toBe('from-other-tab');
     expect($accountHref.get()).toBe('/account');
+  });
+
+  it('keeps the first name for the header under its own key and forgets it on sign-out', () => {
+    setToken('abc');
+    rememberFirstName('  Asha ');
+    expect(getTestStorage()['firstName']).toBe('Asha');
+    expect($firstName.get()).toBe('Asha');
+    signOut();
+    expect(getTestStorage()).not.toHaveProperty('firstName');
+    expect($firstName.get()).toBe('');
+  });
+
+  it('follows a name set in another tab', () => {
+    setTestStorageKey('firstName', 'Ravi');
+    expect($firstName.get()).toBe('Ravi');
   });
 });

@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { routes } from '../../shared/routes';
 import { loginPathReturningTo } from './return-to';
-import { $token } from './token.store';
+import { $leavingAfterSignOut, $token } from './token.store';
 
 // Set once the page is on its way to sign in, so a token cleared after a refusal does not navigate twice.
 let leavingForSignIn = false;
@@ -15,7 +15,7 @@ let leavingForSignIn = false;
 export function useSignedInOnly(refused = false): boolean {
   const token = useStore($token);
   useEffect(() => {
-    if ((!token || refused) && !leavingForSignIn) {
+    if ((!token || refused) && !leavingForSignIn && !$leavingAfterSignOut.get()) {
       leavingForSignIn = true;
       location.replace(loginPathReturningTo(routes.login, location.pathname + location.search));
     }

@@ -9,7 +9,7 @@ import { useHydrated } from '../../components/ui/useHydrated';
 import { cdnSrcset } from '../../shared/cdn-srcset';
 import { cdnImage, PLACEHOLDER_IMAGE } from '../../shared/images';
 import { formatINR } from '../../shared/money';
-import { COD_FEE, lineTotal } from '../../shared/pricing';
+import { COD_FEE, COD_FEE_LABEL, lineTotal } from '../../shared/pricing';
 import type { CartItem } from '../../shared/schemas/storage';
 import type { CartLineFlags } from './cart';
 import { $cart, $cartFlags, $cartNotice } from './cart.store';
@@ -192,7 +192,9 @@ export function CartPage() {
             </dl>
             <ChargedInInr amount={totals.subtotal} className="cart-summary__note" />
             <p className="cart-summary__note">Inclusive of all taxes</p>
-            <p className="cart-summary__note">Free shipping on prepaid orders; {formatINR(COD_FEE)} for cash on delivery</p>
+            <p className="cart-summary__note">
+              Shipping is free when you pay online; cash on delivery adds a {COD_FEE_LABEL} of {formatINR(COD_FEE)}
+            </p>
             {canCheckout ? (
               <a className="cart-button cart-button--primary" href={routes.checkout}>
                 Check out

@@ -6,7 +6,7 @@
 import { unitPrice } from '../../shared/pricing';
 import type { CartItem } from '../../shared/schemas/storage';
 import type { ProductAvailability } from '../../shared/types';
-import { OUT_OF_STOCK_MESSAGE, stockLimitMessage } from './cart';
+import { cartStockLimitMessage, outOfStockMessage } from '../../shared/stock-messages';
 import type { AvailabilityResult, CartChange, CartLineFlags } from './cart';
 
 /**
@@ -18,10 +18,10 @@ export function setQuantity(lines: readonly CartItem[], id: string, requested: n
   if (!line || !Number.isFinite(requested)) return { lines: [...lines] };
   const quantity = Math.floor(requested);
   if (quantity <= 0) return { lines: removeLine(lines, id) };
-  if (line.stock <= 0) return { lines: [...lines], message: OUT_OF_STOCK_MESSAGE };
+  if (line.stock <= 0) return { lines: [...lines], message: outOfStockMessage(line.name) };
   const clamped = Math.min(quantity, line.stock);
   const next = lines.map((candidate) => (candidate._id === id ? { ...candidate, quantity: clamped } : candidate));
-  return clamped < quantity ? { lines: next, message: stockLimitMessage(line.stock) } : { lines: next };
+  return clamped < quantity ? { lines: next, message: cartStockLimitMessage(line.name, line.stock) } : { lines: next };
 }
 
 /** Removes the line with this _id (no-op when absent). */
@@ -64,12 +64,7 @@ export function applyAvailability(lines: readonly CartItem[], availability: read
     return updated;
   });
 
-  const [only] = reductions;
-  if (reductions.length === 1 && only) return { lines: next, flags, message: stockLimitMessage(only.stock) };
-  if (reductions.length > 1) {
-    // Several lines shrank: name each so the shopper knows which message belongs to which piece.
-    const message = reductions.map((r) => `${r.name}: ${stockLimitMessage(r.stock)}`).join(' ');
-    return { lines: next, flags, message };
-  }
-  return { lines: next, flags };
+  // Each message names its product, so several lowered lines read as one notice without confusion.
+  if (reductions.length === 0) return { lines: next, flags };
+  return { lines: next, flags, message: reductions.map((r) => cartStockLimitMessage(r.name, r.stock)).join(' ') };
 }

@@ -43,7 +43,7 @@ describe('adding and changing lines', () => {
   });
 
   it('counts pieces in the badge count', () => {
-    const ring = makeStoredProduct({ stock: 5 });
+    const ring = makeStoredProduct({ name: 'Moon Ring', stock: 5 });
     addToCart(ring);
     addToCart(ring);
     addToCart(makeStoredProduct());
@@ -57,20 +57,21 @@ describe('adding and changing lines', () => {
   });
 
   it('stops at stock with the spec message, and clears the notice after a later successful change', () => {
-    const ring = makeStoredProduct({ stock: 1 });
+    const ring = makeStoredProduct({ name: 'Lotus Ring', stock: 1 });
     addToCart(ring);
-    expect(addToCart(ring)).toEqual({ ok: false, message: 'Cannot add more than 1 items to the cart.' });
-    expect($cartNotice.get()).toBe('Cannot add more than 1 items to the cart.');
+    const message = 'Only 1 of Lotus Ring is in stock. Cannot add more than 1 item to the cart.';
+    expect(addToCart(ring)).toEqual({ ok: false, message });
+    expect($cartNotice.get()).toBe(message);
     addToCart(makeStoredProduct());
     expect($cartNotice.get()).toBeNull();
   });
 
   it('clamps a typed quantity to stock and removes a line set to 0', () => {
-    const ring = makeStoredProduct({ stock: 3 });
+    const ring = makeStoredProduct({ name: 'Moon Ring', stock: 3 });
     addToCart(ring);
     setCartQuantity(ring._id, 7);
     expect($cart.get()[0]?.quantity).toBe(3);
-    expect($cartNotice.get()).toBe('Cannot add more than 3 items to the cart.');
+    expect($cartNotice.get()).toBe('Only 3 of Moon Ring are in stock. Cannot add more than 3 items to the cart.');
     setCartQuantity(ring._id, 0);
     expect($cart.get()).toEqual([]);
     expect(savedCart()).toEqual([]);
@@ -151,13 +152,13 @@ describe('refreshCart', () => {
   });
 
   it('reduces quantities above the new stock and says so', async () => {
-    const ring = makeStoredProduct({ stock: 5 });
+    const ring = makeStoredProduct({ name: 'Moon Ring', stock: 5 });
     addToCart(ring);
     setCartQuantity(ring._id, 4);
     stubAvailability([{ _id: ring._id, price: ring.price, discountPrice: null, stock: 2 }]);
     await refreshCart();
     expect($cart.get()[0]?.quantity).toBe(2);
-    expect($cartNotice.get()).toBe('Cannot add more than 2 items to the cart.');
+    expect($cartNotice.get()).toBe('Only 2 of Moon Ring are in stock. Cannot add more than 2 items to the cart.');
     expect((savedCart() as CartItem[])[0]?.quantity).toBe(2);
   });
 

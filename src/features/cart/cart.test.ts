@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeCartItem, makeStoredProduct } from '../../shared/schemas/storage.fixtures';
-import { OUT_OF_STOCK_MESSAGE, addLine, countItems, stockLimitMessage } from './cart';
+import { OUT_OF_STOCK_MESSAGE, addLine, countItems } from './cart';
 import { applyAvailability, removeLine, setQuantity } from './cart-page';
 
 describe('addLine', () => {
@@ -25,12 +25,12 @@ describe('addLine', () => {
     expect(OUT_OF_STOCK_MESSAGE).toBe('This product is out of stock!');
   });
 
-  it('never goes above stock', () => {
-    const line = makeCartItem({ quantity: 3, stock: 3 });
+  it('never goes above stock, naming the product and how many there are', () => {
+    const line = makeCartItem({ name: 'Pearl Drop Earrings', quantity: 3, stock: 3 });
     const result = addLine([line], line);
     expect(result.added).toBe(false);
     expect(result.lines[0]?.quantity).toBe(3);
-    expect(result.message).toBe('Cannot add more than 3 items to the cart.');
+    expect(result.message).toBe('Only 3 of Pearl Drop Earrings are in stock. Cannot add more than 3 items to the cart.');
   });
 
   it('does not keep extra product fields in the line', () => {
@@ -41,7 +41,7 @@ describe('addLine', () => {
 });
 
 describe('setQuantity', () => {
-  const line = makeCartItem({ quantity: 2, stock: 4 });
+  const line = makeCartItem({ name: 'Moon Ring', quantity: 2, stock: 4 });
 
   it('sets the quantity', () => {
     expect(setQuantity([line], line._id, 3).lines[0]?.quantity).toBe(3);
@@ -55,8 +55,7 @@ describe('setQuantity', () => {
   it('clamps to stock and says so', () => {
     const result = setQuantity([line], line._id, 9);
     expect(result.lines[0]?.quantity).toBe(4);
-    expect(result.message).toBe(stockLimitMessage(4));
-    expect(result.message).toBe('Cannot add more than 4 items to the cart.');
+    expect(result.message).toBe('Only 4 of Moon Ring are in stock. Cannot add more than 4 items to the cart.');
   });
 
   it('ignores input that is not a number, and rounds fractions down', () => {
@@ -65,10 +64,10 @@ describe('setQuantity', () => {
   });
 
   it('does not raise a line that is out of stock', () => {
-    const soldOut = makeCartItem({ quantity: 1, stock: 0 });
+    const soldOut = makeCartItem({ name: 'Lotus Ring', quantity: 1, stock: 0 });
     const result = setQuantity([soldOut], soldOut._id, 2);
     expect(result.lines).toEqual([soldOut]);
-    expect(result.message).toBe(OUT_OF_STOCK_MESSAGE);
+    expect(result.message).toBe('Lotus Ring is out of stock.');
   });
 
   it('leaves the cart alone for an unknown id', () => {
@@ -104,12 +103,12 @@ describe('applyAvailability', () => {
     expect(result.flags).toEqual({});
   });
 
-  it('lowers a quantity above the new stock with the spec message', () => {
-    const line = makeCartItem({ quantity: 4, stock: 6 });
+  it('lowers a quantity above the new stock with the spec message, naming the product', () => {
+    const line = makeCartItem({ name: 'Lotus Ring', quantity: 4, stock: 6 });
     const result = applyAvailability([line], [{ _id: line._id, price: line.price, discountPrice: null, stock: 2 }]);
     expect(result.lines[0]?.quantity).toBe(2);
     expect(result.flags[line._id]).toEqual({ quantityReduced: { from: 4, to: 2 } });
-    expect(result.message).toBe('Cannot add more than 2 items to the cart.');
+    expect(result.message).toBe('Only 2 of Lotus Ring are in stock. Cannot add more than 2 items to the cart.');
   });
 
   it('names each line when several quantities were lowered', () => {
@@ -123,7 +122,8 @@ describe('applyAvailability', () => {
       ],
     );
     expect(result.message).toBe(
-      'Moon Ring: Cannot add more than 1 items to the cart. Leaf Anklet: Cannot add more than 2 items to the cart.',
+      'Only 1 of Moon Ring is in stock. Cannot add more than 1 item to the cart. ' +
+        'Only 2 of Leaf Anklet are in stock. Cannot add more than 2 items to the cart.',
     );
   });
 

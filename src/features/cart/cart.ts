@@ -5,14 +5,10 @@
  */
 import { toStoredProduct } from '../../shared/schemas/storage';
 import type { CartItem, StoredProduct } from '../../shared/schemas/storage';
+import { cartStockLimitMessage } from '../../shared/stock-messages';
 
-/** Shown when a shopper tries to add a product with no stock. */
+/** Shown when a shopper tries to add a product with no stock (the spec's alert, word for word). */
 export const OUT_OF_STOCK_MESSAGE = 'This product is out of stock!';
-
-/** The message for a quantity above stock, word for word as shoppers are told it. */
-export function stockLimitMessage(stock: number): string {
-  return `Cannot add more than ${stock} items to the cart.`;
-}
 
 /** The outcome of a cart rule: the new lines and, when the shopper should be told something, a message. */
 export interface CartChange {
@@ -50,7 +46,7 @@ export function addLine(lines: readonly CartItem[], product: StoredProduct): Add
   const existing = lines.find((line) => line._id === product._id);
   if (!existing) return { lines: [...lines, { ...toStoredProduct(product), quantity: 1 }], added: true };
   if (existing.quantity >= product.stock) {
-    return { lines: [...lines], added: false, message: stockLimitMessage(product.stock) };
+    return { lines: [...lines], added: false, message: cartStockLimitMessage(product.name, product.stock) };
   }
   const updated: CartItem = { ...toStoredProduct(product), quantity: existing.quantity + 1 };
   return { lines: lines.map((line) => (line._id === product._id ? updated : line)), added: true };

@@ -1,6 +1,6 @@
 /**
  * Step 2 of the checkout: delivery (email, country India, names, address, city, state, PIN code, phone,
- * "Save this information for next time"), payment (Razorpay, or cash on delivery below ₹2,500), billing
+ * "Save this information for next time"), payment (Razorpay, or cash on delivery below ₹2,499), billing
  * (same as shipping by default; unchecking shows its own block, India or the United States), and the
  * button that places the order, which shows progress and cannot be pressed twice.
  */
@@ -10,7 +10,7 @@ import { useStore } from '@nanostores/react';
 import { SelectField, TextField } from '../../components/ui/Field';
 import { BILLING_COUNTRIES, SHIPPING_COUNTRIES } from '../../shared/india';
 import { formatINR } from '../../shared/money';
-import { COD_FEE } from '../../shared/pricing';
+import { COD_FEE, COD_FEE_LABEL, COD_UNAVAILABLE_MESSAGE } from '../../shared/pricing';
 import { routes } from '../../shared/routes';
 import { AddressFields, type AddressValues } from '../forms/AddressFields';
 import {
@@ -107,12 +107,14 @@ export function CheckoutForm() {
               <input type="radio" name="paymentMethod" value="cod" checked={!payOnline} onChange={() => choosePaymentMethod('cod')} />
               <span className="choice__text">
                 <strong>Cash on delivery</strong>
-                <span>Pay when your parcel arrives. {formatINR(COD_FEE)} COD fee.</span>
+                <span>
+                  Pay when your parcel arrives. {COD_FEE_LABEL} {formatINR(COD_FEE)}.
+                </span>
               </span>
             </label>
           ) : (
             <p className="checkout-form__note" role="note">
-              COD is not available for orders of ₹2500 or more
+              {COD_UNAVAILABLE_MESSAGE}
             </p>
           )}
         </div>

@@ -1,13 +1,13 @@
 /**
  * The order summary: each line with its picture, name, quantity and unit price, then subtotal, shipping
- * ('Free', or ₹100 for cash on delivery) and the total in rupees. In another display currency the
+ * ('Free' when paid online; for cash on delivery the row is the COD fee) and the total in rupees. In another display currency the
  * approximate amount shows beside, and the page says plainly that payment is in rupees.
  */
 import { useStore } from '@nanostores/react';
 import { cdnSrcset } from '../../shared/cdn-srcset';
 import { cdnImage, PLACEHOLDER_IMAGE } from '../../shared/images';
 import { formatINR } from '../../shared/money';
-import { unitPrice } from '../../shared/pricing';
+import { deliveryChargeLabel, unitPrice } from '../../shared/pricing';
 import { ChargedInInr } from '../currency/ChargedInInr';
 import { $currency, $formatPrice } from '../currency/currency.store';
 import { $droppedLines, $lines, $totals } from './checkout.store';
@@ -75,7 +75,7 @@ export function OrderSummary() {
           </dd>
         </div>
         <div>
-          <dt>Shipping</dt>
+          <dt>{deliveryChargeLabel(totals.shipping)}</dt>
           <dd>{totals.shipping === 0 ? 'Free' : <Amount inr={totals.shipping} />}</dd>
         </div>
         <div className="checkout-summary__total">

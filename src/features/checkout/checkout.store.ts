@@ -23,6 +23,7 @@ import { orderNumber } from '../../shared/orders';
 import { cartTotals, isCodAvailable, unitPrice, type CartTotals, type PaymentMethod } from '../../shared/pricing';
 import { BillingAddressSchema, ShippingAddressSchema, type BillingAddress, type ShippingAddress } from '../../shared/schemas/address';
 import { callApi } from '../auth/api-client';
+import { rememberFirstName } from '../auth/token.store';
 import { $cartFlags } from '../cart/cart.store';
 import { $checkoutLines, clearCart, refreshCart } from '../cart/cart-page.store';
 import { createForm } from '../forms/form.store';
@@ -109,10 +110,10 @@ export const $lines = computed([$source, $checkoutLines], (source, cartLines): C
   }));
 });
 
-/** Cash on delivery is offered only below ₹2,499 of goods (the fee itself does not count). */
+/** Cash on delivery is offered only below ₹2,499 of goods (the COD fee itself does not count). */
 export const $codAvailable = computed($lines, (lines) => isCodAvailable(cartTotals(lines).subtotal));
 
-/** Subtotal, shipping ('Free', or the ₹100 COD fee) and total of the order as chosen. */
+/** Subtotal, shipping ('Free' online; for cash on delivery the COD fee) and total of the order as chosen. */
 export const $totals = computed([$lines, $paymentMethod, $codAvailable], (lines, method, codAvailable): CartTotals =>
   cartTotals(lines, method === 'cod' && codAvailable ? 'cod' : 'razorpay'),
 );
@@ -176,6 +177,7 @@ export async function prefillFromProfile(fetchImpl?: typeof fetch): Promise<void
   const r = await callApi<MeResponse>(authApiPaths.me, { auth: true }, fetchImpl);
   if (!r.ok) return;
   const { user } = r.data;
+  rememberFirstName(user.firstName);
   const current = shippingForm.$fields.get();
   const saved: Partial<ShippingFields> = user.address
     ? { ...user.address }

@@ -19,7 +19,7 @@ export const FAQ_GROUPS: readonly { title: string; items: readonly Faq[] }[] = [
       },
       {
         q: 'Is your jewellery hallmarked?',
-        a: 'Yes. Our pieces are hallmarked under BIS (Bureau of Indian Standards) rules, so the purity is independently certified.',
+        a: 'Yes. Our pieces are hallmarked under BIS (Bureau of Indian Standards) rules, so the purity is independently certified. Pieces too small for the BIS mark, such as nose pins, carry the 925 purity stamp instead, and their listing says so.',
       },
       {
         q: 'Will my silver tarnish, and how do I clean it?',
@@ -44,7 +44,7 @@ export const FAQ_GROUPS: readonly { title: string; items: readonly Faq[] }[] = [
       },
       {
         q: 'Can I cancel my order?',
-        a: 'Yes, within 24 hours of placing it and before it is dispatched. Write to us from the contact page with your order number.',
+        a: 'Yes, within 24 hours of placing it and before it is dispatched: sign in and use Cancel order on the order in your account or order history. If the button is not there, write to us from the contact page with your order number.',
       },
     ],
   },

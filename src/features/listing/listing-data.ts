@@ -82,7 +82,7 @@ export function resolveListing(snapshot: CatalogueView, slug: string): ListingSo
     }
   }
   if (source && !source.description) {
-    source.description = `Shop ${source.title.toLowerCase()} in hallmarked 92.5 sterling silver at Chandi Kala: ${source.products.length} handcrafted pieces, prices in ₹, 7-day returns and cash on delivery.`;
+    source.description = `Shop ${source.title.toLowerCase()} in hallmarked 92.5 sterling silver at Chandi Kala: ${source.products.length} handcrafted pieces, prices in ₹, 7-day replacement and cash on delivery.`;
   }
   cache.set(slug, source);
   return source;

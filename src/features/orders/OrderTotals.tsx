@@ -1,5 +1,6 @@
 /** The subtotal, shipping and total of an order as the server stored them (never recomputed in the browser). */
 import { formatINR } from '../../shared/money';
+import { deliveryChargeLabel } from '../../shared/pricing';
 import type { Order } from '../../shared/api/orders';
 
 /** Props of OrderTotals: the order, and the block's class name (its rows are styled by the page). */
@@ -9,7 +10,7 @@ export interface OrderTotalsProps {
   block: string;
 }
 
-/** Subtotal, Shipping ('Free' at 0) and Total. */
+/** Subtotal, Shipping ('Free' at 0; otherwise the charge is the COD fee, named as everywhere) and Total. */
 export function OrderTotals({ order, block }: OrderTotalsProps) {
   return (
     <dl className={`${block}__totals`}>
@@ -18,7 +19,7 @@ export function OrderTotals({ order, block }: OrderTotalsProps) {
         <dd>{formatINR(order.subtotal)}</dd>
       </div>
       <div>
-        <dt>Shipping</dt>
+        <dt>{deliveryChargeLabel(order.shippingCost)}</dt>
         <dd>{order.shippingCost === 0 ? 'Free' : formatINR(order.shippingCost)}</dd>
       </div>
       <div className={`${block}__total`}>

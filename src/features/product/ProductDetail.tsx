@@ -9,10 +9,12 @@ import { Disclosure } from '../../components/ui/Disclosure';
 import { ErrorBoundary } from '../../components/ui/ErrorBoundary';
 import { isCodAvailable, unitPrice } from '../../shared/pricing';
 import { fetchAvailability } from '../availability/availability';
-import { addToCart } from '../cart/cart.store';
+import { $cart, addToCart } from '../cart/cart.store';
 import { Price } from '../currency/Price';
 import { useIsWishlisted } from '../wishlist/useIsWishlisted';
 import { toggleWishlist } from '../wishlist/wishlist.store';
+import { allInCartMessage } from '../../shared/stock-messages';
+import { hallmarkPerk } from './detail';
 import type { DetailProduct } from './detail';
 import { Gallery } from './Gallery';
 import { createProductStore } from './product.store';
@@ -45,6 +47,7 @@ function browserDeps(): ProductDeps {
   return {
     fetchAvailability: (ids) => fetchAvailability(ids),
     addToCart,
+    cart: $cart,
     session,
     navigate: (path) => window.location.assign(path),
   };
@@ -89,6 +92,7 @@ export function ProductDetail({ product }: ProductDetailProps) {
   const live = useStore(store.$live);
   const soldOut = useStore(store.$soldOut);
   const canAdd = useStore(store.$canAdd);
+  const allInCart = useStore(store.$allInCart);
   const notice = useStore(store.$notice);
   const wishlisted = useIsWishlisted(product._id);
   const [busy, setBusy] = useState<'add' | 'buy' | null>(null);
@@ -96,6 +100,9 @@ export function ProductDetail({ product }: ProductDetailProps) {
   useEffect(() => {
     void store.refresh();
   }, [store]);
+
+  // After hydration: the static HTML cannot know the cart, so the first render must not either.
+  useEffect(() => store.followCart(), [store]);
 
   useEffect(() => {
     if (!notice) return;
@@ -152,17 +159,36 @@ export function ProductDetail({ product }: ProductDetailProps) {
         </p>
 
         <div className="pd__actions">
-          <button type="button" className="btn btn--outline btn--block" disabled={!canAdd || busy !== null} onClick={() => void run('add')}>
+          <button
+            type="button"
+            className="btn btn--outline btn--block"
+            disabled={!canAdd || busy !== null}
+            aria-describedby={allInCart ? 'pd-all-in-cart' : undefined}
+            onClick={() => void run('add')}
+          >
             {busy === 'add' ? 'Adding…' : 'Add to Cart'}
           </button>
           <button type="button" className="btn btn--block" disabled={soldOut || busy !== null} onClick={() => void run('buy')}>
             {busy === 'buy' ? 'Please wait…' : 'Buy it now'}
           </button>
         </div>
+        {/* Why Add to Cart is off while the product is in stock: the cart already holds every piece. */}
+        {allInCart && (
+          <p id="pd-all-in-cart" className="pd__hint">
+            {allInCartMessage(live.stock)} <a href={routes.cart}>View cart</a>
+          </p>
+        )}
         <p className="pd__notice pd__notice--added" role="status">
           {notice?.kind === 'added' && (
             <>
-              {notice.text} · <a href={routes.cart}>View cart</a>
+              {notice.text}
+              {/* With the whole stock now in the cart, the line above already links to it. */}
+              {!allInCart && (
+                <>
+                  {' '}
+                  · <a href={routes.cart}>View cart</a>
+                </>
+              )}
             </>
           )}
         </p>
@@ -176,13 +202,13 @@ export function ProductDetail({ product }: ProductDetailProps) {
               <path d="M12 3l7 3v5c0 4.5-3 8.3-7 10-4-1.7-7-5.5-7-10V6z" />
               <path d="M9 12l2 2 4-4" />
             </svg>
-            BIS Hallmarked 92.5
+            {hallmarkPerk(product)}
           </li>
           <li>
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
               <path d="M4 12a8 8 0 1 0 2.3-5.7M4 4v4h4" />
             </svg>
-            7 Days Return
+            7-day replacement
           </li>
           <li>
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">

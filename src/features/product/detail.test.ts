@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../../shared/types';
-import { fieldValue, productJsonLd, productMetaDescription, toDetailProduct } from './detail';
+import { fieldValue, hallmarkPerk, productJsonLd, productMetaDescription, toDetailProduct } from './detail';
 import { GALLERY_OPTIONS, GALLERY_PRELOAD, preloadAround } from './lightbox';
 
 const base: Product = {
@@ -41,6 +41,13 @@ describe('product detail data', () => {
   it('reads dynamic fields by lower-cased name too', () => {
     expect(fieldValue(toDetailProduct(base), 'weight')).toBe('4.1 g');
     expect(fieldValue(toDetailProduct(base), 'Purity')).toBeUndefined();
+  });
+
+  it('claims BIS hallmarking only where the listing does not say otherwise', () => {
+    const withHallmark = (value: string) => ({ dynamicFields: [{ fieldName: 'Hallmark', value }] });
+    expect(hallmarkPerk(toDetailProduct(base))).toBe('BIS Hallmarked 92.5');
+    expect(hallmarkPerk(withHallmark('BIS Hallmarked'))).toBe('BIS Hallmarked 92.5');
+    expect(hallmarkPerk(withHallmark('925 purity stamp (too small for BIS mark)'))).toBe('925 Purity Stamp');
   });
 
   it('describes the product and its INR offer for search engines', () => {

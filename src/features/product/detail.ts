@@ -49,6 +49,15 @@ export function fieldValue(product: Pick<DetailProduct, 'dynamicFields'>, name: 
   return product.dynamicFields.find((f) => f.fieldName.toLowerCase() === wanted)?.value;
 }
 
+/**
+ * The page's purity perk. The Terms promise BIS hallmarking unless a listing says otherwise, and pieces too
+ * small for the BIS mark say so in their Hallmark field (they carry the 925 stamp): the perk follows it.
+ */
+export function hallmarkPerk(product: Pick<DetailProduct, 'dynamicFields'>): string {
+  const hallmark = fieldValue(product, 'Hallmark');
+  return !hallmark || /^\s*BIS hallmarked/i.test(hallmark) ? 'BIS Hallmarked 92.5' : '925 Purity Stamp';
+}
+
 /** A meta description: the first sentence or so of the description, with the price. */
 export function productMetaDescription(p: DetailProduct, priceText: string): string {
   const text = p.description.replace(/\s+/g, ' ').trim();

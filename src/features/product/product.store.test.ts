@@ -1,5 +1,6 @@
+import { atom } from 'nanostores';
 import { describe, expect, it, vi } from 'vitest';
-import type { StoredProduct } from '../../shared/schemas/storage';
+import type { CartItem, StoredProduct } from '../../shared/schemas/storage';
 import { BUY_NOW_KEY, createProductStore } from './product.store';
 import type { ProductDeps } from './product.store';
 
@@ -16,6 +17,8 @@ const product: StoredProduct = {
 function setup(live: { stock: number; price?: number; discountPrice?: number | null } | 'missing' | 'error' = { stock: 5 }) {
   const session = new Map<string, string>();
   const cart: StoredProduct[] = [];
+  // The stored cart, as the cart store keeps it: one line per product with its quantity.
+  const $cart = atom<CartItem[]>([]);
   const navigate = vi.fn();
   const deps: ProductDeps = {
     fetchAvailability: vi.fn(async (ids: string[]) => {
@@ -23,11 +26,17 @@ function setup(live: { stock: number; price?: number; discountPrice?: number | n
       if (live === 'missing') return [];
       return [{ _id: ids[0]!, price: live.price ?? product.price, discountPrice: live.discountPrice ?? null, stock: live.stock }];
     }),
-    addToCart: (p) => (cart.push(p), { ok: true }),
+    addToCart: (p) => {
+      cart.push(p);
+      const line = $cart.get().find((l) => l._id === p._id);
+      $cart.set(line ? [{ ...line, quantity: line.quantity + 1 }] : [{ ...p, quantity: 1 }]);
+      return { ok: true };
+    },
+    cart: $cart,
     session: { setItem: (k, v) => void session.set(k, v) },
     navigate,
   };
-  return { store: createProductStore(product, deps), deps, session, cart, navigate };
+  return { store: createProductStore(product, deps), deps, session, cart, $cart, navigate };
 }
 
 describe('product store', () => {
@@ -62,16 +71,37 @@ describe('product store', () => {
     expect(cart).toHaveLength(1);
   });
 
-  it('disables Add to Cart once the pieces added from this page reach the stock', async () => {
+  it('disables Add to Cart once the cart holds the whole stock, and says why', async () => {
     const { store, cart } = setup({ stock: 2 });
+    store.followCart();
     expect((await store.addToCart()).ok).toBe(true);
     expect(store.$canAdd.get()).toBe(true);
+    expect(store.$allInCart.get()).toBe(false);
     expect((await store.addToCart()).ok).toBe(true);
-    expect(store.$addedHere.get()).toBe(2);
+    expect(store.$inCart.get()).toBe(2);
     expect(store.$canAdd.get()).toBe(false);
-    expect(await store.addToCart()).toEqual({ ok: false, message: 'Cannot add more than 2 items to the cart.' });
+    expect(store.$allInCart.get()).toBe(true);
+    expect(await store.addToCart()).toEqual({
+      ok: false,
+      message: 'Only 2 of Leafy Vine Adjustable Ring are in stock. Cannot add more than 2 items to the cart.',
+    });
     expect(cart).toHaveLength(2);
     expect(cart[0]).toMatchObject({ _id: product._id, stock: 2 });
+  });
+
+  it('counts what the cart already held before the page opened, once it follows the cart', async () => {
+    const { store, $cart } = setup({ stock: 3 });
+    $cart.set([{ ...product, stock: 3, quantity: 3 }]);
+    // Before hydration the page cannot know the cart: the button renders as built.
+    expect(store.$canAdd.get()).toBe(true);
+    const stop = store.followCart();
+    await store.refresh();
+    expect(store.$canAdd.get()).toBe(false);
+    expect(store.$allInCart.get()).toBe(true);
+    // Removed from the cart in another tab: the button comes back.
+    $cart.set([]);
+    expect(store.$canAdd.get()).toBe(true);
+    stop();
   });
 
   it('Buy it now puts this product alone in sessionStorage and goes to checkout', async () => {

@@ -1,6 +1,6 @@
 /**
- * State of one product detail page: live price and stock, what was added
- * from this page, and the Add to Cart / Buy it now actions.
+ * State of one product detail page: live price and stock, how many of it the cart already holds, and
+ * the Add to Cart / Buy it now actions.
  *
  * The page was built before the latest orders moved stock, so on hydration the store asks
  * GET /api/product-availability, and both actions wait for that answer first: a shopper can never buy
@@ -9,8 +9,9 @@
 import { atom, computed } from 'nanostores';
 import type { ReadableAtom } from 'nanostores';
 import type { AddToCartResult } from '../cart/cart.store';
-import { OUT_OF_STOCK_MESSAGE, stockLimitMessage } from '../cart/cart';
-import type { StoredProduct } from '../../shared/schemas/storage';
+import { OUT_OF_STOCK_MESSAGE } from '../cart/cart';
+import type { CartItem, StoredProduct } from '../../shared/schemas/storage';
+import { cartStockLimitMessage } from '../../shared/stock-messages';
 import { routes } from '../../shared/routes';
 import type { ProductAvailability } from '../../shared/types';
 
@@ -40,6 +41,8 @@ export interface ProductNotice {
 export interface ProductDeps {
   fetchAvailability(ids: string[]): Promise<ProductAvailability[]>;
   addToCart(product: StoredProduct): AddToCartResult;
+  /** The shopper's cart, followed once the page has hydrated (see followCart). */
+  cart: ReadableAtom<readonly CartItem[]>;
   session: Pick<Storage, 'setItem'> | null;
   navigate(path: string): void;
 }
@@ -47,11 +50,13 @@ export interface ProductDeps {
 /** The product store's atoms and actions. */
 export interface ProductStore {
   $live: ReadableAtom<LiveFacts>;
-  /** Pieces added to the cart from this page. */
-  $addedHere: ReadableAtom<number>;
+  /** Pieces of this product in the cart (0 until followCart runs). */
+  $inCart: ReadableAtom<number>;
   $soldOut: ReadableAtom<boolean>;
-  /** Add to Cart is enabled: in stock and fewer added from this page than there is stock. */
+  /** Add to Cart is enabled: in stock, and the cart holds fewer than there is stock. */
   $canAdd: ReadableAtom<boolean>;
+  /** In stock, but every piece is already in the cart: the page says so beside the disabled button. */
+  $allInCart: ReadableAtom<boolean>;
   $notice: ReadableAtom<ProductNotice | null>;
   /** Refreshes price and stock from the API; failures are logged and the build-time facts kept. */
   refresh(): Promise<void>;
@@ -59,15 +64,21 @@ export interface ProductStore {
   /** Puts this product alone in sessionStorage['buyNow'] and goes to checkout. Returns false when refused. */
   buyNow(): Promise<boolean>;
   dismissNotice(): void;
+  /**
+   * Starts following the cart; returns the unsubscribe. Called after hydration, so the first render
+   * matches the static HTML (which cannot know the cart) and the buttons then settle on the stored cart.
+   */
+  followCart(): () => void;
 }
 
 /** Creates the store for one product page. `product` holds the build-time facts. */
 export function createProductStore(product: StoredProduct, deps: ProductDeps): ProductStore {
   const $live = atom<LiveFacts>({ price: product.price, discountPrice: product.discountPrice, stock: product.stock });
-  const $addedHere = atom(0);
+  const $inCart = atom(0);
   const $notice = atom<ProductNotice | null>(null);
   const $soldOut = computed($live, (live) => live.stock <= 0);
-  const $canAdd = computed([$live, $addedHere], (live, added) => live.stock > 0 && added < live.stock);
+  const $canAdd = computed([$live, $inCart], (live, inCart) => live.stock > 0 && inCart < live.stock);
+  const $allInCart = computed([$live, $inCart], (live, inCart) => live.stock > 0 && inCart >= live.stock);
   let pending: Promise<void> | null = null;
 
   const refresh = (): Promise<void> => {
@@ -87,9 +98,10 @@ export function createProductStore(product: StoredProduct, deps: ProductDeps): P
 
   return {
     $live,
-    $addedHere,
+    $inCart,
     $soldOut,
     $canAdd,
+    $allInCart,
     $notice,
     refresh,
     async addToCart() {
@@ -99,12 +111,11 @@ export function createProductStore(product: StoredProduct, deps: ProductDeps): P
         return { ok: false, message: OUT_OF_STOCK_MESSAGE };
       }
       if (!$canAdd.get()) {
-        const text = stockLimitMessage($live.get().stock);
+        const text = cartStockLimitMessage(product.name, $live.get().stock);
         $notice.set({ kind: 'refused', text });
         return { ok: false, message: text };
       }
       const result = deps.addToCart(current());
-      if (result.ok) $addedHere.set($addedHere.get() + 1);
       $notice.set(result.ok ? { kind: 'added', text: 'Added to cart' } : { kind: 'refused', text: result.message ?? OUT_OF_STOCK_MESSAGE });
       return result;
     },
@@ -124,5 +135,6 @@ export function createProductStore(product: StoredProduct, deps: ProductDeps): P
       return true;
     },
     dismissNotice: () => $notice.set(null),
+    followCart: () => deps.cart.subscribe((lines) => $inCart.set(lines.find((line) => line._id === product._id)?.quantity ?? 0)),
   };
 }

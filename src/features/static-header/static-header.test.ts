@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { readHeaderState, renderHeaderState, saveCurrency } from './static-header';
+import { forgetSignIn, readHeaderState, renderHeaderState, saveCurrency, setAccountMenuOpen } from './static-header';
 import type { KeyValueStore } from './static-header';
 
 const product = (id: string, extra: Record<string, unknown> = {}) => ({
@@ -21,6 +21,9 @@ function store(values: Record<string, string>): KeyValueStore & { values: Record
     setItem: (key, value) => {
       values[key] = value;
     },
+    removeItem: (key) => {
+      delete values[key];
+    },
   };
 }
 
@@ -33,7 +36,7 @@ describe('readHeaderState', () => {
         currency: 'USD',
       }),
     );
-    expect(state).toEqual({ cart: 5, wishlist: 1, currency: 'USD' });
+    expect(state).toEqual({ cart: 5, wishlist: 1, currency: 'USD', signedIn: false, firstName: '' });
   });
 
   it('counts nothing it would not trust: garbage, bad lines, unknown currencies, blocked storage', () => {
@@ -41,6 +44,8 @@ describe('readHeaderState', () => {
       cart: 0,
       wishlist: 0,
       currency: 'INR',
+      signedIn: false,
+      firstName: '',
     });
     expect(readHeaderState(store({ cartItems: JSON.stringify([product('a', { quantity: 0 })]) })).cart).toBe(0);
     const blocked: KeyValueStore = {
@@ -48,9 +53,38 @@ describe('readHeaderState', () => {
         throw new Error('SecurityError');
       },
       setItem: () => {},
+      removeItem: () => {},
     };
-    expect(readHeaderState(blocked)).toEqual({ cart: 0, wishlist: 0, currency: 'INR' });
-    expect(readHeaderState(null)).toEqual({ cart: 0, wishlist: 0, currency: 'INR' });
+    const empty = { cart: 0, wishlist: 0, currency: 'INR', signedIn: false, firstName: '' };
+    expect(readHeaderState(blocked)).toEqual(empty);
+    expect(readHeaderState(null)).toEqual(empty);
+  });
+
+  it('reads who is signed in: the token, and the first name only beside it', () => {
+    expect(readHeaderState(store({ token: 'abc', firstName: ' Asha ' }))).toMatchObject({ signedIn: true, firstName: 'Asha' });
+    expect(readHeaderState(store({ token: 'abc' }))).toMatchObject({ signedIn: true, firstName: '' });
+    expect(readHeaderState(store({ token: '  ', firstName: 'Asha' }))).toMatchObject({ signedIn: false, firstName: '' });
+  });
+});
+
+describe('the account menu', () => {
+  it('opens and closes by its button state and panel', () => {
+    document.body.innerHTML = `
+      <div data-account-menu><button data-account-menu-button aria-expanded="false"></button>
+        <div data-account-menu-panel hidden></div></div>`;
+    const menu = document.querySelector('[data-account-menu]')!;
+    setAccountMenuOpen(menu, true);
+    expect(menu.querySelector('button')?.getAttribute('aria-expanded')).toBe('true');
+    expect(menu.querySelector('[data-account-menu-panel]')?.hasAttribute('hidden')).toBe(false);
+    setAccountMenuOpen(menu, false);
+    expect(menu.querySelector('button')?.getAttribute('aria-expanded')).toBe('false');
+    expect(menu.querySelector('[data-account-menu-panel]')?.hasAttribute('hidden')).toBe(true);
+  });
+
+  it('signs out as the token store does: the token and the first name go, the cart stays', () => {
+    const s = store({ token: 'abc', firstName: 'Asha', cartItems: '[]' });
+    forgetSignIn(s);
+    expect(s.values).toEqual({ cartItems: '[]' });
   });
 });
 
@@ -73,7 +107,9 @@ describe('renderHeaderState', () => {
         <button data-currency="INR" aria-pressed="true"><img src="/in.svg"></button>
         <button data-currency="EUR" aria-pressed="false"><img src="/eu.svg"></button>
       </details>`;
-    renderHeaderState(document, { cart: 120, wishlist: 0, currency: 'EUR' });
+    renderHeaderState(document, { cart: 120, wishlist: 0, currency: 'EUR', signedIn: true, firstName: 'Asha' });
+    expect(document.documentElement.hasAttribute('data-signed-in')).toBe(true);
+    expect(document.documentElement.style.getPropertyValue('--account-name')).toBe('"Asha"');
     const cart = document.querySelector('[data-count="cart"]')!;
     expect(cart.getAttribute('aria-label')).toBe('Cart, 120 items');
     expect(cart.querySelector('.header-icon__badge')?.textContent).toBe('99+');

@@ -1,11 +1,13 @@
 /**
  * The policy pages' header without React: what it shows is read straight from the spec's storage keys
- * (cart and wishlist counts, the display currency), with the same checks the stores use, and written
- * into the static header's markup. Kept tiny (it is those pages' only script; a unit test holds it under
+ * (cart and wishlist counts, the display currency, whether and as whom the shopper is signed in), with
+ * the same checks the stores use, and written into the static header's markup; the account menu opens,
+ * closes and signs out as the island's does. Kept tiny (it is those pages' only script; a unit test holds it under
  * 3 KB gzip) and pure where it can be, so it is tested without a browser.
  */
 import { badgeLabel, badgeText } from '../../components/ui/badge';
 import { parseCartItems, parseWishlistItems } from '../../shared/schemas/storage';
+import { markAccountName, markSignedIn } from '../../shared/signed-in';
 import { STORAGE_KEYS } from '../../shared/storage-keys';
 import { CURRENCIES } from '../../shared/types';
 import type { CurrencyCode } from '../../shared/types';
@@ -17,12 +19,26 @@ export interface HeaderState {
   /** Saved products. */
   wishlist: number;
   currency: CurrencyCode;
+  /** A token is stored. */
+  signedIn: boolean;
+  /** The stored first name ('' when signed out or unknown). */
+  firstName: string;
 }
 
 /** The part of localStorage the header reads and writes. */
 export interface KeyValueStore {
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+/** A stored string, trimmed; '' when absent or when storage refuses. */
+function readText(storage: KeyValueStore, key: string): string {
+  try {
+    return (storage.getItem(key) ?? '').trim();
+  } catch {
+    return '';
+  }
 }
 
 /** A stored JSON list checked like the stores check it; anything unreadable counts as empty. */
@@ -39,7 +55,7 @@ function readList<T>(storage: KeyValueStore, key: string, parse: (v: unknown) =>
 
 /** Reads the header's state; blocked storage, garbage or unknown codes fall back to empty and INR. */
 export function readHeaderState(storage: KeyValueStore | null): HeaderState {
-  if (!storage) return { cart: 0, wishlist: 0, currency: 'INR' };
+  if (!storage) return { cart: 0, wishlist: 0, currency: 'INR', signedIn: false, firstName: '' };
   const cart = readList(storage, STORAGE_KEYS.cart, parseCartItems).reduce((sum, line) => sum + line.quantity, 0);
   const wishlist = readList(storage, STORAGE_KEYS.wishlist, parseWishlistItems).length;
   let currency: CurrencyCode = 'INR';
@@ -49,7 +65,24 @@ export function readHeaderState(storage: KeyValueStore | null): HeaderState {
   } catch {
     // Blocked storage: INR.
   }
-  return { cart, wishlist, currency };
+  const signedIn = readText(storage, STORAGE_KEYS.token) !== '';
+  return { cart, wishlist, currency, signedIn, firstName: signedIn ? readText(storage, STORAGE_KEYS.firstName) : '' };
+}
+
+/** Signs out as the token store does: the token and the first name kept with it go. */
+export function forgetSignIn(storage: KeyValueStore | null): void {
+  try {
+    storage?.removeItem(STORAGE_KEYS.token);
+    storage?.removeItem(STORAGE_KEYS.firstName);
+  } catch {
+    // Blocked storage held no sign-in to forget.
+  }
+}
+
+/** Opens or closes one account menu (a [data-account-menu] element). */
+export function setAccountMenuOpen(menu: Element, open: boolean): void {
+  menu.querySelector('[data-account-menu-button]')?.setAttribute('aria-expanded', String(open));
+  menu.querySelector('[data-account-menu-panel]')?.toggleAttribute('hidden', !open);
 }
 
 /** Stores the chosen display currency as the currency store does (the raw code); false when storage refuses. */
@@ -65,9 +98,13 @@ export function saveCurrency(storage: KeyValueStore | null, code: string): boole
 
 /**
  * Writes the state into the static header: each `[data-count]` link gets its accessible name and badge,
- * each `[data-currency-select]` shows the chosen code and flag and marks its option.
+ * each `[data-currency-select]` shows the chosen code and flag and marks its option, and <html> carries
+ * the signed-in mark and first name as the head script sets them.
  */
-export function renderHeaderState(root: ParentNode, state: HeaderState): void {
+export function renderHeaderState(root: Document, state: HeaderState): void {
+  // Signed in or out in another tab: the marks on <html> pick the account control and its name.
+  markSignedIn(state.signedIn, root.documentElement);
+  markAccountName(state.firstName, root.documentElement);
   root.querySelectorAll<HTMLElement>('[data-count]').forEach((link) => {
     const count = link.dataset['count'] === 'cart' ? state.cart : state.wishlist;
     link.setAttribute('aria-label', badgeLabel(link.dataset['noun'] ?? '', count));

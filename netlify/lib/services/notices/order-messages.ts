@@ -5,7 +5,7 @@
  */
 import { formatINR } from '../../../../src/shared/money';
 import { orderNumber, paymentLabel, STATUS_LABELS, type OrderStatus } from '../../../../src/shared/orders';
-import { lineTotal } from '../../../../src/shared/pricing';
+import { deliveryChargeLabel, lineTotal } from '../../../../src/shared/pricing';
 import { formatPhone } from '../../../../src/shared/phone';
 import { routes } from '../../../../src/shared/routes';
 import type { OrderDoc } from '../../collections';
@@ -111,7 +111,7 @@ function addressLines(order: OrderDoc): string[] {
   ];
 }
 
-/** The money rows of the summary: subtotal, the COD fee or free shipping, total. */
+/** The money rows of the summary: subtotal, the COD fee or free shipping (the pages' words), total. */
 function totalRows(order: OrderDoc): [string, string][] {
   return [
     ['Subtotal', formatINR(order.subtotal)],
