@@ -115,9 +115,7 @@ function addressLines(order: OrderDoc): string[] {
 function totalRows(order: OrderDoc): [string, string][] {
   return [
     ['Subtotal', formatINR(order.subtotal)],
-    order.paymentMethod === 'cod'
-      ? ['COD fee', formatINR(order.shippingCost)]
-      : ['Shipping', order.shippingCost ? formatINR(order.shippingCost) : 'Free'],
+    [deliveryChargeLabel(order.shippingCost), order.shippingCost ? formatINR(order.shippingCost) : 'Free'],
     ['Total', formatINR(order.totalAmount)],
   ];
 }
