@@ -80,10 +80,10 @@ function HistoryOrderRows({ order, source }: { order: HistoryOrder; source: Orde
                 Order #{order.number}
               </a>
               <span className="history-order__date">
-                Placed <time dateTime={source.createdAt}>{order.date}</time>
+                {order.dateLabel} <time dateTime={source.createdAt}>{order.date}</time>
               </span>
               <span className="history-order__total">
-                Total charged <strong>{formatINR(order.total)}</strong>
+                Order total <strong>{formatINR(order.total)}</strong>
               </span>
             </span>
             <span className="history-order__actions">

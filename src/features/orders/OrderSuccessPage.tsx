@@ -76,7 +76,7 @@ function OrderSuccessInner() {
         </div>
         {(view.payNow || view.shopAgain) && (
           <div className="order-success__pay">
-            <PayNow order={order} offer={payNowOffer(order)} onConfirmed={() => undefined} lapsedText="Items no longer held" />
+            <PayNow order={order} offer={payNowOffer(order)} onConfirmed={() => undefined} lapsedText={null} />
           </div>
         )}
         <Notice kind={notice?.kind ?? 'info'} text={notice?.text} />

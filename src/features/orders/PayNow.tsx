@@ -16,8 +16,8 @@ export interface PayNowProps {
   order: Order;
   offer: PayNowOffer;
   onConfirmed: (order: Order) => void;
-  /** The hold has lapsed: link to shop again (the order page says why in its lead, lists say it here). */
-  lapsedText?: string;
+  /** Said beside Shop again once the hold has lapsed; null where the page already says why (the order page's lead). */
+  lapsedText?: string | null;
 }
 
 /** Pay now and the hold's end; or that the items are no longer held. Nothing for orders that need no payment. */
@@ -27,7 +27,7 @@ export function PayNow({ order, offer, onConfirmed, lapsedText = 'Items no longe
   if (offer.kind === 'lapsed') {
     return (
       <span className="pay-now">
-        <span className="pay-now__held">{lapsedText}</span>
+        {lapsedText && <span className="pay-now__held">{lapsedText}</span>}
         <a className="btn btn--outline btn--sm" href={routes.allProducts}>
           Shop again
         </a>

@@ -15,7 +15,7 @@ import { $myOrders, $myOrdersState } from './orders.store';
 import { StatusBadge } from './StatusBadge';
 import { trackOrder } from './tracking';
 import { $trackingTarget, openTracking } from './tracking.store';
-import { formatDay } from './order-state';
+import { formatDay, isPlaced, orderDateLabel } from './order-state';
 import { CancelledNotice, TrackingChooser, TrackingItems, TrackingNotFound, TrackingSteps, UnpaidNotice } from './TrackingParts';
 import './orders.css';
 import './order-pages.css';
@@ -79,7 +79,7 @@ export function TrackingPage({ eyebrow, title, labels, layout, hrefOf, other }: 
                 </dd>
               </div>
               <div>
-                <dt>Placed on</dt>
+                <dt>{orderDateLabel(order)}</dt>
                 <dd>{formatDay(order.createdAt)}</dd>
               </div>
             </dl>
@@ -98,8 +98,8 @@ export function TrackingPage({ eyebrow, title, labels, layout, hrefOf, other }: 
             <TrackingItems order={order} />
             {ship && (
               <p className="tracking-address">
-                <span className="tracking-address__label">Delivering to</span> {ship.firstName} {ship.lastName}, {ship.city}, {ship.state}{' '}
-                {ship.pincode}
+                <span className="tracking-address__label">{isPlaced(order) ? 'Delivering to' : 'Delivery address'}</span> {ship.firstName}{' '}
+                {ship.lastName}, {ship.city}, {ship.state} {ship.pincode}
               </p>
             )}
           </section>

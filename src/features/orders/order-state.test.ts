@@ -88,7 +88,7 @@ describe('order page state', () => {
     });
     expect(s.lead).toEqual([
       'Your payment did not go through, so this order is not placed yet.',
-      'Your items are held until 4:00 pm. Pay now to place the order.',
+      'Pay now to place it while your items are held.',
     ]);
     expect(orderState(unpaid('pending'), now).lead[0]).toMatch(/^We have not received your payment, so this order is not placed yet\./);
   });

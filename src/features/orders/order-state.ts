@@ -67,6 +67,11 @@ export function hasInvoice(order: Pick<Order, 'status' | 'invoiceNumber'>): bool
   return isPlaced(order) || (order.status === 'cancelled' && Boolean(order.invoiceNumber));
 }
 
+/** What an order's date stands for: when it was placed, or, for a payment never completed, when checkout started. */
+export function orderDateLabel(order: Pick<Order, 'paymentMethod' | 'paymentStatus'>): 'Placed' | 'Checkout started' {
+  return isUnpaidAttempt(order) ? 'Checkout started' : 'Placed';
+}
+
 /** Whether tracking has anything to show: a placed order on its way (or delivered). */
 export function mayTrack(order: Pick<Order, 'status'>): boolean {
   return isPlaced(order);
@@ -211,7 +216,8 @@ export function orderState(order: Order, now = Date.now()): OrderStateView {
             order.paymentStatus === 'failed'
               ? 'Your payment did not go through, so this order is not placed yet.'
               : 'We have not received your payment, so this order is not placed yet. If you have just paid, it shows here within a few minutes.',
-            `Your items are held until ${offer.heldUntil}. Pay now to place the order.`,
+            // The hold's end stands beside the Pay now button ('Items held until 3:45 pm'), not here again.
+            'Pay now to place it while your items are held.',
           ),
           payNow: { heldUntil: offer.heldUntil },
         };

@@ -163,7 +163,13 @@ describe('history pages', () => {
   it('gives each order its date, the total charged (COD fee included) and its payment once', () => {
     const cod = historyView([order({ _id: id('0000cc'), createdAt: '2026-11-20T20:00:00.000Z' })], 'all', '', 1, now).orders[0]!;
     // 20:00 UTC is already the 21st in India.
-    expect(cod).toMatchObject({ date: '21 Nov 2026', total: 3597, payment: 'CASH ON DELIVERY', statusLabel: 'Confirmed' });
+    expect(cod).toMatchObject({
+      date: '21 Nov 2026',
+      dateLabel: 'Placed',
+      total: 3597,
+      payment: 'CASH ON DELIVERY',
+      statusLabel: 'Confirmed',
+    });
     expect(cod.rows.map((r) => r.lineTotal)).toEqual([2598, 899]);
     const refunded = order({ _id: id('0000dd'), status: 'cancelled', paymentMethod: 'razorpay', paymentStatus: 'refunded' });
     expect(historyView([refunded], 'all', '', 1, now).orders[0]).toMatchObject({
@@ -185,6 +191,8 @@ describe('history pages', () => {
     expect(shown).toMatchObject({
       statusLabel: 'Awaiting payment',
       payment: 'PAYMENT NOT COMPLETED',
+      // Not placed: the date is when checkout started.
+      dateLabel: 'Checkout started',
       payNow: { kind: 'pay', heldUntil: '5:45 pm' },
       mayTrack: false,
     });

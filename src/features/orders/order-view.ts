@@ -13,7 +13,7 @@ import {
   STATUS_LABELS,
   type OrderStatus,
 } from '../../shared/orders';
-import { formatDay, mayTrack, payNowOffer, type PayNowOffer } from './order-state';
+import { formatDay, mayTrack, orderDateLabel, payNowOffer, type PayNowOffer } from './order-state';
 
 /** Badge colours of an order status: pending orange, confirmed blue, shipped purple, delivered green, cancelled red, anything else black. */
 export function statusTone(status: string): 'orange' | 'blue' | 'purple' | 'green' | 'red' | 'black' {
@@ -145,6 +145,8 @@ export interface HistoryOrder {
   number: string;
   /** When it was placed, e.g. '21 Nov 2026' (Indian time). */
   date: string;
+  /** What the date stands for: 'Placed', or 'Checkout started' for a payment never completed. */
+  dateLabel: string;
   /** What was charged for the whole order (the COD fee included). */
   total: number;
   group: HistoryGroup;
@@ -194,6 +196,7 @@ export function historyView(orders: readonly Order[], filter: HistoryFilter, sea
     orderId: order._id,
     number: shortOrderId(order._id),
     date: formatDay(order.createdAt),
+    dateLabel: orderDateLabel(order),
     total: order.totalAmount,
     group: historyGroup(order.status),
     status: order.status,
