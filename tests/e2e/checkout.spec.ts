@@ -1,8 +1,9 @@
+import { ObjectId } from 'mongodb';
 import { expect, test, type Page } from '@playwright/test';
 import { pickProduct } from './catalogue';
 import { withE2eDb } from './db';
 import { hydrated } from './hydration';
-import { expectNoAxeViolations, latestCode, signInAsNewShopper, submitSignIn, uniquePhone } from './shopper';
+import { expectNoAxeViolations, latestCode, shot, signInAsNewShopper, submitSignIn, uniquePhone } from './shopper';
 
 /** Puts one piece of a product in the cart from its page. */
 async function addToCartFromProductPage(page: Page, slug: string): Promise<void> {
@@ -61,7 +62,8 @@ test.describe('checkout', () => {
     await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
     const orderId = page.url().split('/').pop()!;
     await expect(page.getByText(`HRM-${orderId.slice(-6).toUpperCase()}`)).toBeVisible();
-    await expect(page.getByText(/Paid online with Razorpay \(pay_/)).toBeVisible();
+    await expect(page.getByText('Your payment is received and your order is confirmed.')).toBeVisible();
+    await expect(page.locator('.order-success__payment')).toContainText(/Paid online.*with Razorpay · pay_/);
     await expect(page.getByRole('status').filter({ hasText: 'Order placed successfully!' })).toHaveCount(0); // the toast was on the page we left
     await expectNoAxeViolations(page);
     expect(await page.evaluate(() => localStorage.getItem('cartItems'))).toBe('[]');
@@ -90,7 +92,9 @@ test.describe('checkout', () => {
     await expect(page.locator('.checkout-summary__totals > div').filter({ hasText: 'COD fee' })).toContainText('₹100');
     await page.getByRole('button', { name: /^Place order/ }).click();
     await page.waitForURL('**/Order-success/**');
-    await expect(page.getByText(/Cash on delivery/)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeVisible();
+    await expect(page.locator('.order-success__payment strong')).toHaveText('Cash on delivery');
+    await expect(page.getByText('Your payment is received')).toHaveCount(0);
     await expect(page.locator('dl > div').filter({ hasText: 'COD fee' })).toContainText('₹100');
     const stored = await withE2eDb((db) => db.collection('orders').findOne({}, { sort: { createdAt: -1 } }));
     expect(stored).toMatchObject({ status: 'confirmed', paymentStatus: 'cod_pending', shippingCost: 100 });
@@ -143,6 +147,56 @@ test.describe('checkout', () => {
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cartItems') ?? '[]').map((l: { _id: string }) => l._id))).toEqual([
       inCart._id,
     ]);
+  });
+
+  test('a declined payment is not an order: the account offers Pay now while the items are held, and paying ends on the confirmed order', async ({
+    page,
+    request,
+  }, info) => {
+    test.setTimeout(150_000);
+    if (info.project.name === 'phone') await page.setViewportSize({ width: 412, height: 915 });
+    await signInAsNewShopper(page, info);
+    const product = await pickProduct(request, info.project.name, (p) => p.stock >= 10 && (p.discountPrice ?? p.price) < 2000, 5, 40);
+    await addToCartFromProductPage(page, product.slug);
+    await page.goto('/checkouts', { waitUntil: 'domcontentloaded' });
+    await fillDelivery(page);
+    await page.getByLabel('Phone', { exact: true }).fill('9812345678');
+    await payButton(page).click();
+    await sandbox(page).getByRole('button', { name: 'Fail' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: /^Payment failed: / })).toBeVisible();
+    await sandbox(page).getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Payment cancelled by user' })).toBeVisible();
+
+    // The account: not an order placed, but a payment to complete while the items are held.
+    await page.goto('/account', { waitUntil: 'domcontentloaded' });
+    const card = page.locator('.order-card').first();
+    await expect(card).toContainText(product.name);
+    await expect(card.locator('.status-badge')).toHaveText('Awaiting payment');
+    await expect(card.locator('.order-card__payment')).toHaveText('Payment not completed');
+    await expect(card.getByText(/^Items held until \d{1,2}:\d{2}\s?[ap]m$/i)).toBeVisible();
+    await expect(card.getByRole('link', { name: 'Track' })).toHaveCount(0);
+    await expect(card.getByRole('link', { name: 'Invoice' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await shot(page, info, 'account-pay-now');
+
+    const payNow = await hydrated(card.getByRole('button', { name: /^Pay now for order / }));
+    await payNow.click();
+    await sandbox(page).getByRole('button', { name: 'Fail' }).click();
+    await expect(card.getByRole('alert')).toHaveText(/^Payment failed: /);
+    await sandbox(page).getByRole('button', { name: 'Close' }).click();
+    await expect(card.getByRole('status').filter({ hasText: 'Payment cancelled by user' })).toBeVisible();
+    await payNow.click();
+    await sandbox(page)
+      .getByRole('button', { name: /^Pay ₹/ })
+      .click();
+    await page.waitForURL('**/Order-success/**');
+    await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeVisible();
+    await expect(page.getByText('Your payment is received and your order is confirmed.')).toBeVisible();
+    await expect(page.locator('.order-success__head .status-badge')).toHaveText('Confirmed');
+    const orderId = page.url().split('/').pop()!;
+    const stored = await withE2eDb((db) => db.collection('orders').findOne({ _id: new ObjectId(orderId) }));
+    expect(stored).toMatchObject({ status: 'confirmed', paymentStatus: 'paid', paymentMethod: 'razorpay' });
+    await shot(page, info, 'paid-after-pay-now');
   });
 
   test("'No items selected' with nothing to buy, and a Go Back button", async ({ page }) => {

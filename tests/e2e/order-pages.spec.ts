@@ -4,7 +4,7 @@ import { expect, test, type APIRequestContext, type Page, type TestInfo } from '
 import { allProducts, type ListedProduct } from './catalogue';
 import { withE2eDb } from './db';
 import { hydrated } from './hydration';
-import { expectNoAxeViolations, latestCode, submitSignIn, uniquePhone } from './shopper';
+import { expectNoAxeViolations, latestCode, shot, submitSignIn, uniquePhone } from './shopper';
 
 const deliveryAddress = {
   firstName: 'Meera',
@@ -35,22 +35,90 @@ async function grantAdmin(phone: string): Promise<void> {
   await withE2eDb((db) => db.collection('users').updateOne({ phone }, { $set: { role: 'admin', updatedAt: new Date() } }));
 }
 
-/** Places a cash-on-delivery order of one piece through the API; returns its id. */
-async function codOrder(request: APIRequestContext, token: string, product: ListedProduct): Promise<string> {
-  const price = product.discountPrice ?? product.price;
+/** Places a cash-on-delivery order of one piece of each product through the API; returns its id. */
+async function codOrder(request: APIRequestContext, token: string, product: ListedProduct | ListedProduct[]): Promise<string> {
+  const lines = (Array.isArray(product) ? product : [product]).map((p) => ({
+    productId: p._id,
+    price: p.discountPrice ?? p.price,
+    quantity: 1,
+  }));
+  const subtotal = lines.reduce((sum, l) => sum + l.price, 0);
   const res = await request.post('/api/orderCheck_out', {
+    headers: { authorization: `Bearer ${token}`, 'idempotency-key': randomUUID() },
+    data: {
+      products: lines,
+      shippingInfo: deliveryAddress,
+      billingInfo: billingAddress,
+      paymentMethod: 'cod',
+      shippingCost: 100,
+      totalAmount: subtotal + 100,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { order: { _id: string } }).order._id;
+}
+
+/** Starts an online order through the API, as the checkout's Pay button does: our id, Razorpay's order id, the key. */
+async function onlineAttempt(
+  request: APIRequestContext,
+  token: string,
+  product: ListedProduct,
+): Promise<{ orderId: string; razorpayOrderId: string; key: string }> {
+  const price = product.discountPrice ?? product.price;
+  const res = await request.post('/api/create-razorpay-order', {
     headers: { authorization: `Bearer ${token}`, 'idempotency-key': randomUUID() },
     data: {
       products: [{ productId: product._id, price, quantity: 1 }],
       shippingInfo: deliveryAddress,
       billingInfo: billingAddress,
-      paymentMethod: 'cod',
-      shippingCost: 100,
-      totalAmount: price + 100,
+      amount: price,
     },
   });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { order: { _id: string } }).order._id;
+  expect(res.status(), await res.text()).toBe(200);
+  const body = (await res.json()) as { order: { id: string }; orderId: string; key: string };
+  return { orderId: body.orderId, razorpayOrderId: body.order.id, key: body.key };
+}
+
+/** Pays (or declines) a Razorpay order in the local sandbox, as its Checkout's Pay and Fail buttons do. */
+async function sandboxPay(
+  request: APIRequestContext,
+  attempt: { razorpayOrderId: string; key: string },
+  outcome: 'success' | 'failure',
+): Promise<{ razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string }> {
+  const res = await request.post('/razorpay-sandbox/checkout/pay', {
+    data: { key: attempt.key, order_id: attempt.razorpayOrderId, outcome },
+  });
+  expect(res.status(), await res.text()).toBe(outcome === 'success' ? 200 : 400);
+  return res.json();
+}
+
+/** An online order paid in the sandbox and confirmed by the server; returns its id. */
+async function paidOnlineOrder(request: APIRequestContext, token: string, product: ListedProduct): Promise<string> {
+  const attempt = await onlineAttempt(request, token, product);
+  const paid = await sandboxPay(request, attempt, 'success');
+  const res = await request.post(`/api/orders/${attempt.orderId}/payment`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      razorpayOrderId: paid.razorpay_order_id,
+      razorpayPaymentId: paid.razorpay_payment_id,
+      razorpaySignature: paid.razorpay_signature,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return attempt.orderId;
+}
+
+/** The shopper cancels their own order through the API (the Cancel button's call). */
+async function customerCancel(request: APIRequestContext, token: string, orderId: string): Promise<void> {
+  const res = await request.post(`/api/orders/${orderId}/cancel`, { headers: { authorization: `Bearer ${token}` } });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/** Changes an order behind the shopper's back, as the server's own jobs (or a failed refund) would leave it. */
+async function patchOrder(orderId: string, set: Record<string, unknown>, push?: Record<string, unknown>): Promise<void> {
+  await withE2eDb((db) =>
+    db.collection('orders').updateOne({ _id: new ObjectId(orderId) }, { $set: set, ...(push ? { $push: push } : {}) } as never),
+  );
 }
 
 /** An admin moves an order through the admin API. */
@@ -75,16 +143,17 @@ async function useToken(page: Page, token: string): Promise<void> {
   await page.addInitScript((t) => localStorage.setItem('token', t), token);
 }
 
-/** Keeps a screenshot for a person to look at, when SHOTS names a folder. */
-async function shot(page: Page, info: TestInfo, name: string): Promise<void> {
-  if (process.env['SHOTS']) await page.screenshot({ path: `${process.env['SHOTS']}/${info.project.name}-${name}.png`, fullPage: true });
-}
-
 const short = (id: string) => id.slice(-6).toUpperCase();
-const rows = (page: Page) => page.locator('.history-table tbody tr');
+/** The history's product lines (each order also has a heading row). */
+const rows = (page: Page) => page.locator('.history-table tr.history-table__line');
+/** The history's orders, one group each. */
+const orderGroups = (page: Page) => page.locator('.history-table tbody.history-order');
+/** A day as the shop prints it: Indian time, whatever the test machine's clock zone. */
+const indianDay = (at: Date) =>
+  new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(at);
 
 test.describe('order history', () => {
-  test('signs in and comes back; 12 orders filtered, searched and paged five rows at a time', async ({ page, request }, info) => {
+  test('signs in and comes back; 12 orders filtered, searched and paged five orders at a time', async ({ page, request }, info) => {
     test.setTimeout(180_000);
     await page.goto('/order-history', { waitUntil: 'domcontentloaded' });
     await page.waitForURL('**/login?returnTo=%2Forder-history');
@@ -111,7 +180,8 @@ test.describe('order history', () => {
     await expect(headers).toHaveText(['#', 'Order ID', 'Image', 'Product Name', 'Qty', 'Price', 'Status', 'Payment', 'Total']);
     await expect(rows(page)).toHaveCount(5);
     await expect(rows(page).first()).toContainText(`#${short(ids[11]!)}`);
-    await expect(rows(page).first()).toContainText('COD');
+    await expect(rows(page).first()).toContainText('CASH ON DELIVERY');
+    await expect(orderGroups(page).first().locator('.history-order__head')).toContainText(indianDay(new Date()));
     await expect(rows(page).first()).toContainText('₹');
     const pager = page.getByRole('navigation', { name: 'Order history pages' });
     await expect(pager.getByRole('button', { name: /^Page \d$/ })).toHaveText(['1', '2', '3']);
@@ -202,7 +272,7 @@ test.describe('tracking', () => {
     const strangersOrder = await codOrder(request, admin.token, other!);
     await adminMove(request, admin.token, orderId, 'packed');
     await adminMove(request, admin.token, orderId, 'shipped');
-    const today = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' }).format(new Date());
+    const today = indianDay(new Date());
     await useToken(page, shopper.token);
 
     await page.goto(`/product-tracking?orderId=${orderId}`, { waitUntil: 'domcontentloaded' });
@@ -257,7 +327,9 @@ test.describe('tracking', () => {
     // Cancelled: said instead of the line.
     await adminMove(request, admin.token, orderId, 'cancelled');
     await page.goto(`/product-tracking?orderId=${orderId}`, { waitUntil: 'domcontentloaded' });
-    await expect(page.getByText(/^This order was cancelled on /)).toBeVisible();
+    await expect(page.getByText('Order cancelled', { exact: true })).toBeVisible();
+    await expect(page.getByText(/^The shop cancelled this order on /)).toBeVisible();
+    await expect(page.getByText('You were not charged.')).toBeVisible();
     await expect(steps).toHaveCount(0);
   });
 
@@ -265,5 +337,365 @@ test.describe('tracking', () => {
     const id = 'a'.repeat(24);
     await page.goto(`/Order-tracking?orderId=${id}`, { waitUntil: 'domcontentloaded' });
     await page.waitForURL(`**/login?returnTo=${encodeURIComponent(`/Order-tracking?orderId=${id}`)}`);
+  });
+});
+
+test.describe('the order page says what is true', () => {
+  test('every state leads with its headline; thanks only for placed orders, "payment is received" only when paid online', async ({
+    page,
+    request,
+  }, info) => {
+    test.setTimeout(240_000);
+    // Screenshots at the widths shoppers use: 412 px phones and 1440 px desktops.
+    if (info.project.name === 'phone') await page.setViewportSize({ width: 412, height: 915 });
+    const shopper = await apiSignIn(request, info);
+    const admin = await apiSignIn(request, info, 'Admin');
+    await grantAdmin(admin.phone);
+    const [p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13] = await cheapProducts(request, info, 13);
+    const auth = { authorization: `Bearer ${shopper.token}` };
+
+    const confirmedCod = await codOrder(request, shopper.token, p1!);
+    const paidOnline = await paidOnlineOrder(request, shopper.token, p2!);
+    const packed = await codOrder(request, shopper.token, p3!);
+    await adminMove(request, admin.token, packed, 'packed');
+    const shipped = await paidOnlineOrder(request, shopper.token, p4!);
+    for (const status of ['packed', 'shipped']) await adminMove(request, admin.token, shipped, status);
+    const outForDelivery = await codOrder(request, shopper.token, p5!);
+    for (const status of ['packed', 'shipped', 'out_for_delivery']) await adminMove(request, admin.token, outForDelivery, status);
+    const delivered = await codOrder(request, shopper.token, p6!);
+    for (const status of ['packed', 'shipped', 'out_for_delivery', 'delivered']) await adminMove(request, admin.token, delivered, status);
+    // One whose hold has ended (the shop's job has not cancelled it yet).
+    const lapsed = (await onlineAttempt(request, shopper.token, p8!)).orderId;
+    await patchOrder(lapsed, { 'stock.holdExpiresAt': new Date(Date.now() - 60_000) });
+    const cancelledByShopper = await codOrder(request, shopper.token, p9!);
+    await customerCancel(request, shopper.token, cancelledByShopper);
+    // Cancelled by the shop after its invoice was issued: the invoice stays.
+    const cancelledByShop = await codOrder(request, shopper.token, p10!);
+    expect((await request.get(`/api/invoice/${cancelledByShop}`, { headers: auth })).status()).toBe(200);
+    await adminMove(request, admin.token, cancelledByShop, 'cancelled');
+    const refunded = await paidOnlineOrder(request, shopper.token, p11!);
+    await customerCancel(request, shopper.token, refunded);
+    // A refund Razorpay refused: the payment is still held, and due back.
+    const refundDue = await paidOnlineOrder(request, shopper.token, p12!);
+    await customerCancel(request, shopper.token, refundDue);
+    await patchOrder(refundDue, { paymentStatus: 'paid', 'refund.status': 'failed' });
+    const notPaidInTime = (await onlineAttempt(request, shopper.token, p13!)).orderId;
+    await patchOrder(
+      notPaidInTime,
+      { status: 'cancelled', cancelledBy: 'system' },
+      { statusHistory: { status: 'cancelled', at: new Date(), by: 'system' } },
+    );
+    // Newest, so the account's five recent orders show it: an online payment the bank declined, its items still held.
+    const declined = await onlineAttempt(request, shopper.token, p7!);
+    await sandboxPay(request, declined, 'failure');
+
+    const rupees = (p: ListedProduct, plus = 0) =>
+      new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }).format(
+        (p.discountPrice ?? p.price) + plus,
+      );
+    const states: {
+      name: string;
+      id: string;
+      headline: string;
+      thanks: boolean;
+      paidOnline?: boolean;
+      says: (string | RegExp)[];
+      badge: string;
+      payment: string;
+      invoice: boolean;
+      track: boolean;
+      payNow?: boolean;
+    }[] = [
+      {
+        name: 'confirmed-cod',
+        id: confirmedCod,
+        headline: 'Thank you for your order!',
+        thanks: true,
+        says: ['Your order is placed and confirmed.', `Please keep ${rupees(p1!, 100)} ready in cash for the delivery.`],
+        badge: 'Confirmed',
+        payment: 'Cash on delivery',
+        invoice: true,
+        track: true,
+      },
+      {
+        name: 'confirmed-online',
+        id: paidOnline,
+        headline: 'Thank you for your order!',
+        thanks: true,
+        paidOnline: true,
+        says: ['Your payment is received and your order is confirmed.'],
+        badge: 'Confirmed',
+        payment: 'Paid online',
+        invoice: true,
+        track: true,
+      },
+      {
+        name: 'packed',
+        id: packed,
+        headline: 'Your order is packed',
+        thanks: true,
+        says: [`It was packed on ${indianDay(new Date())} and goes to the courier soon.`],
+        badge: 'Packed',
+        payment: 'Cash on delivery',
+        invoice: true,
+        track: true,
+      },
+      {
+        name: 'shipped',
+        id: shipped,
+        headline: 'Your order has shipped',
+        thanks: true,
+        paidOnline: true,
+        says: ['Your payment is received.'],
+        badge: 'Shipped',
+        payment: 'Paid online',
+        invoice: true,
+        track: true,
+      },
+      {
+        name: 'out-for-delivery',
+        id: outForDelivery,
+        headline: 'Your order is out for delivery',
+        thanks: true,
+        says: ['The courier is bringing it to you.'],
+        badge: 'Out for delivery',
+        payment: 'Cash on delivery',
+        invoice: true,
+        track: true,
+      },
+      {
+        name: 'delivered',
+        id: delivered,
+        headline: 'Your order was delivered',
+        thanks: true,
+        says: [`It was delivered on ${indianDay(new Date())}.`],
+        badge: 'Delivered',
+        payment: 'Paid in cash',
+        invoice: true,
+        track: true,
+      },
+      {
+        name: 'awaiting-payment',
+        id: declined.orderId,
+        headline: 'Payment not completed',
+        thanks: false,
+        says: [
+          /so this order is not placed yet/,
+          'Pay now to place it while your items are held.',
+          /^Items held until \d{1,2}:\d{2}\s?[ap]m$/i,
+        ],
+        badge: 'Awaiting payment',
+        payment: 'Payment not completed',
+        invoice: false,
+        track: false,
+        payNow: true,
+      },
+      {
+        name: 'payment-lapsed',
+        id: lapsed,
+        headline: 'Payment not completed',
+        thanks: false,
+        says: [/its items are no longer held for you/],
+        badge: 'Awaiting payment',
+        payment: 'Payment not completed',
+        invoice: false,
+        track: false,
+      },
+      {
+        name: 'cancelled-by-shopper',
+        id: cancelledByShopper,
+        headline: 'Order cancelled',
+        thanks: false,
+        says: [/^You cancelled this order on /, 'You were not charged.'],
+        badge: 'Cancelled',
+        payment: 'Not charged',
+        invoice: false,
+        track: false,
+      },
+      {
+        name: 'cancelled-by-shop',
+        id: cancelledByShop,
+        headline: 'Order cancelled',
+        thanks: false,
+        says: [/^The shop cancelled this order on /],
+        badge: 'Cancelled',
+        payment: 'Not charged',
+        invoice: true,
+        track: false,
+      },
+      {
+        name: 'refunded',
+        id: refunded,
+        headline: 'Order cancelled and refunded',
+        thanks: false,
+        says: [
+          /^You cancelled this order on /,
+          `${rupees(p11!)} was refunded on ${indianDay(new Date())} to your original payment method. It reaches your account within 7 to 10 working days.`,
+        ],
+        badge: 'Cancelled',
+        payment: 'Refunded',
+        invoice: false,
+        track: false,
+      },
+      {
+        name: 'refund-due',
+        id: refundDue,
+        headline: 'Order cancelled: refund due',
+        thanks: false,
+        says: [`Your payment of ${rupees(p12!)} will be refunded. We will text you when the refund is on its way.`],
+        badge: 'Cancelled',
+        payment: 'Refund due',
+        invoice: false,
+        track: false,
+      },
+      {
+        name: 'not-paid-in-time',
+        id: notPaidInTime,
+        headline: 'Order cancelled',
+        thanks: false,
+        says: [/^This order was cancelled on .* because it was not paid in time\.$/, 'You were not charged.'],
+        badge: 'Cancelled',
+        payment: 'Not charged',
+        invoice: false,
+        track: false,
+      },
+    ];
+
+    await useToken(page, shopper.token);
+    for (const state of states) {
+      await test.step(state.name, async () => {
+        await page.goto(`/Order-success/${state.id}`, { waitUntil: 'domcontentloaded' });
+        const head = page.locator('.order-success__head');
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(state.headline);
+        await expect(page.getByText('Thank you for your order!')).toHaveCount(state.thanks ? 1 : 0);
+        await expect(page.getByText('Your payment is received')).toHaveCount(state.paidOnline ? 1 : 0);
+        for (const words of state.says) await expect(head.getByText(words)).toBeVisible();
+        await expect(head.getByText(`HRM-${short(state.id)}`)).toBeVisible();
+        await expect(head.locator('.status-badge')).toHaveText(state.badge);
+        await expect(page.locator('.order-success__payment strong')).toHaveText(state.payment);
+        await expect(page.getByRole('link', { name: 'Tax invoice' })).toHaveCount(state.invoice ? 1 : 0);
+        await expect(page.getByRole('link', { name: 'Track order' })).toHaveCount(state.track ? 1 : 0);
+        await expect(page.getByRole('button', { name: /^Pay now/ })).toHaveCount(state.payNow ? 1 : 0);
+        await expect(page.getByRole('link', { name: 'Continue Shopping' })).toBeVisible();
+        await expect(page.getByRole('link', { name: 'View My Orders' })).toHaveAttribute('href', '/account');
+        // The tab says the same as the page.
+        await expect(page).toHaveTitle(new RegExp(`^${state.headline.replace(/[!:]/g, '.')} · HRM-${short(state.id)} \\| `));
+        // The delivery phone stays on one line.
+        await expect(page.locator('.order-success address .phone-number')).toHaveCSS('white-space', 'nowrap');
+        await expectNoAxeViolations(page);
+        await shot(page, info, `order-${state.name}`);
+      });
+    }
+
+    // The tracking pages use the same words, and do not offer an unpaid attempt as an order to track.
+    await page.goto(`/product-tracking?orderId=${declined.orderId}`, { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('.tracking-unpaid')).toContainText('Payment not completed');
+    await expect(page.locator('.tracking-step')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Pay now/ })).toBeVisible();
+    await shot(page, info, 'tracking-unpaid');
+    await page.goto(`/Order-tracking?orderId=${refunded}`, { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('.tracking-cancelled')).toContainText('Order cancelled and refunded');
+    await expect(page.locator('.tracking-cancelled')).toContainText('7 to 10 working days');
+    await shot(page, info, 'tracking-refunded');
+    await page.goto('/Order-tracking', { waitUntil: 'domcontentloaded' });
+    const chooser = page.locator('.tracking-choices');
+    await expect(chooser.getByText(`HRM-${short(shipped)}`)).toBeVisible();
+    await expect(chooser.getByText(`HRM-${short(declined.orderId)}`)).toHaveCount(0);
+
+    // The account and the history say the same of the unpaid attempt, and hide the one no longer payable.
+    await page.goto('/account', { waitUntil: 'domcontentloaded' });
+    const card = page.locator('.order-card').filter({ hasText: `#${short(declined.orderId)}` });
+    await expect(card.locator('.order-card__payment')).toHaveText('Payment not completed');
+    await expect(card.getByText(/^Items held until \d{1,2}:\d{2}\s?[ap]m$/i)).toBeVisible();
+    await expect(card.getByRole('button', { name: `Pay now for order ${short(declined.orderId)}` })).toBeVisible();
+    await expect(page.locator('.order-card').filter({ hasText: `#${short(notPaidInTime)}` })).toHaveCount(0);
+    await expect(page.locator('.account__phone')).toHaveCSS('white-space', 'nowrap');
+    await shot(page, info, 'account-states');
+    await page.goto('/order-history', { waitUntil: 'domcontentloaded' });
+    const search = await hydrated(page.getByRole('searchbox', { name: 'Search orders' }));
+    await search.fill('awaiting payment');
+    await expect(orderGroups(page)).toHaveCount(2);
+    await expect(
+      orderGroups(page)
+        .filter({ hasText: `#${short(declined.orderId)}` })
+        .getByText(/^Items held until /),
+    ).toBeVisible();
+    await expect(
+      orderGroups(page)
+        .filter({ hasText: `#${short(declined.orderId)}` })
+        .locator('.history-order__date'),
+    ).toContainText('Checkout started');
+    await expect(
+      orderGroups(page)
+        .filter({ hasText: `#${short(lapsed)}` })
+        .getByText('Items no longer held'),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: `Track order ${short(declined.orderId)}` })).toHaveCount(0);
+    await search.fill('refunded');
+    await expect(orderGroups(page)).toHaveCount(1);
+    await expect(rows(page).locator('.history-table__payment')).toHaveText('REFUNDED');
+    await search.fill('out for delivery');
+    await expect(orderGroups(page)).toHaveCount(1);
+    await expect(orderGroups(page)).toContainText(`#${short(outForDelivery)}`);
+    await search.fill('');
+    await expectNoAxeViolations(page);
+    await shot(page, info, 'history-states');
+  });
+});
+
+test.describe('order history groups each order', () => {
+  test('a two-line order is never split across pages; HRM- and # numbers find an order; any product name does too', async ({
+    page,
+    request,
+  }, info) => {
+    test.setTimeout(150_000);
+    if (info.project.name === 'phone') await page.setViewportSize({ width: 412, height: 915 });
+    const shopper = await apiSignIn(request, info);
+    // Two pieces under the ₹2,499 cash-on-delivery limit, for one two-line order.
+    const cheapest = (await allProducts(request))
+      .filter((p) => p.stock >= 5)
+      .sort((a, b) => (a.discountPrice ?? a.price) - (b.discountPrice ?? b.price));
+    const offset = info.project.name === 'phone' ? 2 : 0;
+    const pair = [cheapest[offset]!, cheapest[offset + 1]!];
+    const singles = await cheapProducts(request, info, 5);
+    // Newest first: the two-line order is fifth, where five rows a page would have split it.
+    const oldest = await codOrder(request, shopper.token, singles[0]!);
+    const twoLines = await codOrder(request, shopper.token, pair);
+    const newer: string[] = [];
+    for (const p of singles.slice(1)) newer.push(await codOrder(request, shopper.token, p));
+
+    await useToken(page, shopper.token);
+    await page.goto('/order-history', { waitUntil: 'domcontentloaded' });
+    await expect(orderGroups(page)).toHaveCount(5);
+    await expect(rows(page)).toHaveCount(6);
+    const group = orderGroups(page).last();
+    await expect(group).toContainText(`#${short(twoLines)}`);
+    await expect(group.locator('.history-table__name')).toHaveText([pair[0]!.name, pair[1]!.name]);
+    // The order's date and the total charged (₹100 COD fee included) once; each line's total is its own.
+    const total = (pair[0]!.discountPrice ?? pair[0]!.price) + (pair[1]!.discountPrice ?? pair[1]!.price) + 100;
+    const inr = (n: number) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }).format(n);
+    await expect(group.locator('.history-order__total')).toHaveText(`Order total ${inr(total)}`);
+    await expect(group.locator('.history-order__date')).toHaveText(`Placed ${indianDay(new Date())}`);
+    await expect(group.locator('.history-table__total')).toHaveText(pair.map((p) => inr(p.discountPrice ?? p.price)));
+    await expect(group.locator('.status-badge')).toHaveCount(1);
+    const pager = page.getByRole('navigation', { name: 'Order history pages' });
+    await expect(pager.getByRole('button', { name: /^Page \d$/ })).toHaveText(['1', '2']);
+    await expectNoAxeViolations(page);
+    await shot(page, info, 'history-grouped');
+    await pager.getByRole('button', { name: 'Page 2' }).click();
+    await expect(orderGroups(page)).toHaveCount(1);
+    await expect(orderGroups(page)).toContainText(`#${short(oldest)}`);
+
+    const search = page.getByRole('searchbox', { name: 'Search orders' });
+    for (const typed of [`HRM-${short(newer[1]!)}`, `#${short(newer[1]!).toLowerCase()}`, short(newer[1]!).toLowerCase()]) {
+      await search.fill(typed);
+      await expect(orderGroups(page)).toHaveCount(1);
+      await expect(orderGroups(page)).toContainText(`#${short(newer[1]!)}`);
+    }
+    // The second product's name finds its order.
+    await search.fill(pair[1]!.name);
+    await expect(orderGroups(page).filter({ hasText: `#${short(twoLines)}` })).toHaveCount(1);
+    await search.fill('HRM-ZZZZZZ');
+    await expect(page.getByText('No orders found for "HRM-ZZZZZZ"')).toBeVisible();
   });
 });

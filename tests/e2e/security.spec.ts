@@ -118,7 +118,7 @@ test.describe('Content-Security-Policy', () => {
     await page.getByRole('link', { name: 'View order history' }).click();
     await page.waitForURL('**/order-history');
     await (await hydrated(page.getByRole('searchbox', { name: 'Search orders' }))).fill(orderId.slice(-6));
-    await expect(page.locator('.history-table tbody tr')).toHaveCount(1);
+    await expect(page.locator('.history-table tr.history-table__line')).toHaveCount(1);
     await page.getByRole('link', { name: `Track order ${orderId.slice(-6).toUpperCase()}` }).click();
     await page.waitForURL('**/product-tracking?orderId=*');
     await expect(page.getByText('Order Placed')).toBeVisible();

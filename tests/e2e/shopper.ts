@@ -47,6 +47,11 @@ export async function signInAsNewShopper(page: Page, info: TestInfo, returnTo = 
   return phone;
 }
 
+/** Keeps a full-page screenshot for a person to look at, when SHOTS names a folder (e.g. SHOTS=/tmp/shots). */
+export async function shot(page: Page, info: TestInfo, name: string): Promise<void> {
+  if (process.env['SHOTS']) await page.screenshot({ path: `${process.env['SHOTS']}/${info.project.name}-${name}.png`, fullPage: true });
+}
+
 /** Runs axe on the page and expects no violations. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   const { violations } = await new AxeBuilder({ page }).analyze();

@@ -36,6 +36,7 @@ export function toOrder(d: OrderDoc): Order {
     holdExpiresAt: d.stock?.holdExpiresAt ? d.stock.holdExpiresAt.toISOString() : null,
     cancelledBy: d.status === 'cancelled' ? (d.cancelledBy ?? null) : null,
     refund: d.refund ? { id: d.refund.id, status: d.refund.status, amount: d.refund.amount, at: d.refund.at.toISOString() } : null,
+    invoiceNumber: d.invoiceNumber ?? null,
   };
 }
 

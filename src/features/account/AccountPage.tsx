@@ -137,7 +137,7 @@ function AccountPageInner() {
             <br />
             {address.city}, {address.state} {address.pincode}
             <br />
-            {address.country} · {formatPhone(address.phone)}
+            {address.country} · <span className="phone-number">{formatPhone(address.phone)}</span>
           </address>
         ) : (
           <p className="account__muted">No address saved yet. Add one and your next checkout fills it in.</p>

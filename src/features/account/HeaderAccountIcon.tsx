@@ -15,7 +15,7 @@ import { chevronDownIcon } from '../../components/ui/icons/chevron-down';
 import { userIcon } from '../../components/ui/icons/user';
 import { routes } from '../../shared/routes';
 import { signOutAndGo } from '../auth/token.store';
-import './header-icons.css';
+import '../../components/ui/header-icons.css';
 
 /** The menu panel's id (one header per page). */
 const PANEL_ID = 'account-menu';

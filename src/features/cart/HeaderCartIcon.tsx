@@ -4,7 +4,7 @@ import { BadgeIconLink } from '../../components/ui/BadgeIconLink';
 import { bagIcon } from '../../components/ui/icons/bag';
 import { $cartCount } from './cart.store';
 import { routes } from '../../shared/routes';
-import '../account/header-icons.css';
+import '../../components/ui/header-icons.css';
 
 /** The cart icon, badged with the total quantity. */
 export function HeaderCartIcon() {

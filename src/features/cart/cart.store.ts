@@ -10,7 +10,7 @@ import { decodeStoredJson, installSafePersistentEngine } from '../../shared/pers
 import { parseCartItems } from '../../shared/schemas/storage';
 import { STORAGE_KEYS } from '../../shared/storage-keys';
 import type { CartItem, StoredProduct } from '../../shared/schemas/storage';
-import { addLine, countItems } from './cart';
+import { addLine, countItems, withoutBought } from './cart';
 import type { CartLineFlags } from './cart';
 
 // Before any persistentAtom below reads storage: a full or blocked localStorage must not break the cart.
@@ -63,6 +63,13 @@ export function addToCart(product: StoredProduct): AddToCartResult {
   if (result.added) commitCart(result.lines, result.message);
   else $cartNotice.set(result.message ?? null);
   return result.message === undefined ? { ok: result.added } : { ok: result.added, message: result.message };
+}
+
+/** Takes out of the cart the pieces an order just bought (Pay now completed the checkout they were left from). */
+export function takeBoughtFromCart(bought: readonly { productId: string; quantity: number }[]): void {
+  const lines = $cart.get();
+  const left = withoutBought(lines, bought);
+  if (countItems(left) !== countItems(lines)) commitCart(left);
 }
 
 /** Clears the notice once the shopper has seen it. */

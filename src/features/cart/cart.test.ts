@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeCartItem, makeStoredProduct } from '../../shared/schemas/storage.fixtures';
-import { OUT_OF_STOCK_MESSAGE, addLine, countItems } from './cart';
+import { OUT_OF_STOCK_MESSAGE, addLine, countItems, withoutBought } from './cart';
 import { applyAvailability, removeLine, setQuantity } from './cart-page';
 
 describe('addLine', () => {
@@ -139,5 +139,24 @@ describe('applyAvailability', () => {
     const result = applyAvailability([line], []);
     expect(result.lines[0]?.stock).toBe(0);
     expect(result.flags[line._id]).toEqual({ outOfStock: true });
+  });
+});
+
+describe('withoutBought', () => {
+  it('takes out the pieces an order bought, dropping lines left with none and keeping the rest', () => {
+    const lines = [
+      makeCartItem({ _id: 'a', quantity: 2 }),
+      makeCartItem({ _id: 'b', quantity: 1 }),
+      makeCartItem({ _id: 'c', quantity: 3 }),
+    ];
+    const left = withoutBought(lines, [
+      { productId: 'a', quantity: 1 },
+      { productId: 'b', quantity: 1 },
+    ]);
+    expect(left.map((l) => [l._id, l.quantity])).toEqual([
+      ['a', 1],
+      ['c', 3],
+    ]);
+    expect(withoutBought(lines, [{ productId: 'z', quantity: 5 }])).toEqual(lines);
   });
 });

@@ -52,6 +52,16 @@ export function addLine(lines: readonly CartItem[], product: StoredProduct): Add
   return { lines: lines.map((line) => (line._id === product._id ? updated : line)), added: true };
 }
 
+/**
+ * The cart after an order bought some of its pieces elsewhere (Pay now completed an earlier checkout): each
+ * bought line loses the pieces bought, and a line left with none goes.
+ */
+export function withoutBought(lines: readonly CartItem[], bought: readonly { productId: string; quantity: number }[]): CartItem[] {
+  const taken = new Map<string, number>();
+  for (const b of bought) taken.set(b.productId, (taken.get(b.productId) ?? 0) + b.quantity);
+  return lines.map((line) => ({ ...line, quantity: line.quantity - (taken.get(line._id) ?? 0) })).filter((line) => line.quantity > 0);
+}
+
 /** Number of pieces in the cart: the sum of quantities (what the header badge shows). */
 export function countItems(lines: readonly CartItem[]): number {
   return lines.reduce((sum, line) => sum + line.quantity, 0);

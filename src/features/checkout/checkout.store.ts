@@ -11,15 +11,9 @@ import { catalogueApiPaths } from '../../shared/api/catalogue';
 import type { GetProductsResponse } from '../../shared/api/catalogue';
 import type { MeResponse } from '../../shared/api/auth';
 import { authApiPaths } from '../../shared/api/auth';
-import {
-  ordersApiPaths,
-  type CreateRazorpayOrderResponse,
-  type OrderCheckoutResponse,
-  type PaymentConfigResponse,
-} from '../../shared/api/orders';
+import { ordersApiPaths, type CreateRazorpayOrderResponse, type OrderCheckoutResponse } from '../../shared/api/orders';
 import { isObjectId } from '../../shared/ids';
 import { BILLING_COUNTRIES, type BillingCountry } from '../../shared/india';
-import { orderNumber } from '../../shared/orders';
 import { cartTotals, isCodAvailable, unitPrice, type CartTotals, type PaymentMethod } from '../../shared/pricing';
 import { BillingAddressSchema, ShippingAddressSchema, type BillingAddress, type ShippingAddress } from '../../shared/schemas/address';
 import { callApi } from '../auth/api-client';
@@ -28,6 +22,17 @@ import { $cartFlags } from '../cart/cart.store';
 import { $checkoutLines, clearCart, refreshCart } from '../cart/cart-page.store';
 import { createForm } from '../forms/form.store';
 import { BUY_NOW_KEY } from '../product/product.store';
+import {
+  checkoutReady,
+  isCheckoutOrder,
+  openRazorpayCheckout,
+  PAYMENT_CANCELLED,
+  RAZORPAY_NOT_LOADED,
+  type RazorpayPayment,
+} from '../payments/razorpay-checkout';
+
+// Checkout's loading lives with Pay now's in razorpay-checkout.ts; the checkout's islands read it from here.
+export { $paymentProvider, loadPaymentProvider } from '../payments/razorpay-checkout';
 
 /** sessionStorage key of the attempt in progress: its Idempotency-Key and what it was for. */
 const ATTEMPT_KEY = 'checkoutAttempt';
@@ -92,9 +97,6 @@ export const $checkoutBusy = atom<'idle' | 'placing' | 'paying' | 'confirming'>(
 export const $checkoutToast = atom<{ kind: 'success' | 'error' | 'info'; text: string } | null>(null);
 /** Step 1 of a checkout without a token: the sign-in details, then the code sent to the phone. */
 export const $signInStep = atom<'details' | 'code'>('details');
-
-/** Whether Razorpay Checkout is loaded (or the local sandbox's stand-in), and from where. */
-export const $paymentProvider = atom<{ state: 'loading' | 'ready' | 'failed'; sandbox: boolean }>({ state: 'loading', sandbox: false });
 
 /** The lines being bought. */
 export const $lines = computed([$source, $checkoutLines], (source, cartLines): CheckoutLine[] => {
@@ -216,31 +218,6 @@ export function choosePaymentMethod(method: PaymentMethod): void {
   $paymentMethod.set(method === 'cod' && !$codAvailable.get() ? 'razorpay' : method);
 }
 
-/**
- * Loads Razorpay Checkout from where the server says (Razorpay's checkout.js, or the local sandbox's
- * stand-in), once. The pay button explains a failure at pay time ('Razorpay SDK not loaded').
- */
-export async function loadPaymentProvider(fetchImpl?: typeof fetch): Promise<void> {
-  const r = await callApi<PaymentConfigResponse>(ordersApiPaths.paymentConfig, {}, fetchImpl);
-  if (!r.ok) return $paymentProvider.set({ state: 'failed', sandbox: false });
-  const sandbox = r.data.sandbox;
-  if (typeof window.Razorpay === 'function') return $paymentProvider.set({ state: 'ready', sandbox });
-  await new Promise<void>((resolve) => {
-    const script = document.createElement('script');
-    script.src = r.data.checkoutScript;
-    script.async = true;
-    script.onload = () => {
-      $paymentProvider.set({ state: 'ready', sandbox });
-      resolve();
-    };
-    script.onerror = () => {
-      $paymentProvider.set({ state: 'failed', sandbox });
-      resolve();
-    };
-    document.head.appendChild(script);
-  });
-}
-
 /** The order as the server takes it, if every field is valid; null (with messages under the fields) otherwise. */
 function validOrder(): { shippingInfo: ShippingAddress; billingInfo: BillingAddress } | null {
   const shippingInfo = shippingForm.validate({ ...shippingForm.$fields.get(), country: 'India' });
@@ -284,17 +261,6 @@ function refuse(status: number, message: string): void {
   if (status === 409 && $source.get().kind === 'cart') void refreshCart();
 }
 
-/** Razorpay Checkout's browser API (the real checkout.js, or the sandbox's stand-in). */
-interface RazorpayInstance {
-  open(): void;
-  on(event: 'payment.failed', handler: (response: { error?: { description?: string } }) => void): void;
-}
-declare global {
-  interface Window {
-    Razorpay?: new (options: Record<string, unknown>) => RazorpayInstance;
-  }
-}
-
 /**
  * Places the order the shopper sees. Cash on delivery: one call, then the success page. Razorpay: the
  * server prices the order and creates the Razorpay order, Checkout takes the payment, and the server
@@ -335,10 +301,7 @@ export async function placeOrder(onPlaced: (orderId: string) => void, fetchImpl?
     return;
   }
 
-  const Razorpay = window.Razorpay;
-  if ($paymentProvider.get().state !== 'ready' || typeof Razorpay !== 'function') {
-    return $checkoutToast.set({ kind: 'error', text: 'Razorpay SDK not loaded. Please try again.' });
-  }
+  if (!checkoutReady()) return $checkoutToast.set({ kind: 'error', text: RAZORPAY_NOT_LOADED });
   const body = { ...base, amount: totals.total };
   $checkoutBusy.set('placing');
   let created: CreateRazorpayOrderResponse;
@@ -349,9 +312,7 @@ export async function placeOrder(onPlaced: (orderId: string) => void, fetchImpl?
       fetchImpl,
     );
     if (!r.ok) return refuse(r.status, r.message ?? 'Failed to create Razorpay order');
-    if (!r.data.order?.id || !Number.isInteger(r.data.order.amount) || !r.data.key) {
-      return $checkoutToast.set({ kind: 'error', text: 'Invalid Razorpay order response' });
-    }
+    if (!isCheckoutOrder(r.data)) return $checkoutToast.set({ kind: 'error', text: 'Invalid Razorpay order response' });
     created = r.data;
   } finally {
     $checkoutBusy.set('idle');
@@ -359,37 +320,30 @@ export async function placeOrder(onPlaced: (orderId: string) => void, fetchImpl?
 
   $checkoutBusy.set('paying');
   const shipping = addresses.shippingInfo;
-  const checkout = new Razorpay({
-    key: created.key,
-    amount: created.order.amount,
-    currency: created.order.currency,
-    order_id: created.order.id,
-    name: 'Chandi Kala',
-    description: `Order ${orderNumber(created.orderId)}`,
-    prefill: { name: `${shipping.firstName} ${shipping.lastName}`, email: shipping.email || undefined, contact: `+91${shipping.phone}` },
-    notes: { orderId: created.orderId },
-    theme: { color: '#1f3a4d' },
-    handler: (payment: { razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string }) => {
-      void confirmPayment(created, payment, { ...base, shippingCost: totals.shipping, totalAmount: totals.total }, onPlaced, fetchImpl);
-    },
-    modal: {
-      ondismiss: () => {
+  const opened = openRazorpayCheckout(
+    created,
+    { name: `${shipping.firstName} ${shipping.lastName}`, email: shipping.email, phone: shipping.phone },
+    {
+      onPaid: (payment) => {
+        void confirmPayment(created, payment, { ...base, shippingCost: totals.shipping, totalAmount: totals.total }, onPlaced, fetchImpl);
+      },
+      onFailed: (text) => $checkoutToast.set({ kind: 'error', text }),
+      onDismiss: () => {
         if ($checkoutBusy.get() === 'paying') $checkoutBusy.set('idle');
-        $checkoutToast.set({ kind: 'info', text: 'Payment cancelled by user' });
+        $checkoutToast.set({ kind: 'info', text: PAYMENT_CANCELLED });
       },
     },
-  });
-  checkout.on('payment.failed', (response) => {
-    // Checkout stays open for another try; the shopper sees why this one failed.
-    $checkoutToast.set({ kind: 'error', text: `Payment failed: ${response.error?.description ?? 'the payment did not go through'}` });
-  });
-  checkout.open();
+  );
+  if (!opened) {
+    $checkoutBusy.set('idle');
+    $checkoutToast.set({ kind: 'error', text: RAZORPAY_NOT_LOADED });
+  }
 }
 
 /** After Checkout's handler: the server verifies the signature and confirms the paid order. */
 async function confirmPayment(
   created: CreateRazorpayOrderResponse,
-  payment: { razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string },
+  payment: RazorpayPayment,
   base: Record<string, unknown>,
   onPlaced: (orderId: string) => void,
   fetchImpl?: typeof fetch,

@@ -1,17 +1,20 @@
 /**
- * One order in a list: its six-character number, date, status, first piece and total, with the ways on
- * from there (details, tracking, invoice) and Cancel while the policy allows.
+ * One order in a list: its six-character number, date, status, first piece, payment and total, with the
+ * ways on from there (details, tracking and invoice where they apply), Pay now for an online payment never
+ * completed while its items are held, and Cancel while the policy allows.
  */
+import { useStore } from '@nanostores/react';
 import { cdnImage, PLACEHOLDER_IMAGE } from '../../shared/images';
 import { formatINR } from '../../shared/money';
-import { customerMayCancel, shortOrderId } from '../../shared/orders';
+import { customerMayCancel, paymentLabel, shortOrderId } from '../../shared/orders';
 import { routes } from '../../shared/routes';
 import type { Order } from '../../shared/api/orders';
 import { Notice } from '../../components/ui/Notice';
 import { CancelOrder } from './CancelOrder';
+import { formatDay, hasInvoice, mayTrack, payNowOffer } from './order-state';
+import { $payNowNotice, openOrderPage } from './pay-now.store';
+import { PayNow } from './PayNow';
 import { StatusBadge } from './StatusBadge';
-
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 
 /** What the card needs: the order, and what Cancel does (omitted: no Cancel button). */
 export interface OrderCardProps {
@@ -22,18 +25,20 @@ export interface OrderCardProps {
 
 /** One order. */
 export function OrderCard({ order, onCancel, notice }: OrderCardProps) {
+  const payNotice = useStore($payNowNotice);
   const first = order.products[0];
   const more = order.products.length - 1;
   const image = first?.productId.thumbnail || first?.productId.image[0] || PLACEHOLDER_IMAGE;
   const pieces = order.products.reduce((n, l) => n + l.quantity, 0);
+  const offer = payNowOffer(order);
   return (
-    <li className="order-card">
+    <li className={`order-card${offer.kind === 'none' ? '' : ' order-card--unpaid'}`}>
       <div className="order-card__head">
         <span className="order-card__number" aria-label={`Order ${shortOrderId(order._id)}`}>
           #{shortOrderId(order._id)}
         </span>
         <StatusBadge status={order.status} />
-        <span className="order-card__date">{dateFormat.format(new Date(order.createdAt))}</span>
+        <span className="order-card__date">{formatDay(order.createdAt)}</span>
         <span className="order-card__total">{formatINR(order.totalAmount)}</span>
       </div>
       <div className="order-card__items">
@@ -41,19 +46,24 @@ export function OrderCard({ order, onCancel, notice }: OrderCardProps) {
         <span>
           {first?.productId.name ?? 'N/A'}
           {more > 0 ? ` and ${more} more` : ''} · {pieces} {pieces === 1 ? 'piece' : 'pieces'} ·{' '}
-          {order.paymentMethod === 'cod' ? 'Cash on delivery' : 'Paid online'}
+          <span className="order-card__payment">{paymentLabel(order)}</span>
         </span>
       </div>
+      {offer.kind !== 'none' && (
+        <div className="order-card__pay">
+          <PayNow order={order} offer={offer} onConfirmed={openOrderPage} />
+        </div>
+      )}
       <div className="order-card__actions">
         <a className="btn btn--outline btn--sm" href={routes.orderSuccess(order._id)}>
           Details
         </a>
-        {order.status !== 'cancelled' && (
+        {mayTrack(order) && (
           <a className="btn btn--outline btn--sm" href={routes.orderTracking(order._id)}>
             Track
           </a>
         )}
-        {order.status !== 'pending_payment' && (
+        {hasInvoice(order) && (
           <a className="btn btn--outline btn--sm" href={routes.invoice(order._id)}>
             Invoice
           </a>
@@ -61,6 +71,7 @@ export function OrderCard({ order, onCancel, notice }: OrderCardProps) {
         {onCancel && customerMayCancel(order) && <CancelOrder orderNumber={shortOrderId(order._id)} onCancel={() => onCancel(order._id)} />}
       </div>
       <Notice kind={notice?.kind ?? 'info'} text={notice?.text} />
+      {payNotice?.orderId === order._id && <Notice kind={payNotice.kind} text={payNotice.text} />}
     </li>
   );
 }

@@ -1,8 +1,9 @@
 /**
- * /order-history: every order of the signed-in shopper, one row per product line, with the status
- * dropdown (All Orders, Completed, Pending, Cancelled), the search box, five rows a page, and per order
- * Track and, while the policy allows, Cancel. The rules live in order-view.ts and order-history.store.ts;
- * this island only draws them. On a phone the table's rows become cards (order-history.css).
+ * /order-history: every order of the signed-in shopper, one row per product line grouped by order (each
+ * order's date, total charged, status and payment said once), with the status dropdown (All Orders,
+ * Completed, Pending, Cancelled), the search box, five orders a page, and per order Track, Pay now for a
+ * payment never completed and, while the policy allows, Cancel. The rules live in order-view.ts and
+ * order-history.store.ts; this island only draws them. On a phone each order becomes a card (order-pages.css).
  */
 import { useEffect, useId } from 'react';
 import { useStore } from '@nanostores/react';
@@ -10,13 +11,16 @@ import { ErrorBoundary } from '../../components/ui/ErrorBoundary';
 import { Notice } from '../../components/ui/Notice';
 import { cdnImage, PLACEHOLDER_IMAGE } from '../../shared/images';
 import { formatINR } from '../../shared/money';
-import { shortOrderId, STATUS_LABELS } from '../../shared/orders';
+import { shortOrderId } from '../../shared/orders';
+import type { Order } from '../../shared/api/orders';
 import { routes } from '../../shared/routes';
 import { useSignedInOnly } from '../auth/useSignedInOnly';
 import { CancelOrder } from './CancelOrder';
 import { $historyFilter, $historySearch, $historyView, goToHistoryPage, setHistoryFilter, setHistorySearch } from './order-history.store';
-import { HISTORY_FILTERS, HISTORY_PAGE_SIZE, historyTone, type HistoryFilter } from './order-view';
+import { HISTORY_FILTERS, historyTone, type HistoryFilter, type HistoryOrder } from './order-view';
 import { $cancelNotice, $myOrders, $myOrdersState, cancelMyOrder, loadMyOrders } from './orders.store';
+import { $payNowNotice, openOrderPage } from './pay-now.store';
+import { PayNow } from './PayNow';
 import './orders.css';
 import './order-pages.css';
 
@@ -25,11 +29,10 @@ const COLUMNS = ['#', 'Order ID', 'Image', 'Product Name', 'Qty', 'Price', 'Stat
 function Pager() {
   const view = useStore($historyView);
   if (view.pages <= 1) return null;
-  const first = (view.page - 1) * HISTORY_PAGE_SIZE + 1;
   return (
     <nav className="pager" aria-label="Order history pages">
       <p className="pager__summary">
-        Rows {first}–{first + view.rows.length - 1} of {view.total}
+        Orders {view.first}–{view.first + view.orders.length - 1} of {view.total}
       </p>
       <ul className="pager__list">
         <li>
@@ -60,8 +63,90 @@ function Pager() {
   );
 }
 
+/**
+ * One order: a heading row spanning the table (its number, date, the total charged, and Track, Pay now and
+ * Cancel), then one row per product line. The order's number, status and payment span its lines, so a
+ * multi-line order reads as one order; on a phone the whole group is one card.
+ */
+function HistoryOrderRows({ order, source }: { order: HistoryOrder; source: Order }) {
+  const span = order.rows.length;
+  return (
+    <tbody className="history-order">
+      <tr className="history-order__head">
+        <th scope="rowgroup" colSpan={COLUMNS.length}>
+          <div className="history-order__bar">
+            <span className="history-order__summary">
+              <a className="history-order__number" href={routes.orderSuccess(order.orderId)}>
+                Order #{order.number}
+              </a>
+              <span className="history-order__date">
+                {order.dateLabel} <time dateTime={source.createdAt}>{order.date}</time>
+              </span>
+              <span className="history-order__total">
+                Order total <strong>{formatINR(order.total)}</strong>
+              </span>
+            </span>
+            <span className="history-order__actions">
+              <PayNow order={source} offer={order.payNow} onConfirmed={openOrderPage} />
+              {order.mayTrack && (
+                <a
+                  className="btn btn--outline btn--sm"
+                  href={routes.productTracking(order.orderId)}
+                  aria-label={`Track order ${order.number}`}
+                >
+                  Track
+                </a>
+              )}
+              {order.mayCancel && <CancelOrder orderNumber={order.number} onCancel={() => void cancelMyOrder(order.orderId)} />}
+            </span>
+          </div>
+        </th>
+      </tr>
+      {order.rows.map((row, i) => (
+        <tr key={row.key} className="history-table__line">
+          <td data-label="#" className="history-table__serial">
+            {row.serial}
+          </td>
+          {i === 0 && (
+            <td data-label="Order ID" className="history-table__id" rowSpan={span}>
+              <span className="history-table__number">#{order.number}</span>
+            </td>
+          )}
+          <td data-label="Image" className="history-table__image">
+            <img src={cdnImage(row.image || PLACEHOLDER_IMAGE, 160)} alt="" width={48} height={60} loading="lazy" />
+          </td>
+          <td data-label="Product Name" className="history-table__name">
+            {row.name}
+          </td>
+          <td data-label="Qty" className="history-table__num history-table__qty">
+            {row.quantity}
+          </td>
+          <td data-label="Price" className="history-table__num history-table__price">
+            {formatINR(row.price)}
+          </td>
+          {i === 0 && (
+            <td data-label="Status" className="history-table__status" rowSpan={span}>
+              <span className={`status-badge status-badge--${historyTone(order.group)}`}>{order.statusLabel}</span>
+            </td>
+          )}
+          {i === 0 && (
+            <td data-label="Payment" className="history-table__payment" rowSpan={span}>
+              {order.payment}
+            </td>
+          )}
+          <td data-label="Total" className="history-table__num history-table__total">
+            {formatINR(row.lineTotal)}
+          </td>
+        </tr>
+      ))}
+    </tbody>
+  );
+}
+
 function HistoryTable() {
   const view = useStore($historyView);
+  const orders = useStore($myOrders);
+  const byId = new Map(orders.map((o) => [o._id, o]));
   return (
     <div className="history-table-wrap">
       <table className="history-table">
@@ -77,52 +162,9 @@ function HistoryTable() {
             ))}
           </tr>
         </thead>
-        <tbody>
-          {view.rows.map((row) => {
-            const number = shortOrderId(row.orderId);
-            return (
-              <tr key={row.key} className={row.leadsOrder ? undefined : 'history-table__more'}>
-                <td data-label="#" className="history-table__serial">
-                  {row.serial}
-                </td>
-                <td data-label="Order ID" className="history-table__id">
-                  <span className="history-table__number">#{number}</span>
-                  {row.leadsOrder && (
-                    <a className="history-table__track" href={routes.productTracking(row.orderId)} aria-label={`Track order ${number}`}>
-                      Track
-                    </a>
-                  )}
-                </td>
-                <td data-label="Image" className="history-table__image">
-                  <img src={cdnImage(row.image || PLACEHOLDER_IMAGE, 160)} alt="" width={48} height={60} loading="lazy" />
-                </td>
-                <td data-label="Product Name" className="history-table__name">
-                  {row.name}
-                </td>
-                <td data-label="Qty" className="history-table__num">
-                  {row.quantity}
-                </td>
-                <td data-label="Price" className="history-table__num">
-                  {formatINR(row.price)}
-                </td>
-                <td data-label="Status" className="history-table__status">
-                  <span className="history-table__status-inner">
-                    <span className={`status-badge status-badge--${historyTone(row.group)}`}>
-                      {STATUS_LABELS[row.status] ?? row.status}
-                    </span>
-                    {row.leadsOrder && row.mayCancel && (
-                      <CancelOrder orderNumber={number} onCancel={() => void cancelMyOrder(row.orderId)} />
-                    )}
-                  </span>
-                </td>
-                <td data-label="Payment">{row.payment}</td>
-                <td data-label="Total" className="history-table__num history-table__total">
-                  {formatINR(row.lineTotal)}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
+        {view.orders.map((order) => (
+          <HistoryOrderRows key={order.orderId} order={order} source={byId.get(order.orderId)!} />
+        ))}
       </table>
     </div>
   );
@@ -135,6 +177,7 @@ function OrderHistoryInner() {
   const search = useStore($historySearch);
   const view = useStore($historyView);
   const notice = useStore($cancelNotice);
+  const payNotice = useStore($payNowNotice);
   const signedIn = useSignedInOnly(state.status === 'signed-out');
   const filterId = useId();
   const searchId = useId();
@@ -185,6 +228,7 @@ function OrderHistoryInner() {
       </header>
 
       {notice && <Notice kind={notice.kind} text={`Order #${shortOrderId(notice.orderId)}: ${notice.text}`} />}
+      {payNotice && <Notice kind={payNotice.kind} text={`Order #${shortOrderId(payNotice.orderId)}: ${payNotice.text}`} />}
       {(state.status === 'idle' || state.status === 'loading' || state.status === 'signed-out') && <p>Loading…</p>}
       {state.status === 'error' && <Notice kind="error" text={state.message} />}
       {state.status === 'ready' && orders.length === 0 && (
@@ -200,7 +244,7 @@ function OrderHistoryInner() {
           {view.noMatch}
         </p>
       )}
-      {view.rows.length > 0 && (
+      {view.orders.length > 0 && (
         <>
           <HistoryTable />
           <Pager />

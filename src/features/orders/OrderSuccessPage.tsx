@@ -1,7 +1,10 @@
 /**
- * /Order-success/{orderId}: thanks, the order number (HRM- and the id's last six characters), what was
- * ordered with subtotal, shipping and total, where it goes, how it is paid, and the ways on: Continue
- * Shopping, View My Orders, tracking and the invoice. One pre-rendered page serves every order id.
+ * /Order-success/{orderId}: one order's page, reached from checkout, the account, the history, texts and
+ * emails. It leads with where the order really is (order-state.ts): thanks only for a placed order, 'Payment
+ * not completed' with Pay now for a payment never completed, who cancelled and what became of the money for
+ * a cancelled one. Then the order number (HRM- and the id's last six characters), what was ordered with
+ * subtotal, shipping and total, where it goes, how it is paid, and the ways on: Continue Shopping, View My
+ * Orders, tracking and the invoice where they apply. One pre-rendered page serves every order id.
  */
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
@@ -16,11 +19,17 @@ import { formatPhone } from '../../shared/phone';
 import { routes } from '../../shared/routes';
 import { loginPathReturningTo } from '../auth/return-to';
 import { $orderDetail, loadOrder, orderIdFromPath } from './order-detail.store';
+import { orderState, payNowOffer } from './order-state';
+import { $payNowNotice } from './pay-now.store';
+import { PayNow } from './PayNow';
 import { StatusBadge } from './StatusBadge';
 import './order-success.css';
 
+const THANKS = 'Thank you for your order!';
+
 function OrderSuccessInner() {
   const detail = useStore($orderDetail);
+  const payNotice = useStore($payNowNotice);
 
   useEffect(() => {
     void loadOrder(orderIdFromPath(location.pathname));
@@ -29,6 +38,12 @@ function OrderSuccessInner() {
   useEffect(() => {
     if (detail.state === 'signed-out') location.replace(loginPathReturningTo(routes.login, location.pathname));
   }, [detail.state]);
+
+  const tabTitle = detail.state === 'ready' ? `${orderState(detail.order).headline} · ${orderNumber(detail.order._id)} ` : null;
+  useEffect(() => {
+    // The tab says what the page says, not a thank-you for an order that was never placed.
+    if (tabTitle) document.title = document.title.replace(/^[^|]*/, tabTitle);
+  }, [tabTitle]);
 
   if (detail.state === 'loading' || detail.state === 'signed-out') return <p>Loading…</p>;
   if (detail.state === 'error') {
@@ -42,24 +57,29 @@ function OrderSuccessInner() {
     );
   }
   const { order } = detail;
-  const paid = order.paymentStatus === 'paid';
+  const view = orderState(order);
   const ship = order.shippingInfo;
+  // A confirmed payment speaks through the page itself; refusals and a closed Checkout are said here.
+  const notice = payNotice?.orderId === order._id && payNotice.kind !== 'success' ? payNotice : null;
   return (
-    <div className="order-success">
+    <div className={`order-success order-success--${view.kind}`}>
       <header className="order-success__head">
-        <p className="eyebrow">Thank you</p>
-        <h1>Thank you for your order!</h1>
+        {view.thanks && view.headline !== THANKS && <p className="order-success__thanks">{THANKS}</p>}
+        <h1>{view.headline}</h1>
         <p className="order-success__number">
           Order number <strong>{orderNumber(order._id)}</strong> <StatusBadge status={order.status} />
         </p>
-        <p className="order-success__lead">
-          {order.status === 'pending_payment'
-            ? 'We are waiting for your payment to be confirmed. This page updates when you reload it.'
-            : order.paymentMethod === 'cod'
-              ? 'Your order is confirmed. Please keep the amount ready in cash when it arrives.'
-              : 'Your payment is received and your order is confirmed.'}{' '}
-          We will text you as it moves.
-        </p>
+        <div className="order-success__lead">
+          {view.lead.map((sentence) => (
+            <p key={sentence}>{sentence}</p>
+          ))}
+        </div>
+        {(view.payNow || view.shopAgain) && (
+          <div className="order-success__pay">
+            <PayNow order={order} offer={payNowOffer(order)} onConfirmed={() => undefined} lapsedText={null} />
+          </div>
+        )}
+        <Notice kind={notice?.kind ?? 'info'} text={notice?.text} />
       </header>
 
       <div className="order-success__grid">
@@ -97,7 +117,7 @@ function OrderSuccessInner() {
             <br />
             {ship.city}, {ship.state} {ship.pincode}
             <br />
-            {ship.country} · {formatPhone(ship.phone)}
+            {ship.country} · <span className="phone-number">{formatPhone(ship.phone)}</span>
             {ship.email && (
               <>
                 <br />
@@ -106,12 +126,9 @@ function OrderSuccessInner() {
             )}
           </address>
           <h2>Payment</h2>
-          <p>
-            {order.paymentMethod === 'cod'
-              ? `Cash on delivery (${formatINR(order.totalAmount)} on arrival)`
-              : paid
-                ? `Paid online with Razorpay${order.razorpayPaymentId ? ` (${order.razorpayPaymentId})` : ''}`
-                : 'Online payment with Razorpay, awaiting confirmation'}
+          <p className="order-success__payment">
+            <strong>{view.payment}</strong>
+            {view.paymentDetail && <span className="order-success__muted">{view.paymentDetail}</span>}
           </p>
         </section>
       </div>
@@ -123,10 +140,12 @@ function OrderSuccessInner() {
         <a className="btn btn--outline" href={routes.account}>
           View My Orders
         </a>
-        <a className="btn btn--outline" href={routes.orderTracking(order._id)}>
-          Track order
-        </a>
-        {order.status !== 'pending_payment' && (
+        {view.track && (
+          <a className="btn btn--outline" href={routes.orderTracking(order._id)}>
+            Track order
+          </a>
+        )}
+        {view.invoice && (
           <a className="btn btn--outline" href={routes.invoice(order._id)}>
             Tax invoice
           </a>

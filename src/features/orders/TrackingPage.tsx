@@ -1,6 +1,7 @@
 /**
  * The body of both tracking pages: with ?orderId= the order's number, current status and step line (from
- * its status history) and what is in it; without one, or when the order is not the shopper's, the
+ * its status history), or for a cancelled order or a payment never completed the order page's words
+ * instead, and what is in it; without one, or when the order is not the shopper's, the
  * shopper's open orders to choose from. The two islands differ in step names, the line's shape and
  * where the chooser links.
  */
@@ -14,7 +15,8 @@ import { $myOrders, $myOrdersState } from './orders.store';
 import { StatusBadge } from './StatusBadge';
 import { trackOrder } from './tracking';
 import { $trackingTarget, openTracking } from './tracking.store';
-import { CancelledNotice, formatDay, TrackingChooser, TrackingItems, TrackingNotFound, TrackingSteps } from './TrackingParts';
+import { formatDay, isPlaced, orderDateLabel } from './order-state';
+import { CancelledNotice, TrackingChooser, TrackingItems, TrackingNotFound, TrackingSteps, UnpaidNotice } from './TrackingParts';
 import './orders.css';
 import './order-pages.css';
 
@@ -77,11 +79,17 @@ export function TrackingPage({ eyebrow, title, labels, layout, hrefOf, other }: 
                 </dd>
               </div>
               <div>
-                <dt>Placed on</dt>
+                <dt>{orderDateLabel(order)}</dt>
                 <dd>{formatDay(order.createdAt)}</dd>
               </div>
             </dl>
-            {tracking.kind === 'line' ? <TrackingSteps tracking={tracking} layout={layout} /> : <CancelledNotice tracking={tracking} />}
+            {order.status === 'pending_payment' ? (
+              <UnpaidNotice order={order} />
+            ) : tracking.kind === 'line' ? (
+              <TrackingSteps tracking={tracking} layout={layout} />
+            ) : (
+              <CancelledNotice order={order} />
+            )}
           </section>
           <section className="tracking-card" aria-labelledby="tracking-items">
             <h2 id="tracking-items" className="order-page__subhead">
@@ -90,8 +98,8 @@ export function TrackingPage({ eyebrow, title, labels, layout, hrefOf, other }: 
             <TrackingItems order={order} />
             {ship && (
               <p className="tracking-address">
-                <span className="tracking-address__label">Delivering to</span> {ship.firstName} {ship.lastName}, {ship.city}, {ship.state}{' '}
-                {ship.pincode}
+                <span className="tracking-address__label">{isPlaced(order) ? 'Delivering to' : 'Delivery address'}</span> {ship.firstName}{' '}
+                {ship.lastName}, {ship.city}, {ship.state} {ship.pincode}
               </p>
             )}
           </section>
@@ -100,7 +108,7 @@ export function TrackingPage({ eyebrow, title, labels, layout, hrefOf, other }: 
           <a className="btn btn--outline btn--sm" href={routes.orderSuccess(order._id)}>
             Order details
           </a>
-          {tracking.kind === 'line' && (
+          {tracking.kind === 'line' && order.status !== 'pending_payment' && (
             <a className="btn btn--outline btn--sm" href={other.hrefOf(order._id)}>
               {other.label}
             </a>

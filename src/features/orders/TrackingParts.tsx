@@ -1,7 +1,8 @@
 /**
  * Pieces both tracking pages use: the step line (horizontal on product tracking, the vertical order
- * tracking component), the cancelled notice that replaces it, the chooser of open orders, and the
- * 'not found' answer for an order that is not the shopper's.
+ * tracking component), the cancelled and payment-not-completed notices that replace it (in the order
+ * page's words, order-state.ts), the chooser of open orders, and the 'not found' answer for an order that
+ * is not the shopper's. Dates are Indian time.
  */
 import { Icon } from '../../components/ui/Icon';
 import { checkIcon } from '../../components/ui/icons/check';
@@ -13,20 +14,10 @@ import { lineTotal } from '../../shared/pricing';
 import { orderNumber } from '../../shared/orders';
 import { routes } from '../../shared/routes';
 import { StatusBadge } from './StatusBadge';
+import { formatDay, formatDayTime, orderState, payNowOffer } from './order-state';
+import { openOrderPage } from './pay-now.store';
+import { PayNow } from './PayNow';
 import { openOrders, type Tracking } from './tracking';
-
-const stepDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
-const dayFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
-
-/** A date and time as the tracking pages print it, e.g. '21 Nov 2026, 3:30 pm'. */
-export function formatStepDate(iso: string): string {
-  return stepDate.format(new Date(iso));
-}
-
-/** A day as the tracking pages print it, e.g. '21 Nov 2026'. */
-export function formatDay(iso: string): string {
-  return dayFormat.format(new Date(iso));
-}
 
 /** The step line of an order that is not cancelled: done steps ticked and dated, the current one marked. */
 export function TrackingSteps({ tracking, layout }: { tracking: Extract<Tracking, { kind: 'line' }>; layout: 'across' | 'down' }) {
@@ -44,7 +35,7 @@ export function TrackingSteps({ tracking, layout }: { tracking: Extract<Tracking
               <span className="visually-hidden">{step.done ? ', done' : step.current ? ', in progress' : ', not yet'}</span>
               <span className="tracking-step__date">
                 {step.at
-                  ? formatStepDate(step.at)
+                  ? formatDayTime(step.at)
                   : step.done
                     ? 'Done'
                     : step.current && tracking.awaitingPayment
@@ -59,15 +50,32 @@ export function TrackingSteps({ tracking, layout }: { tracking: Extract<Tracking
   );
 }
 
-/** What replaces the line for a cancelled order. */
-export function CancelledNotice({ tracking }: { tracking: Extract<Tracking, { kind: 'cancelled' }> }) {
+/** What replaces the line for a cancelled order: the order page's words (who cancelled, when, and the money). */
+export function CancelledNotice({ order }: { order: Order }) {
+  const state = orderState(order);
   return (
     <div className="tracking-cancelled" role="status">
-      <p className="tracking-cancelled__title">This order was cancelled{tracking.at ? ` on ${formatStepDate(tracking.at)}` : ''}.</p>
+      <p className="tracking-cancelled__title">{state.headline}</p>
+      {state.lead.map((sentence) => (
+        <p key={sentence}>{sentence}</p>
+      ))}
       <p>
-        It will not be delivered. If you paid online, the refund reaches you in 7 to 10 working days.{' '}
-        <a href={routes.refundPolicy}>Cancellation &amp; Refund Policy</a>
+        It will not be delivered. <a href={routes.refundPolicy}>Cancellation &amp; Refund Policy</a>
       </p>
+    </div>
+  );
+}
+
+/** What replaces the line for an online payment never completed: there is no order on its way to track. */
+export function UnpaidNotice({ order }: { order: Order }) {
+  const state = orderState(order);
+  return (
+    <div className="tracking-unpaid" role="status">
+      <p className="tracking-unpaid__title">{state.headline}</p>
+      {state.lead.map((sentence) => (
+        <p key={sentence}>{sentence}</p>
+      ))}
+      <PayNow order={order} offer={payNowOffer(order)} onConfirmed={openOrderPage} />
     </div>
   );
 }

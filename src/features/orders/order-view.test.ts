@@ -26,12 +26,14 @@ function order(overrides: Partial<Order> = {}): Order {
   });
 }
 
+const id = (suffix: string) => `65f1a2b3c4d5e6f7a8${suffix}`;
+
 describe('order history', () => {
   it('has one row per product line, image from thumbnail else the first image, total price × quantity', () => {
-    const rows = historyRows([order()]);
-    expect(rows.map((r) => [r.name, r.image, r.quantity, r.lineTotal, r.payment, r.group])).toEqual([
-      ['Lotus Ring', '/uploads/t.jpg', 2, 2598, 'COD', 'pending'],
-      ['Leaf Ring', '/uploads/leaf.jpg', 1, 899, 'COD', 'pending'],
+    const rows = historyRows(order());
+    expect(rows.map((r) => [r.name, r.image, r.quantity, r.price, r.lineTotal])).toEqual([
+      ['Lotus Ring', '/uploads/t.jpg', 2, 1299, 2598],
+      ['Leaf Ring', '/uploads/leaf.jpg', 1, 899, 899],
     ]);
   });
 
@@ -40,22 +42,55 @@ describe('order history', () => {
       paymentMethod: '' as never,
       products: [{ productId: null as never, price: 500, quantity: undefined as never }],
     });
-    expect(historyRows([broken])[0]).toMatchObject({ name: 'N/A', quantity: 0, lineTotal: 500, payment: 'N/A' });
+    expect(historyRows(broken)[0]).toMatchObject({ name: 'N/A', quantity: 0, lineTotal: 500 });
+    expect(historyView([broken], 'all', '', 1).orders[0]!.payment).toBe('N/A');
   });
 
-  it('filters by group and searches id, status, payment method and the first product name', () => {
+  it('filters by group and finds an order by its number however it is typed', () => {
     const orders = [
-      order({ _id: 'aaa111', status: 'delivered' }),
-      order({ _id: 'bbb222', status: 'cancelled', paymentMethod: 'razorpay' }),
-      order({ _id: 'ccc333', status: 'shipped' }),
+      order({ _id: id('b6e398'), status: 'delivered' }),
+      order({ _id: id('c0ffee'), status: 'cancelled', paymentMethod: 'razorpay', paymentStatus: 'refunded' }),
+      order({ _id: id('abc123'), status: 'shipped' }),
     ];
-    expect(filterOrders(orders, 'completed', '').map((o) => o._id)).toEqual(['aaa111']);
-    expect(filterOrders(orders, 'pending', '').map((o) => o._id)).toEqual(['ccc333']);
-    expect(filterOrders(orders, 'all', 'RAZOR').map((o) => o._id)).toEqual(['bbb222']);
-    expect(filterOrders(orders, 'all', 'bbb2').map((o) => o._id)).toEqual(['bbb222']);
-    expect(filterOrders(orders, 'all', 'lotus').map((o) => o._id)).toEqual(['aaa111', 'bbb222', 'ccc333']);
-    expect(filterOrders(orders, 'all', 'leaf')).toEqual([]);
-    expect(filterOrders(orders, 'all', 'shipped').map((o) => o._id)).toEqual(['ccc333']);
+    const ids = (list: Order[]) => list.map((o) => o._id.slice(-6));
+    expect(ids(filterOrders(orders, 'completed', ''))).toEqual(['b6e398']);
+    expect(ids(filterOrders(orders, 'pending', ''))).toEqual(['abc123']);
+    expect(ids(filterOrders(orders, 'cancelled', ''))).toEqual(['c0ffee']);
+    for (const typed of ['HRM-B6E398', 'hrm-b6e398', '#B6E398', '#b6e398', 'B6E398', ' b6e398 ', 'hrm b6e398']) {
+      expect(ids(filterOrders(orders, 'all', typed)), typed).toEqual(['b6e398']);
+    }
+    // Part of a number, with or without the #.
+    expect(ids(filterOrders(orders, 'all', '#C0F'))).toEqual(['c0ffee']);
+    expect(ids(filterOrders(orders, 'all', 'hrm-abc'))).toEqual(['abc123']);
+  });
+
+  it('searches the status and payment as shown, and every product of an order', () => {
+    const orders = [
+      order({ _id: id('000001'), status: 'out_for_delivery' }),
+      order({ _id: id('000002'), status: 'pending_payment', paymentMethod: 'razorpay', paymentStatus: 'failed' }),
+      order({ _id: id('000003'), status: 'cancelled', paymentMethod: 'razorpay', paymentStatus: 'refunded' }),
+      order({ _id: id('000004'), status: 'confirmed', paymentMethod: 'razorpay', paymentStatus: 'paid' }),
+      order({ _id: id('000005'), status: 'delivered', paymentStatus: 'paid', products: [order().products[0]!] }),
+    ];
+    const found = (q: string) => filterOrders(orders, 'all', q).map((o) => o._id.slice(-1));
+    expect(found('Out for delivery')).toEqual(['1']);
+    expect(found('awaiting payment')).toEqual(['2']);
+    expect(found('payment not completed')).toEqual(['2']);
+    expect(found('REFUNDED')).toEqual(['3']);
+    expect(found('paid online')).toEqual(['4']);
+    expect(found('cash on delivery')).toEqual(['1']);
+    expect(found('paid in cash')).toEqual(['5']);
+    // The second product's name finds the order too, not only the first's.
+    expect(found('leaf')).toEqual(['1', '2', '3', '4']);
+    expect(found('lotus')).toEqual(['1', '2', '3', '4', '5']);
+    // A word that reads like an order number still finds products by name.
+    const beaded = order({
+      _id: id('111111'),
+      products: [
+        { productId: { _id: 'p9', name: 'Beaded Anklet', slug: 'beaded-anklet', thumbnail: '', image: [] }, price: 799, quantity: 1 },
+      ],
+    });
+    expect(filterOrders([beaded], 'all', 'beaded')).toHaveLength(1);
   });
 
   it('heads the page with the chosen group', () => {
@@ -85,49 +120,100 @@ describe('order history', () => {
 
 describe('history pages', () => {
   const now = Date.parse('2026-11-20T12:00:00.000Z');
-  // Twelve one-line orders, newest first, plus one two-line order at the top.
+  // A two-line order at the top, then twelve one-line orders, newest first.
   const many = [
-    order({ _id: 'o-two-lines' }),
+    order({ _id: id('0000aa') }),
     ...Array.from({ length: 12 }, (_, i) =>
       order({
-        _id: `o-${String(i).padStart(2, '0')}`,
+        _id: id(String(i).padStart(6, '0')),
         status: i < 3 ? 'delivered' : i < 5 ? 'cancelled' : 'confirmed',
         products: [order().products[0]!],
       }),
     ),
   ];
+  const numbers = (view: ReturnType<typeof historyView>) => view.orders.map((o) => o.number);
 
-  it('pages rows five at a time, numbering them across pages, with a window of 3 page numbers', () => {
+  it('pages five orders at a time, never splitting an order, numbering rows across pages', () => {
     const first = historyView(many, 'all', '', 1, now);
-    expect(first).toMatchObject({ heading: 'All Orders', page: 1, pages: 3, total: 14, window: [1, 2, 3], noMatch: null });
-    expect(first.rows.map((r) => [r.serial, r.orderId, r.leadsOrder])).toEqual([
-      [1, 'o-two-lines', true],
-      [2, 'o-two-lines', false],
-      [3, 'o-00', true],
-      [4, 'o-01', true],
-      [5, 'o-02', true],
+    expect(first).toMatchObject({ heading: 'All Orders', page: 1, pages: 3, total: 13, first: 1, window: [1, 2, 3], noMatch: null });
+    expect(numbers(first)).toEqual(['0000AA', '000000', '000001', '000002', '000003']);
+    expect(first.orders[0]!.rows.map((r) => [r.serial, r.name])).toEqual([
+      [1, 'Lotus Ring'],
+      [2, 'Leaf Ring'],
     ]);
+    expect(first.orders.flatMap((o) => o.rows.map((r) => r.serial))).toEqual([1, 2, 3, 4, 5, 6]);
+    const second = historyView(many, 'all', '', 2, now);
+    expect(second).toMatchObject({ first: 6 });
+    expect(second.orders[0]!.rows[0]!.serial).toBe(7);
     const last = historyView(many, 'all', '', 3, now);
-    expect(last.rows.map((r) => r.serial)).toEqual([11, 12, 13, 14]);
+    expect(numbers(last)).toEqual(['000009', '000010', '000011']);
+    expect(last.orders.map((o) => o.rows[0]!.serial)).toEqual([12, 13, 14]);
     // A page past the end shows the last one.
     expect(historyView(many, 'all', '', 9, now).page).toBe(3);
+  });
+
+  it('a multi-line order stays on one page even where it would cross a page boundary by rows', () => {
+    const fiveOneLine = Array.from({ length: 4 }, (_, i) => order({ _id: id(`10000${i}`), products: [order().products[0]!] }));
+    const view = historyView([...fiveOneLine, order({ _id: id('200000') }), order({ _id: id('300000') })], 'all', '', 1, now);
+    expect(numbers(view)).toEqual(['100000', '100001', '100002', '100003', '200000']);
+    expect(view.orders[4]!.rows).toHaveLength(2);
+    expect(view.pages).toBe(2);
+  });
+
+  it('gives each order its date, the total charged (COD fee included) and its payment once', () => {
+    const cod = historyView([order({ _id: id('0000cc'), createdAt: '2026-11-20T20:00:00.000Z' })], 'all', '', 1, now).orders[0]!;
+    // 20:00 UTC is already the 21st in India.
+    expect(cod).toMatchObject({
+      date: '21 Nov 2026',
+      dateLabel: 'Placed',
+      total: 3597,
+      payment: 'CASH ON DELIVERY',
+      statusLabel: 'Confirmed',
+    });
+    expect(cod.rows.map((r) => r.lineTotal)).toEqual([2598, 899]);
+    const refunded = order({ _id: id('0000dd'), status: 'cancelled', paymentMethod: 'razorpay', paymentStatus: 'refunded' });
+    expect(historyView([refunded], 'all', '', 1, now).orders[0]).toMatchObject({
+      payment: 'REFUNDED',
+      statusLabel: 'Cancelled',
+      mayTrack: false,
+    });
+  });
+
+  it('offers Pay now on an online attempt while its items are held, and no tracking', () => {
+    const attempt = order({
+      _id: id('0000ee'),
+      status: 'pending_payment',
+      paymentMethod: 'razorpay',
+      paymentStatus: 'failed',
+      holdExpiresAt: '2026-11-20T12:15:00.000Z',
+    });
+    const shown = historyView([attempt], 'all', '', 1, now).orders[0]!;
+    expect(shown).toMatchObject({
+      statusLabel: 'Awaiting payment',
+      payment: 'PAYMENT NOT COMPLETED',
+      // Not placed: the date is when checkout started.
+      dateLabel: 'Checkout started',
+      payNow: { kind: 'pay', heldUntil: '5:45 pm' },
+      mayTrack: false,
+    });
+    expect(historyView([attempt], 'all', '', 1, now + 3600_000).orders[0]!.payNow).toEqual({ kind: 'lapsed' });
   });
 
   it('filters by group before paging, and says who may still cancel', () => {
     const done = historyView(many, 'completed', '', 1, now);
     expect(done).toMatchObject({ heading: 'Completed Orders', total: 3, pages: 1 });
-    expect(done.rows.every((r) => r.group === 'completed' && !r.mayCancel)).toBe(true);
+    expect(done.orders.every((o) => o.group === 'completed' && !o.mayCancel)).toBe(true);
     const pending = historyView(many, 'pending', '', 1, now);
-    expect(pending.total).toBe(9);
-    expect(pending.rows[0]!.mayCancel).toBe(true);
+    expect(pending.total).toBe(8);
+    expect(pending.orders[0]!.mayCancel).toBe(true);
     // A day and a minute after ordering, Cancel is gone.
-    expect(historyView(many, 'pending', '', 1, now + 24 * 3600_000).rows[0]!.mayCancel).toBe(false);
+    expect(historyView(many, 'pending', '', 1, now + 24 * 3600_000).orders[0]!.mayCancel).toBe(false);
   });
 
   it('names the search (else the status) when nothing matches', () => {
     expect(historyView(many, 'all', 'bangle', 1, now).noMatch).toBe('No orders found for "bangle"');
     expect(historyView([order()], 'cancelled', '', 1, now).noMatch).toBe('No orders found for "Cancelled"');
-    expect(historyView([], 'all', '', 1, now)).toMatchObject({ noMatch: null, total: 0, pages: 0, page: 1, window: [] });
+    expect(historyView([], 'all', '', 1, now)).toMatchObject({ noMatch: null, total: 0, pages: 0, page: 1, window: [], first: 0 });
   });
 
   it('colours the history badge green completed, yellow pending, red anything else', () => {

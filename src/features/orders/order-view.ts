@@ -1,9 +1,19 @@
 /**
- * How orders are shown: status colours, and the history page's groups, rows, search and pages. Pure: used
- * by islands and stores and tested on its own. (Tracking steps: tracking.ts.)
+ * How orders are shown in lists: status colours, and the history page's groups, orders with their lines,
+ * search and pages. Pure: used by islands and stores and tested on its own. (What an order's page says:
+ * order-state.ts; tracking steps: tracking.ts.)
  */
 import type { Order } from '../../shared/api/orders';
-import { customerMayCancel, type OrderStatus } from '../../shared/orders';
+import {
+  customerMayCancel,
+  orderNumber,
+  orderNumberQuery,
+  paymentLabel,
+  shortOrderId,
+  STATUS_LABELS,
+  type OrderStatus,
+} from '../../shared/orders';
+import { formatDay, mayTrack, orderDateLabel, payNowOffer, type PayNowOffer } from './order-state';
 
 /** Badge colours of an order status: pending orange, confirmed blue, shipped purple, delivered green, cancelled red, anything else black. */
 export function statusTone(status: string): 'orange' | 'blue' | 'purple' | 'green' | 'red' | 'black' {
@@ -66,52 +76,54 @@ export interface HistoryRow {
   name: string;
   quantity: number;
   price: number;
-  group: HistoryGroup;
-  status: OrderStatus;
-  payment: string;
+  /** Price × quantity (a missing quantity counts as one piece). */
   lineTotal: number;
 }
 
-/** Rows of the history table: one per product line, with the fallbacks shoppers see ('N/A', quantity 0, payment 'N/A'). */
-export function historyRows(orders: readonly Order[]): HistoryRow[] {
-  return orders.flatMap((order) =>
-    order.products.map((line, i) => ({
-      key: `${order._id}:${i}`,
-      orderId: order._id,
-      image: line.productId?.thumbnail || line.productId?.image?.[0] || '',
-      name: line.productId?.name || 'N/A',
-      quantity: line.quantity ?? 0,
-      price: line.price ?? 0,
-      group: historyGroup(order.status),
-      status: order.status,
-      payment: order.paymentMethod ? order.paymentMethod.toUpperCase() : 'N/A',
-      // A missing quantity counts as one piece for the line total.
-      lineTotal: Math.round((line.price ?? 0) * (line.quantity ?? 1) * 100) / 100,
-    })),
-  );
+/** The lines of an order as history rows, with the fallbacks shoppers see ('N/A' name, quantity 0). */
+export function historyRows(order: Order): HistoryRow[] {
+  return order.products.map((line, i) => ({
+    key: `${order._id}:${i}`,
+    orderId: order._id,
+    image: line.productId?.thumbnail || line.productId?.image?.[0] || '',
+    name: line.productId?.name || 'N/A',
+    quantity: line.quantity ?? 0,
+    price: line.price ?? 0,
+    lineTotal: Math.round((line.price ?? 0) * (line.quantity ?? 1) * 100) / 100,
+  }));
+}
+
+/** The words of an order's status and money as the history shows them (and as its search reads them). */
+function shownWords(order: Order): string[] {
+  return [STATUS_LABELS[order.status] ?? order.status, paymentLabel(order)];
 }
 
 /**
- * Orders matching the dropdown and the search box. The search looks at the order id, its status, its
- * payment method and the name of its first product, ignoring case.
+ * Orders matching the dropdown and the search box. The search finds an order by its number however it is
+ * typed ('HRM-B6E398', '#b6e398', 'B6E398'), or by any part of its number, its status or payment as shown
+ * ('awaiting payment', 'out for delivery', 'refunded', 'cash on delivery'), or the name of any of its
+ * products, ignoring case.
  */
 export function filterOrders(orders: readonly Order[], filter: HistoryFilter, search: string): Order[] {
-  const q = search.trim().toLowerCase();
+  const asNumber = orderNumberQuery(search);
+  const q = search.trim().replace(/^#\s*/, '').toLowerCase();
   return orders.filter((order) => {
     if (filter !== 'all' && historyGroup(order.status) !== filter) return false;
     if (!q) return true;
+    if (asNumber && shortOrderId(order._id) === asNumber) return true;
     const haystack = [
+      orderNumber(order._id),
       order._id,
-      order.status,
-      order.status.replace(/_/g, ' '),
+      ...shownWords(order),
+      // What the shopper chose at checkout, in the words they may remember ('cod', 'razorpay').
       order.paymentMethod ?? '',
-      order.products[0]?.productId?.name ?? '',
+      ...order.products.map((line) => line.productId?.name ?? ''),
     ];
     return haystack.some((text) => text.toLowerCase().includes(q));
   });
 }
 
-/** Rows per history page. */
+/** Orders per history page: an order is never split across pages, however many lines it has. */
 export const HISTORY_PAGE_SIZE = 5;
 
 /** The page numbers the pager shows: a window of up to 3 around the current page. */
@@ -121,56 +133,89 @@ export function pageWindow(current: number, pages: number, size = 3): number[] {
   return Array.from({ length: Math.min(size, pages) }, (_, i) => start + i);
 }
 
-/** One row of a history page, with what the page needs beyond the row itself. */
+/** One row of a history page, numbered in the whole filtered list (the '#' column, from 1). */
 export interface HistoryPageRow extends HistoryRow {
-  /** The row's number in the whole filtered list (the '#' column), from 1. */
   serial: number;
-  /** The first row of its order on this page: the order's Track and Cancel live there. */
-  leadsOrder: boolean;
-  /** Whether the shopper may still cancel the order (within 24 hours, before it ships). */
+}
+
+/** One order on a history page: what it says once for the order, and its lines. */
+export interface HistoryOrder {
+  orderId: string;
+  /** The six characters shoppers read, e.g. 'B6E398'. */
+  number: string;
+  /** When it was placed, e.g. '21 Nov 2026' (Indian time). */
+  date: string;
+  /** What the date stands for: 'Placed', or 'Checkout started' for a payment never completed. */
+  dateLabel: string;
+  /** What was charged for the whole order (the COD fee included). */
+  total: number;
+  group: HistoryGroup;
+  status: OrderStatus;
+  /** The status as shown, e.g. 'Awaiting payment'. */
+  statusLabel: string;
+  /** paymentLabel in capitals ('PAID ONLINE', 'REFUNDED'), or 'N/A'. */
+  payment: string;
+  /** Whether the shopper may still cancel it (within 24 hours, before it ships). */
   mayCancel: boolean;
+  /** Whether it is on its way, so tracking has something to show. */
+  mayTrack: boolean;
+  /** Pay now for an online payment never completed, while its items are held. */
+  payNow: PayNowOffer;
+  rows: HistoryPageRow[];
 }
 
 /** One page of the history as the island draws it. */
 export interface HistoryView {
   heading: string;
-  rows: HistoryPageRow[];
+  orders: HistoryOrder[];
   /** The page shown (clamped to the pages there are). */
   page: number;
   pages: number;
   /** The pager's page numbers. */
   window: number[];
-  /** Rows matching, on every page. */
+  /** Orders matching, on every page. */
   total: number;
+  /** The place of this page's first order in the matching list, from 1 (0 when there is none). */
+  first: number;
   /** 'No orders found for "<filter>"' when orders exist but none match; null otherwise. */
   noMatch: string | null;
 }
 
 /**
- * The history page for a filter, a search and a page number: rows of the matching orders (one per product
- * line), HISTORY_PAGE_SIZE a page. With no match it names what was asked for: the search, else the status.
+ * The history page for a filter, a search and a page number: HISTORY_PAGE_SIZE matching orders a page, each
+ * with its date, the total charged and its payment once, and its lines as rows numbered through the whole
+ * list. With no match it names what was asked for: the search, else the status.
  */
 export function historyView(orders: readonly Order[], filter: HistoryFilter, search: string, page: number, now = Date.now()): HistoryView {
   const matching = filterOrders(orders, filter, search);
-  const all = historyRows(matching);
-  const pages = Math.ceil(all.length / HISTORY_PAGE_SIZE);
+  const pages = Math.ceil(matching.length / HISTORY_PAGE_SIZE);
   const current = Math.min(Math.max(1, Math.floor(page) || 1), Math.max(1, pages));
   const start = (current - 1) * HISTORY_PAGE_SIZE;
-  const byId = new Map(matching.map((o) => [o._id, o]));
-  const seen = new Set<string>();
-  const rows = all.slice(start, start + HISTORY_PAGE_SIZE).map((row, i) => {
-    const leadsOrder = !seen.has(row.orderId);
-    seen.add(row.orderId);
-    return { ...row, serial: start + i + 1, leadsOrder, mayCancel: customerMayCancel(byId.get(row.orderId)!, now) };
-  });
+  let serial = matching.slice(0, start).reduce((n, o) => n + o.products.length, 0);
+  const shown = matching.slice(start, start + HISTORY_PAGE_SIZE).map((order): HistoryOrder => ({
+    orderId: order._id,
+    number: shortOrderId(order._id),
+    date: formatDay(order.createdAt),
+    dateLabel: orderDateLabel(order),
+    total: order.totalAmount,
+    group: historyGroup(order.status),
+    status: order.status,
+    statusLabel: STATUS_LABELS[order.status] ?? order.status,
+    payment: order.paymentMethod ? paymentLabel(order).toUpperCase() : 'N/A',
+    mayCancel: customerMayCancel(order, now),
+    mayTrack: mayTrack(order),
+    payNow: payNowOffer(order, now),
+    rows: historyRows(order).map((row) => ({ ...row, serial: ++serial })),
+  }));
   const asked = search.trim() || (filter === 'all' ? '' : HISTORY_FILTERS.find((f) => f.value === filter)!.label);
   return {
     heading: historyHeading(filter),
-    rows,
+    orders: shown,
     page: current,
     pages,
     window: pageWindow(current, pages),
-    total: all.length,
-    noMatch: orders.length > 0 && all.length === 0 ? `No orders found for "${asked}"` : null,
+    total: matching.length,
+    first: shown.length ? start + 1 : 0,
+    noMatch: orders.length > 0 && matching.length === 0 ? `No orders found for "${asked}"` : null,
   };
 }

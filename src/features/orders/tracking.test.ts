@@ -111,10 +111,10 @@ describe('trackingTarget', () => {
 });
 
 describe('openOrders', () => {
-  it('keeps orders still on their way', () => {
-    const all = (['pending_payment', 'confirmed', 'shipped', 'delivered', 'cancelled'] as const).map(
+  it('keeps orders still on their way, and never offers a payment that was not completed', () => {
+    const all = (['pending_payment', 'confirmed', 'packed', 'shipped', 'out_for_delivery', 'delivered', 'cancelled'] as const).map(
       (status, i) => ({ _id: String(i), status }) as Order,
     );
-    expect(openOrders(all).map((o) => o.status)).toEqual(['pending_payment', 'confirmed', 'shipped']);
+    expect(openOrders(all).map((o) => o.status)).toEqual(['confirmed', 'packed', 'shipped', 'out_for_delivery']);
   });
 });

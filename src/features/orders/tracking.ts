@@ -59,9 +59,12 @@ export function trackOrder(
   return { kind: 'line', steps, awaitingPayment };
 }
 
-/** Orders still on their way, for the tracking pages' chooser. */
+/**
+ * Orders still on their way, for the tracking pages' chooser. An online payment never completed is not an
+ * order on its way: it is not offered (its page offers Pay now instead).
+ */
 export function openOrders(orders: readonly Order[]): Order[] {
-  return orders.filter((o) => OPEN_STATUSES.includes(o.status));
+  return orders.filter((o) => OPEN_STATUSES.includes(o.status) && o.status !== 'pending_payment');
 }
 
 /** What the tracking pages were asked for: no order (show the chooser), an order id, or something that is not one. */

@@ -4,7 +4,7 @@ import { BadgeIconLink } from '../../components/ui/BadgeIconLink';
 import { heartIcon } from '../../components/ui/icons/heart';
 import { $wishlistCount } from './wishlist.store';
 import { routes } from '../../shared/routes';
-import '../account/header-icons.css';
+import '../../components/ui/header-icons.css';
 
 /** The wishlist icon, badged with the number of saved products. */
 export function HeaderWishlistIcon() {

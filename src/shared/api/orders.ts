@@ -63,6 +63,11 @@ export interface Order {
   cancelledBy: 'customer' | 'admin' | 'system' | null;
   /** The refund of its payment, if one was made or is under way. */
   refund: OrderRefund | null;
+  /**
+   * Its GST invoice number once one was issued (the first time the invoice is opened), else null. Tells the
+   * pages whether a cancelled order has an invoice; optional so an older server's answer still type-checks.
+   */
+  invoiceNumber?: string | null;
 }
 
 /** POST /api/create-razorpay-order: what Razorpay Checkout needs to open. */
