@@ -13,6 +13,15 @@ export const MAX_NOTICE_ATTEMPTS = 5;
 
 export { noticeKeys, type NoticeEvent };
 
+let warnedNoMailServer = false;
+
+/** Says once per process that emails are not sent (outside production, where SMTP_URL is required). */
+function warnNoMailServerOnce(): void {
+  if (warnedNoMailServer) return;
+  warnedNoMailServer = true;
+  console.log('[mail] SMTP_URL is not set: order emails are recorded as skipped, not sent (npm start sets up a local mail outbox).');
+}
+
 /** Sends one message of an order; 'skipped' when there is nowhere to send it (no mail server outside production). */
 async function deliver(event: NoticeEvent, channel: NoticeChannel, order: OrderDoc): Promise<'sent' | 'skipped'> {
   const user = await usersRepository.findById(order.userId.toHexString());
@@ -29,7 +38,7 @@ async function deliver(event: NoticeEvent, channel: NoticeChannel, order: OrderD
   const mail = getMailSender();
   if (!to) return 'skipped';
   if (!mail) {
-    console.log(`[mail] SMTP_URL is not set: the ${event} email of ${order.orderNumber} to ${to} was not sent`);
+    warnNoMailServerOnce();
     return 'skipped';
   }
   await mail.send(emailFor(event, order, ctx, to));

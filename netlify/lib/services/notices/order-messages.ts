@@ -162,7 +162,8 @@ export function emailFor(event: NoticeEvent, order: OrderDoc, ctx: MessageContex
   const payment = paymentLabel(order);
   const orderUrl = orderLink(ctx, order);
   const invoiceUrl = invoiceLink(ctx, order);
-  const hasInvoice = order.status !== 'pending_payment' && order.status !== 'cancelled';
+  // As on the order page: an invoice exists once an order is placed, and a cancelled order keeps one it was given.
+  const hasInvoice = order.status !== 'pending_payment' && (order.status !== 'cancelled' || Boolean(order.invoiceNumber));
 
   const text = [
     `Hello ${ctx.firstName},`,
