@@ -44,7 +44,7 @@ const MAX_TOTAL_ZIP_BYTES = 80 * MB;
 /**
  * The settings a production instance has, with dummy secrets: the functions check their settings when
  * loaded and refuse to start without them. CONTEXT=production takes the real-provider paths (Razorpay
- * keys, an SMS provider) that production takes. Port 9 on loopback refuses at once: nothing connects.
+ * keys, an SMS provider, a mail server) that production takes. Port 9 on loopback refuses at once: nothing connects.
  * No HOME and no NODE_PATH: Node would look for packages there too, outside the bundle.
  */
 const PRODUCTION_SHAPED_ENV: Record<string, string> = {
@@ -62,6 +62,8 @@ const PRODUCTION_SHAPED_ENV: Record<string, string> = {
   MSG91_SENDER_ID: 'BNDLCK',
   MSG91_OTP_TEMPLATE_ID: 'bundle-check-otp-template',
   MSG91_OTP_DLT_TEMPLATE_ID: '1000000000000000001',
+  SMTP_URL: 'smtp://bundle-check:secret@127.0.0.1:9',
+  MAIL_FROM: 'Chandi Kala <orders@shop.example>',
 };
 
 const args = process.argv.slice(2);

@@ -3,11 +3,15 @@ import type { AdminOrderResponse } from '../../src/shared/api/orders';
 import { STATUS_LABELS } from '../../src/shared/orders';
 import { StatusChangeSchema } from '../../src/shared/schemas/admin';
 import { ObjectIdSchema } from '../../src/shared/schemas/common';
+import { getMailEnv } from '../lib/env';
 import { handle, json, jsonBody } from '../lib/http';
 import { pathId } from '../lib/path';
 import { adminOrdersService } from '../lib/services/admin-orders.service';
 import { authService } from '../lib/services/auth.service';
 import { orderStatusService } from '../lib/services/order-status.service';
+
+// Order messages go out by email too: production refuses to start without a mail server.
+getMailEnv();
 
 /**
  * PATCH /api/admin/orders/{id}/status (admins only): moves an order along the allowed transitions;

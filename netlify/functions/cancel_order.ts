@@ -1,11 +1,15 @@
 import type { Config } from '@netlify/functions';
 import type { CancelOrderResponse } from '../../src/shared/api/orders';
 import { ObjectIdSchema } from '../../src/shared/schemas/common';
+import { getMailEnv } from '../lib/env';
 import { handle, json } from '../lib/http';
 import { pathId } from '../lib/path';
 import { toOrder } from '../lib/repositories/orders.repository';
 import { authService } from '../lib/services/auth.service';
 import { orderStatusService } from '../lib/services/order-status.service';
+
+// Order messages go out by email too: production refuses to start without a mail server.
+getMailEnv();
 
 /** POST /api/orders/{id}/cancel (the owner): cancels within 24 hours of ordering and before shipping; refunds online payments. */
 export default handle(

@@ -2,13 +2,15 @@ import type { Config } from '@netlify/functions';
 import type { ConfirmPaymentResponse } from '../../src/shared/api/orders';
 import { ConfirmPaymentSchema } from '../../src/shared/schemas/checkout';
 import { ObjectIdSchema } from '../../src/shared/schemas/common';
-import { getPaymentEnv } from '../lib/env';
+import { getMailEnv, getPaymentEnv } from '../lib/env';
 import { handle, json, jsonBody } from '../lib/http';
 import { pathId } from '../lib/path';
 import { authService } from '../lib/services/auth.service';
 import { checkoutService } from '../lib/services/checkout.service';
 
 getPaymentEnv();
+// Order messages go out by email too: production refuses to start without a mail server.
+getMailEnv();
 
 /**
  * POST /api/orders/{id}/payment (the owner): Checkout's answer after Pay now. The signature is verified

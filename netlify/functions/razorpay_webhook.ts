@@ -1,9 +1,11 @@
 import type { Config } from '@netlify/functions';
-import { getPaymentEnv } from '../lib/env';
+import { getMailEnv, getPaymentEnv } from '../lib/env';
 import { handle, json, textBody } from '../lib/http';
 import { handleRazorpayWebhook } from '../lib/services/webhook.service';
 
 getPaymentEnv();
+// Order messages go out by email too: production refuses to start without a mail server.
+getMailEnv();
 
 /** Razorpay's events are small; anything larger is not from Razorpay. */
 const MAX_WEBHOOK_BYTES = 256 * 1024;

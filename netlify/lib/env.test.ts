@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { getAuthEnv, getPaymentEnv, resetEnvForTests } from './env';
+import { getAuthEnv, getMailEnv, getPaymentEnv, resetEnvForTests } from './env';
 
 const saved = { ...process.env };
 afterEach(() => {
@@ -23,6 +23,20 @@ describe('server environment', () => {
     expect(() => getAuthEnv()).toThrow(/MSG91_AUTH_KEY: CONTEXT=production but no SMS provider is configured/);
     expect(() => getPaymentEnv()).toThrow(/RAZORPAY_KEY_ID: CONTEXT=production needs real Razorpay keys/);
     expect(() => getPaymentEnv()).toThrow(/RAZORPAY_WEBHOOK_SECRET|RAZORPAY_KEY_ID/);
+  });
+
+  it('refuses to serve production without a mail server and its own sender address; locally mail is optional', () => {
+    delete process.env.SMTP_URL;
+    delete process.env.MAIL_FROM;
+    resetEnvForTests();
+    expect(getMailEnv()).toMatchObject({ SMTP_URL: undefined, MAIL_FROM: 'Chandi Kala <orders@chandikala.local>' });
+    process.env.CONTEXT = 'production';
+    resetEnvForTests();
+    expect(() => getMailEnv()).toThrow(/SMTP_URL: CONTEXT=production needs SMTP_URL/);
+    expect(() => getMailEnv()).toThrow(/MAIL_FROM: CONTEXT=production needs MAIL_FROM/);
+    process.env.SMTP_URL = 'https://mail.example';
+    resetEnvForTests();
+    expect(() => getMailEnv()).toThrow(/SMTP_URL must look like smtp:\/\//);
   });
 
   it('refuses a short AUTH_SECRET', () => {

@@ -101,6 +101,20 @@ await library('mongodb', async () => {
   new MongoClient(process.env.MONGODB_URI);
 });
 
+await library('nodemailer', async () => {
+  const nodemailer = require('nodemailer');
+  // The stream transport builds the whole message (MIME, encodings, the HTML part) and sends nothing.
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  const info = await transport.sendMail({
+    from: 'shop@example.in',
+    to: 'shopper@example.in',
+    subject: 'Order ₹1,250',
+    text: 'ok',
+    html: '<p>ok</p>',
+  });
+  if (!String(info.message).includes('Subject: =?UTF-8?')) throw new Error('did not build a message');
+});
+
 const report = Object.fromEntries(
   functions.map(({ name }) => [name, { problems: problems[name], libraries: checked.filter((spec) => uses[name].has(spec)) }]),
 );
