@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { withE2eDb } from './db';
+import { pickProduct } from './catalogue';
 import { hydrated } from './hydration';
 import { expectNoAxeViolations, latestCode, signInAsNewShopper, submitSignIn, uniquePhone } from './shopper';
 
@@ -227,5 +228,19 @@ test.describe('sign-in by phone and one-time code', () => {
     await page.goto('/dashboard', { waitUntil: 'domcontentloaded' });
     await expect(page).toHaveURL(/\/account$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Asha Rao' })).toBeVisible();
+  });
+
+  test('signing in from the header on a product page comes back to that product page', async ({ page, request }, info) => {
+    const product = await pickProduct(request, info.project.name, (p) => p.stock > 0, 5, 40);
+    await page.goto(`/collections/products/detail/${product.slug}`, { waitUntil: 'domcontentloaded' });
+    await hydrated(page.getByRole('button', { name: 'Add to Cart', exact: true }));
+    await (await hydrated(signInLink(page))).click();
+    await page.waitForURL(/\/login\?returnTo=/);
+    const phone = uniquePhone(info);
+    await submitSignIn(page, phone);
+    await page.waitForURL('**/resent-otp');
+    await (await hydrated(page.getByLabel('Digit 1 of 4'))).fill(await latestCode(phone));
+    await page.waitForURL(`**/collections/products/detail/${product.slug}`);
+    await expect(accountMenuButton(page, 'Asha')).toBeVisible();
   });
 });

@@ -14,6 +14,7 @@ import { Icon } from '../../components/ui/Icon';
 import { chevronDownIcon } from '../../components/ui/icons/chevron-down';
 import { userIcon } from '../../components/ui/icons/user';
 import { routes } from '../../shared/routes';
+import { loginPathReturningTo } from '../auth/return-to';
 import { signOutAndGo } from '../auth/token.store';
 import '../../components/ui/header-icons.css';
 
@@ -99,7 +100,17 @@ export function HeaderAccountIcon() {
   return (
     <>
       <AccountMenu />
-      <a className="header-icon header-icon--signed-out" href={routes.login} aria-label="Sign in">
+      <a
+        className="header-icon header-icon--signed-out"
+        href={routes.login}
+        aria-label="Sign in"
+        // Signing in from a page comes back to it (the page is static: its address is read when the link is used).
+        onClick={(event) => {
+          const here = location.pathname + location.search;
+          if (location.pathname !== routes.login && location.pathname !== routes.otp)
+            event.currentTarget.href = loginPathReturningTo(routes.login, here);
+        }}
+      >
         <Icon icon={userIcon} className="header-icon__svg" />
       </a>
     </>
