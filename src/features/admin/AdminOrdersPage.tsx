@@ -32,6 +32,7 @@ import {
   nextStatuses,
   pageCount,
   paymentSummary,
+  statusNote,
   type AdminStatusFilter,
 } from './admin-orders';
 import {
@@ -152,6 +153,7 @@ function OrderDetail({ order }: { order: AdminOrder }) {
           Order {order.orderNumber}
         </h1>
         <StatusBadge status={order.status} />
+        {statusNote(order) && <span className="admin-detail__muted">{statusNote(order)}</span>}
         <span className="admin-detail__muted">Placed {formatDateTime(order.createdAt)}</span>
       </header>
       {order.needsAttention && (
@@ -294,6 +296,7 @@ function OrdersTable({ orders }: { orders: AdminOrder[] }) {
             <td data-label="Status">
               <span>
                 <StatusBadge status={o.status} />
+                {statusNote(o) && <span className="admin-table__note">{statusNote(o)}</span>}
               </span>
             </td>
             <td className="admin-table__open">

@@ -14,6 +14,7 @@ import {
   nextStatuses,
   pageCount,
   paymentSummary,
+  statusNote,
 } from './admin-orders';
 import {
   $adminList,
@@ -93,6 +94,13 @@ describe('admin orders rules', () => {
     expect(paymentSummary({ paymentMethod: 'razorpay', paymentStatus: 'refunded', status: 'cancelled' })).toBe('Refunded');
     expect(paymentSummary({ paymentMethod: 'razorpay', paymentStatus: 'paid', status: 'cancelled' })).toBe('Refund due');
     expect(itemsSummary(adminOrder())).toBe('Lotus Ring');
+    const attempt = { paymentMethod: 'razorpay', paymentStatus: 'failed', status: 'cancelled' } as const;
+    expect(statusNote({ ...attempt, cancelledBy: 'system' })).toBe('Abandoned: not paid before its hold ended');
+    expect(statusNote({ ...attempt, cancelledBy: 'customer' })).toBe('Abandoned: cancelled before paying');
+    expect(statusNote({ ...attempt, status: 'pending_payment', paymentStatus: 'pending', cancelledBy: null })).toBe(
+      'Waiting for the online payment',
+    );
+    expect(statusNote(adminOrder())).toBeNull();
     expect(attentionHint('Refund failed, refund by hand: timeout')).toMatch(/^Refund the payment by hand/);
     expect(attentionHint('Paid after its stock hold had expired: stock was taken again and may be short.')).toMatch(
       /stock may be negative/,

@@ -3,7 +3,7 @@
  * string sent to GET /api/get_order-all, the page count, the next statuses an order may take, and how
  * history entries and payments read.
  */
-import { movesFrom, paymentLabel, STATUS_LABELS, type OrderStatus } from '../../shared/orders';
+import { isUnpaidAttempt, movesFrom, paymentLabel, STATUS_LABELS, type OrderStatus } from '../../shared/orders';
 import { ORDER_STATUSES, type AdminOrdersQuery } from '../../shared/schemas/admin';
 import type { AdminOrder } from '../../shared/api/orders';
 
@@ -67,6 +67,17 @@ export function historyActor(by: string): string {
 /** How an order is paid, for the list, in the shop's one vocabulary: 'Cash on delivery', 'Paid online', 'Refunded'. */
 export function paymentSummary(order: Pick<AdminOrder, 'paymentMethod' | 'paymentStatus' | 'status'>): string {
   return paymentLabel(order);
+}
+
+/**
+ * What an admin should know beside the status, or null: a checkout whose online payment never came is an
+ * abandoned attempt (the shopper no longer sees it once its hold ends), not an order anyone cancelled.
+ */
+export function statusNote(order: Pick<AdminOrder, 'status' | 'paymentMethod' | 'paymentStatus' | 'cancelledBy'>): string | null {
+  if (!isUnpaidAttempt(order)) return null;
+  if (order.status === 'pending_payment') return 'Waiting for the online payment';
+  if (order.status !== 'cancelled') return null;
+  return order.cancelledBy === 'system' ? 'Abandoned: not paid before its hold ended' : 'Abandoned: cancelled before paying';
 }
 
 /** Pieces in an order and the first piece's name: 'Lotus Ring and 2 more'. */
