@@ -91,7 +91,7 @@ test.describe('admin orders', () => {
     await row.getByRole('button', { name: `Open order ${shortNumber(orderId)}` }).click();
     await expect(page.getByRole('heading', { name: `Order ${shortNumber(orderId)}` })).toBeVisible();
     await expect(page.getByRole('alert').filter({ hasText: 'Needs attention' })).toContainText('stock may be negative');
-    await expect(page.getByText('Cash on delivery')).toBeVisible();
+    await expect(page.getByRole('definition').filter({ hasText: 'Cash on delivery' }).first()).toBeVisible();
     // Only the allowed next steps: packed, or cancel.
     await expect(page.getByRole('button', { name: /^Mark as/ })).toHaveText(['Mark as packed']);
     await expectNoAxeViolations(page);

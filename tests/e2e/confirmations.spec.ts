@@ -33,7 +33,7 @@ test.describe('after the order', () => {
     await expect(page.getByRole('link', { name: /^Cart, \d+ items?$/ }).first()).toBeVisible();
     await page.goto('/checkouts', { waitUntil: 'domcontentloaded' });
     await expect(await hydrated(page.getByLabel('First name'))).toHaveValue('Meera');
-    await page.getByLabel('Email').fill(email);
+    await page.getByRole('textbox', { name: 'Email (optional)' }).fill(email);
     await page.getByLabel('Address', { exact: true }).fill('21 Residency Road');
     await page.getByLabel('City').fill('Bengaluru');
     await page.getByLabel('State').selectOption('Karnataka');
