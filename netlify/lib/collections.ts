@@ -215,6 +215,9 @@ export interface OrderLineDoc {
   /** Image paths relative to the uploads base, like the catalogue's. */
   thumbnail: string;
   image: string;
+  /** The size bought ('12') and its option's name ('Ring size'); absent for a product without sizes. */
+  size?: string | null;
+  sizeName?: string | null;
   price: number;
   quantity: number;
 }

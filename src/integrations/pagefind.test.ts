@@ -23,6 +23,7 @@ const product = (over: Partial<Product>): Product => ({
   collections: ['k1', 'missing'],
   featured: false,
   createdAt: '2025-10-14T00:00:00.000Z',
+  sizes: null,
   ...over,
 });
 

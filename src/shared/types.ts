@@ -1,7 +1,8 @@
 /**
  * Wire types of the catalogue, with the field names the published API uses (_id, discountPrice, Heading...).
- * Shared by the browser, the Astro build and the Netlify functions; imports nothing.
+ * Shared by the browser, the Astro build and the Netlify functions; imports only other type modules.
  */
+import type { ProductSize, ProductSizes } from './sizes';
 
 /** A top-level category (e.g. Rings). */
 export interface Category {
@@ -44,6 +45,8 @@ export interface RelatedProduct {
   price: number;
   discountPrice: number | null;
   stock: number;
+  /** Sold in sizes: a card must let the shopper choose one before anything goes in the cart. */
+  sized: boolean;
 }
 
 /** A product as the API and pages see it. Image fields are absolute URLs under the uploads base. */
@@ -67,6 +70,11 @@ export interface Product {
   collections: string[];
   featured: boolean;
   createdAt: string;
+  /**
+   * The sizes it is sold in (each with its own stock and price), or null for a product sold as one piece.
+   * A sized product's `stock` is the sum of its sizes' and its `price`/`discountPrice` its base price.
+   */
+  sizes: ProductSizes | null;
 }
 
 /** Live facts about a product that change between builds (every order moves stock). */
@@ -75,6 +83,8 @@ export interface ProductAvailability {
   price: number;
   discountPrice: number | null;
   stock: number;
+  /** Each size's live price and stock, or null for a product without sizes. */
+  sizes: ProductSize[] | null;
 }
 
 /** A home-page or promo banner. Field capitalisation (Heading, URL) is the spec's. */

@@ -48,7 +48,10 @@ test.describe('after the order', () => {
     // The text and the email arrive once each, with the order number and a link back to this page.
     await expect(async () => {
       const { texts, mails } = await withE2eDb(async (db) => ({
-        texts: await db.collection('sms_outbox').find({ to: phone, text: { $regex: 'is confirmed' } }).toArray(),
+        texts: await db
+          .collection('sms_outbox')
+          .find({ to: phone, text: { $regex: 'is confirmed' } })
+          .toArray(),
         mails: await db.collection('mail_outbox').find({ to: email }).toArray(),
       }));
       expect(texts.map((t) => t['text'])).toEqual([expect.stringContaining(`order ${number} for Rs `)]);

@@ -223,7 +223,7 @@ describe('cash on delivery', () => {
     const cases: [unknown, number, string][] = [
       [{ ...base, products: [{ ...line, quantity: 0 }] }, 400, 'quantity must be a whole number of at least 1'],
       [{ ...base, products: [{ ...line, quantity: 1.5 }] }, 400, 'quantity must be a whole number of at least 1'],
-      [{ ...base, products: [line, line] }, 400, 'Each product may appear only once in an order'],
+      [{ ...base, products: [line, line] }, 400, 'Each product (in each size) may appear only once in an order'],
       [{ ...base, products: [] }, 400, 'No items selected'],
       [{ ...base, products: [{ ...line, productId: new ObjectId().toHexString() }] }, 400, 'no longer sold'],
       [{ ...base, products: [{ ...line, productId: { $gt: '' } }] }, 400, 'productId'],

@@ -84,7 +84,13 @@ export const catalogueRepository = {
   /** Live price and stock of the given products (unknown ids are simply absent). */
   async availability(ids: string[]): Promise<ProductAvailability[]> {
     const docs = await findByIds((await c()).products, ids, { price: 1, discountPrice: 1, stock: 1 });
-    return docs.map((d) => ({ _id: d._id.toHexString(), price: d.price, discountPrice: d.discountPrice ?? null, stock: d.stock }));
+    return docs.map((d) => ({
+      _id: d._id.toHexString(),
+      price: d.price,
+      discountPrice: d.discountPrice ?? null,
+      stock: d.stock,
+      sizes: null,
+    }));
   },
 
   /** All banners in display order. */

@@ -56,6 +56,7 @@ export const toProductRow = (d: ProductDoc): ProductRow => {
     createdAt: d.createdAt.toISOString(),
     relatedIds: d.relatedIds.map((id) => id.toHexString()),
     pairIds: d.pairIds.map((id) => id.toHexString()),
+    sizes: null,
   };
 };
 

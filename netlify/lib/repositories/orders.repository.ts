@@ -21,6 +21,8 @@ export function toOrder(d: OrderDoc): Order {
         thumbnail: imageUrl(l.thumbnail),
         image: l.image ? [imageUrl(l.image)] : [],
       },
+      size: l.size ?? null,
+      sizeName: l.sizeName ?? null,
       price: l.price,
       quantity: l.quantity,
     })),

@@ -23,6 +23,7 @@ function row(n: number, over: Partial<ProductRow> = {}): ProductRow {
     collections: [],
     featured: false,
     createdAt: '2026-01-01T00:00:00.000Z',
+    sizes: null,
     relatedIds: [],
     pairIds: [],
     ...over,
@@ -41,7 +42,7 @@ describe('catalogue read model', () => {
     expect(product).not.toHaveProperty('relatedIds');
     expect(product).not.toHaveProperty('pairIds');
     expect(pairsOf(withLinks, related)).toEqual([
-      { _id: b._id, name: 'Piece 2', slug: 'piece-2', img: '/uploads/p2.jpg', price: 1002, discountPrice: null, stock: 2 },
+      { _id: b._id, name: 'Piece 2', slug: 'piece-2', img: '/uploads/p2.jpg', price: 1002, discountPrice: null, stock: 2, sized: false },
     ]);
     expect(inOrder(['x', 'y'], new Map([['y', 1]]))).toEqual([1]);
   });

@@ -26,7 +26,16 @@ export function allProductsCollection(): Collection {
 
 /** Short form of a product for related and pair lists. */
 export function toRelated(p: ProductRow | Product): RelatedProduct {
-  return { _id: p._id, name: p.name, slug: p.slug, img: p.img, price: p.price, discountPrice: p.discountPrice, stock: p.stock };
+  return {
+    _id: p._id,
+    name: p.name,
+    slug: p.slug,
+    img: p.img,
+    price: p.price,
+    discountPrice: p.discountPrice,
+    stock: p.stock,
+    sized: Boolean(p.sizes),
+  };
 }
 
 /** Short forms by _id, for resolving related and pair ids. */

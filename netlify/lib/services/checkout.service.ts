@@ -43,6 +43,8 @@ async function priceOrder(requested: OrderLineInput[], paymentMethod: PaymentMet
   const missing = requested.filter((l) => !products.has(l.productId));
   if (missing.length)
     throw badRequest(`Some items are no longer sold: ${missing.map((l) => l.productId).join(', ')}. Please remove them from your cart.`);
+  const unsized = requested.find((l) => l.size);
+  if (unsized) throw badRequest(`${products.get(unsized.productId)!.name} is not sold in sizes: remove the size and try again.`);
   const lines = requested.map((l) => lineOf(products.get(l.productId)!, l.quantity));
   const totals = cartTotals(lines, paymentMethod);
   if (paymentMethod === 'cod' && !isCodAvailable(totals.subtotal)) throw badRequest(COD_UNAVAILABLE_MESSAGE);

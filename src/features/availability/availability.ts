@@ -7,6 +7,7 @@ import { catalogueApiPaths } from '../../shared/api/catalogue';
 import type { ProductAvailabilityResponse } from '../../shared/api/catalogue';
 import type { ApiResult } from '../../shared/api/common';
 import { isAmount } from '../../shared/schemas/storage';
+import type { ProductSize } from '../../shared/sizes';
 import type { ProductAvailability } from '../../shared/types';
 
 /**
@@ -20,11 +21,24 @@ export function parseAvailability(body: unknown): ProductAvailability[] {
     throw new Error('Availability answer has an unexpected shape');
   }
   return products.map((entry: unknown) => {
-    const { _id, price, discountPrice, stock } = (entry ?? {}) as Record<string, unknown>;
+    const { _id, price, discountPrice, stock, sizes } = (entry ?? {}) as Record<string, unknown>;
     if (typeof _id !== 'string' || !isAmount(price) || (discountPrice !== null && !isAmount(discountPrice)) || !Number.isInteger(stock)) {
       throw new Error('Availability answer has an unexpected product entry');
     }
-    return { _id, price, discountPrice, stock: stock as number };
+    return { _id, price, discountPrice, stock: stock as number, sizes: parseSizes(sizes) };
+  });
+}
+
+/** Each size's live price and stock, or null when the product has no sizes (an answer from before sizes, too). */
+function parseSizes(value: unknown): ProductSize[] | null {
+  if (value === undefined || value === null) return null;
+  if (!Array.isArray(value)) throw new Error('Availability answer has unexpected sizes');
+  return value.map((entry: unknown) => {
+    const { value: size, price, discountPrice, stock } = (entry ?? {}) as Record<string, unknown>;
+    if (typeof size !== 'string' || !isAmount(price) || (discountPrice !== null && !isAmount(discountPrice)) || !Number.isInteger(stock)) {
+      throw new Error('Availability answer has an unexpected size entry');
+    }
+    return { value: size, price, discountPrice, stock: stock as number };
   });
 }
 

@@ -91,7 +91,7 @@ describe('removeLine and countItems', () => {
 describe('applyAvailability', () => {
   it('updates price and stock and flags a changed unit price', () => {
     const line = makeCartItem({ price: 2000, discountPrice: 1500, stock: 5, quantity: 1 });
-    const result = applyAvailability([line], [{ _id: line._id, price: 2000, discountPrice: 1700, stock: 8 }]);
+    const result = applyAvailability([line], [{ _id: line._id, price: 2000, discountPrice: 1700, stock: 8, sizes: null }]);
     expect(result.lines[0]).toMatchObject({ discountPrice: 1700, stock: 8, quantity: 1 });
     expect(result.flags[line._id]).toEqual({ priceChanged: { from: 1500, to: 1700 } });
     expect(result.message).toBeUndefined();
@@ -99,13 +99,13 @@ describe('applyAvailability', () => {
 
   it('does not flag a line whose unit price is unchanged', () => {
     const line = makeCartItem({ price: 2000, discountPrice: 1500 });
-    const result = applyAvailability([line], [{ _id: line._id, price: 2400, discountPrice: 1500, stock: 5 }]);
+    const result = applyAvailability([line], [{ _id: line._id, price: 2400, discountPrice: 1500, stock: 5, sizes: null }]);
     expect(result.flags).toEqual({});
   });
 
   it('lowers a quantity above the new stock with the spec message, naming the product', () => {
     const line = makeCartItem({ name: 'Lotus Ring', quantity: 4, stock: 6 });
-    const result = applyAvailability([line], [{ _id: line._id, price: line.price, discountPrice: null, stock: 2 }]);
+    const result = applyAvailability([line], [{ _id: line._id, price: line.price, discountPrice: null, stock: 2, sizes: null }]);
     expect(result.lines[0]?.quantity).toBe(2);
     expect(result.flags[line._id]).toEqual({ quantityReduced: { from: 4, to: 2 } });
     expect(result.message).toBe('Only 2 of Lotus Ring are in stock. Cannot add more than 2 items to the cart.');
@@ -117,8 +117,8 @@ describe('applyAvailability', () => {
     const result = applyAvailability(
       [ring, anklet],
       [
-        { _id: ring._id, price: ring.price, discountPrice: null, stock: 1 },
-        { _id: anklet._id, price: anklet.price, discountPrice: null, stock: 2 },
+        { _id: ring._id, price: ring.price, discountPrice: null, stock: 1, sizes: null },
+        { _id: anklet._id, price: anklet.price, discountPrice: null, stock: 2, sizes: null },
       ],
     );
     expect(result.message).toBe(
@@ -129,7 +129,7 @@ describe('applyAvailability', () => {
 
   it('flags lines now out of stock but keeps them, with their quantity, so the shopper sees why', () => {
     const line = makeCartItem({ quantity: 2 });
-    const result = applyAvailability([line], [{ _id: line._id, price: line.price, discountPrice: null, stock: 0 }]);
+    const result = applyAvailability([line], [{ _id: line._id, price: line.price, discountPrice: null, stock: 0, sizes: null }]);
     expect(result.lines[0]).toMatchObject({ stock: 0, quantity: 2 });
     expect(result.flags[line._id]).toEqual({ outOfStock: true });
   });

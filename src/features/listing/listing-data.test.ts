@@ -30,6 +30,7 @@ function product(over: Partial<Product> = {}): Product {
     collections: [],
     featured: false,
     createdAt: new Date(Date.UTC(2026, 0, seq)).toISOString(),
+    sizes: null,
     ...over,
   };
 }
@@ -63,7 +64,7 @@ describe('listing sources', () => {
   const ring = product({ collections: ['col-shared'], subCategory: 'sub-shared' });
   const band = product({ subCategory: 'sub-bands', relatedProducts: [] });
   const other = product({ featured: true, subCategory: 'sub-bands' });
-  band.relatedProducts = [{ ...toCardProduct(ring), img: ring.img }];
+  band.relatedProducts = [{ ...toCardProduct(ring), img: ring.img, sized: false }];
   const snap = snapshot(
     [ring, band, other],
     [collection('shared', 'Shared Collection', 'col-shared'), collection('', 'No Slug', 'col-noslug')],

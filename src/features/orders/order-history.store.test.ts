@@ -17,7 +17,15 @@ function order(i: number, status: Order['status']): Order {
     _id: `65f1a2b3c4d5e6f7a8b9c0${String(i).padStart(2, '0')}`,
     status,
     createdAt: new Date().toISOString(),
-    products: [{ productId: { _id: 'p', name: `Ring ${i}`, slug: 'ring', thumbnail: '', image: [] }, price: 100, quantity: 1 }],
+    products: [
+      {
+        productId: { _id: 'p', name: `Ring ${i}`, slug: 'ring', thumbnail: '', image: [] },
+        size: null,
+        sizeName: null,
+        price: 100,
+        quantity: 1,
+      },
+    ],
   });
 }
 

@@ -8,11 +8,15 @@ function order(overrides: Partial<Order> = {}): Order {
     products: [
       {
         productId: { _id: 'p1', name: 'Lotus Ring', slug: 'lotus-ring', thumbnail: '/uploads/t.jpg', image: ['/uploads/i.jpg'] },
+        size: null,
+        sizeName: null,
         price: 1299,
         quantity: 2,
       },
       {
         productId: { _id: 'p2', name: 'Leaf Ring', slug: 'leaf-ring', thumbnail: '', image: ['/uploads/leaf.jpg'] },
+        size: null,
+        sizeName: null,
         price: 899,
         quantity: 1,
       },
@@ -40,7 +44,7 @@ describe('order history', () => {
   it("falls back to 'N/A' names, quantity 0 (counted as 1 in the total) and payment 'N/A'", () => {
     const broken = order({
       paymentMethod: '' as never,
-      products: [{ productId: null as never, price: 500, quantity: undefined as never }],
+      products: [{ productId: null as never, size: null, sizeName: null, price: 500, quantity: undefined as never }],
     });
     expect(historyRows(broken)[0]).toMatchObject({ name: 'N/A', quantity: 0, lineTotal: 500 });
     expect(historyView([broken], 'all', '', 1).orders[0]!.payment).toBe('N/A');
@@ -87,7 +91,13 @@ describe('order history', () => {
     const beaded = order({
       _id: id('111111'),
       products: [
-        { productId: { _id: 'p9', name: 'Beaded Anklet', slug: 'beaded-anklet', thumbnail: '', image: [] }, price: 799, quantity: 1 },
+        {
+          productId: { _id: 'p9', name: 'Beaded Anklet', slug: 'beaded-anklet', thumbnail: '', image: [] },
+          size: null,
+          sizeName: null,
+          price: 799,
+          quantity: 1,
+        },
       ],
     });
     expect(filterOrders([beaded], 'all', 'beaded')).toHaveLength(1);

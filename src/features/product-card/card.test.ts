@@ -22,6 +22,7 @@ const product: Product = {
   collections: [],
   featured: false,
   createdAt: '2026-01-01T00:00:00.000Z',
+  sizes: null,
 };
 
 describe('card product', () => {
@@ -35,9 +36,10 @@ describe('card product', () => {
       thumbnail: '/uploads/a.jpg',
       stock: 4,
     });
-    expect(toCardProduct({ _id: 'x', slug: 's', name: 'n', img: '/uploads/r.jpg', price: 5, discountPrice: 4, stock: 0 }).thumbnail).toBe(
-      '/uploads/r.jpg',
-    );
+    expect(
+      toCardProduct({ _id: 'x', slug: 's', name: 'n', img: '/uploads/r.jpg', price: 5, discountPrice: 4, stock: 0, sized: false })
+        .thumbnail,
+    ).toBe('/uploads/r.jpg');
   });
 
   it('shows the thumbnail first, then the first image, else nothing', () => {

@@ -23,6 +23,7 @@ const base: Product = {
   collections: [],
   featured: false,
   createdAt: '2026-01-01T00:00:00.000Z',
+  sizes: null,
 };
 
 describe('product detail data', () => {

@@ -24,7 +24,9 @@ function setup(live: { stock: number; price?: number; discountPrice?: number | n
     fetchAvailability: vi.fn(async (ids: string[]) => {
       if (live === 'error') throw new Error('offline');
       if (live === 'missing') return [];
-      return [{ _id: ids[0]!, price: live.price ?? product.price, discountPrice: live.discountPrice ?? null, stock: live.stock }];
+      return [
+        { _id: ids[0]!, price: live.price ?? product.price, discountPrice: live.discountPrice ?? null, stock: live.stock, sizes: null },
+      ];
     }),
     addToCart: (p) => {
       cart.push(p);

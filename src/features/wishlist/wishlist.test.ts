@@ -36,7 +36,10 @@ describe('applyWishlistAvailability', () => {
   it('updates price and stock, and marks vanished products out of stock', () => {
     const kept = makeStoredProduct({ price: 1000, stock: 4 });
     const gone = makeStoredProduct({ stock: 4 });
-    const [updated, missing] = applyWishlistAvailability([kept, gone], [{ _id: kept._id, price: 1100, discountPrice: 990, stock: 1 }]);
+    const [updated, missing] = applyWishlistAvailability(
+      [kept, gone],
+      [{ _id: kept._id, price: 1100, discountPrice: 990, stock: 1, sizes: null }],
+    );
     expect(updated).toMatchObject({ price: 1100, discountPrice: 990, stock: 1 });
     expect(missing?.stock).toBe(0);
   });

@@ -17,9 +17,13 @@ export interface OrderLineProduct {
   image: string[];
 }
 
-/** One line of an order: the product, the unit price charged and the quantity. */
+/** One line of an order: the product, its size (if it has sizes), the unit price charged and the quantity. */
 export interface OrderLine {
   productId: OrderLineProduct;
+  /** The size bought ('12'), or null for a product without sizes. */
+  size: string | null;
+  /** The size option's name ('Ring size'), or null. */
+  sizeName: string | null;
   price: number;
   quantity: number;
 }

@@ -1,6 +1,7 @@
 // zod/mini: the checkout form parses with these schemas in the browser as well as on the server.
 import * as z from 'zod/mini';
 import { BillingAddressSchema, ShippingAddressSchema } from './address';
+import { SIZE_VALUE_MAX, SIZE_VALUE_PATTERN } from '../sizes';
 
 /** Most lines one order may have, and most pieces of one product per order. */
 export const MAX_ORDER_LINES = 20;
@@ -16,9 +17,18 @@ const AmountSchema = z
   .number({ error: 'must be a number of rupees' })
   .check(z.minimum(0, 'must not be negative'), z.maximum(10_000_000, 'is too large'));
 
-/** One line as the browser sends it: which product, the unit price it showed, and how many. */
+/** One line as the browser sends it: which product (and size, for a product sold in sizes), the unit price it showed, and how many. */
 export const OrderLineInputSchema = z.strictObject({
   productId: ProductIdSchema,
+  size: z.optional(
+    z
+      .string({ error: 'size must be a size of the product' })
+      .check(
+        z.trim(),
+        z.maxLength(SIZE_VALUE_MAX, 'size must be a size of the product'),
+        z.regex(SIZE_VALUE_PATTERN, 'size must be a size of the product'),
+      ),
+  ),
   price: AmountSchema,
   quantity: z
     .int({ error: 'quantity must be a whole number of at least 1' })
@@ -35,8 +45,8 @@ const LinesSchema = z.array(OrderLineInputSchema).check(
   z.minLength(1, 'No items selected'),
   z.maxLength(MAX_ORDER_LINES, `At most ${MAX_ORDER_LINES} different products per order`),
   z.refine(
-    (lines) => new Set(lines.map((l) => l.productId.toLowerCase())).size === lines.length,
-    'Each product may appear only once in an order',
+    (lines) => new Set(lines.map((l) => `${l.productId.toLowerCase()}:${l.size ?? ''}`)).size === lines.length,
+    'Each product (in each size) may appear only once in an order',
   ),
 );
 
