@@ -11,7 +11,9 @@ import { cdnImage, PLACEHOLDER_IMAGE } from '../../shared/images';
 import { formatINR } from '../../shared/money';
 import { COD_FEE, COD_FEE_LABEL, lineTotal } from '../../shared/pricing';
 import type { CartItem } from '../../shared/schemas/storage';
+import { lineKey, sizeText } from '../../shared/sizes';
 import type { CartLineFlags } from './cart';
+import { lineName } from './cart';
 import { $cart, $cartFlags, $cartNotice } from './cart.store';
 import { $checkoutLines, $checkoutTotals, refreshCart, removeFromCart, setCartQuantity } from './cart-page.store';
 import './cart.css';
@@ -24,6 +26,9 @@ function isOutOfStock(line: CartItem, flags: CartLineFlags | undefined): boolean
 /** − / value / + for one line. The typed value is committed on Enter or when the field loses focus. */
 function QuantityControl({ line, disabled }: { line: CartItem; disabled: boolean }) {
   const inputId = useId();
+  const key = lineKey(line);
+  // Two sizes of one ring are two lines: each control names its size.
+  const name = lineName(line);
   // null while not editing: the field then shows the store's quantity, so clamps show up at once.
   const [draft, setDraft] = useState<string | null>(null);
 
@@ -31,7 +36,7 @@ function QuantityControl({ line, disabled }: { line: CartItem; disabled: boolean
     if (draft === null) return;
     const typed = draft.trim() === '' ? Number.NaN : Number(draft);
     setDraft(null);
-    setCartQuantity(line._id, typed);
+    setCartQuantity(key, typed);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -46,14 +51,14 @@ function QuantityControl({ line, disabled }: { line: CartItem; disabled: boolean
   return (
     <div className="cart-qty">
       <label className="visually-hidden" htmlFor={inputId}>
-        Quantity of {line.name}
+        Quantity of {name}
       </label>
       <button
         type="button"
         className="cart-qty__button"
-        aria-label={`Decrease quantity of ${line.name}`}
+        aria-label={`Decrease quantity of ${name}`}
         disabled={disabled || line.quantity <= 1}
-        onClick={() => setCartQuantity(line._id, line.quantity - 1)}
+        onClick={() => setCartQuantity(key, line.quantity - 1)}
       >
         <span aria-hidden="true">−</span>
       </button>
@@ -74,9 +79,9 @@ function QuantityControl({ line, disabled }: { line: CartItem; disabled: boolean
       <button
         type="button"
         className="cart-qty__button"
-        aria-label={`Increase quantity of ${line.name}`}
+        aria-label={`Increase quantity of ${name}`}
         disabled={disabled || line.quantity >= line.stock}
-        onClick={() => setCartQuantity(line._id, line.quantity + 1)}
+        onClick={() => setCartQuantity(key, line.quantity + 1)}
       >
         <span aria-hidden="true">+</span>
       </button>
@@ -87,10 +92,12 @@ function QuantityControl({ line, disabled }: { line: CartItem; disabled: boolean
 /** One cart line: image, name, unit price, notes from the last availability check, quantity, line total, remove. */
 function CartLine({ line, flags }: { line: CartItem; flags: CartLineFlags | undefined }) {
   const outOfStock = isOutOfStock(line, flags);
+  const needsSize = flags?.needsSize === true;
+  const size = sizeText(line);
   const image = line.thumbnail || PLACEHOLDER_IMAGE;
   const srcSet = cdnSrcset(image, 'webp', 480);
   return (
-    <li className={outOfStock ? 'cart-line cart-line--unavailable' : 'cart-line'}>
+    <li className={outOfStock || needsSize ? 'cart-line cart-line--unavailable' : 'cart-line'}>
       <img
         className="cart-line__image"
         src={cdnImage(image, 240)}
@@ -106,6 +113,7 @@ function CartLine({ line, flags }: { line: CartItem; flags: CartLineFlags | unde
         <h2 className="cart-line__name">
           <a href={routes.product(line)}>{line.name}</a>
         </h2>
+        {size && <p className="cart-line__size">{size}</p>}
         <Price price={line.price} discountPrice={line.discountPrice} className="cart-line__price" />
         {flags?.priceChanged && (
           <p className="cart-line__note cart-line__note--changed">
@@ -117,18 +125,24 @@ function CartLine({ line, flags }: { line: CartItem; flags: CartLineFlags | unde
             Only {flags.quantityReduced.to} left — quantity lowered from {flags.quantityReduced.from}
           </p>
         )}
-        {outOfStock && (
-          <p className="cart-line__note cart-line__note--unavailable">Out of stock — this item won't be included at checkout</p>
+        {needsSize ? (
+          <p className="cart-line__note cart-line__note--unavailable">
+            Now sold in sizes — <a href={routes.product(line)}>choose a size</a>; this item won't be included at checkout
+          </p>
+        ) : (
+          outOfStock && (
+            <p className="cart-line__note cart-line__note--unavailable">Out of stock — this item won't be included at checkout</p>
+          )
         )}
         <div className="cart-line__controls">
-          <QuantityControl line={line} disabled={outOfStock} />
+          <QuantityControl line={line} disabled={outOfStock || needsSize} />
           <p className="cart-line__total">
             <span className="visually-hidden">Line total </span>
             {formatINR(lineTotal(line))}
           </p>
         </div>
-        <button type="button" className="cart-line__remove" onClick={() => removeFromCart(line._id)}>
-          Remove<span className="visually-hidden"> {line.name} from the cart</span>
+        <button type="button" className="cart-line__remove" onClick={() => removeFromCart(lineKey(line))}>
+          Remove<span className="visually-hidden"> {lineName(line)} from the cart</span>
         </button>
       </div>
     </li>
@@ -174,7 +188,7 @@ export function CartPage() {
         <div className="cart__layout">
           <ul className="cart__lines" aria-label="Items in your cart">
             {lines.map((line) => (
-              <CartLine key={line._id} line={line} flags={flags[line._id]} />
+              <CartLine key={lineKey(line)} line={line} flags={flags[lineKey(line)]} />
             ))}
           </ul>
 

@@ -6,27 +6,31 @@
 import { computed, task } from 'nanostores';
 import { cartTotals } from '../../shared/pricing';
 import type { CartTotals } from '../../shared/pricing';
+import { lineKey } from '../../shared/sizes';
 import { availabilityOrNull } from '../availability/availability';
 import { applyAvailability, removeLine, setQuantity } from './cart-page';
 import { $cart, $cartFlags, commitCart } from './cart.store';
 
-/** Lines that can be bought now: everything except lines out of stock. Checkout uses these. */
+/** Lines that can be bought now: everything except lines out of stock or still needing a size. Checkout uses these. */
 export const $checkoutLines = computed([$cart, $cartFlags], (lines, flags) =>
-  lines.filter((line) => line.stock > 0 && !flags[line._id]?.outOfStock),
+  lines.filter((line) => {
+    const flag = flags[lineKey(line)];
+    return line.stock > 0 && !flag?.outOfStock && !flag?.needsSize;
+  }),
 );
 
 /** Subtotal, total and piece count of the checkout lines (no shipping chosen yet). */
 export const $checkoutTotals = computed($checkoutLines, (lines): CartTotals => cartTotals(lines));
 
-/** Sets a line's quantity: 0 or less removes it, above stock clamps to stock with a notice. */
-export function setCartQuantity(id: string, quantity: number): void {
-  const result = setQuantity($cart.get(), id, quantity);
+/** Sets the quantity of the line with this lineKey: 0 or less removes it, above stock clamps to stock with a notice. */
+export function setCartQuantity(key: string, quantity: number): void {
+  const result = setQuantity($cart.get(), key, quantity);
   commitCart(result.lines, result.message);
 }
 
-/** Removes a line from the cart. */
-export function removeFromCart(id: string): void {
-  commitCart(removeLine($cart.get(), id));
+/** Removes the line with this lineKey from the cart. */
+export function removeFromCart(key: string): void {
+  commitCart(removeLine($cart.get(), key));
 }
 
 /** Empties the cart, e.g. after an order was placed. */
@@ -53,10 +57,10 @@ export function refreshCart(): Promise<void> {
       current.filter((line) => requested.has(line._id)),
       availability,
     );
-    const checked = new Map(result.lines.map((line) => [line._id, line]));
+    const checked = new Map(result.lines.map((line) => [lineKey(line), line]));
     $cartFlags.set(result.flags);
     commitCart(
-      current.map((line) => checked.get(line._id) ?? line),
+      current.map((line) => checked.get(lineKey(line)) ?? line),
       result.message,
     );
   });

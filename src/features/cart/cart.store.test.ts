@@ -5,11 +5,14 @@ import { createFallbackStorage } from '../../shared/persistent-engine';
 import type { KeyValueStorage } from '../../shared/persistent-engine';
 import { makeCartItem, makeStoredProduct } from '../../shared/schemas/storage.fixtures';
 import type { CartItem } from '../../shared/schemas/storage';
+import type { ProductSize } from '../../shared/sizes';
 import { $cart, $cartCount, $cartFlags, $cartNotice, addToCart } from './cart.store';
 import { $checkoutLines, $checkoutTotals, clearCart, refreshCart, removeFromCart, setCartQuantity } from './cart-page.store';
 
 /** Answers the availability endpoint with these products. */
-function stubAvailability(products: { _id: string; price: number; discountPrice: number | null; stock: number }[]) {
+function stubAvailability(
+  products: { _id: string; price: number; discountPrice: number | null; stock: number; sizes?: ProductSize[] | null }[],
+) {
   const fetchMock = vi.fn(async () => new Response(JSON.stringify({ success: true, products }), { status: 200 }));
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
@@ -183,6 +186,63 @@ describe('refreshCart', () => {
     await refreshCart();
     removeFromCart(chain._id);
     expect($cartFlags.get()).toEqual({});
+  });
+});
+
+describe('sizes', () => {
+  const ring = makeStoredProduct({ name: 'Lotus Ring', sized: true, stock: 4 });
+  const inSize = (size: string, stock: number) => ({ ...ring, stock, size, sizeName: 'Ring size' });
+
+  it('holds two sizes of one ring as two lines, saved with their sizes', () => {
+    expect(addToCart(inSize('12', 2))).toEqual({ ok: true });
+    expect(addToCart(inSize('14', 1), 1)).toEqual({ ok: true });
+    expect(addToCart(inSize('12', 2))).toEqual({ ok: true });
+    expect((savedCart() as CartItem[]).map((l) => [l.size, l.sizeName, l.quantity])).toEqual([
+      ['12', 'Ring size', 2],
+      ['14', 'Ring size', 1],
+    ]);
+    expect($cartCount.get()).toBe(3);
+    // The stock limit is the size's own: size 12 is full, size 14 is not.
+    expect(addToCart(inSize('12', 2)).message).toBe(
+      'Only 2 of Lotus Ring (Ring size: 12) are in stock. Cannot add more than 2 items to the cart.',
+    );
+    removeFromCart(`${ring._id}:12`);
+    expect($cart.get().map((l) => l.size)).toEqual(['14']);
+  });
+
+  it('refuses a sized product without a size, from anywhere', () => {
+    expect(addToCart(ring)).toEqual({ ok: false, message: 'Choose a size first.' });
+    expect($cart.get()).toEqual([]);
+  });
+
+  it('loads a cart saved before sizes existed, and one with sizes', () => {
+    const old = makeCartItem({ quantity: 2 });
+    const sized = { ...makeCartItem({ ...inSize('2.6', 3) }), quantity: 1 };
+    setTestStorageKey('cartItems', JSON.stringify([old, sized]));
+    expect($cart.get()).toEqual([old, sized]);
+  });
+
+  it('re-checks each size and leaves out of checkout a sold-out size and a line that now needs one', async () => {
+    const old = makeStoredProduct({ name: 'Leaf Anklet' });
+    addToCart(inSize('12', 3));
+    addToCart(inSize('14', 3));
+    addToCart(old);
+    stubAvailability([
+      {
+        _id: ring._id,
+        price: ring.price,
+        discountPrice: null,
+        stock: 3,
+        sizes: [
+          { value: '12', price: ring.price, discountPrice: null, stock: 3 },
+          { value: '14', price: ring.price, discountPrice: null, stock: 0 },
+        ],
+      },
+      { _id: old._id, price: old.price, discountPrice: null, stock: 5, sizes: [{ value: '10 in', price: old.price, discountPrice: null, stock: 5 }] },
+    ]);
+    await refreshCart();
+    expect($cartFlags.get()).toEqual({ [`${ring._id}:14`]: { outOfStock: true }, [old._id]: { needsSize: true } });
+    expect($checkoutLines.get().map((l) => l.size)).toEqual(['12']);
   });
 });
 

@@ -9,9 +9,10 @@ import { persistentAtom } from '@nanostores/persistent';
 import { decodeStoredJson, installSafePersistentEngine } from '../../shared/persistent-engine';
 import { parseCartItems } from '../../shared/schemas/storage';
 import { STORAGE_KEYS } from '../../shared/storage-keys';
-import type { CartItem, StoredProduct } from '../../shared/schemas/storage';
+import type { CartItem } from '../../shared/schemas/storage';
+import { lineKey } from '../../shared/sizes';
 import { addLine, countItems, withoutBought } from './cart';
-import type { CartLineFlags } from './cart';
+import type { BoughtLine, CartLineFlags, CartUnit } from './cart';
 
 // Before any persistentAtom below reads storage: a full or blocked localStorage must not break the cart.
 installSafePersistentEngine();
@@ -37,7 +38,7 @@ export const $cartCount = computed($cart, countItems);
 /** The last message for the shopper from a cart action (e.g. 'Cannot add more than 3 items to the cart.'); null when none. */
 export const $cartNotice = atom<string | null>(null);
 
-/** Per-line findings of the last availability check, keyed by product _id. Not persisted: they describe this visit. */
+/** Per-line findings of the last availability check, keyed by lineKey (product, or product and size). Not persisted: they describe this visit. */
 export const $cartFlags = atom<Record<string, CartLineFlags>>({});
 
 /** The answer of addToCart: whether a piece was added, and what to tell the shopper if not. */
@@ -50,23 +51,26 @@ export interface AddToCartResult {
 export function commitCart(lines: CartItem[], message?: string): void {
   $cart.set(lines);
   const flags = $cartFlags.get();
-  const present = new Set(lines.map((line) => line._id));
+  const present = new Set(lines.map(lineKey));
   if (Object.keys(flags).some((id) => !present.has(id))) {
     $cartFlags.set(Object.fromEntries(Object.entries(flags).filter(([id]) => present.has(id))));
   }
   $cartNotice.set(message ?? null);
 }
 
-/** Adds one piece of a product (a full Product or a wishlist entry). Refused when out of stock or at the stock limit. */
-export function addToCart(product: StoredProduct): AddToCartResult {
-  const result = addLine($cart.get(), product);
+/**
+ * Adds pieces (default 1) of a product or of one size of it (a full Product, a wishlist entry, the product
+ * page's choice). Refused for a product sold in sizes without one, when out of stock, or above the stock limit.
+ */
+export function addToCart(unit: CartUnit, quantity = 1): AddToCartResult {
+  const result = addLine($cart.get(), unit, quantity);
   if (result.added) commitCart(result.lines, result.message);
   else $cartNotice.set(result.message ?? null);
   return result.message === undefined ? { ok: result.added } : { ok: result.added, message: result.message };
 }
 
 /** Takes out of the cart the pieces an order just bought (Pay now completed the checkout they were left from). */
-export function takeBoughtFromCart(bought: readonly { productId: string; quantity: number }[]): void {
+export function takeBoughtFromCart(bought: readonly BoughtLine[]): void {
   const lines = $cart.get();
   const left = withoutBought(lines, bought);
   if (countItems(left) !== countItems(lines)) commitCart(left);

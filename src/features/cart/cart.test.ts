@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeCartItem, makeStoredProduct } from '../../shared/schemas/storage.fixtures';
-import { OUT_OF_STOCK_MESSAGE, addLine, countItems, withoutBought } from './cart';
+import { CHOOSE_SIZE_MESSAGE, OUT_OF_STOCK_MESSAGE, addLine, countItems, lineName, withoutBought } from './cart';
+import type { CartUnit } from './cart';
 import { applyAvailability, removeLine, setQuantity } from './cart-page';
 
 describe('addLine', () => {
@@ -158,5 +159,106 @@ describe('withoutBought', () => {
       ['c', 3],
     ]);
     expect(withoutBought(lines, [{ productId: 'z', quantity: 5 }])).toEqual(lines);
+  });
+});
+
+/** A ring sold in sizes, as one size of it reaches Add to Cart: the size's own price and stock. */
+function ringInSize(size: string, overrides: Partial<CartUnit> = {}): CartUnit {
+  return makeStoredProduct({ _id: 'b'.repeat(24), name: 'Lotus Ring', sized: true, ...overrides, size, sizeName: 'Ring size' } as Partial<CartUnit>);
+}
+
+describe('lines in sizes', () => {
+  it('keeps two sizes of one ring as two lines, each with its size', () => {
+    let lines = addLine([], ringInSize('12')).lines;
+    lines = addLine(lines, ringInSize('14', { price: 1600 })).lines;
+    lines = addLine(lines, ringInSize('12')).lines;
+    expect(lines.map((l) => [l.size, l.sizeName, l.quantity, l.price])).toEqual([
+      ['12', 'Ring size', 2, 1500],
+      ['14', 'Ring size', 1, 1600],
+    ]);
+    expect(countItems(lines)).toBe(3);
+  });
+
+  it('adds the quantity chosen on the product page, within that size’s stock', () => {
+    const once = addLine([], ringInSize('12', { stock: 3 }), 2);
+    expect(once.lines[0]?.quantity).toBe(2);
+    const again = addLine(once.lines, ringInSize('12', { stock: 3 }), 2);
+    expect(again.added).toBe(false);
+    expect(again.lines[0]?.quantity).toBe(2);
+    expect(again.message).toBe('Only 3 of Lotus Ring (Ring size: 12) are in stock. Cannot add more than 3 items to the cart.');
+  });
+
+  it('applies stock per size: a sold-out size is refused while another size is added', () => {
+    expect(addLine([], ringInSize('16', { stock: 0 }))).toMatchObject({ added: false, message: OUT_OF_STOCK_MESSAGE });
+    expect(addLine([], ringInSize('14', { stock: 1 })).added).toBe(true);
+  });
+
+  it('never adds a product sold in sizes without one', () => {
+    const { size: _size, ...unsized } = ringInSize('12');
+    expect(addLine([], unsized)).toEqual({ lines: [], added: false, message: CHOOSE_SIZE_MESSAGE });
+  });
+
+  it('names the size in messages', () => {
+    expect(lineName(ringInSize('12'))).toBe('Lotus Ring (Ring size: 12)');
+    expect(lineName(makeStoredProduct({ name: 'Leaf Anklet' }))).toBe('Leaf Anklet');
+  });
+
+  it('sets and removes one size, leaving the other size alone', () => {
+    const lines = [makeCartItem({ ...ringInSize('12'), quantity: 1, stock: 2 }), makeCartItem({ ...ringInSize('14'), quantity: 1, stock: 2 })];
+    const key12 = `${'b'.repeat(24)}:12`;
+    const raised = setQuantity(lines, key12, 5);
+    expect(raised.lines.map((l) => l.quantity)).toEqual([2, 1]);
+    expect(raised.message).toBe('Only 2 of Lotus Ring (Ring size: 12) are in stock. Cannot add more than 2 items to the cart.');
+    expect(removeLine(lines, key12).map((l) => l.size)).toEqual(['14']);
+  });
+
+  it('re-checks each size against its own live price and stock, flags keyed by product and size', () => {
+    const id = 'b'.repeat(24);
+    const lines = [
+      makeCartItem({ ...ringInSize('12'), quantity: 2, stock: 5 }),
+      makeCartItem({ ...ringInSize('14'), quantity: 1, stock: 5 }),
+      makeCartItem({ ...ringInSize('22'), quantity: 1, stock: 5 }),
+    ];
+    const result = applyAvailability(lines, [
+      {
+        _id: id,
+        price: 1500,
+        discountPrice: null,
+        stock: 1,
+        sizes: [
+          { value: '12', price: 1500, discountPrice: null, stock: 1 },
+          { value: '14', price: 1700, discountPrice: null, stock: 0 },
+        ],
+      },
+    ]);
+    expect(result.lines.map((l) => [l.size, l.quantity, l.stock, l.price])).toEqual([
+      ['12', 1, 1, 1500],
+      ['14', 1, 0, 1700],
+      ['22', 1, 0, 1500],
+    ]);
+    expect(result.flags).toEqual({
+      [`${id}:12`]: { quantityReduced: { from: 2, to: 1 } },
+      [`${id}:14`]: { priceChanged: { from: 1500, to: 1700 }, outOfStock: true },
+      // A size the product no longer offers: nothing left to sell in it.
+      [`${id}:22`]: { outOfStock: true },
+    });
+    expect(result.message).toBe('Only 1 of Lotus Ring (Ring size: 12) is in stock. Cannot add more than 1 item to the cart.');
+  });
+
+  it('flags a line saved before its product had sizes: it needs one before checkout', () => {
+    const old = makeCartItem({ name: 'Lotus Ring' });
+    const result = applyAvailability(
+      [old],
+      [{ _id: old._id, price: 1500, discountPrice: null, stock: 3, sizes: [{ value: '12', price: 1500, discountPrice: null, stock: 3 }] }],
+    );
+    expect(result.flags[old._id]).toEqual({ needsSize: true });
+    expect(result.lines[0]).toMatchObject({ sized: true, quantity: 1 });
+  });
+
+  it('takes bought pieces from the line of the size bought only', () => {
+    const id = 'b'.repeat(24);
+    const lines = [makeCartItem({ ...ringInSize('12'), quantity: 2 }), makeCartItem({ ...ringInSize('14'), quantity: 1 })];
+    const left = withoutBought(lines, [{ productId: id, size: '14', quantity: 1 }]);
+    expect(left.map((l) => [l.size, l.quantity])).toEqual([['12', 2]]);
   });
 });

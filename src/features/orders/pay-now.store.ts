@@ -83,7 +83,7 @@ async function confirm(
   }
   showOrder(r.data.order);
   // The pieces are bought: a cart still holding them from the checkout that was left would sell them twice.
-  takeBoughtFromCart(r.data.order.products.map((l) => ({ productId: l.productId._id, quantity: l.quantity })));
+  takeBoughtFromCart(r.data.order.products.map((l) => ({ productId: l.productId._id, size: l.size, quantity: l.quantity })));
   tell(order._id, 'success', r.data.message);
   onConfirmed(r.data.order);
 }

@@ -42,6 +42,28 @@ describe('parseCartItems', () => {
   });
 });
 
+describe('sizes in stored lines', () => {
+  it('keeps a line’s size and its option name; a line saved before sizes loads without one', () => {
+    const sized = { ...makeCartItem({ sized: true }), size: '2.10', sizeName: 'Bangle size' };
+    const old = makeCartItem();
+    expect(parseCartItems([sized, old])).toEqual({ ok: true, value: [sized, old] });
+    expect(parseCartItems([{ ...old, size: null }])).toEqual({ ok: true, value: [old] });
+  });
+
+  it('rejects a size that is not one a product could have', () => {
+    expect(problem(parseCartItems([{ ...makeCartItem(), size: '<b>12</b>' }]))).toBe('[0]: size must be a size such as 12 or 2.6');
+    expect(parseCartItems([{ ...makeCartItem(), size: 12 }]).ok).toBe(false);
+    expect(parseCartItems([{ ...makeCartItem(), size: '12', sizeName: '' }]).ok).toBe(false);
+  });
+
+  it('keeps `sized` only when true, and rejects anything but true or false', () => {
+    expect(parseWishlistItems([makeStoredProduct({ sized: true })])).toMatchObject({ ok: true, value: [{ sized: true }] });
+    const parsed = parseWishlistItems([makeStoredProduct({ sized: false })]);
+    expect(parsed.ok && parsed.value[0]).not.toHaveProperty('sized');
+    expect(problem(parseWishlistItems([{ ...makeStoredProduct(), sized: 'yes' }]))).toBe('[0]: sized must be true or false');
+  });
+});
+
 describe('parseWishlistItems', () => {
   it('accepts saved entries and rejects a missing discountPrice', () => {
     const entry = makeStoredProduct();
@@ -52,6 +74,10 @@ describe('parseWishlistItems', () => {
 });
 
 describe('toStoredProduct', () => {
+  it('keeps `sized` for a product sold in sizes', () => {
+    expect(toStoredProduct(makeStoredProduct({ sized: true }))).toHaveProperty('sized', true);
+  });
+
   it('keeps only the fields a line needs', () => {
     const product = { ...makeStoredProduct(), description: 'x', tags: ['ring'] };
     expect(Object.keys(toStoredProduct(product)).sort()).toEqual(

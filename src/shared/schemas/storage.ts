@@ -9,14 +9,25 @@
  */
 
 import { isObjectId } from '../ids';
+import { SIZE_VALUE_MAX, SIZE_VALUE_PATTERN } from '../sizes';
 import type { Product } from '../types';
 
-/** The product facts a cart or wishlist line needs to render itself and be re-checked against live stock. */
-export type StoredProduct = Pick<Product, '_id' | 'slug' | 'name' | 'price' | 'discountPrice' | 'thumbnail' | 'stock'>;
+/**
+ * The product facts a cart or wishlist line needs to render itself and be re-checked against live stock.
+ * `sized` (kept only when true) marks a product sold in sizes: a card must not put it in the cart without one.
+ */
+export type StoredProduct = Pick<Product, '_id' | 'slug' | 'name' | 'price' | 'discountPrice' | 'thumbnail' | 'stock'> & {
+  sized?: boolean;
+};
 
-/** One cart line: the product snapshot plus how many pieces the shopper wants. */
+/**
+ * One cart line: the product snapshot plus how many pieces the shopper wants, and for a product sold in sizes
+ * the size ('12') and the option's name ('Ring size'). Price and stock are then the size's own.
+ */
 export interface CartItem extends StoredProduct {
   quantity: number;
+  size?: string;
+  sizeName?: string;
 }
 
 /** One wishlist entry: the product snapshot, identified by _id. */
@@ -34,7 +45,7 @@ const isText = (v: unknown, min: number, max: number): v is string => typeof v =
 /** Reads one stored product snapshot, keeping only the fields a line needs. */
 export function parseStoredProduct(value: unknown): Parsed<StoredProduct> {
   if (!isRecord(value)) return fail('not an object');
-  const { _id, slug, name, price, discountPrice, thumbnail, stock } = value;
+  const { _id, slug, name, price, discountPrice, thumbnail, stock, sized } = value;
   if (!isObjectId(_id)) return fail('_id must be a 24-character hex id');
   if (!isText(slug, 1, 200)) return fail('slug must be 1 to 200 characters');
   if (!isText(name, 1, 300)) return fail('name must be 1 to 300 characters');
@@ -42,16 +53,25 @@ export function parseStoredProduct(value: unknown): Parsed<StoredProduct> {
   if (discountPrice !== null && !isAmount(discountPrice)) return fail('discountPrice must be null or a number of at least 0');
   if (!isText(thumbnail, 0, 2000)) return fail('thumbnail must be text of at most 2000 characters');
   if (!Number.isInteger(stock)) return fail('stock must be a whole number');
-  return { ok: true, value: { _id, slug, name, price, discountPrice, thumbnail, stock: stock as number } };
+  if (sized !== undefined && typeof sized !== 'boolean') return fail('sized must be true or false');
+  const product = { _id, slug, name, price, discountPrice, thumbnail, stock: stock as number };
+  return { ok: true, value: sized ? { ...product, sized } : product };
 }
 
-/** Reads one stored cart line: a product snapshot and a whole quantity of at least 1. */
+/**
+ * Reads one stored cart line: a product snapshot, a whole quantity of at least 1, and a size when it has one
+ * (lines saved before sizes existed have none, and still load).
+ */
 export function parseCartItem(value: unknown): Parsed<CartItem> {
   const product = parseStoredProduct(value);
   if (!product.ok) return product;
-  const { quantity } = value as Record<string, unknown>;
+  const { quantity, size, sizeName } = value as Record<string, unknown>;
   if (!Number.isInteger(quantity) || (quantity as number) < 1) return fail('quantity must be a whole number of at least 1');
-  return { ok: true, value: { ...product.value, quantity: quantity as number } };
+  const line: CartItem = { ...product.value, quantity: quantity as number };
+  if (size === undefined || size === null) return { ok: true, value: line };
+  if (!isText(size, 1, SIZE_VALUE_MAX) || !SIZE_VALUE_PATTERN.test(size)) return fail('size must be a size such as 12 or 2.6');
+  if (sizeName !== undefined && !isText(sizeName, 1, 60)) return fail('sizeName must be 1 to 60 characters');
+  return { ok: true, value: sizeName ? { ...line, size, sizeName } : { ...line, size } };
 }
 
 /** Reads a stored list; one bad entry rejects the whole list (it was not written by this shop). */
@@ -74,6 +94,7 @@ export const parseWishlistItems = (value: unknown): Parsed<WishlistItem[]> => pa
 
 /** Copies only the fields a cart or wishlist line keeps, so a full Product (description, images…) is not persisted. */
 export function toStoredProduct(product: StoredProduct): StoredProduct {
-  const { _id, slug, name, price, discountPrice, thumbnail, stock } = product;
-  return { _id, slug, name, price, discountPrice, thumbnail, stock };
+  const { _id, slug, name, price, discountPrice, thumbnail, stock, sized } = product;
+  const stored = { _id, slug, name, price, discountPrice, thumbnail, stock };
+  return sized ? { ...stored, sized } : stored;
 }
