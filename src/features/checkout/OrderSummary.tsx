@@ -8,6 +8,7 @@ import { cdnSrcset } from '../../shared/cdn-srcset';
 import { cdnImage, PLACEHOLDER_IMAGE } from '../../shared/images';
 import { formatINR } from '../../shared/money';
 import { deliveryChargeLabel, unitPrice } from '../../shared/pricing';
+import { lineKey, sizeText } from '../../shared/sizes';
 import { ChargedInInr } from '../currency/ChargedInInr';
 import { $currency, $formatPrice } from '../currency/currency.store';
 import { $droppedLines, $lines, $totals } from './checkout.store';
@@ -38,8 +39,9 @@ export function OrderSummary() {
       <ul className="checkout-summary__lines">
         {lines.map((line) => {
           const image = line.image || PLACEHOLDER_IMAGE;
+          const size = sizeText(line);
           return (
-            <li key={line.productId} className="checkout-summary__line">
+            <li key={lineKey({ _id: line.productId, size: line.size })} className="checkout-summary__line">
               <span className="checkout-summary__thumb">
                 <img
                   src={cdnImage(image, 160)}
@@ -55,6 +57,7 @@ export function OrderSummary() {
               </span>
               <span className="checkout-summary__name">
                 {line.name}
+                {size && <span className="checkout-summary__unit">{size}</span>}
                 <span className="checkout-summary__unit">
                   {line.quantity} × <Amount inr={unitPrice(line)} />
                 </span>

@@ -21,7 +21,9 @@ import { rememberFirstName } from '../auth/token.store';
 import { $cartFlags } from '../cart/cart.store';
 import { $checkoutLines, clearCart, refreshCart } from '../cart/cart-page.store';
 import { createForm } from '../forms/form.store';
-import { BUY_NOW_KEY } from '../product/product.store';
+import { BUY_NOW_KEY } from '../product/buy-now';
+import type { BuyNowItem } from '../product/buy-now';
+import { findSize } from '../../shared/sizes';
 import {
   checkoutReady,
   isCheckoutOrder,
@@ -37,9 +39,12 @@ export { $paymentProvider, loadPaymentProvider } from '../payments/razorpay-chec
 /** sessionStorage key of the attempt in progress: its Idempotency-Key and what it was for. */
 const ATTEMPT_KEY = 'checkoutAttempt';
 
-/** One line of the order as the shopper sees it. */
+/** One line of the order as the shopper sees it: a product, or a product in one size. */
 export interface CheckoutLine {
   productId: string;
+  /** The size ('12') and the option's name ('Ring size'), for a product sold in sizes. */
+  size?: string;
+  sizeName?: string;
   name: string;
   image: string;
   price: number;
@@ -104,6 +109,7 @@ export const $lines = computed([$source, $checkoutLines], (source, cartLines): C
   if (source.kind === 'loading') return [];
   return cartLines.map((l) => ({
     productId: l._id,
+    ...(l.size ? { size: l.size, ...(l.sizeName ? { sizeName: l.sizeName } : {}) } : {}),
     name: l.name,
     image: l.thumbnail,
     price: l.price,
@@ -137,34 +143,43 @@ function writeSession(key: string, value: string | null): void {
   }
 }
 
-/** The product id of a stored Buy it now item, or null when there is none (or it is unreadable). */
-function buyNowProductId(raw: string | null): string | null {
+/** A stored Buy it now item (product, quantity of at least 1, size if any), or null when there is none or it is unreadable. */
+export function parseBuyNow(raw: string | null): BuyNowItem | null {
   try {
-    const parsed = JSON.parse(raw ?? 'null') as { productId?: unknown } | null;
-    return isObjectId(parsed?.productId) ? parsed.productId : null;
+    const parsed = JSON.parse(raw ?? 'null') as { productId?: unknown; quantity?: unknown; size?: unknown } | null;
+    if (!isObjectId(parsed?.productId)) return null;
+    const quantity = Number.isInteger(parsed.quantity) && (parsed.quantity as number) >= 1 ? (parsed.quantity as number) : 1;
+    return typeof parsed.size === 'string' && parsed.size
+      ? { productId: parsed.productId, quantity, size: parsed.size }
+      : { productId: parsed.productId, quantity };
   } catch {
     return null;
   }
 }
 
 /**
- * Decides what is being bought: a Buy it now item (fetched live: name, picture, price) or the cart's
- * lines (re-checked against live price and stock first, so out-of-stock lines drop out).
+ * Decides what is being bought: a Buy it now item (fetched live: name, picture, price, and its size's own
+ * price and stock) or the cart's lines (re-checked against live price and stock first, so out-of-stock lines
+ * drop out). A Buy it now size the product no longer offers, or no longer has, buys nothing.
  */
 export async function loadCheckoutSource(fetchImpl?: typeof fetch): Promise<void> {
-  const productId = buyNowProductId(readSession(BUY_NOW_KEY));
-  if (productId) {
-    const r = await callApi<GetProductsResponse>(catalogueApiPaths.getProducts(productId), {}, fetchImpl);
+  const item = parseBuyNow(readSession(BUY_NOW_KEY));
+  if (item) {
+    const r = await callApi<GetProductsResponse>(catalogueApiPaths.getProducts(item.productId), {}, fetchImpl);
     const p = r.ok ? r.data.products : null;
-    const line =
-      p && p.stock > 0
+    const size = p?.sizes ? findSize(p.sizes, item.size) : undefined;
+    // A product sold in sizes is bought in one of them; one sold as a piece, without.
+    const unit = p && (p.sizes ? size : !item.size ? p : undefined);
+    const line: CheckoutLine | null =
+      p && unit && unit.stock > 0
         ? {
             productId: p._id,
+            ...(size && p.sizes ? { size: size.value, sizeName: p.sizes.name } : {}),
             name: p.name,
             image: p.thumbnail || p.image[0] || '',
-            price: p.price,
-            discountPrice: p.discountPrice,
-            quantity: 1,
+            price: unit.price,
+            discountPrice: unit.discountPrice,
+            quantity: Math.min(item.quantity, unit.stock),
           }
         : null;
     $source.set({ kind: 'buy-now', line });
@@ -275,7 +290,12 @@ export async function placeOrder(onPlaced: (orderId: string) => void, fetchImpl?
   const addresses = validOrder();
   if (!addresses) return $checkoutToast.set({ kind: 'error', text: 'Please check the highlighted fields.' });
   const totals = $totals.get();
-  const priced = lines.map((l) => ({ productId: l.productId, price: unitPrice(l), quantity: l.quantity }));
+  const priced = lines.map((l) => ({
+    productId: l.productId,
+    ...(l.size ? { size: l.size } : {}),
+    price: unitPrice(l),
+    quantity: l.quantity,
+  }));
   if (!(totals.total > 0) || priced.some((l) => !Number.isFinite(l.price) || !Number.isInteger(l.quantity))) {
     return $checkoutToast.set({ kind: 'error', text: 'Invalid total amount. Please check product prices and quantities.' });
   }

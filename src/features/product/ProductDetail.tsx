@@ -1,12 +1,14 @@
 /**
  * The product detail island: gallery, name, price,
- * the fixed '92.5 Sterling Silver' badge, Add to Cart and Buy it now, product information and the
- * list of dynamic fields. Price and stock are refreshed from the API on hydration.
+ * the fixed '92.5 Sterling Silver' badge, the sizes and size guide of a piece sold in sizes, the quantity,
+ * Add to Cart and Buy it now, product information and the list of dynamic fields. Price and stock are
+ * refreshed from the API on hydration.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { Disclosure } from '../../components/ui/Disclosure';
 import { ErrorBoundary } from '../../components/ui/ErrorBoundary';
+import { QuantityStepper } from '../../components/ui/QuantityStepper';
 import { isCodAvailable, unitPrice } from '../../shared/pricing';
 import { fetchAvailability } from '../availability/availability';
 import { $cart, addToCart } from '../cart/cart.store';
@@ -17,8 +19,13 @@ import { allInCartMessage } from '../../shared/stock-messages';
 import { hallmarkPerk } from './detail';
 import type { DetailProduct } from './detail';
 import { Gallery } from './Gallery';
+import { loadStylesheet } from './lightbox';
+import type { openSizeGuide as OpenSizeGuide } from './size-guide-dialog';
 import { createProductStore } from './product.store';
+import guideCssUrl from './size-guide.css?url';
 import type { ProductDeps } from './product.store';
+import { sizeFromSearch, urlWithSize } from './size-choice';
+import { SizeChoice } from './SizeChoice';
 import { routes } from '../../shared/routes';
 // The shared price look (.price) lives with the card styles.
 import '../product-card/product-card.css';
@@ -26,6 +33,11 @@ import './product.css';
 
 /** Stock at or below which the page says "Only n left". */
 export const LOW_STOCK = 5;
+
+// The size guide's charts and styles load on first use (hover, focus or click), never with the page. The
+// stylesheet goes by URL: an imported one would join the page's inlined, render-blocking CSS.
+let guideModule: Promise<{ openSizeGuide: typeof OpenSizeGuide }> | null = null;
+const loadGuide = () => (guideModule ??= Promise.all([import('./size-guide-dialog'), loadStylesheet(guideCssUrl)]).then(([mod]) => mod));
 
 /** Props of ProductDetail. */
 export interface ProductDetailProps {
@@ -50,6 +62,8 @@ function browserDeps(): ProductDeps {
     cart: $cart,
     session,
     navigate: (path) => window.location.assign(path),
+    readSize: () => sizeFromSearch(window.location.search),
+    writeSize: (value) => window.history.replaceState(window.history.state, '', urlWithSize(window.location.href, value)),
   };
 }
 
@@ -85,20 +99,32 @@ export function ProductDetail({ product }: ProductDetailProps) {
         discountPrice: product.discountPrice,
         thumbnail: product.thumbnail,
         stock: product.stock,
+        sizes: product.sizes,
       },
       browserDeps(),
     ),
   );
-  const live = useStore(store.$live);
+  const live = useStore(store.$unit);
+  const sizes = useStore(store.$sizes);
+  const size = useStore(store.$size);
+  const needsSize = useStore(store.$needsSize);
+  const sizeError = useStore(store.$sizeError);
+  const quantity = useStore(store.$quantity);
+  const maxQuantity = useStore(store.$maxQuantity);
   const soldOut = useStore(store.$soldOut);
   const canAdd = useStore(store.$canAdd);
   const allInCart = useStore(store.$allInCart);
   const notice = useStore(store.$notice);
   const wishlisted = useIsWishlisted(product._id);
   const [busy, setBusy] = useState<'add' | 'buy' | null>(null);
+  const guideButton = useRef<HTMLButtonElement>(null);
+  const sizeGroup = useRef<HTMLDivElement>(null);
+  const guide = product.sizes?.guide ?? null;
 
   useEffect(() => {
     void store.refresh();
+    // After hydration, like the cart: the static HTML cannot know the address's ?size=.
+    store.restoreSize();
   }, [store]);
 
   // After hydration: the static HTML cannot know the cart, so the first render must not either.
@@ -118,9 +144,22 @@ export function ProductDetail({ product }: ProductDetailProps) {
     } finally {
       setBusy(null);
     }
+    // Refused for want of a size: take the shopper to the sizes, where the message is.
+    if (store.$sizeError.get()) sizeGroup.current?.querySelector<HTMLInputElement>('input:not(:disabled)')?.focus();
   };
 
-  const stockText = soldOut ? 'Out of Stock' : live.stock <= LOW_STOCK ? `Only ${live.stock} left` : 'In stock';
+  const openGuide = async () => {
+    if (!guide) return;
+    try {
+      (await loadGuide()).openSizeGuide({ guide, chosen: store.$size.get(), returnFocusTo: guideButton.current });
+    } catch (error) {
+      guideModule = null; // Offline for a moment: the next press tries again.
+      console.warn('[product] Could not load the size guide.', error);
+    }
+  };
+
+  // Before a size is chosen the total tells only whether any size is left, not how many of one.
+  const stockText = soldOut ? 'Out of Stock' : !needsSize && live.stock <= LOW_STOCK ? `Only ${live.stock} left` : 'In stock';
 
   return (
     <div className="pd">
@@ -143,6 +182,7 @@ export function ProductDetail({ product }: ProductDetailProps) {
                 slug: product.slug,
                 name: product.name,
                 thumbnail: product.thumbnail,
+                sized: product.sizes !== null,
               })
             }
           >
@@ -151,12 +191,37 @@ export function ProductDetail({ product }: ProductDetailProps) {
             </svg>
           </button>
         </div>
-        <Price price={live.price} discountPrice={live.discountPrice} className="pd__price" showSaving />
+        <div className="pd__pricerow">
+          {live.from && <span className="pd__from">From</span>}
+          <Price price={live.price} discountPrice={live.discountPrice} className="pd__price" showSaving />
+        </div>
         <p className="pd__tax">Inclusive of all taxes</p>
         <p className={soldOut ? 'pd__stock pd__stock--out' : 'pd__stock'}>
           <span className="pd__dot" aria-hidden="true" />
           {stockText}
         </p>
+
+        {product.sizes && (
+          <SizeChoice
+            name={product.sizes.name}
+            sizes={sizes}
+            chosen={size}
+            error={sizeError}
+            onChoose={store.chooseSize}
+            {...(guide ? { onGuide: () => void openGuide(), onGuideIntent: () => void loadGuide().catch(() => (guideModule = null)) } : {})}
+            guideButtonRef={guideButton}
+            groupRef={sizeGroup}
+          />
+        )}
+
+        <QuantityStepper
+          label="Quantity"
+          className="pd-qty"
+          value={quantity}
+          max={maxQuantity}
+          disabled={soldOut || !canAdd}
+          onChange={store.setQuantity}
+        />
 
         <div className="pd__actions">
           <button

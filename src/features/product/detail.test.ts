@@ -39,6 +39,12 @@ describe('product detail data', () => {
     expect(toDetailProduct({ ...base, image: [], thumbnail: '', img: '' }).images).toEqual([]);
   });
 
+  it('carries the sizes a piece is sold in, and none for a piece sold as one', () => {
+    const sizes = { name: 'Bangle size', guide: 'bangle' as const, values: [{ value: '2.6', price: 999, discountPrice: 849, stock: 2 }] };
+    expect(toDetailProduct({ ...base, sizes }).sizes).toEqual(sizes);
+    expect(toDetailProduct(base).sizes).toBeNull();
+  });
+
   it('reads dynamic fields by lower-cased name too', () => {
     expect(fieldValue(toDetailProduct(base), 'weight')).toBe('4.1 g');
     expect(fieldValue(toDetailProduct(base), 'Purity')).toBeUndefined();

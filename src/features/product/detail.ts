@@ -3,6 +3,7 @@
  * island renders, so 10,000 pages stay small. Pure; also builds the page's JSON-LD.
  */
 import { unitPrice } from '../../shared/pricing';
+import type { ProductSizes } from '../../shared/sizes';
 import type { DynamicField, Product } from '../../shared/types';
 import { routes } from '../../shared/routes';
 import { cardImage } from '../product-card/card';
@@ -23,6 +24,8 @@ export interface DetailProduct {
   /** Attribute name/value pairs in catalogue order. */
   attributes: [name: string, value: string][];
   dynamicFields: Pick<DynamicField, 'fieldName' | 'value'>[];
+  /** The sizes it is sold in with each one's price and stock as built, or null for a piece sold as one. */
+  sizes: ProductSizes | null;
 }
 
 /** Narrows a catalogue product to the detail page's fields. */
@@ -40,6 +43,7 @@ export function toDetailProduct(p: Product): DetailProduct {
     description: p.description,
     attributes: Object.entries(p.attributes),
     dynamicFields: p.dynamicFields.map(({ fieldName, value }) => ({ fieldName, value })),
+    sizes: p.sizes,
   };
 }
 

@@ -64,8 +64,11 @@ type GLightboxInstance = {
 
 let loading: Promise<(options: Record<string, unknown>) => GLightboxInstance> | null = null;
 
-/** Adds GLightbox's stylesheet to the page and resolves once it has loaded (or failed: the gallery still works). */
-function loadStylesheet(href: string): Promise<void> {
+/**
+ * Adds a stylesheet to the page and resolves once it has loaded (or failed: what needs it still works). For
+ * parts loaded on first use (GLightbox, the size guide), whose styles must not block the page's first paint.
+ */
+export function loadStylesheet(href: string): Promise<void> {
   return new Promise((resolve) => {
     const link = document.createElement('link');
     link.rel = 'stylesheet';
