@@ -47,10 +47,15 @@ export function requestAvailability(ids: readonly string[]): void {
   if (waiting.length && !timer) timer = setTimeout(() => void flush(), COLLECT_MS);
 }
 
-/** Applies live facts to a product shape (build-time values when none are known yet). */
+/**
+ * Applies live facts to a product shape (build-time values when none are known yet). A product the live
+ * answer says is sold in sizes is marked `sized`, so a card built before it had sizes never adds it unsized.
+ */
 export function withLive<T extends { _id: string; price: number; discountPrice: number | null; stock: number }>(
   product: T,
   live: ProductAvailability | undefined,
 ): T {
-  return live ? { ...product, price: live.price, discountPrice: live.discountPrice, stock: live.stock } : product;
+  if (!live) return product;
+  const updated = { ...product, price: live.price, discountPrice: live.discountPrice, stock: live.stock };
+  return live.sizes ? { ...updated, sized: true } : updated;
 }

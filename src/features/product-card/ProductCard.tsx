@@ -1,7 +1,9 @@
 /**
  * A product card: picture, name, price, wishlist heart and Add to Cart. The one card of the shop:
  * listings, carousels, the home page, banner pages, search results and the wishlist all use it, so a
- * product looks and behaves the same wherever it is shown.
+ * product looks and behaves the same wherever it is shown. A product sold in sizes has Choose size instead,
+ * a link to its page: the size, its price, its stock and the size guide are all there, and nothing unsized
+ * can reach the cart from a card.
  */
 import { useEffect, useRef, useState } from 'react';
 import type { MouseEvent, ReactNode } from 'react';
@@ -87,6 +89,8 @@ export function ProductCard({
   const image = imageFailed ? PLACEHOLDER_IMAGE : product.thumbnail || PLACEHOLDER_IMAGE;
   const hydrated = useHydrated();
   const saving = discountPercent(product.price, product.discountPrice);
+  // Sold in sizes (as built, or as the live answer now says): choosing one happens on the product page.
+  const chooseSize = product.sized === true && !unavailable;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
 
   useEffect(() => {
@@ -159,16 +163,22 @@ export function ProductCard({
         </button>
       )}
       <div className="pcard__actions">
-        {/* aria-disabled, not disabled: pressing it still explains the refusal (the spec's message). */}
-        <button
-          type="button"
-          className={unavailable ? 'pcard__add pcard__add--unavailable' : 'pcard__add'}
-          aria-disabled={unavailable || undefined}
-          onClick={onAdd}
-        >
-          {unavailable ? 'Stock not available' : 'Add to Cart'}
-          <span className="visually-hidden">: {product.name}</span>
-        </button>
+        {chooseSize ? (
+          <a className="pcard__add" href={href} onClick={onOpen}>
+            Choose size<span className="visually-hidden">: {product.name}</span>
+          </a>
+        ) : (
+          // aria-disabled, not disabled: pressing it still explains the refusal (the spec's message).
+          <button
+            type="button"
+            className={unavailable ? 'pcard__add pcard__add--unavailable' : 'pcard__add'}
+            aria-disabled={unavailable || undefined}
+            onClick={onAdd}
+          >
+            {unavailable ? 'Stock not available' : 'Add to Cart'}
+            <span className="visually-hidden">: {product.name}</span>
+          </button>
+        )}
         {/* Below the button, never over the picture; present from the start so the text put in it is announced. */}
         <p className={notice ? `pcard__notice pcard__notice--${notice.kind}` : 'pcard__notice'} role="status" aria-live="polite">
           {notice?.text ?? ''}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../../shared/types';
-import { cardImage, toCardProduct } from './card';
+import { cardImage, isSized, toCardProduct } from './card';
 
 const product: Product = {
   _id: '7141594791d5e48d26a49146',
@@ -45,5 +45,15 @@ describe('card product', () => {
   it('shows the thumbnail first, then the first image, else nothing', () => {
     expect(cardImage({ ...product, thumbnail: '/uploads/t.jpg' })).toBe('/uploads/t.jpg');
     expect(cardImage({ ...product, image: [], img: '' })).toBe('');
+  });
+
+  it('marks a product sold in sizes, whichever shape it comes in, and only then', () => {
+    const sizes = { name: 'Ring size', guide: 'ring' as const, values: [{ value: '12', price: 1001, discountPrice: null, stock: 4 }] };
+    expect(toCardProduct({ ...product, sizes })).toHaveProperty('sized', true);
+    expect(toCardProduct(product)).not.toHaveProperty('sized');
+    const related = { _id: 'x', slug: 's', name: 'n', img: '', price: 5, discountPrice: null, stock: 1, sized: true };
+    expect(isSized(related)).toBe(true);
+    expect(isSized(toCardProduct(related))).toBe(true);
+    expect(isSized({ ...related, sized: false })).toBe(false);
   });
 });

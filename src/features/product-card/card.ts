@@ -7,7 +7,8 @@ import type { Product, RelatedProduct } from '../../shared/types';
 
 /**
  * Everything a product card shows or puts in the cart/wishlist, nothing more, so pages stay small:
- * exactly the facts a cart or wishlist line keeps (thumbnail: the card picture's URL, '' when none).
+ * exactly the facts a cart or wishlist line keeps (thumbnail: the card picture's URL, '' when none; `sized`
+ * only for a product sold in sizes).
  */
 export type CardProduct = StoredProduct;
 
@@ -22,9 +23,14 @@ export function cardImage(p: CardSource): string {
   return '';
 }
 
+/** Whether a product is sold in sizes, whichever shape it comes in (Product.sizes, RelatedProduct.sized, a card's `sized`). */
+export function isSized(p: CardSource): boolean {
+  return 'sizes' in p ? p.sizes != null : p.sized === true;
+}
+
 /** Narrows any product shape to the card fields (drops descriptions, images lists, related lists). */
 export function toCardProduct(p: CardSource): CardProduct {
-  return {
+  const card: CardProduct = {
     _id: p._id,
     slug: p.slug,
     name: p.name,
@@ -33,4 +39,7 @@ export function toCardProduct(p: CardSource): CardProduct {
     thumbnail: cardImage(p),
     stock: p.stock,
   };
+  // Only when true: most pieces have no sizes, and a listing page carries hundreds of cards.
+  if (isSized(p)) card.sized = true;
+  return card;
 }

@@ -12,13 +12,17 @@ import { $wishlist } from './wishlist.store';
 
 /**
  * Applies live price and stock to entries. An entry missing from `availability` is no longer in
- * the catalogue, so it shows as out of stock (stock 0) rather than disappearing unexplained.
+ * the catalogue, so it shows as out of stock (stock 0) rather than disappearing unexplained. An entry whose
+ * product is now sold in sizes (or no longer is) gets `sized` to match, so its card offers the size choice.
  */
 export function applyWishlistAvailability(items: readonly WishlistItem[], availability: readonly ProductAvailability[]): WishlistItem[] {
   const byId = new Map(availability.map((product) => [product._id.toLowerCase(), product]));
   return items.map((item) => {
     const live = byId.get(item._id.toLowerCase());
-    return live ? { ...item, price: live.price, discountPrice: live.discountPrice, stock: live.stock } : { ...item, stock: 0 };
+    if (!live) return { ...item, stock: 0 };
+    const { sized: _was, ...rest } = item;
+    const updated = { ...rest, price: live.price, discountPrice: live.discountPrice, stock: live.stock };
+    return live.sizes ? { ...updated, sized: true } : updated;
   });
 }
 

@@ -43,4 +43,18 @@ describe('applyWishlistAvailability', () => {
     expect(updated).toMatchObject({ price: 1100, discountPrice: 990, stock: 1 });
     expect(missing?.stock).toBe(0);
   });
+
+  it('marks an entry whose product is now sold in sizes, so its card offers the size choice', () => {
+    const ring = makeStoredProduct();
+    const anklet = makeStoredProduct({ sized: true });
+    const [sized, plain] = applyWishlistAvailability(
+      [ring, anklet],
+      [
+        { _id: ring._id, price: 1500, discountPrice: null, stock: 3, sizes: [{ value: '12', price: 1500, discountPrice: null, stock: 3 }] },
+        { _id: anklet._id, price: 900, discountPrice: null, stock: 2, sizes: null },
+      ],
+    );
+    expect(sized).toHaveProperty('sized', true);
+    expect(plain).not.toHaveProperty('sized');
+  });
 });
