@@ -49,6 +49,7 @@ import {
   setSearch,
   setStatusFilter,
 } from './admin-orders.store';
+import { lineKey, sizeText } from '../../shared/sizes';
 import './admin.css';
 
 function toSignIn(): void {
@@ -173,9 +174,10 @@ function OrderDetail({ order }: { order: AdminOrder }) {
           <h2 id="admin-lines-title">Pieces</h2>
           <ul className="admin-detail__lines">
             {order.products.map((line) => (
-              <li key={line.productId._id}>
+              <li key={lineKey({ _id: line.productId._id, size: line.size })}>
                 <span>
                   {line.productId.name}
+                  {line.size && <span className="admin-detail__muted"> · {sizeText(line)}</span>}
                   <span className="admin-detail__muted">
                     {' '}
                     {line.quantity} × {formatINR(line.price)}

@@ -14,6 +14,7 @@ import { CancelOrder } from './CancelOrder';
 import { formatDay, hasInvoice, mayTrack, payNowOffer } from './order-state';
 import { $payNowNotice, openOrderPage } from './pay-now.store';
 import { PayNow } from './PayNow';
+import { sizeText } from '../../shared/sizes';
 import { StatusBadge } from './StatusBadge';
 
 /** What the card needs: the order, and what Cancel does (omitted: no Cancel button). */
@@ -45,6 +46,7 @@ export function OrderCard({ order, onCancel, notice }: OrderCardProps) {
         <img className="order-card__thumb" src={cdnImage(image, 160)} alt="" width={56} height={70} loading="lazy" />
         <span>
           {first?.productId.name ?? 'N/A'}
+          {first?.size ? ` (${sizeText(first)})` : ''}
           {more > 0 ? ` and ${more} more` : ''} · {pieces} {pieces === 1 ? 'piece' : 'pieces'} ·{' '}
           <span className="order-card__payment">{paymentLabel(order)}</span>
         </span>

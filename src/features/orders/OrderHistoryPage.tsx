@@ -117,6 +117,7 @@ function HistoryOrderRows({ order, source }: { order: HistoryOrder; source: Orde
           </td>
           <td data-label="Product Name" className="history-table__name">
             {row.name}
+            {row.size && <span className="history-table__size">{row.size}</span>}
           </td>
           <td data-label="Qty" className="history-table__num history-table__qty">
             {row.quantity}

@@ -22,6 +22,7 @@ import { $orderDetail, loadOrder, orderIdFromPath } from './order-detail.store';
 import { orderState, payNowOffer } from './order-state';
 import { $payNowNotice } from './pay-now.store';
 import { PayNow } from './PayNow';
+import { lineKey, sizeText } from '../../shared/sizes';
 import { StatusBadge } from './StatusBadge';
 import './order-success.css';
 
@@ -87,7 +88,7 @@ function OrderSuccessInner() {
           <h2 id="success-summary">Order summary</h2>
           <ul className="order-success__lines">
             {order.products.map((line) => (
-              <li key={line.productId._id}>
+              <li key={lineKey({ _id: line.productId._id, size: line.size })}>
                 <img
                   src={cdnImage(line.productId.thumbnail || line.productId.image[0] || PLACEHOLDER_IMAGE, 160)}
                   alt=""
@@ -96,6 +97,7 @@ function OrderSuccessInner() {
                 />
                 <span>
                   <a href={routes.product(line.productId)}>{line.productId.name}</a>
+                  {line.size && <span className="order-success__muted">{sizeText(line)}</span>}
                   <span className="order-success__muted">
                     {line.quantity} × {formatINR(line.price)}
                   </span>

@@ -17,6 +17,7 @@ import { StatusBadge } from './StatusBadge';
 import { formatDay, formatDayTime, orderState, payNowOffer } from './order-state';
 import { openOrderPage } from './pay-now.store';
 import { PayNow } from './PayNow';
+import { sizeText } from '../../shared/sizes';
 import { openOrders, type Tracking } from './tracking';
 
 /** The step line of an order that is not cancelled: done steps ticked and dated, the current one marked. */
@@ -125,6 +126,7 @@ export function TrackingChooser({
                   <span className="tracking-choice__number">{orderNumber(order._id)}</span>
                   <span className="tracking-choice__meta">
                     {first?.productId?.name ?? 'N/A'}
+                    {first?.size ? ` (${sizeText(first)})` : ''}
                     {more > 0 ? ` and ${more} more` : ''}
                   </span>
                   <span className="tracking-choice__meta">
@@ -169,7 +171,7 @@ export function TrackingItems({ order }: { order: Order }) {
           <span>
             {line.productId ? <a href={routes.product(line.productId)}>{line.productId.name}</a> : 'N/A'}
             <span className="tracking-items__meta">
-              Qty {line.quantity} · {formatINR(lineTotal(line))}
+              {line.size ? `${sizeText(line)} · ` : ''}Qty {line.quantity} · {formatINR(lineTotal(line))}
             </span>
           </span>
         </li>

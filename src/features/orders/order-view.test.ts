@@ -41,6 +41,12 @@ describe('order history', () => {
     ]);
   });
 
+  it('says the size bought on each line of a product sold in sizes', () => {
+    const sized = order();
+    sized.products[0] = { ...sized.products[0]!, size: '12', sizeName: 'Ring size' };
+    expect(historyRows(sized).map((r) => r.size)).toEqual(['Ring size: 12', '']);
+  });
+
   it("falls back to 'N/A' names, quantity 0 (counted as 1 in the total) and payment 'N/A'", () => {
     const broken = order({
       paymentMethod: '' as never,

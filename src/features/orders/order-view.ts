@@ -13,6 +13,7 @@ import {
   STATUS_LABELS,
   type OrderStatus,
 } from '../../shared/orders';
+import { sizeText } from '../../shared/sizes';
 import { formatDay, mayTrack, orderDateLabel, payNowOffer, type PayNowOffer } from './order-state';
 
 /** Badge colours of an order status: pending orange, confirmed blue, shipped purple, delivered green, cancelled red, anything else black. */
@@ -74,6 +75,8 @@ export interface HistoryRow {
   orderId: string;
   image: string;
   name: string;
+  /** The size bought, as it reads ('Ring size: 12'); '' for a piece without sizes. */
+  size: string;
   quantity: number;
   price: number;
   /** Price × quantity (a missing quantity counts as one piece). */
@@ -87,6 +90,7 @@ export function historyRows(order: Order): HistoryRow[] {
     orderId: order._id,
     image: line.productId?.thumbnail || line.productId?.image?.[0] || '',
     name: line.productId?.name || 'N/A',
+    size: sizeText(line),
     quantity: line.quantity ?? 0,
     price: line.price ?? 0,
     lineTotal: Math.round((line.price ?? 0) * (line.quantity ?? 1) * 100) / 100,
