@@ -63,7 +63,7 @@ export const SizeValueInputSchema = z
     sku: z.string().trim().min(1).max(64).nullable().default(null),
   })
   .refine((v) => v.discountPrice === null || (v.price !== null && v.discountPrice < v.price), {
-    message: 'a size\'s discountPrice needs its own price, and must be lower than it',
+    message: "a size's discountPrice needs its own price, and must be lower than it",
     path: ['discountPrice'],
   });
 
@@ -111,7 +111,10 @@ export const ProductInputSchema = z
     message: 'discountPrice must be lower than price',
     path: ['discountPrice'],
   })
-  .refine((p) => p.sizes !== undefined || p.stock !== undefined, { message: 'stock is required (or sizes, each with its stock)', path: ['stock'] })
+  .refine((p) => p.sizes !== undefined || p.stock !== undefined, {
+    message: 'stock is required (or sizes, each with its stock)',
+    path: ['stock'],
+  })
   .refine((p) => !p.sizes || p.stock === undefined || p.stock === p.sizes.values.reduce((sum, v) => sum + v.stock, 0), {
     message: "stock must be the sizes' total, or be left out (each size has its own stock)",
     path: ['stock'],
