@@ -44,14 +44,8 @@ export interface ProductDoc {
   discountPrice: number | null;
   thumbnail: string;
   image: string[];
-  stock: number;
-  /**
-   * Marks of recent stock takes, in three buckets by minute (see inventoryRepository.take): they let a take
-   * whose reply was lost be told apart from one that never happened. Absent until the first order.
-   */
-  holds0?: string[];
-  holds1?: string[];
-  holds2?: string[];
+  /** The sizes it is sold in (each a unit of its own stock, in the inventory collection), or null/absent. */
+  sizes?: ProductSizesDoc | null;
   description: string;
   tags: string[];
   attributes: { name: string; value: string }[];
@@ -64,6 +58,47 @@ export interface ProductDoc {
   featured: boolean;
   createdAt: Date;
   updatedAt: Date;
+}
+
+/** One size of a product as stored: its value and, when it has one, its own price. Stock is in the inventory. */
+export interface SizeValueDoc {
+  value: string;
+  price: number | null;
+  discountPrice: number | null;
+  /** The seller's code for this size (Shopify's Variant SKU), for the stock team. */
+  sku: string | null;
+}
+
+/** A product's sizes as stored. */
+export interface ProductSizesDoc {
+  name: string;
+  guide: 'ring' | 'bangle' | 'length' | null;
+  values: SizeValueDoc[];
+}
+
+/**
+ * The stock of one sellable unit: a product, or a product in one size. Kept apart from the product document
+ * so an order's conditional $inc rewrites a few bytes, not the catalogue entry. _id is the product's id, or
+ * '<product id>:<size>' (see unitId).
+ */
+export interface InventoryDoc {
+  _id: string;
+  productId: ObjectId;
+  size: string | null;
+  stock: number;
+  /**
+   * Marks of recent stock takes, in three buckets by minute (see inventoryRepository.take): they let a take
+   * whose reply was lost be told apart from one that never happened. Absent until the first order.
+   */
+  holds0?: string[];
+  holds1?: string[];
+  holds2?: string[];
+}
+
+/** The inventory _id of a product, or of one size of it. */
+export function unitId(productId: ObjectId | string, size?: string | null): string {
+  const id = typeof productId === 'string' ? productId : productId.toHexString();
+  return size ? `${id}:${size}` : id;
 }
 
 /** Stored banner; `key` is its identity across catalogue imports. */
@@ -328,6 +363,7 @@ export function collections(db: Db) {
     subcategories: db.collection<SubcategoryDoc>('subcategories'),
     collections: db.collection<CollectionDoc>('collections'),
     products: db.collection<ProductDoc>('products'),
+    inventory: db.collection<InventoryDoc>('inventory'),
     banners: db.collection<BannerDoc>('banners'),
     headings: db.collection<HeadingDoc>('headings'),
     settings: db.collection<SettingsDoc>('settings'),

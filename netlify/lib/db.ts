@@ -9,6 +9,7 @@ import {
 import { getEnv } from './env';
 import { databaseUnavailable } from './errors';
 import { ensureIndexes } from './indexes';
+import { adoptLegacyStock } from './migrations';
 
 let clientPromise: Promise<MongoClient> | undefined;
 let dbPromise: Promise<Db> | undefined;
@@ -47,6 +48,7 @@ export function getDb(): Promise<Db> {
       .then(async (client) => {
         const db = client.db(getEnv().MONGODB_DB);
         await ensureIndexes(db);
+        await adoptLegacyStock(db);
         return db;
       })
       .catch(async (err: unknown) => {

@@ -5,6 +5,7 @@ import { call, setupTestDatabase } from '../setup/test-db';
 import { serveRazorpaySandbox } from '../setup/razorpay-sandbox';
 import { makeCatalogue, makeProduct, defaultProducts } from '../fixtures/catalogue';
 import { billingAddress, checkoutRequest, deliveryAddress, makeShopper } from '../fixtures/shoppers';
+import { stockOf as stockIn } from '../fixtures/stock';
 import { importCatalogue, stableId } from '../../netlify/lib/services/catalogue-import.service';
 import { usersRepository } from '../../netlify/lib/repositories/users.repository';
 import orderCheckout from '../../netlify/functions/order_checkout';
@@ -19,10 +20,7 @@ const { uri, name } = setupTestDatabase();
 const sandbox = serveRazorpaySandbox();
 let client: MongoClient;
 const db = () => client.db(name);
-const stockOf = async (slug: string) =>
-  (await db()
-    .collection('products')
-    .findOne({ _id: stableId('products', slug) }))!['stock'] as number;
+const stockOf = (slug: string, size?: string) => stockIn(client.db(name), slug, size);
 const bearer = (token: string) => ({ headers: { authorization: `Bearer ${token}` } });
 const patch = (token: string, status: unknown) => ({
   method: 'PATCH',

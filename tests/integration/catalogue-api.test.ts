@@ -150,8 +150,8 @@ describe('catalogue API', () => {
     const sold = stableId('products', 'sold-out-band').toHexString();
     const r = await call(availability, `/api/product-availability?ids=${lotus},${sold}`);
     expect(r.body.products).toEqual([
-      { _id: lotus, price: 1499, discountPrice: 1299, stock: 10 },
-      { _id: sold, price: 2499, discountPrice: null, stock: 0 },
+      { _id: lotus, price: 1499, discountPrice: 1299, stock: 10, sizes: null },
+      { _id: sold, price: 2499, discountPrice: null, stock: 0, sizes: null },
     ]);
     expect(r.headers.get('cache-control')).toBe('no-store');
     expect((await call(availability, '/api/product-availability')).status).toBe(400);

@@ -5,6 +5,7 @@ import { call, setupTestDatabase } from '../setup/test-db';
 import { serveRazorpaySandbox } from '../setup/razorpay-sandbox';
 import { makeCatalogue, makeProduct, defaultProducts } from '../fixtures/catalogue';
 import { billingAddress, checkoutRequest, deliveryAddress, makeShopper } from '../fixtures/shoppers';
+import { setStock as setStockIn, stockOf as stockIn } from '../fixtures/stock';
 import { importCatalogue, stableId } from '../../netlify/lib/services/catalogue-import.service';
 import { reconcilePayments } from '../../netlify/lib/services/reconcile.service';
 import { requestFingerprint } from '../../netlify/lib/services/checkout.service';
@@ -17,11 +18,10 @@ import getOrderDetails from '../../netlify/functions/get_order_details';
 const { uri, name } = setupTestDatabase();
 const sandbox = serveRazorpaySandbox();
 let client: MongoClient;
-const products = () => client.db(name).collection<{ _id: ObjectId; stock: number }>('products');
 const orders = () => client.db(name).collection('orders');
 const idOf = (slug: string) => stableId('products', slug).toHexString();
-const stockOf = async (slug: string) => (await products().findOne({ _id: stableId('products', slug) }))!.stock;
-const setStock = (slug: string, stock: number) => products().updateOne({ _id: stableId('products', slug) }, { $set: { stock } });
+const stockOf = (slug: string, size?: string) => stockIn(client.db(name), slug, size);
+const setStock = (slug: string, stock: number, size?: string) => setStockIn(client.db(name), slug, stock, size);
 
 beforeAll(async () => {
   client = await MongoClient.connect(uri);

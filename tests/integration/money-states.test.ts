@@ -10,6 +10,7 @@ import { serveRazorpaySandbox } from '../setup/razorpay-sandbox';
 import { makeCatalogue, makeProduct, defaultProducts } from '../fixtures/catalogue';
 import { billingAddress, checkoutRequest, deliveryAddress, makeShopper } from '../fixtures/shoppers';
 import { capturedPayload, webhookDelivery } from '../fixtures/payments';
+import { setStock as setStockIn, stockOf as stockIn } from '../fixtures/stock';
 import { importCatalogue, stableId } from '../../netlify/lib/services/catalogue-import.service';
 import { reconcilePayments } from '../../netlify/lib/services/reconcile.service';
 import { usersRepository } from '../../netlify/lib/repositories/users.repository';
@@ -27,12 +28,11 @@ const { uri, name } = setupTestDatabase();
 const sandbox = serveRazorpaySandbox();
 let client: MongoClient;
 let admin: { token: string };
-const products = () => client.db(name).collection<{ _id: ObjectId; stock: number }>('products');
 const orders = () => client.db(name).collection('orders');
 const refunds = () => client.db(name).collection('razorpay_sandbox_refunds');
 const idOf = (slug: string) => stableId('products', slug).toHexString();
-const stockOf = async (slug: string) => (await products().findOne({ _id: stableId('products', slug) }))!.stock;
-const setStock = (slug: string, stock: number) => products().updateOne({ _id: stableId('products', slug) }, { $set: { stock } });
+const stockOf = (slug: string, size?: string) => stockIn(client.db(name), slug, size);
+const setStock = (slug: string, stock: number, size?: string) => setStockIn(client.db(name), slug, stock, size);
 const orderOf = (id: string) => orders().findOne({ _id: new ObjectId(id) });
 const bearer = (token: string, body?: unknown): RequestInit => ({
   method: 'POST',

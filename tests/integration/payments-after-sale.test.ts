@@ -6,6 +6,7 @@ import { serveRazorpaySandbox } from '../setup/razorpay-sandbox';
 import { makeCatalogue, makeProduct, defaultProducts } from '../fixtures/catalogue';
 import { billingAddress, checkoutRequest, deliveryAddress, makeShopper } from '../fixtures/shoppers';
 import { capturedPayload, failedPayload, webhookDelivery } from '../fixtures/payments';
+import { stockOf as stockIn } from '../fixtures/stock';
 import { importCatalogue, stableId } from '../../netlify/lib/services/catalogue-import.service';
 import { reconcilePayments } from '../../netlify/lib/services/reconcile.service';
 import createRazorpayOrder from '../../netlify/functions/create_razorpay_order';
@@ -15,11 +16,7 @@ const { uri, name } = setupTestDatabase();
 const sandbox = serveRazorpaySandbox();
 let client: MongoClient;
 const orders = () => client.db(name).collection('orders');
-const stockOf = async (slug: string) =>
-  (await client
-    .db(name)
-    .collection('products')
-    .findOne({ _id: stableId('products', slug) }))!['stock'] as number;
+const stockOf = (slug: string, size?: string) => stockIn(client.db(name), slug, size);
 
 beforeAll(async () => {
   client = await MongoClient.connect(uri);

@@ -10,6 +10,7 @@ import { call, setupTestDatabase } from '../setup/test-db';
 import { startLossyDbProxy, type LossyDbProxy } from '../setup/lossy-db-proxy';
 import { makeCatalogue, makeProduct, defaultProducts } from '../fixtures/catalogue';
 import { billingAddress, checkoutRequest, deliveryAddress, makeShopper } from '../fixtures/shoppers';
+import { setStock as setStockIn, stockOf as stockIn } from '../fixtures/stock';
 import { importCatalogue, stableId } from '../../netlify/lib/services/catalogue-import.service';
 import { closeDb } from '../../netlify/lib/db';
 import { resetEnvForTests } from '../../netlify/lib/env';
@@ -18,16 +19,8 @@ import orderCheckout from '../../netlify/functions/order_checkout';
 const { uri, name } = setupTestDatabase();
 let proxy: LossyDbProxy;
 let client: MongoClient;
-const stockOf = async (slug: string) =>
-  (await client
-    .db(name)
-    .collection<{ _id: ObjectId; stock: number }>('products')
-    .findOne({ _id: stableId('products', slug) }))!.stock;
-const setStock = (slug: string, stock: number) =>
-  client
-    .db(name)
-    .collection('products')
-    .updateOne({ _id: stableId('products', slug) }, { $set: { stock } });
+const stockOf = (slug: string, size?: string) => stockIn(client.db(name), slug, size);
+const setStock = (slug: string, stock: number, size?: string) => setStockIn(client.db(name), slug, stock, size);
 const ordersOf = (userId: ObjectId) => client.db(name).collection('orders').countDocuments({ userId });
 
 beforeAll(async () => {
@@ -69,7 +62,7 @@ describe('a stock take whose reply is lost', () => {
     const shopper = await makeShopper();
     await setStock('fault-ring', 10);
     await setStock('fault-studs', 10);
-    proxy.loseReplies({ command: 'update', collection: 'products' });
+    proxy.loseReplies({ command: 'update', collection: 'inventory' });
     const r = await call(orderCheckout, '/api/orderCheck_out', checkoutRequest(twoLines, shopper.token));
     expect(proxy.lost()).toBe(1);
     expect(r).toMatchObject({
@@ -92,7 +85,7 @@ describe('a stock take whose reply is lost', () => {
     const shopper = await makeShopper();
     await setStock('fault-ring', 10);
     await setStock('fault-studs', 0);
-    proxy.loseReplies({ command: 'update', collection: 'products' });
+    proxy.loseReplies({ command: 'update', collection: 'inventory' });
     const r = await call(orderCheckout, '/api/orderCheck_out', checkoutRequest(twoLines, shopper.token));
     expect(r.status).toBe(503);
     expect(await stockOf('fault-ring')).toBe(10);

@@ -5,6 +5,7 @@ import {
   type CategoryDoc,
   type CollectionDoc,
   type HeadingDoc,
+  type InventoryDoc,
   type ProductDoc,
   type SettingsDoc,
   type SubcategoryDoc,
@@ -16,12 +17,14 @@ export interface CatalogueWritePlan {
   categories: CategoryDoc[];
   subcategories: SubcategoryDoc[];
   collections: CollectionDoc[];
-  /** Products; `stock` is written only for new products unless overwriteStock is set. */
   products: ProductDoc[];
+  /** The stock of every unit of those products (a product, or a product in one size). */
+  inventory: InventoryDoc[];
   banners: BannerDoc[];
   /** When present, replaces the announcement list. */
   headings: HeadingDoc[] | null;
   settings: SettingsDoc | null;
+  /** Write the file's stock over stored units' (otherwise only new units get it: orders own stock). */
   overwriteStock: boolean;
   /**
    * Product fields that products already stored keep (e.g. what a Shopify export lacks): `slugs` are those
@@ -36,6 +39,8 @@ export interface StoredCatalogue {
   subcategories: SubcategoryDoc[];
   collections: CollectionDoc[];
   products: ProductDoc[];
+  /** Stock units of the stored products (read with the products section). */
+  inventory: InventoryDoc[];
   banners: BannerDoc[];
   headings: HeadingDoc[];
   settings: SettingsDoc | null;
@@ -87,16 +92,17 @@ export const catalogueWriteRepository = {
     const c = collections(await getDb());
     const want = new Set(sections);
     const all = <T>(name: keyof StoredCatalogue, read: () => Promise<T[]>): Promise<T[]> => (want.has(name) ? read() : Promise.resolve([]));
-    const [categories, subcategories, cols, products, banners, headings, settings] = await Promise.all([
+    const [categories, subcategories, cols, products, inventory, banners, headings, settings] = await Promise.all([
       all('categories', () => c.categories.find({}).toArray()),
       all('subcategories', () => c.subcategories.find({}).toArray()),
       all('collections', () => c.collections.find({}).toArray()),
       all('products', () => c.products.find({}).toArray()),
+      all('products', () => c.inventory.find({}, { projection: { holds0: 0, holds1: 0, holds2: 0 } }).toArray()),
       all('banners', () => c.banners.find({}).toArray()),
       all('headings', () => c.headings.find({}).sort({ position: 1 }).toArray()),
       want.has('settings') ? c.settings.findOne({ _id: 'shop' }) : Promise.resolve(null),
     ]);
-    return { categories, subcategories, collections: cols, products, banners, headings, settings };
+    return { categories, subcategories, collections: cols, products, inventory, banners, headings, settings };
   },
 
   /**
@@ -135,12 +141,27 @@ export const catalogueWriteRepository = {
         'products',
         c.products,
         plan.products.map((p) => {
-          const { _id, stock, createdAt, ...rest } = p;
-          const set: Partial<ProductDoc> = plan.overwriteStock ? { ...rest, stock } : rest;
-          const onInsert: Partial<ProductDoc> = plan.overwriteStock ? { _id, createdAt } : { _id, createdAt, stock };
-          if (plan.keep.slugs.has(p.slug)) for (const field of plan.keep.fields) delete set[field];
-          return { updateOne: { filter: { slug: p.slug }, update: { $set: set, $setOnInsert: onInsert }, upsert: true } };
+          const { _id, createdAt, ...set } = p;
+          if (plan.keep.slugs.has(p.slug)) for (const field of plan.keep.fields) delete (set as Partial<ProductDoc>)[field];
+          return { updateOne: { filter: { slug: p.slug }, update: { $set: set, $setOnInsert: { _id, createdAt } }, upsert: true } };
         }),
+      );
+    // Stock lives in units of its own; a unit that exists keeps its stock (orders move it) unless overwriteStock.
+    if (plan.inventory.length && (await c.inventory.estimatedDocumentCount()) === 0) {
+      for (let i = 0; i < plan.inventory.length; i += 1000)
+        await c.inventory.insertMany(plan.inventory.slice(i, i + 1000), { ordered: true });
+      counts['inventory'] = plan.inventory.length;
+    } else
+      await run<InventoryDoc>(
+        'inventory',
+        c.inventory,
+        plan.inventory.map(({ _id, productId, size, stock }) => ({
+          updateOne: {
+            filter: { _id },
+            update: plan.overwriteStock ? { $set: { productId, size, stock } } : { $set: { productId, size }, $setOnInsert: { stock } },
+            upsert: true,
+          },
+        })),
       );
     await run<BannerDoc>(
       'banners',
@@ -167,7 +188,7 @@ export const catalogueWriteRepository = {
   async clearCatalogue(): Promise<void> {
     const c = collections(await getDb());
     await Promise.all(
-      [c.categories, c.subcategories, c.collections, c.products, c.banners, c.headings, c.settings].map((col) =>
+      [c.categories, c.subcategories, c.collections, c.products, c.inventory, c.banners, c.headings, c.settings].map((col) =>
         (col as { deleteMany(f: object): Promise<unknown> }).deleteMany({}),
       ),
     );

@@ -3,13 +3,24 @@ import type { Banner, Category, Collection, Heading, ProductAvailability, ShopSe
 import { isObjectId } from '../../../src/shared/ids';
 import { collections, type ProductDoc } from '../collections';
 import { getDb } from '../db';
-import { toBanner, toCategory, toCollection, toHeading, toProductRow, toSubcategory, type ProductRow } from './mappers';
+import { inventoryRepository, type ProductStock } from './inventory.repository';
+import { toBanner, toCategory, toCollection, toHeading, toProductRow, toSizes, toSubcategory, type ProductRow } from './mappers';
 
 const byPosition = { position: 1 } as const;
 const latestFirst = { createdAt: -1, _id: -1 } as const;
 
 async function c() {
   return collections(await getDb());
+}
+
+/** Above this many products, one read of the whole inventory beats a point read per unit. */
+const POINT_READ_LIMIT = 40;
+
+/** Products with their live stock (from the inventory), as rows. */
+async function withStock(docs: ProductDoc[]): Promise<ProductRow[]> {
+  const stock: Map<string, ProductStock> =
+    docs.length > POINT_READ_LIMIT ? await inventoryRepository.allStock(docs) : await inventoryRepository.stockOf(docs);
+  return docs.map((d) => toProductRow(d, stock.get(d._id.toHexString())!));
 }
 
 /** Reads the catalogue. The only module that queries catalogue collections. */
@@ -66,31 +77,35 @@ export const catalogueRepository = {
     if (filter.subcategoryId) q.subcategoryId = new ObjectId(filter.subcategoryId);
     if (filter.collectionId) q.collectionIds = new ObjectId(filter.collectionId);
     if (filter.featured !== undefined) q.featured = filter.featured;
-    return (await (await c()).products.find(q).sort(latestFirst).toArray()).map(toProductRow);
+    return withStock(await (await c()).products.find(q).sort(latestFirst).toArray());
   },
 
   /** Products by id, in no particular order; unknown ids are absent. */
   async productsByIds(ids: string[]): Promise<ProductRow[]> {
-    return (await findByIds((await c()).products, ids)).map(toProductRow);
+    return withStock(await findByIds((await c()).products, ids));
   },
 
   /** One product by slug or id, or null. */
   async productBySlugOrId(slugOrId: string): Promise<ProductRow | null> {
     const col = (await c()).products;
     const d = (await col.findOne({ slug: slugOrId })) ?? (isObjectId(slugOrId) ? await col.findOne({ _id: new ObjectId(slugOrId) }) : null);
-    return d ? toProductRow(d) : null;
+    return d ? (await withStock([d]))[0]! : null;
   },
 
-  /** Live price and stock of the given products (unknown ids are simply absent). */
+  /** Live price and stock of the given products, per size for those sold in sizes (unknown ids are simply absent). */
   async availability(ids: string[]): Promise<ProductAvailability[]> {
-    const docs = await findByIds((await c()).products, ids, { price: 1, discountPrice: 1, stock: 1 });
-    return docs.map((d) => ({
-      _id: d._id.toHexString(),
-      price: d.price,
-      discountPrice: d.discountPrice ?? null,
-      stock: d.stock,
-      sizes: null,
-    }));
+    const docs = await findByIds((await c()).products, ids, { price: 1, discountPrice: 1, sizes: 1 });
+    const stock = await inventoryRepository.stockOf(docs);
+    return docs.map((d) => {
+      const s = stock.get(d._id.toHexString())!;
+      return {
+        _id: d._id.toHexString(),
+        price: d.price,
+        discountPrice: d.discountPrice ?? null,
+        stock: s.total,
+        sizes: toSizes(d, s)?.values ?? null,
+      };
+    });
   },
 
   /** All banners in display order. */

@@ -1,12 +1,18 @@
 import { ObjectId } from 'mongodb';
-import { collections, type ProductDoc } from '../collections';
+import { collections, unitId, type InventoryDoc, type ProductDoc } from '../collections';
 import { getDb } from '../db';
 
-/** The facts an order is priced and held from, read live from the products collection. */
-export type SellableProduct = Pick<ProductDoc, '_id' | 'name' | 'slug' | 'price' | 'discountPrice' | 'stock' | 'thumbnail' | 'image'>;
+/** The facts an order is priced from, read live from the products collection (stock is the inventory's). */
+export type SellableProduct = Pick<ProductDoc, '_id' | 'name' | 'slug' | 'price' | 'discountPrice' | 'thumbnail' | 'image' | 'sizes'>;
 
 /** How a stock take ended: taken, refused for want of stock, or unknown (the database did not answer). */
 export type TakeOutcome = 'taken' | 'short' | { unknown: unknown };
+
+/** The stock of one product: its total, and per size for a product sold in sizes. */
+export interface ProductStock {
+  total: number;
+  bySize: Map<string, number> | null;
+}
 
 /** The three buckets that hold take marks; the one a take writes depends on the minute. */
 type HoldBucket = 'holds0' | 'holds1' | 'holds2';
@@ -16,31 +22,73 @@ const nextBucketOf = (at: Date): HoldBucket => bucketOf(new Date(at.getTime() + 
 /** What a void mark looks like: written by settleUnknownTake, it stops a delayed take of the same key from ever applying. */
 const voidMark = (key: string) => `void:${key}`;
 
+/** The inventory units of a product: one per size, or the product itself. */
+export function unitsOf(product: Pick<ProductDoc, '_id' | 'sizes'>): { unit: string; size: string | null }[] {
+  const sizes = product.sizes?.values ?? [];
+  return sizes.length
+    ? sizes.map((s) => ({ unit: unitId(product._id, s.value), size: s.value }))
+    : [{ unit: unitId(product._id), size: null }];
+}
+
+/** A product's stock from its units' documents (a unit with no document has none). */
+function stockFrom(product: Pick<ProductDoc, '_id' | 'sizes'>, byUnit: ReadonlyMap<string, number>): ProductStock {
+  const units = unitsOf(product);
+  const total = units.reduce((sum, u) => sum + Math.max(0, byUnit.get(u.unit) ?? 0), 0);
+  if (!product.sizes?.values.length) return { total, bySize: null };
+  return { total, bySize: new Map(units.map((u) => [u.size!, byUnit.get(u.unit) ?? 0])) };
+}
+
 /**
- * Stock: read for pricing, taken and returned only by conditional single-document updates, which is what
- * keeps 200 buyers of 5 units to exactly 5 sales.
+ * Stock: one small document per sellable unit, read for pages and carts, taken and given back only by
+ * conditional single-document updates, which is what keeps 200 buyers of 5 units to exactly 5 sales.
  */
 export const inventoryRepository = {
   /** The products with these ids that exist (point reads, one per id, in parallel). */
   async sellable(ids: string[]): Promise<SellableProduct[]> {
     const c = collections(await getDb());
-    const projection = { name: 1, slug: 1, price: 1, discountPrice: 1, stock: 1, thumbnail: 1, image: 1 } as const;
-    const docs = await Promise.all(ids.map((id) => c.products.findOne({ _id: new ObjectId(id) }, { projection })));
+    const projection = { name: 1, slug: 1, price: 1, discountPrice: 1, thumbnail: 1, image: 1, sizes: 1 } as const;
+    const docs = await Promise.all([...new Set(ids)].map((id) => c.products.findOne({ _id: new ObjectId(id) }, { projection })));
     return docs.filter((d) => d !== null) as SellableProduct[];
   },
 
   /**
-   * Takes `quantity` pieces if at least that many are in stock, in one conditional update that also leaves a
-   * mark (`key`) in this minute's bucket and empties next minute's. The mark is what makes a lost reply
-   * decidable: settleUnknownTake finds it (the take happened) or voids it (it never will). Marks live one to
-   * two minutes, so a product's document holds only the takes of the last two minutes, with no extra write.
+   * The stock of these products, read unit by unit: point reads by _id (which both databases answer from the
+   * _id index), for a product page, a cart's refresh or a handful of listing cards.
    */
-  async take(productId: ObjectId, quantity: number, key: string, at = new Date()): Promise<TakeOutcome> {
+  async stockOf(products: readonly Pick<ProductDoc, '_id' | 'sizes'>[]): Promise<Map<string, ProductStock>> {
+    const c = collections(await getDb());
+    const units = [...new Set(products.flatMap((p) => unitsOf(p).map((u) => u.unit)))];
+    const docs = await Promise.all(units.map((_id) => c.inventory.findOne({ _id }, { projection: { stock: 1 } })));
+    const byUnit = new Map(docs.filter((d): d is InventoryDoc => d !== null).map((d) => [d._id, d.stock]));
+    return new Map(products.map((p) => [p._id.toHexString(), stockFrom(p, byUnit)]));
+  },
+
+  /** The stock of every unit at once (one read of the whole collection), for listings and the build. */
+  async allStock(products: readonly Pick<ProductDoc, '_id' | 'sizes'>[]): Promise<Map<string, ProductStock>> {
+    const c = collections(await getDb());
+    const docs = await c.inventory.find({}, { projection: { stock: 1 } }).toArray();
+    const byUnit = new Map(docs.map((d) => [d._id, d.stock]));
+    return new Map(products.map((p) => [p._id.toHexString(), stockFrom(p, byUnit)]));
+  },
+
+  /** The stock of one unit (for the message of a refused order). */
+  async unitStock(unit: string): Promise<number> {
+    const c = collections(await getDb());
+    return (await c.inventory.findOne({ _id: unit }, { projection: { stock: 1 } }))?.stock ?? 0;
+  },
+
+  /**
+   * Takes `quantity` pieces of a unit if at least that many are in stock, in one conditional update that also
+   * leaves a mark (`key`) in this minute's bucket and empties next minute's. The mark is what makes a lost reply
+   * decidable: settleUnknownTake finds it (the take happened) or voids it (it never will). Marks live one to
+   * two minutes, so a unit's document holds only the takes of the last two minutes, with no extra write.
+   */
+  async take(unit: string, quantity: number, key: string, at = new Date()): Promise<TakeOutcome> {
     const bucket = bucketOf(at);
     try {
       const c = collections(await getDb());
-      const r = await c.products.updateOne(
-        { _id: productId, stock: { $gte: quantity }, [bucket]: { $ne: voidMark(key) } },
+      const r = await c.inventory.updateOne(
+        { _id: unit, stock: { $gte: quantity }, [bucket]: { $ne: voidMark(key) } },
         { $inc: { stock: -quantity }, $push: { [bucket]: key }, $set: { [nextBucketOf(at)]: [] } },
       );
       return r.modifiedCount === 1 ? 'taken' : 'short';
@@ -55,17 +103,13 @@ export const inventoryRepository = {
    * before, which shows whether the take had happened. Gives the pieces back if it had. Returns whether
    * pieces were given back; throws if the database still does not answer.
    */
-  async settleUnknownTake(productId: ObjectId, quantity: number, key: string, at: Date): Promise<boolean> {
+  async settleUnknownTake(unit: string, quantity: number, key: string, at: Date): Promise<boolean> {
     const bucket = bucketOf(at);
     const c = collections(await getDb());
-    const before = await c.products.findOneAndUpdate(
-      { _id: productId },
-      { $push: { [bucket]: voidMark(key) } },
-      // No projection: FerretDB v1 does not implement one on findAndModify.
-      { returnDocument: 'before' },
-    );
+    // No projection: FerretDB v1 does not implement one on findAndModify.
+    const before = await c.inventory.findOneAndUpdate({ _id: unit }, { $push: { [bucket]: voidMark(key) } }, { returnDocument: 'before' });
     const taken = Boolean(before?.[bucket]?.includes(key));
-    if (taken) await c.products.updateOne({ _id: productId }, { $inc: { stock: quantity } });
+    if (taken) await c.inventory.updateOne({ _id: unit }, { $inc: { stock: quantity } });
     return taken;
   },
 
@@ -73,20 +117,23 @@ export const inventoryRepository = {
    * Takes pieces whatever the stock, which may then go negative: only for a payment that already succeeded
    * after its hold had lapsed, so the sale is kept and an admin sees the shortfall.
    */
-  async takeRegardless(productId: ObjectId, quantity: number): Promise<void> {
+  async takeRegardless(unit: string, quantity: number): Promise<void> {
     const c = collections(await getDb());
-    await c.products.updateOne({ _id: productId }, { $inc: { stock: -quantity } });
+    await c.inventory.updateOne({ _id: unit }, { $inc: { stock: -quantity } });
   },
 
-  /** Gives pieces back. Callers make sure this happens once per hold (an order's stock state flips once). */
-  async giveBack(productId: ObjectId, quantity: number): Promise<void> {
+  /**
+   * Gives pieces back. Callers make sure this happens once per hold (an order's stock state flips once). A unit
+   * whose document is gone (a size the catalogue dropped while an order held it) gets one again: returned
+   * pieces are never lost.
+   */
+  async giveBack(unit: string, quantity: number): Promise<void> {
     const c = collections(await getDb());
-    await c.products.updateOne({ _id: productId }, { $inc: { stock: quantity } });
-  },
-
-  /** Current stock of one product (for the message of a refused order). */
-  async stockOf(productId: ObjectId): Promise<number> {
-    const c = collections(await getDb());
-    return (await c.products.findOne({ _id: productId }, { projection: { stock: 1 } }))?.stock ?? 0;
+    const [productId, size] = [unit.slice(0, 24), unit.slice(25) || null];
+    await c.inventory.updateOne(
+      { _id: unit },
+      { $inc: { stock: quantity }, $setOnInsert: { productId: new ObjectId(productId), size } },
+      { upsert: true },
+    );
   },
 };

@@ -1,5 +1,7 @@
 import type { Banner, Category, Collection, Heading, Product, Subcategory } from '../../../src/shared/types';
+import type { ProductSizes } from '../../../src/shared/sizes';
 import type { BannerDoc, CategoryDoc, CollectionDoc, HeadingDoc, ProductDoc, SubcategoryDoc } from '../collections';
+import type { ProductStock } from './inventory.repository';
 import { getEnv } from '../env';
 
 /** Turns a stored relative image path into the URL the browser loads (the spec's "configured base"). */
@@ -32,8 +34,24 @@ export const toCollection = (d: CollectionDoc): Collection => ({
 /** A product as stored, mapped to the wire type except relatedProducts, which the service resolves. */
 export type ProductRow = Omit<Product, 'relatedProducts'> & { relatedIds: string[]; pairIds: string[] };
 
-/** Product document → row. */
-export const toProductRow = (d: ProductDoc): ProductRow => {
+/** A product's sizes for the wire: each with its price (the product's unless it has its own) and live stock. */
+export function toSizes(d: Pick<ProductDoc, 'price' | 'discountPrice' | 'sizes'>, stock: ProductStock): ProductSizes | null {
+  if (!d.sizes?.values.length) return null;
+  return {
+    name: d.sizes.name,
+    guide: d.sizes.guide,
+    values: d.sizes.values.map((s) => ({
+      value: s.value,
+      price: s.price ?? d.price,
+      // A size with its own price has its own discount (or none); otherwise it sells at the product's.
+      discountPrice: s.price !== null ? s.discountPrice : (d.discountPrice ?? null),
+      stock: Math.max(0, stock.bySize?.get(s.value) ?? 0),
+    })),
+  };
+}
+
+/** Product document and its stock → row. */
+export const toProductRow = (d: ProductDoc, stock: ProductStock): ProductRow => {
   const image = d.image.map(imageUrl);
   return {
     _id: d._id.toHexString(),
@@ -44,7 +62,7 @@ export const toProductRow = (d: ProductDoc): ProductRow => {
     thumbnail: imageUrl(d.thumbnail),
     image,
     img: image[0] ?? imageUrl(d.thumbnail),
-    stock: d.stock,
+    stock: stock.total,
     description: d.description,
     tags: d.tags,
     attributes: Object.fromEntries(d.attributes.map((a) => [a.name, a.value])),
@@ -56,7 +74,7 @@ export const toProductRow = (d: ProductDoc): ProductRow => {
     createdAt: d.createdAt.toISOString(),
     relatedIds: d.relatedIds.map((id) => id.toHexString()),
     pairIds: d.pairIds.map((id) => id.toHexString()),
-    sizes: null,
+    sizes: toSizes(d, stock),
   };
 };
 

@@ -14,7 +14,7 @@ import {
 import { describeIssue } from '../../../src/shared/schemas/common';
 import { slugFromName } from '../../../src/shared/slug';
 import { clearCache } from '../cache';
-import type { ProductDoc } from '../collections';
+import { unitId, type InventoryDoc, type ProductDoc } from '../collections';
 import {
   catalogueWriteRepository,
   type CatalogueWritePlan,
@@ -208,6 +208,13 @@ export function planWrites(
   };
   const subcategoryCategory = new Map(file.subcategories.map((s) => [s.slug, s.category]));
   const now = new Date();
+  // Each product's stock goes to its units: one per size, or the product itself.
+  const inventory: InventoryDoc[] = file.products.flatMap((p): InventoryDoc[] => {
+    const productId = idFor('products', p.slug);
+    return p.sizes
+      ? p.sizes.values.map((v) => ({ _id: unitId(productId, v.value), productId, size: v.value, stock: v.stock }))
+      : [{ _id: unitId(productId), productId, size: null, stock: p.stock ?? 0 }];
+  });
   return {
     categories: file.categories.map((c, i) => ({ _id: idFor('categories', c.slug), slug: c.slug, name: c.name, position: i })),
     subcategories: file.subcategories.map((s, i) => ({
@@ -237,7 +244,13 @@ export function planWrites(
         discountPrice: p.discountPrice,
         thumbnail: p.thumbnail,
         image: p.image,
-        stock: p.stock,
+        sizes: p.sizes
+          ? {
+              name: p.sizes.name,
+              guide: p.sizes.guide,
+              values: p.sizes.values.map((v) => ({ value: v.value, price: v.price, discountPrice: v.discountPrice, sku: v.sku })),
+            }
+          : null,
         description: p.description,
         tags: p.tags,
         attributes: Object.entries(p.attributes).map(([name, value]) => ({ name, value })),
@@ -257,6 +270,7 @@ export function planWrites(
         updatedAt: now,
       };
     }),
+    inventory,
     banners: file.banners.map((b, i) => ({
       _id: idFor('banners', b.key),
       key: b.key,
@@ -299,8 +313,17 @@ function canonical(value: unknown): unknown {
 
 const same = (a: unknown, b: unknown) => JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
 
-/** Compares planned rows with stored ones by identity key, field by field, ignoring what the import never overwrites. */
-function compareRows<T extends object>(planned: T[], stored: T[], key: keyof T, ignore: string[], stockCounts: boolean): SectionChanges {
+/**
+ * Compares planned rows with stored ones by identity key, field by field, ignoring what the import never
+ * overwrites; `stockDiffers`, when given, says whether an otherwise unchanged row's stock changes.
+ */
+function compareRows<T extends object>(
+  planned: T[],
+  stored: T[],
+  key: keyof T,
+  ignore: string[],
+  stockDiffers?: (row: T) => boolean,
+): SectionChanges {
   const byKey = new Map(stored.map((d) => [d[key], d as Record<string, unknown>]));
   const out: SectionChanges = { added: 0, changed: 0, stock: 0, unchanged: 0 };
   for (const row of planned as Record<string, unknown>[]) {
@@ -309,9 +332,9 @@ function compareRows<T extends object>(planned: T[], stored: T[], key: keyof T, 
       out.added++;
       continue;
     }
-    const differs = Object.keys(row).some((f) => !ignore.includes(f) && f !== 'stock' && !same(row[f], old[f]));
+    const differs = Object.keys(row).some((f) => !ignore.includes(f) && !same(row[f], old[f]));
     if (differs) out.changed++;
-    else if (stockCounts && row['stock'] !== old['stock']) out.stock++;
+    else if (stockDiffers?.(row as T)) out.stock++;
     else out.unchanged++;
   }
   return out;
@@ -324,22 +347,30 @@ export function describeChanges(
 ): { changes: Record<string, SectionChanges>; change: ChangeKind } {
   const changes: Record<string, SectionChanges> = {};
   const bySlug = ['_id'];
-  if (plan.categories.length) changes['categories'] = compareRows(plan.categories, stored.categories, 'slug', bySlug, false);
-  if (plan.subcategories.length) changes['subcategories'] = compareRows(plan.subcategories, stored.subcategories, 'slug', bySlug, false);
-  if (plan.collections.length) changes['collections'] = compareRows(plan.collections, stored.collections, 'slug', bySlug, false);
-  if (plan.products.length)
+  if (plan.categories.length) changes['categories'] = compareRows(plan.categories, stored.categories, 'slug', bySlug);
+  if (plan.subcategories.length) changes['subcategories'] = compareRows(plan.subcategories, stored.subcategories, 'slug', bySlug);
+  if (plan.collections.length) changes['collections'] = compareRows(plan.collections, stored.collections, 'slug', bySlug);
+  if (plan.products.length) {
+    // A product's stock changes when any of its units' does (a unit the store lacks counts as a change too).
+    const storedStock = new Map(stored.inventory.map((u) => [u._id, u.stock]));
+    const plannedUnits = new Map<string, InventoryDoc[]>();
+    for (const u of plan.inventory)
+      plannedUnits.set(u.productId.toHexString(), [...(plannedUnits.get(u.productId.toHexString()) ?? []), u]);
+    const stockDiffers = (p: ProductDoc) =>
+      plan.overwriteStock && (plannedUnits.get(p._id.toHexString()) ?? []).some((u) => storedStock.get(u._id) !== u.stock);
     // createdAt is only ever set on insert and updatedAt on every write: neither is a change an editor made.
     changes['products'] = compareRows(
       plan.products,
       stored.products,
       'slug',
       ['_id', 'createdAt', 'updatedAt', ...plan.keep.fields],
-      plan.overwriteStock,
+      stockDiffers,
     );
-  if (plan.banners.length) changes['banners'] = compareRows(plan.banners, stored.banners, 'key', bySlug, false);
+  }
+  if (plan.banners.length) changes['banners'] = compareRows(plan.banners, stored.banners, 'key', bySlug);
   if (plan.headings) {
     // Headings are replaced as a list, so they compare by position; stored ones beyond the new list count as changed.
-    const h = compareRows(plan.headings, stored.headings, 'position', bySlug, false);
+    const h = compareRows(plan.headings, stored.headings, 'position', bySlug);
     h.changed += Math.max(0, stored.headings.length - plan.headings.length);
     changes['headings'] = h;
   }

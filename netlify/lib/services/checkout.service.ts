@@ -7,7 +7,7 @@ import { cartTotals, COD_UNAVAILABLE_MESSAGE, isCodAvailable, unitPrice, type Pa
 import { stockLimitMessage } from '../../../src/shared/stock-messages';
 import type { CreateRazorpayOrderInput, OrderCheckoutInput, OrderLineInput } from '../../../src/shared/schemas/checkout';
 import type { BillingAddress, ShippingAddress } from '../../../src/shared/schemas/address';
-import type { OrderDoc, OrderLineDoc, UserDoc } from '../collections';
+import { unitId, type OrderDoc, type OrderLineDoc, type UserDoc } from '../collections';
 import { AppError, badRequest, conflict, notFound } from '../errors';
 import { idempotencyRepository } from '../repositories/idempotency.repository';
 import { inventoryRepository, type SellableProduct } from '../repositories/inventory.repository';
@@ -43,26 +43,38 @@ async function priceOrder(requested: OrderLineInput[], paymentMethod: PaymentMet
   const missing = requested.filter((l) => !products.has(l.productId));
   if (missing.length)
     throw badRequest(`Some items are no longer sold: ${missing.map((l) => l.productId).join(', ')}. Please remove them from your cart.`);
-  const unsized = requested.find((l) => l.size);
-  if (unsized) throw badRequest(`${products.get(unsized.productId)!.name} is not sold in sizes: remove the size and try again.`);
-  const lines = requested.map((l) => lineOf(products.get(l.productId)!, l.quantity));
+  const lines = requested.map((l) => lineOf(products.get(l.productId)!, l.quantity, l.size));
   const totals = cartTotals(lines, paymentMethod);
   if (paymentMethod === 'cod' && !isCodAvailable(totals.subtotal)) throw badRequest(COD_UNAVAILABLE_MESSAGE);
   if (!(totals.total > 0)) throw badRequest(INVALID_TOTAL);
   return { lines, subtotal: totals.subtotal, shippingCost: totals.shipping, total: totals.total };
 }
 
-function lineOf(p: SellableProduct, quantity: number): OrderLineDoc {
-  return {
-    productId: p._id,
-    name: p.name,
-    slug: p.slug,
-    thumbnail: p.thumbnail,
-    image: p.image[0] ?? p.thumbnail,
-    price: unitPrice(p),
-    quantity,
-  };
+/**
+ * One order line priced from the database: a product sold in sizes needs one of its sizes (priced as that
+ * size sells), and a product without sizes takes none.
+ */
+function lineOf(p: SellableProduct, quantity: number, size: string | undefined): OrderLineDoc {
+  const base = { productId: p._id, name: p.name, slug: p.slug, thumbnail: p.thumbnail, image: p.image[0] ?? p.thumbnail, quantity };
+  const sizes = p.sizes?.values.length ? p.sizes : null;
+  if (!sizes) {
+    if (size) throw badRequest(`${p.name} is not sold in sizes: remove the size and try again.`);
+    return { ...base, size: null, sizeName: null, price: unitPrice(p) };
+  }
+  if (!size) throw badRequest(`Choose a ${sizes.name.toLowerCase()} for ${p.name}.`);
+  const chosen = sizes.values.find((v) => v.value === size);
+  if (!chosen) throw badRequest(`${p.name} does not come in ${sizes.name.toLowerCase()} ${size}. Please choose another size.`);
+  // A size with its own price sells at it (and its own discount); otherwise at the product's.
+  const price = chosen.price !== null ? unitPrice({ price: chosen.price, discountPrice: chosen.discountPrice }) : unitPrice(p);
+  return { ...base, size: chosen.value, sizeName: sizes.name, price };
 }
+
+/** The inventory unit an order line takes its stock from: the product, or the product in its size. */
+const unitOf = (line: Pick<OrderLineDoc, 'productId' | 'size'>): string => unitId(line.productId, line.size);
+
+/** A line's product as a stock message names it: 'Lotus Ring' or 'Lotus Ring (ring size 12)'. */
+const lineName = (line: Pick<OrderLineDoc, 'name' | 'size' | 'sizeName'>): string =>
+  line.size ? `${line.name} (${(line.sizeName ?? 'size').toLowerCase()} ${line.size})` : line.name;
 
 /** Refuses an order whose shown amounts differ from the server's, naming the new total. */
 function crossCheck(priced: PricedOrder, shown: { total: number; lines?: OrderLineInput[]; shippingCost?: number }): void {
@@ -86,13 +98,13 @@ const STOCK_UNAVAILABLE =
  */
 async function takeStock(lines: OrderLineDoc[], holdKey: string): Promise<void> {
   const at = new Date();
-  const outcomes = await Promise.all(lines.map((l) => inventoryRepository.take(l.productId, l.quantity, holdKey, at)));
+  const outcomes = await Promise.all(lines.map((l) => inventoryRepository.take(unitOf(l), l.quantity, holdKey, at)));
   if (outcomes.every((o) => o === 'taken')) return;
   await Promise.all(
     lines.map(async (l, i) => {
       if (outcomes[i] === 'short') return;
       try {
-        await inventoryRepository.settleUnknownTake(l.productId, l.quantity, holdKey, at);
+        await inventoryRepository.settleUnknownTake(unitOf(l), l.quantity, holdKey, at);
       } catch (err) {
         console.error(`[checkout] could not give back ${l.quantity} × ${l.slug} of attempt ${holdKey}; check its stock:`, err);
       }
@@ -104,13 +116,13 @@ async function takeStock(lines: OrderLineDoc[], holdKey: string): Promise<void> 
     throw new AppError(503, STOCK_UNAVAILABLE);
   }
   const short = lines[outcomes.indexOf('short')]!;
-  const left = Math.max(0, await inventoryRepository.stockOf(short.productId));
-  throw conflict(stockLimitMessage(short.name, left));
+  const left = Math.max(0, await inventoryRepository.unitStock(unitOf(short)));
+  throw conflict(stockLimitMessage(lineName(short), left));
 }
 
 /** Gives back the stock an order took, when the order could not be stored. */
 async function giveBackStock(lines: OrderLineDoc[]): Promise<void> {
-  await Promise.all(lines.map((l) => inventoryRepository.giveBack(l.productId, l.quantity)));
+  await Promise.all(lines.map((l) => inventoryRepository.giveBack(unitOf(l), l.quantity)));
 }
 
 /**

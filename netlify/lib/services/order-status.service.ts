@@ -1,6 +1,6 @@
 import type { ObjectId } from 'mongodb';
 import { canMove, CUSTOMER_CANCEL_HOURS, isUnpaidAttempt, STATUS_LABELS, type OrderStatus } from '../../../src/shared/orders';
-import type { OrderDoc, UserDoc } from '../collections';
+import { unitId, type OrderDoc, type UserDoc } from '../collections';
 import { AppError, conflict, notFound } from '../errors';
 import { inventoryRepository } from '../repositories/inventory.repository';
 import { ordersRepository } from '../repositories/orders.repository';
@@ -44,7 +44,7 @@ export async function cancelOrder(
       continue;
     }
     if (cur.stock.state === 'taken') {
-      for (const line of cancelled.products) await inventoryRepository.giveBack(line.productId, line.quantity);
+      for (const line of cancelled.products) await inventoryRepository.giveBack(unitId(line.productId, line.size), line.quantity);
     }
     let result = cancelled;
     if (cancelled.paymentMethod === 'razorpay' && cancelled.paymentStatus === 'paid' && cancelled.razorpayPaymentId) {

@@ -6,7 +6,7 @@
  */
 import { formatINR } from '../../../src/shared/money';
 import { paymentStatesMovableTo, statusesMovableTo, type PaymentStatus } from '../../../src/shared/orders';
-import type { OrderDoc, RefundDoc } from '../collections';
+import { unitId, type OrderDoc, type RefundDoc } from '../collections';
 import type { Filter } from 'mongodb';
 import { inventoryRepository } from '../repositories/inventory.repository';
 import { ordersRepository } from '../repositories/orders.repository';
@@ -119,7 +119,7 @@ async function applyPayment(cur: OrderDoc, paymentId: string, by: string): Promi
       notices: noticeKeys('confirmed', cur),
     });
     if (!revived) return null;
-    for (const line of revived.products) await inventoryRepository.takeRegardless(line.productId, line.quantity);
+    for (const line of revived.products) await inventoryRepository.takeRegardless(unitId(line.productId, line.size), line.quantity);
     console.warn(`[payments] order ${revived.orderNumber} was paid after its hold lapsed; flagged for an admin`);
     await sendNoticesSoon(revived._id);
     return { kind: 'paid', order: revived };

@@ -4,6 +4,7 @@ import { slugFromName } from '../slug';
 import { CURRENCIES } from '../types';
 import { GST_STATE_CODES, INDIAN_STATES } from '../india';
 import { isWellFormedGstin } from './gstin';
+import { SIZE_VALUE_MAX, SIZE_VALUE_PATTERN } from '../sizes';
 
 /**
  * Gives a row without a slug the one its name makes (the name lowercased, spaces as
@@ -47,6 +48,39 @@ export const CollectionInputSchema = z
   })
   .transform(withSlug);
 
+/** One size of a product row: its value, its stock and, optionally, its own price and the seller's code. */
+export const SizeValueInputSchema = z
+  .strictObject({
+    value: z
+      .string()
+      .trim()
+      .min(1, 'a size needs a value')
+      .max(SIZE_VALUE_MAX, `a size is at most ${SIZE_VALUE_MAX} characters`)
+      .regex(SIZE_VALUE_PATTERN, 'a size may hold letters, digits, ".", "/" and single spaces (e.g. 12, 2.6, 18 in)'),
+    stock: z.number().int('stock must be a whole number').min(0, 'stock cannot be negative'),
+    price: RupeesSchema.nullable().default(null),
+    discountPrice: RupeesSchema.nullable().default(null),
+    sku: z.string().trim().min(1).max(64).nullable().default(null),
+  })
+  .refine((v) => v.discountPrice === null || (v.price !== null && v.discountPrice < v.price), {
+    message: "a size's discountPrice needs its own price, and must be lower than it",
+    path: ['discountPrice'],
+  });
+
+/** The option's name shoppers read, when a row names only its guide. */
+const SIZE_NAMES = { ring: 'Ring size', bangle: 'Bangle size', length: 'Length' } as const;
+
+/** The sizes a product is sold in: the option's name, which size guide applies, and the values in order. */
+export const SizesInputSchema = z
+  .strictObject({
+    name: z.string().trim().min(1).max(30).optional(),
+    guide: z.enum(['ring', 'bangle', 'length']).nullable().default(null),
+    values: z.array(SizeValueInputSchema).min(1, 'sizes need at least one value').max(40),
+  })
+  .refine((s) => new Set(s.values.map((v) => v.value)).size === s.values.length, { message: 'each size may appear once', path: ['values'] })
+  .refine((s) => s.name !== undefined || s.guide !== null, { message: 'sizes need a name (e.g. "Ring size") or a guide', path: ['name'] })
+  .transform((s) => ({ ...s, name: s.name ?? SIZE_NAMES[s.guide!] }));
+
 /** A product row. References (subcategory, collections, related, pairs) are slugs. */
 export const ProductInputSchema = z
   .strictObject({
@@ -56,7 +90,9 @@ export const ProductInputSchema = z
     discountPrice: RupeesSchema.nullable().default(null),
     thumbnail: ImagePathSchema,
     image: z.array(ImagePathSchema).min(1, 'at least one image is required').max(12),
-    stock: z.number().int('stock must be a whole number').min(0, 'stock cannot be negative'),
+    /** Pieces in stock; for a product sold in sizes, leave it out (or give the sizes' total): each size has its own. */
+    stock: z.number().int('stock must be a whole number').min(0, 'stock cannot be negative').optional(),
+    sizes: SizesInputSchema.optional(),
     description: z.string().trim().max(5000).default(''),
     tags: z.array(z.string().trim().min(1).max(40)).max(20).default([]),
     attributes: z.record(SafeKeySchema, z.string().trim().min(1).max(80)).default({}),
@@ -74,6 +110,14 @@ export const ProductInputSchema = z
   .refine((p) => p.discountPrice === null || p.discountPrice < p.price, {
     message: 'discountPrice must be lower than price',
     path: ['discountPrice'],
+  })
+  .refine((p) => p.sizes !== undefined || p.stock !== undefined, {
+    message: 'stock is required (or sizes, each with its stock)',
+    path: ['stock'],
+  })
+  .refine((p) => !p.sizes || p.stock === undefined || p.stock === p.sizes.values.reduce((sum, v) => sum + v.stock, 0), {
+    message: "stock must be the sizes' total, or be left out (each size has its own stock)",
+    path: ['stock'],
   })
   .transform(withSlug);
 
