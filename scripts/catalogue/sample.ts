@@ -540,7 +540,7 @@ const DESIGNS: Record<string, Design[]> = {
   ],
   Chains: [
     {
-      name: 'Box Chain 18 Inch',
+      name: 'Box Chain',
       price: 1799,
       plating: 'Rhodium',
       stone: 'None',
@@ -548,10 +548,10 @@ const DESIGNS: Record<string, Design[]> = {
       detail: 'A 1.2 mm box chain with a sturdy lobster clasp, strong enough for daily wear with any pendant.',
       occasion: 'is the everyday chain that goes with everything',
       tags: ['chain', 'daily-wear', 'minimal'],
-      fit: ['Length', '18 inches with a lobster clasp'],
+      fit: ['Clasp', 'Lobster clasp'],
     },
     {
-      name: 'Men’s Rope Chain 20 Inch',
+      name: 'Men’s Rope Chain',
       price: 3499,
       plating: 'Rhodium',
       stone: 'None',
@@ -559,7 +559,7 @@ const DESIGNS: Record<string, Design[]> = {
       detail: 'A 3 mm diamond-cut rope chain with real heft, sparkling along every twist.',
       occasion: 'is a solid everyday chain for men',
       tags: ['men', 'chain', 'daily-wear'],
-      fit: ['Length', '20 inches with a lobster clasp'],
+      fit: ['Clasp', 'Lobster clasp'],
       featured: true,
     },
     {
@@ -1255,6 +1255,61 @@ const PAIRS_WITH: Record<string, string[]> = {
 };
 
 // ---------------------------------------------------------------------------------------------
+// Sizes
+// ---------------------------------------------------------------------------------------------
+
+/** A design sold in sizes: its guide, the sizes offered, and what each longer size adds to the price. */
+interface SizeSpec {
+  guide: 'ring' | 'bangle' | 'length';
+  values: string[];
+  /** Rupees added per size step (longer chains cost more); 0 keeps one price for every size. */
+  stepPrice?: number;
+}
+
+/**
+ * The designs sold in sizes, as a real shop would size them: fixed (not adjustable) rings in Indian ring sizes,
+ * closed bangles and kadas in bangle sizes, two chains and two anklets by length. Everything adjustable,
+ * openable or sold as a fixed set stays one piece.
+ */
+const SIZED: Record<string, SizeSpec> = {
+  'Moissanite Solitaire Ring': { guide: 'ring', values: ['8', '10', '12', '14', '16', '18'] },
+  'Men’s Matte Signet Ring': { guide: 'ring', values: ['18', '20', '22', '24'] },
+  'Men’s Classic Round Kada': { guide: 'bangle', values: ['2.6', '2.8', '2.10'] },
+  'Twisted Rope Kada': { guide: 'bangle', values: ['2.4', '2.6', '2.8'] },
+  'Oxidised Bangle Pair': { guide: 'bangle', values: ['2.2', '2.4', '2.6', '2.8'] },
+  'Diamond-Cut Bangles (Set of 2)': { guide: 'bangle', values: ['2.4', '2.6', '2.8'] },
+  'Box Chain': { guide: 'length', values: ['16 in', '18 in', '20 in', '22 in'], stepPrice: 200 },
+  'Men’s Rope Chain': { guide: 'length', values: ['20 in', '22 in', '24 in'], stepPrice: 300 },
+  'Minimal Bead Anklet': { guide: 'length', values: ['9 in', '9.5 in', '10 in', '10.5 in'] },
+  'Evil Eye Anklet': { guide: 'length', values: ['9 in', '9.5 in', '10 in', '10.5 in'] },
+};
+
+// Its own seeded generator, so sizing a design never moves the rest of the catalogue's numbers.
+const sizeRand = prng(2602);
+
+let sizedSoFar = 0;
+
+/**
+ * The sizes of a design, each with its own stock (the middle sizes sell most; every other sized design has its
+ * largest size sold out, and a sold-out design has none), and its own price when longer sizes cost more.
+ */
+function sizesOf(spec: SizeSpec, basePrice: number, discount: number | null, stockWanted: number): NonNullable<ProductRow['sizes']> {
+  const middle = (spec.values.length - 1) / 2;
+  const lastGone = sizedSoFar++ % 2 === 0;
+  return {
+    guide: spec.guide,
+    values: spec.values.map((value, i) => {
+      const gone = stockWanted === 0 || (lastGone && i === spec.values.length - 1);
+      const share = stockWanted / spec.values.length + (middle - Math.abs(i - middle)) * 2 - sizeRand() * 3;
+      const stock = gone ? 0 : Math.max(1, Math.round(share));
+      if (!spec.stepPrice || i === 0) return { value, stock };
+      const price = basePrice + spec.stepPrice * i;
+      return { value, stock, price, discountPrice: discount === null ? null : pricePoint(price * (discount / basePrice)) };
+    }),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
 // Build
 // ---------------------------------------------------------------------------------------------
 
@@ -1321,6 +1376,8 @@ function build(): CatalogueInput {
     if (d.colour) attributes['Stone Colour'] = d.colour;
 
     const tinyPiece = sub === 'Nose Studs' || sub === 'Nose Rings';
+    const sizeSpec = SIZED[d.name];
+    const sizes = sizeSpec ? sizesOf(sizeSpec, d.price, discountPrice, stock) : undefined;
     const row: ProductRow = {
       slug,
       name: d.name,
@@ -1328,7 +1385,8 @@ function build(): CatalogueInput {
       discountPrice,
       thumbnail: `products/${slug}-1.jpg`,
       image: [1, 2, 3].map((n) => `products/${slug}-${n}.jpg`),
-      stock,
+      // A sized design's stock is its sizes'; the size picker replaces its one-size fit field.
+      ...(sizes ? { sizes } : { stock }),
       description,
       tags: [...tags],
       attributes,
@@ -1337,7 +1395,7 @@ function build(): CatalogueInput {
         { fieldName: 'Purity', value: '92.5% Sterling Silver' },
         // BIS will not stamp pieces this small; they carry the 925 purity stamp instead.
         { fieldName: 'Hallmark', value: tinyPiece ? '925 purity stamp (too small for BIS mark)' : 'BIS Hallmarked' },
-        { fieldName: d.fit[0], value: d.fit[1] },
+        ...(sizes ? [] : [{ fieldName: d.fit[0], value: d.fit[1] }]),
         { fieldName: 'Care', value: careField(d.plating) },
       ],
       subcategory: slugFromName(sub),
@@ -1528,11 +1586,13 @@ function main(): void {
   writeFileSync(OUT, `${JSON.stringify(data, null, 2)}\n`);
   const featured = c.products.filter((p) => p.featured).length;
   const discounted = c.products.filter((p) => p.discountPrice !== null).length;
-  const soldOut = c.products.filter((p) => p.stock === 0).length;
+  const stockOf = (p: (typeof c.products)[number]) => p.stock ?? p.sizes?.values.reduce((sum, v) => sum + v.stock, 0) ?? 0;
+  const soldOut = c.products.filter((p) => stockOf(p) === 0).length;
+  const sized = c.products.filter((p) => p.sizes).length;
   console.log(
     `Wrote ${OUT}: ${c.categories.length} categories, ${c.subcategories.length} subcategories, ` +
       `${c.collections.length} collections, ${c.products.length} products (${featured} featured, ` +
-      `${discounted} discounted, ${soldOut} sold out), ${c.banners.length} banners, ${c.headings.length} headings`,
+      `${discounted} discounted, ${soldOut} sold out, ${sized} sold in sizes), ${c.banners.length} banners, ${c.headings.length} headings`,
   );
 }
 

@@ -1,7 +1,9 @@
 /**
  * Products as CSV for editors who work in spreadsheets. Columns: slug,name,price,discountPrice,stock,
- * subcategory,description,thumbnail,image,tags,collections,related,pairs,featured,attributes,dynamicFields.
- * Lists are separated by "|"; attributes and dynamicFields are "Name=Value|Name=Value".
+ * subcategory,description,thumbnail,image,tags,collections,related,pairs,featured,attributes,dynamicFields,
+ * and for a product sold in sizes sizeGuide (ring, bangle or length), sizeName (optional: 'Ring size' from the
+ * guide) and sizes. Lists are separated by "|"; attributes and dynamicFields are "Name=Value|Name=Value";
+ * sizes are "value=stock" or "value=stock=price", e.g. "12=4|14=0|16=3" (leave stock empty for a sized product).
  */
 import type { ImportError } from '../../netlify/lib/services/catalogue-import.service';
 
@@ -80,6 +82,16 @@ const pairs = (s: string | undefined) =>
   });
 const num = (s: string | undefined) => (s === undefined || s.trim() === '' ? undefined : Number(s));
 
+/** The sizes cell ("12=4|14=0|18 in=2=1999") as size rows; the import's schema checks each value. */
+function sizesOf(guide: string | undefined, name: string | undefined, cell: string | undefined): Record<string, unknown> | undefined {
+  const values = list(cell).map((entry) => {
+    const [value = '', stock, price] = entry.split('=').map((x) => x.trim());
+    return { value, stock: num(stock), ...(price ? { price: num(price) } : {}) };
+  });
+  if (!values.length && !guide?.trim() && !name?.trim()) return undefined;
+  return { ...(guide?.trim() ? { guide: guide.trim().toLowerCase() } : {}), ...(name?.trim() ? { name: name.trim() } : {}), values };
+}
+
 /** Turns product CSV into raw product rows; the import's zod schemas then validate every field. */
 export function csvToCatalogue(text: string): Record<string, unknown>[] {
   return readCatalogueCsv(text).products;
@@ -103,6 +115,7 @@ export function readCatalogueCsv(text: string): SheetProducts {
       price: num(get('price')),
       discountPrice: discount ?? null,
       stock: num(get('stock')),
+      sizes: sizesOf(get('sizeGuide'), get('sizeName'), get('sizes')),
       subcategory: get('subcategory'),
       description: get('description') ?? '',
       thumbnail: get('thumbnail') || list(get('image'))[0],

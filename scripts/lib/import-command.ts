@@ -131,7 +131,10 @@ export async function runImport(argv: string[], io: CommandIO): Promise<number> 
         else subcategoryMap.set(s.slice(0, eq).trim().toLowerCase(), s.slice(eq + 1).trim());
       }
       const shopify = shopifyCsvToCatalogue(text, { subcategoryMap, defaultSubcategory, imageDir: args.values['image-dir'], setStock });
-      io.out(`Reading ${file} as a Shopify product export: ${shopify.products.length} variant(s) become products.`);
+      const sized = shopify.products.filter((p) => p['sizes']).length;
+      io.out(
+        `Reading ${file} as a Shopify product export: ${shopify.products.length} product(s)${sized ? `, ${sized} of them sold in sizes (one size per variant)` : ''}.`,
+      );
       sheet = shopify;
       images = shopify.images;
       isShopify = true;

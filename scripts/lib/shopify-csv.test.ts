@@ -20,43 +20,48 @@ describe('shopifyCsvToCatalogue', () => {
     expect(isShopifyHeader(['slug', 'name', 'price'])).toBe(false);
   });
 
-  it('makes one product per variant with its own price and stock, sharing the product’s text, tags and images', () => {
+  it('makes a product whose variants run along one option one product sold in sizes, each with its stock, SKU and own price', () => {
     const { products, sources, errors, notes, images } = shopifyCsvToCatalogue(shopifyCsv(sampleShopifyExport()), {
       subcategoryMap: new Map([['hoops', 'jhumkas']]),
     });
     expect(errors).toEqual([]);
-    expect(products.map((p) => p['slug'])).toEqual(['lotus-ring-6', 'lotus-ring-7', 'lotus-ring-8', 'temple-jhumka', 'gold-hoops']);
-    expect(sources.map((s) => s.row)).toEqual([2, 3, 4, 6, 7]);
+    expect(products.map((p) => p['slug'])).toEqual(['lotus-ring', 'temple-jhumka', 'gold-hoops']);
+    expect(sources.map((s) => s.row)).toEqual([2, 6, 7]);
     expect(products[0]).toEqual({
-      slug: 'lotus-ring-6',
-      name: 'Lotus Ring – 6',
+      slug: 'lotus-ring',
+      name: 'Lotus Ring',
       // Shopify's Compare At Price is the "was" price; Variant Price is what the shopper pays.
       price: 1499,
       discountPrice: 1299,
-      stock: 5,
+      sizes: {
+        // 'Size' on a ring (its Product Category) reads as the ring size, with the ring-size guide.
+        name: 'Ring size',
+        guide: 'ring',
+        values: [
+          { value: '6', stock: 5, sku: 'LR-6' },
+          { value: '7', stock: 0, sku: 'LR-7' },
+          // Oversold in Shopify (-2) is none left here; priced apart from the others, so it keeps its own price.
+          { value: '8', stock: 0, price: 1349, discountPrice: null, sku: 'LR-8' },
+        ],
+      },
       description: 'Hand-finished 92.5 sterling silver.\n\n• Rhodium plated\n• Size & fit: true to size',
       tags: ['bridal', 'gift'],
-      attributes: { Size: '6' },
+      attributes: {},
       subcategory: 'adjustable-rings',
       thumbnail: 'products/lotus-ring-1.jpg',
-      image: ['products/lotus-ring-1.jpg', 'products/lotus-ring-2.jpg', 'products/lotus-ring-3.jpg'],
-      related: ['lotus-ring-7', 'lotus-ring-8'],
+      // The sizes share the pictures; a variant's own picture joins them.
+      image: ['products/lotus-ring-1.jpg', 'products/lotus-ring-2.jpg', 'products/lotus-ring-3.jpg', 'products/lotus-ring-8.jpg'],
     });
-    expect(products[2]).toMatchObject({
-      price: 1349,
-      discountPrice: null,
-      stock: 0,
-      thumbnail: 'products/lotus-ring-8.jpg',
-      image: ['products/lotus-ring-8.jpg', 'products/lotus-ring-1.jpg', 'products/lotus-ring-2.jpg', 'products/lotus-ring-3.jpg'],
-    });
-    expect(products[3]).toMatchObject({
+    expect(products[1]).toMatchObject({
       name: 'Temple Jhumka',
       attributes: {},
       related: [],
       description: 'Kemp stones & ghungroo.',
       price: 3299,
+      stock: 4,
     });
-    expect(products[4]).toMatchObject({ subcategory: 'jhumkas' });
+    expect(products[1]).not.toHaveProperty('sizes');
+    expect(products[2]).toMatchObject({ subcategory: 'jhumkas' });
     expect(images).toContainEqual({
       url: 'https://cdn.shopify.com/s/files/1/0612/3456/7890/files/lotus-ring-1.jpg?v=1699999999',
       path: 'products/lotus-ring-1.jpg',
@@ -66,6 +71,48 @@ describe('shopifyCsvToCatalogue', () => {
       'Skipped 1 product(s) that are not active in Shopify (draft, archived, unpublished or gift cards): draft-pendant.',
       '1 variant(s) had negative inventory in Shopify (oversold); imported with stock 0.',
     ]);
+  });
+
+  it('reads lengths as sizes and keeps variants along two options (size and colour) as products of their own', () => {
+    const base = { Title: 'Box Chain', Type: 'Chains', 'Variant Inventory Qty': '3', 'Image Src': 'products/box.jpg', Status: 'active' };
+    const chains = shopifyCsvToCatalogue(
+      shopifyCsv([
+        { ...base, Handle: 'box-chain', 'Option1 Name': 'Length', 'Option1 Value': '16"', 'Variant Price': '1799' },
+        { Handle: 'box-chain', 'Option1 Value': '18 inch', 'Variant Price': '1999', 'Variant Inventory Qty': '2' },
+      ]),
+    );
+    expect(chains.errors).toEqual([]);
+    expect(chains.products[0]!['sizes']).toEqual({
+      name: 'Length',
+      guide: 'length',
+      values: [
+        { value: '16 in', stock: 3, sku: null },
+        { value: '18 in', stock: 2, price: 1999, discountPrice: null, sku: null },
+      ],
+    });
+
+    const ring = { Title: 'Duo Ring', Type: 'Adjustable Rings', 'Variant Inventory Qty': '1', 'Variant Price': '999', Status: 'active' };
+    const twoOptions = shopifyCsvToCatalogue(
+      shopifyCsv([
+        {
+          ...ring,
+          Handle: 'duo-ring',
+          'Option1 Name': 'Size',
+          'Option1 Value': '7',
+          'Option2 Name': 'Plating',
+          'Option2 Value': 'Gold',
+          'Image Src': 'products/duo.jpg',
+        },
+        { Handle: 'duo-ring', 'Option1 Value': '8', 'Option2 Value': 'Silver', 'Variant Price': '999', 'Variant Inventory Qty': '2' },
+      ]),
+    );
+    expect(twoOptions.products.map((p) => [p['slug'], p['name'], p['attributes']])).toEqual([
+      ['duo-ring-7-gold', 'Duo Ring – 7 / Gold', { Size: '7', Plating: 'Gold' }],
+      ['duo-ring-8-silver', 'Duo Ring – 8 / Silver', { Size: '8', Plating: 'Silver' }],
+    ]);
+    expect(twoOptions.notes).toContain(
+      '1 product(s) have variants along more than one option (e.g. size and colour): each variant became a product of its own: duo-ring.',
+    );
   });
 
   it('takes the subcategory from Type, else Product Category, else --subcategory, and stores images under --image-dir', () => {

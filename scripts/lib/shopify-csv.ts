@@ -3,11 +3,13 @@
  *
  * Shopify writes one row per variant and per extra image: rows share a Handle, the first carries the
  * product (Title, Body (HTML), Type, Tags, option names) and its first variant, later rows carry further
- * variants (Option1 Value, Variant Price, ...) or only an image (Image Src, Image Position). Our catalogue
- * has no variants, so each Shopify variant becomes a product of its own with its own price and stock: a
- * single "Default Title" variant keeps the handle as its slug; otherwise the slug is the handle plus the
- * option values ("lotus-ring-7"), the name gets " – 7", the options become attributes (Size = 7, so the
- * listing filters offer them) and sibling variants are linked as related products.
+ * variants (Option1 Value, Variant Price, ...) or only an image (Image Src, Image Position). A product whose
+ * variants run along one option (a ring's Size, a chain's Length) becomes one product sold in sizes: each
+ * variant a size with its own stock (Variant Inventory Qty), SKU and, when it differs, price. A single
+ * "Default Title" variant is a product without sizes. Variants along two or three options (size and colour)
+ * cannot be sizes of ours, so each becomes a product of its own: the slug is the handle plus the option
+ * values ("lotus-ring-7-gold"), the name gets " – 7 / Gold", the options become attributes and sibling
+ * variants are linked as related products.
  */
 import { ImagePathSchema } from '../../src/shared/schemas/common';
 import { ProductInputSchema } from '../../src/shared/schemas/catalogue';
@@ -99,6 +101,37 @@ export function htmlToText(html: string): string {
   );
 }
 
+type SizeGuide = 'ring' | 'bangle' | 'length';
+
+/** The option's name shoppers read for a plain 'Size' of a known kind. */
+const GUIDE_NAMES: Record<SizeGuide, string> = { ring: 'Ring size', bangle: 'Bangle size', length: 'Length' };
+
+/** Shopify's option name as ours: 'Ring Size' → 'Ring size' (sentence case); a plain 'Size' of a ring → 'Ring size'. */
+function sizeNameOf(optionName: string, guide: SizeGuide | null): string {
+  const name = optionName.trim().toLowerCase();
+  if (name === 'size' && guide) return GUIDE_NAMES[guide];
+  return name.charAt(0).toUpperCase() + name.slice(1);
+}
+
+/**
+ * Which size guide fits an option: by values in inches or cm, by its name ('Ring Size', 'Length'), else by
+ * what the product is (its Type or category: a ring, a bangle or kada, a chain or anklet).
+ */
+function sizeGuideOf(optionName: string, values: string[], kind: string): SizeGuide | null {
+  const guess = (text: string): SizeGuide | null =>
+    /ring/.test(text) ? 'ring' : /bangle|kada/.test(text) ? 'bangle' : /length|chain|anklet|payal/.test(text) ? 'length' : null;
+  if (values.every((v) => /\d\s*("|in|inch|inches|cm)$/i.test(v.trim()))) return 'length';
+  return guess(optionName.toLowerCase()) ?? guess(kind.toLowerCase());
+}
+
+/** A variant's option value as a size of ours: '18"' and '18 inch' read '18 in'. */
+function sizeValueOf(value: string): string {
+  return value
+    .trim()
+    .replace(/\s*("|inches|inch)$/i, ' in')
+    .replace(/\s+/g, ' ');
+}
+
 /** Where a field of our product came from in Shopify's export, for error messages. */
 const COLUMN_OF: Record<string, string> = {
   slug: 'Handle',
@@ -111,6 +144,7 @@ const COLUMN_OF: Record<string, string> = {
   thumbnail: 'Image Src',
   image: 'Image Src',
   attributes: 'Option1 Name',
+  sizes: 'Option1 Value',
   subcategory: 'Type',
   related: 'Handle',
 };
@@ -199,6 +233,7 @@ export function shopifyCsvToCatalogue(text: string, opts: ShopifyImportOptions =
   }
 
   const skipped: string[] = [];
+  const multiOption: string[] = [];
   let negative = 0;
   for (const [handle, rows] of groups) {
     const first = rows.find((r) => get(r, 'Title'));
@@ -251,14 +286,9 @@ export function shopifyCsvToCatalogue(text: string, opts: ShopifyImportOptions =
     }
     const isDefault = (r: CsvRecord) =>
       variants.length === 1 && [1, 2, 3].every((n) => ['', 'default title'].includes(get(r, `Option${n} Value`).toLowerCase()));
-    const slugs = variants.map((r) => {
-      if (isDefault(r)) return handle;
-      const values = [1, 2, 3].map((n) => get(r, `Option${n} Value`)).filter(Boolean);
-      return `${handle}-${slugFromName(values.join(' ')) || String(r.row)}`;
-    });
 
-    variants.forEach((r, i) => {
-      const slug = slugs[i]!;
+    /** One variant's price, stock, SKU and own image, or null when its row has a problem (reported). */
+    const readVariant = (r: CsvRecord) => {
       const money = (column: string): number | null | undefined => {
         const raw = get(r, column).replace(/,/g, '');
         if (!raw) return null;
@@ -281,61 +311,138 @@ export function shopifyCsvToCatalogue(text: string, opts: ShopifyImportOptions =
             'Variant Inventory Qty',
             raw ? `"${raw}" is not a whole number` : 'is empty; fill in the stock of this variant',
           );
-          return;
+          return null;
         }
         // Shopify lets oversold variants go below zero; here that simply means none left.
         stock = Math.max(0, Number(raw));
         if (Number(raw) < 0) negative++;
       }
-      if (variantPrice === undefined || variantPrice === null || compareAt === undefined) return;
-
-      const values = isDefault(r) ? [] : [1, 2, 3].map((n) => get(r, `Option${n} Value`));
-      const attributes: Record<string, string> = {};
-      values.forEach((v, n) => {
-        if (v && optionNames[n]) attributes[optionNames[n]] = v;
-      });
-      const variantImage = get(r, 'Variant Image') ? imageFor(get(r, 'Variant Image'), r.row, handle) : null;
-      const image = variantImage ? [variantImage, ...productImages.filter((p) => p !== variantImage)] : productImages;
-      if (!image.length) {
-        if (!positioned.length)
-          error(first.row, handle, 'Image Src', 'is empty on every row of this handle; a product needs at least one image');
-        return;
-      }
-      const valueText = values.filter(Boolean).join(' / ');
+      if (variantPrice === undefined || variantPrice === null || compareAt === undefined) return null;
       // Shopify's Compare At Price is the higher "was" price and Variant Price what the shopper pays;
       // ours is price (the "was") and discountPrice (what is paid).
       const discounted = compareAt !== null && compareAt > variantPrice;
-      const product = {
-        slug,
-        name: valueText ? `${title} – ${valueText}` : title,
+      return {
+        row: r.row,
+        values: isDefault(r) ? [] : [1, 2, 3].map((n) => get(r, `Option${n} Value`)),
         price: discounted ? compareAt : variantPrice,
         discountPrice: discounted ? variantPrice : null,
         stock,
-        description,
-        tags,
-        attributes,
-        subcategory,
-        thumbnail: image[0]!,
-        image,
-        related: slugs.filter((s) => s !== slug).slice(0, 12),
+        sku: get(r, 'Variant SKU') || null,
+        image: get(r, 'Variant Image') ? imageFor(get(r, 'Variant Image'), r.row, handle) : null,
       };
+    };
+    const read = variants.map(readVariant);
+    if (read.some((v) => v === null)) continue;
+    const all = read as NonNullable<ReturnType<typeof readVariant>>[];
+    if (!productImages.length && !all.some((v) => v.image)) {
+      // Images that were there but refused are reported already; say so only when there were none.
+      if (!positioned.length)
+        error(first.row, handle, 'Image Src', 'is empty on every row of this handle; a product needs at least one image');
+      continue;
+    }
+
+    /** Checks a product row with the import's own schema and keeps it, or reports its problems by column. */
+    const keep = (product: Record<string, unknown>, row: number, slug: string) => {
       const parsed = ProductInputSchema.safeParse(product);
       if (!parsed.success) {
         for (const issue of parsed.error.issues) {
           const field = String(issue.path[0] ?? '');
-          const row = PRODUCT_ROW_FIELDS.has(field) ? first.row : r.row;
+          const at = PRODUCT_ROW_FIELDS.has(field) ? first.row : row;
           const where = issue.path.length > 1 ? ` (${issue.path.slice(1).join('.')})` : '';
-          error(row, handle, COLUMN_OF[field] ?? field, `${issue.message}${where}`);
+          error(at, handle, COLUMN_OF[field] ?? field, `${issue.message}${where}`);
         }
         return;
       }
       out.products.push(product);
-      out.sources.push({ row: r.row, key: slug });
+      out.sources.push({ row, key: slug });
+    };
+    const imagesWith = (own: string | null) => (own ? [own, ...productImages.filter((p) => p !== own)] : productImages);
+
+    // One option (a ring's size, a chain's length): the variants are the sizes of one product.
+    const oneOption = all.length > 1 && optionNames[0] && !optionNames[1] && all.every((v) => v.values[0] && !v.values[1] && !v.values[2]);
+    if (oneOption) {
+      const base = all[0]!;
+      // Sizes share the product's pictures: variant images join them, the first variant's first.
+      const image = [...new Set([...imagesWith(base.image), ...all.map((v) => v.image).filter((p): p is string => p !== null)])];
+      const guide = sizeGuideOf(
+        optionNames[0]!,
+        all.map((v) => v.values[0]!),
+        `${get(first, 'Type')} ${get(first, 'Product Category')}`,
+      );
+      keep(
+        {
+          slug: handle,
+          name: title,
+          price: base.price,
+          discountPrice: base.discountPrice,
+          sizes: {
+            name: sizeNameOf(optionNames[0]!, guide),
+            guide,
+            values: all.map((v) => ({
+              value: sizeValueOf(v.values[0]!),
+              stock: v.stock,
+              // A size priced like the product keeps no price of its own, so a later price change moves them all.
+              ...(v.price !== base.price || v.discountPrice !== base.discountPrice
+                ? { price: v.price, discountPrice: v.discountPrice }
+                : {}),
+              sku: v.sku,
+            })),
+          },
+          description,
+          tags,
+          attributes: {},
+          subcategory,
+          thumbnail: image[0]!,
+          image,
+        },
+        first.row,
+        handle,
+      );
+      continue;
+    }
+    if (all.length > 1) multiOption.push(handle);
+
+    // A single variant, or variants along two or three options (say size and colour), which a product of ours
+    // cannot hold as sizes: each variant becomes a product of its own, linked to its siblings.
+    const slugs = all.map((v) => {
+      if (!v.values.length) return handle;
+      return `${handle}-${slugFromName(v.values.filter(Boolean).join(' ')) || String(v.row)}`;
+    });
+    all.forEach((v, i) => {
+      const slug = slugs[i]!;
+      const attributes: Record<string, string> = {};
+      v.values.forEach((value, n) => {
+        if (value && optionNames[n]) attributes[optionNames[n]] = value;
+      });
+      const image = imagesWith(v.image);
+      const valueText = v.values.filter(Boolean).join(' / ');
+      keep(
+        {
+          slug,
+          name: valueText ? `${title} – ${valueText}` : title,
+          price: v.price,
+          discountPrice: v.discountPrice,
+          stock: v.stock,
+          description,
+          tags,
+          attributes,
+          subcategory,
+          thumbnail: image[0]!,
+          image,
+          related: slugs.filter((s) => s !== slug).slice(0, 12),
+        },
+        v.row,
+        slug,
+      );
     });
   }
   if (skipped.length)
     out.notes.push(
       `Skipped ${skipped.length} product(s) that are not active in Shopify (draft, archived, unpublished or gift cards): ${skipped.join(', ')}.`,
+    );
+  if (multiOption.length)
+    out.notes.push(
+      `${multiOption.length} product(s) have variants along more than one option (e.g. size and colour): each variant became a product of its own: ${multiOption.join(', ')}.`,
     );
   if (negative) out.notes.push(`${negative} variant(s) had negative inventory in Shopify (oversold); imported with stock 0.`);
   return out;

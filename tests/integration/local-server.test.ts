@@ -37,7 +37,10 @@ describe.each([
   let server: ShopServer;
   beforeAll(async () => {
     server = await startShopServer({ port: await freePort(), quiet: true, functions: mode });
-  });
+    // @netlify/dev's runtime builds every function on its first request (minutes on a busy 2-core machine):
+    // that wait belongs to the set-up, not to the routing the tests check.
+    if (mode === 'emulated') await fetch(`${server.url}/api/get_heading`);
+  }, 600_000);
   afterAll(async () => server?.close());
 
   it('answers each spec GET path, with its exact case, with the spec field', async () => {

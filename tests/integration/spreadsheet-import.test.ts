@@ -33,18 +33,20 @@ describe('catalogue:import of a Shopify product export', () => {
     const before = await catalogueRepository.productCount();
     const { code, out } = await run([exportFile]);
     expect(code).toBe(1);
-    expect(out).toContain('Reading ' + exportFile + ' as a Shopify product export: 5 variant(s) become products.');
+    expect(out).toContain(
+      'Reading ' + exportFile + ' as a Shopify product export: 3 product(s), 1 of them sold in sizes (one size per variant).',
+    );
     expect(out).toContain(`${exportFile}: 1 problem(s); nothing was written.`);
     expect(out).toContain('  row 7 (gold-hoops): subcategory "hoops" does not exist');
     expect(await catalogueRepository.productCount()).toBe(before);
   });
 
-  it('imports each variant as a product once its Type is mapped, and lists the images to upload', async () => {
+  it('imports a ring’s variants as its sizes once its Type is mapped, each size with its own stock, and lists the images to upload', async () => {
     const list = join(dir, 'images.tsv');
     const { code, out } = await run([exportFile, '--set-stock', '--subcategory', 'Hoops=jhumkas', '--image-list', list]);
     expect(code).toBe(0);
-    // temple-jhumka was already in the shop: the export updates it in place.
-    expect(out).toContain('Imported products_export_1.csv: products 4 new, 1 changed.');
+    // lotus-ring and temple-jhumka were already in the shop: the export updates them in place.
+    expect(out).toContain('Imported products_export_1.csv: products 1 new, 2 changed.');
     expect(out).toContain('Skipped 1 product(s) that are not active in Shopify');
     expect(out).toContain(
       `Images: 6 Shopify image(s) are stored as paths such as products/lotus-ring-1.jpg; upload each file there under UPLOADS_BASE (/uploads) before the pages can show it. URL and path of each: ${list}.`,
@@ -53,30 +55,47 @@ describe('catalogue:import of a Shopify product export', () => {
       'https://cdn.shopify.com/s/files/1/0612/3456/7890/files/lotus-ring-1.jpg?v=1699999999\tproducts/lotus-ring-1.jpg',
     );
 
-    const seven = await catalogueService.productBySlugOrId('lotus-ring-7');
-    expect(seven).toMatchObject({
-      name: 'Lotus Ring – 7',
+    const lotus = await catalogueService.productBySlugOrId('lotus-ring');
+    expect(lotus).toMatchObject({
+      name: 'Lotus Ring',
       price: 1499,
       discountPrice: 1299,
-      stock: 0,
-      attributes: { Size: '7' },
+      // The sizes' total: 5 of size 6, none of 7, and 8 was oversold in Shopify.
+      stock: 5,
       thumbnail: '/uploads/products/lotus-ring-1.jpg',
+      sizes: {
+        name: 'Ring size',
+        guide: 'ring',
+        values: [
+          { value: '6', price: 1499, discountPrice: 1299, stock: 5 },
+          { value: '7', price: 1499, discountPrice: 1299, stock: 0 },
+          { value: '8', price: 1349, discountPrice: null, stock: 0 },
+        ],
+      },
     });
-    expect(seven.relatedProducts.map((p: { slug: string }) => p.slug).sort()).toEqual(['lotus-ring-6', 'lotus-ring-8']);
     const rings = await catalogueService.subcategoryListing('adjustable-rings');
-    expect(rings.products.map((p: { slug: string }) => p.slug)).toEqual(
-      expect.arrayContaining(['lotus-ring-6', 'lotus-ring-7', 'lotus-ring-8']),
-    );
+    expect(rings.products.map((p: { slug: string }) => p.slug)).toContain('lotus-ring');
+    expect(rings.products.map((p: { slug: string }) => p.slug)).not.toContain('lotus-ring-6');
     expect((await catalogueService.productBySlugOrId('gold-hoops')).stock).toBe(7);
     expect(await catalogueService.productBySlugOrId('temple-jhumka')).toMatchObject({
       price: 3299,
       description: 'Kemp stones & ghungroo.',
+      sizes: null,
     });
     // What Shopify's export does not carry (collections, featured) stays as the shop's editors set it.
     expect((await catalogueService.collectionListing('bridal-edit')).products.map((p) => p.slug)).toContain('temple-jhumka');
     expect((await catalogueService.featuredProducts()).map((p) => p.slug)).toContain('temple-jhumka');
-    expect((await catalogueService.featuredProducts()).map((p) => p.slug)).not.toContain('lotus-ring-6');
     await expect(catalogueService.productBySlugOrId('draft-pendant')).rejects.toThrow();
+
+    // A stock count from the next export changes one size only: a stock-only change, no rebuild.
+    const recount = sampleShopifyExport().map((r) => (r['Variant SKU'] === 'LR-7' ? { ...r, 'Variant Inventory Qty': '4' } : r));
+    writeFileSync(join(dir, 'recount.csv'), shopifyCsv(recount));
+    const again = await run([join(dir, 'recount.csv'), '--set-stock', '--subcategory', 'Hoops=jhumkas']);
+    expect(again.code).toBe(0);
+    expect(again.out).toContain('products 1 with new stock only, 2 unchanged');
+    expect((await catalogueService.productBySlugOrId('lotus-ring')).sizes?.values.map((v: { stock: number }) => v.stock)).toEqual([
+      5, 4, 0,
+    ]);
   });
 
   it('refuses Shopify options on other files', async () => {

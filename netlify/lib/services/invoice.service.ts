@@ -1,3 +1,4 @@
+import { sizeText } from '../../../src/shared/sizes';
 import { randomUUID } from 'node:crypto';
 import type { Invoice } from '../../../src/shared/api/orders';
 import {
@@ -54,7 +55,8 @@ async function issueNumber(order: OrderDoc): Promise<OrderDoc> {
 /** The invoice's charges: each line as ordered, and shipping taxed with them (a composite supply at the goods' rate). */
 function chargesOf(order: OrderDoc): ChargeInput[] {
   const charges: ChargeInput[] = order.products.map((l) => ({
-    description: l.name,
+    // The size is part of what was sold: 'Box Chain (Length: 18 in)'.
+    description: l.size ? `${l.name} (${sizeText(l)})` : l.name,
     hsn: JEWELLERY_HSN,
     quantity: l.quantity,
     unitPricePaise: toPaise(l.price),

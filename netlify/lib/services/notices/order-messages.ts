@@ -8,6 +8,7 @@ import { orderNumber, paymentLabel, STATUS_LABELS, type OrderStatus } from '../.
 import { deliveryChargeLabel, lineTotal } from '../../../../src/shared/pricing';
 import { formatPhone } from '../../../../src/shared/phone';
 import { routes } from '../../../../src/shared/routes';
+import { sizeText } from '../../../../src/shared/sizes';
 import type { OrderDoc } from '../../collections';
 import type { MailMessage } from '../mail';
 import type { SmsMessage } from '../sms';
@@ -156,7 +157,11 @@ function headlineOf(event: NoticeEvent, order: OrderDoc): { subject: string; lea
 export function emailFor(event: NoticeEvent, order: OrderDoc, ctx: MessageContext, to: string): MailMessage {
   const { subject, lead } = headlineOf(event, order);
   const number = orderNumber(order._id.toHexString());
-  const lines = order.products.map((l) => ({ name: l.name, quantity: l.quantity, total: formatINR(lineTotal(l)) }));
+  const lines = order.products.map((l) => ({
+    name: l.size ? `${l.name} (${sizeText(l)})` : l.name,
+    quantity: l.quantity,
+    total: formatINR(lineTotal(l)),
+  }));
   const totals = totalRows(order);
   const address = addressLines(order);
   const payment = paymentLabel(order);
