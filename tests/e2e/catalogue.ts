@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import type { ProductSizes } from '../../src/shared/sizes';
 
 /** The fields journeys need from a listed product. */
 export interface ListedProduct {
@@ -9,7 +10,12 @@ export interface ListedProduct {
   discountPrice: number | null;
   stock: number;
   subCategory: string;
+  /** The sizes it is sold in, or null for a piece sold as one. */
+  sizes: ProductSizes | null;
 }
+
+/** A listed product sold in sizes. */
+export type SizedProduct = ListedProduct & { sizes: ProductSizes };
 
 /** Every product of the seeded sample catalogue, through the public API. */
 export async function allProducts(request: APIRequestContext): Promise<ListedProduct[]> {
@@ -18,9 +24,10 @@ export async function allProducts(request: APIRequestContext): Promise<ListedPro
 }
 
 /**
- * Picks a product matching a rule, different per Playwright project, so the phone and desktop runs (which
- * share one server and database) never act on the same piece. `amongLatest` keeps to the first cards of
- * the listing's default (Latest) order, which the API shares.
+ * Picks a product sold as one piece (journeys press its Add to Cart without choosing a size; sized pieces
+ * have pickSizedProduct) matching a rule, different per Playwright project, so the phone and desktop runs
+ * (which share one server and database) never act on the same piece. `amongLatest` keeps to the first cards
+ * of the listing's default (Latest) order, which the API shares.
  */
 export async function pickProduct(
   request: APIRequestContext,
@@ -29,9 +36,22 @@ export async function pickProduct(
   skip = 0,
   amongLatest = Infinity,
 ): Promise<ListedProduct> {
-  const matches = (await allProducts(request)).slice(0, amongLatest).filter(rule);
+  const matches = (await allProducts(request)).slice(0, amongLatest).filter((p) => !p.sizes && rule(p));
   const offset = (projectName === 'phone' ? 1 : 0) + skip * 2;
   const p = matches[offset % matches.length];
   if (!p) throw new Error('no product matches');
+  return p;
+}
+
+/** A product sold in sizes matching a rule; the same one for both projects unless `perProject`. */
+export async function pickSizedProduct(
+  request: APIRequestContext,
+  projectName: string,
+  rule: (p: SizedProduct) => boolean,
+  perProject = false,
+): Promise<SizedProduct> {
+  const matches = (await allProducts(request)).filter((p): p is SizedProduct => p.sizes !== null && rule(p as SizedProduct));
+  const p = matches[perProject && projectName === 'phone' ? 1 % matches.length : 0];
+  if (!p) throw new Error('no sized product matches');
   return p;
 }

@@ -97,7 +97,9 @@ function section(chart: Chart, chosen: string | null): HTMLElement {
     null,
     ...chart.rows.map(({ key, cells: [first, ...rest] }) => {
       const mine = chosen === key;
-      const th = Object.assign(el('th', null, first, mine ? el('span', 'size-guide__chosen', 'your choice') : null), { scope: 'row' });
+      const th = Object.assign(el('th', null, first, ...(mine ? [' ', el('span', 'size-guide__chosen', 'your choice')] : [])), {
+        scope: 'row',
+      });
       return el('tr', mine ? 'size-guide__row--chosen' : null, th, ...rest.map((c) => el('td', null, c)));
     }),
   );
@@ -175,5 +177,13 @@ export function openSizeGuide({ guide, chosen, returnFocusTo }: SizeGuideOptions
   root.style.overflow = 'hidden';
   dialog.showModal();
   close.focus();
+  // The size chosen on the page is where a shopper checks the chart: show its row without scrolling for it.
+  // Only the guide's own body scrolls (scrollIntoView would move the page behind too).
+  const row = dialog.querySelector('.size-guide__row--chosen');
+  const scroller = dialog.querySelector('.size-guide__body');
+  if (row && scroller) {
+    const [r, b] = [row.getBoundingClientRect(), scroller.getBoundingClientRect()];
+    scroller.scrollTop += r.top - b.top - (b.height - r.height) / 2;
+  }
   return dialog;
 }
