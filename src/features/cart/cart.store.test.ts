@@ -238,7 +238,13 @@ describe('sizes', () => {
           { value: '14', price: ring.price, discountPrice: null, stock: 0 },
         ],
       },
-      { _id: old._id, price: old.price, discountPrice: null, stock: 5, sizes: [{ value: '10 in', price: old.price, discountPrice: null, stock: 5 }] },
+      {
+        _id: old._id,
+        price: old.price,
+        discountPrice: null,
+        stock: 5,
+        sizes: [{ value: '10 in', price: old.price, discountPrice: null, stock: 5 }],
+      },
     ]);
     await refreshCart();
     expect($cartFlags.get()).toEqual({ [`${ring._id}:14`]: { outOfStock: true }, [old._id]: { needsSize: true } });

@@ -164,7 +164,14 @@ describe('withoutBought', () => {
 
 /** A ring sold in sizes, as one size of it reaches Add to Cart: the size's own price and stock. */
 function ringInSize(size: string, overrides: Partial<CartUnit> = {}): CartUnit {
-  return makeStoredProduct({ _id: 'b'.repeat(24), name: 'Lotus Ring', sized: true, ...overrides, size, sizeName: 'Ring size' } as Partial<CartUnit>);
+  return makeStoredProduct({
+    _id: 'b'.repeat(24),
+    name: 'Lotus Ring',
+    sized: true,
+    ...overrides,
+    size,
+    sizeName: 'Ring size',
+  } as Partial<CartUnit>);
 }
 
 describe('lines in sizes', () => {
@@ -204,7 +211,10 @@ describe('lines in sizes', () => {
   });
 
   it('sets and removes one size, leaving the other size alone', () => {
-    const lines = [makeCartItem({ ...ringInSize('12'), quantity: 1, stock: 2 }), makeCartItem({ ...ringInSize('14'), quantity: 1, stock: 2 })];
+    const lines = [
+      makeCartItem({ ...ringInSize('12'), quantity: 1, stock: 2 }),
+      makeCartItem({ ...ringInSize('14'), quantity: 1, stock: 2 }),
+    ];
     const key12 = `${'b'.repeat(24)}:12`;
     const raised = setQuantity(lines, key12, 5);
     expect(raised.lines.map((l) => l.quantity)).toEqual([2, 1]);
