@@ -177,7 +177,8 @@ function OrderDetail({ order }: { order: AdminOrder }) {
               <li key={lineKey({ _id: line.productId._id, size: line.size })}>
                 <span>
                   {line.productId.name}
-                  {line.size && <span className="admin-detail__muted"> · {sizeText(line)}</span>}
+                  {/* The size stands apart from the quantity: 'Length: 10 in · 1 × ₹719', never '10 in 1'. */}
+                  {line.size && <span className="admin-detail__muted"> · {sizeText(line)} ·</span>}
                   <span className="admin-detail__muted">
                     {' '}
                     {line.quantity} × {formatINR(line.price)}

@@ -94,6 +94,9 @@ describe('admin orders rules', () => {
     expect(paymentSummary({ paymentMethod: 'razorpay', paymentStatus: 'refunded', status: 'cancelled' })).toBe('Refunded');
     expect(paymentSummary({ paymentMethod: 'razorpay', paymentStatus: 'paid', status: 'cancelled' })).toBe('Refund due');
     expect(itemsSummary(adminOrder())).toBe('Lotus Ring');
+    const sized = adminOrder();
+    sized.products[0] = { ...sized.products[0]!, size: '2.6', sizeName: 'Bangle size' };
+    expect(itemsSummary(sized)).toBe('Lotus Ring (Bangle size: 2.6)');
     const attempt = { paymentMethod: 'razorpay', paymentStatus: 'failed', status: 'cancelled' } as const;
     expect(statusNote({ ...attempt, cancelledBy: 'system' })).toBe('Abandoned: not paid before its hold ended');
     expect(statusNote({ ...attempt, cancelledBy: 'customer' })).toBe('Abandoned: cancelled before paying');

@@ -6,6 +6,7 @@
 import { isUnpaidAttempt, movesFrom, paymentLabel, STATUS_LABELS, type OrderStatus } from '../../shared/orders';
 import { ORDER_STATUSES, type AdminOrdersQuery } from '../../shared/schemas/admin';
 import type { AdminOrder } from '../../shared/api/orders';
+import { sizeText } from '../../shared/sizes';
 
 /** A value of the status filter: every order, those needing a person, or one status. */
 export type AdminStatusFilter = AdminOrdersQuery['status'];
@@ -80,9 +81,10 @@ export function statusNote(order: Pick<AdminOrder, 'status' | 'paymentMethod' | 
   return order.cancelledBy === 'system' ? 'Abandoned: not paid before its hold ended' : 'Abandoned: cancelled before paying';
 }
 
-/** Pieces in an order and the first piece's name: 'Lotus Ring and 2 more'. */
+/** Pieces in an order and the first piece's name (and size, the packer's first question): 'Lotus Ring (Ring size: 12) and 2 more'. */
 export function itemsSummary(order: Pick<AdminOrder, 'products'>): string {
-  const first = order.products[0]?.productId.name ?? 'N/A';
+  const line = order.products[0];
+  const first = line ? (line.size ? `${line.productId.name} (${sizeText(line)})` : line.productId.name) : 'N/A';
   const more = order.products.length - 1;
   return more > 0 ? `${first} and ${more} more` : first;
 }
