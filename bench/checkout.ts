@@ -32,14 +32,13 @@ process.env.RAZORPAY_WEBHOOK_SECRET = randomBytes(48).toString('base64url');
 const db = await benchDatabase('bench_checkout');
 await seedSampleCatalogue({ reset: true, log: () => {} });
 const client = await MongoClient.connect(db.uri);
-const products = client
-  .db('bench_checkout')
-  .collection<{ _id: ObjectId; price: number; discountPrice: number | null; stock: number }>('products');
+const catalogue = client.db('bench_checkout');
+const products = catalogue.collection<{ _id: ObjectId; price: number; discountPrice: number | null; sizes?: unknown }>('products');
 // Stock large enough that no order is refused: this measures placement, not shortage.
-await products.updateMany({}, { $set: { stock: 10_000_000 } });
-// Lines cheap enough that three of them stay under the cash-on-delivery limit.
+await catalogue.collection('inventory').updateMany({}, { $set: { stock: 10_000_000 } });
+// Lines cheap enough that three of them stay under the cash-on-delivery limit (pieces sold as one, no size).
 const cheap = (await products.find({}).toArray())
-  .filter((p) => unitPrice(p) <= 800)
+  .filter((p) => !p.sizes && unitPrice(p) <= 800)
   .map((p) => ({ productId: p._id.toHexString(), price: unitPrice(p) }));
 if (cheap.length < 3) throw new Error('the sample catalogue needs at least 3 products at or under ₹800');
 

@@ -111,7 +111,7 @@ test.describe('checkout', () => {
     request,
   }, info) => {
     test.setTimeout(120_000);
-    await signInAsNewShopper(page, info);
+    const phone = await signInAsNewShopper(page, info);
     const inCart = await pickProduct(request, info.project.name, (p) => p.stock >= 10, 2, 40);
     const buyNow = await pickProduct(request, info.project.name, (p) => p.stock >= 10 && p._id !== inCart._id, 3, 40);
     await addToCartFromProductPage(page, inCart.slug);
@@ -137,12 +137,11 @@ test.describe('checkout', () => {
       .click();
     await page.waitForURL('**/Order-success/**');
     // One order for the whole attempt, however many times the window opened.
-    const orders = await withE2eDb((db) =>
-      db
-        .collection('orders')
-        .find({ 'products.productId': { $exists: true }, 'products.name': buyNow.name })
-        .toArray(),
-    );
+    // This shopper's orders only: other journeys may buy the same piece at the same time.
+    const orders = await withE2eDb(async (db) => {
+      const shopper = await db.collection('users').findOne({ phone });
+      return db.collection('orders').find({ userId: shopper!['_id'], 'products.name': buyNow.name }).toArray();
+    });
     expect(orders.filter((o) => o['paymentStatus'] === 'paid')).toHaveLength(1);
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cartItems') ?? '[]').map((l: { _id: string }) => l._id))).toEqual([
       inCart._id,
