@@ -103,6 +103,17 @@ describe('listing facets', () => {
     expect(listingFacets(products).facets).toEqual([]);
   });
 
+  it('leaves out a free-text group whose values are mostly long, short strays included', () => {
+    const fit = (value: string) => piece({ dynamicFields: [{ fieldName: 'Size', value }] });
+    const products = [fit('Adjustable, fits sizes 10 to 16'), fit('Adjustable, fits sizes 12 to 20'), fit('Free size')];
+    expect(listingFacets(products).facets).toEqual([]);
+    const mostlyShort = [fit('Free size'), fit('Kids'), fit('Adjustable, fits sizes 12 to 20')];
+    expect(listingFacets(mostlyShort).facets).toEqual([
+      ['field', 'Size', 'Free size'],
+      ['field', 'Size', 'Kids'],
+    ]);
+  });
+
   it('keeps a single value that only some pieces have (ticking it narrows the grid)', () => {
     const { facets } = listingFacets([piece({ tags: ['gift'] }), piece()]);
     expect(facets).toEqual([['tag', '', 'gift']]);

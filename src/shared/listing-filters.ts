@@ -117,8 +117,8 @@ export interface ListingFacets {
 /**
  * Filter groups from the products on a listing: tags, attributes, fields and sizes (one group per size option's
  * name, values ordered as numbers so 2.8 comes before 2.10 and 9 before 12). Numeric fields such as weight become
- * ranges; long values are left out; a group is offered only when ticking it can narrow the grid (two or more
- * values, or one value that not every product has).
+ * ranges; long values are left out (the whole group when most of its values are long); a group is offered only
+ * when ticking it can narrow the grid (two or more values, or one value that not every product has).
  */
 export function listingFacets(products: readonly FilterableProduct[]): ListingFacets {
   // kind+name -> value -> the indexes of the products carrying it
@@ -160,6 +160,10 @@ export function listingFacets(products: readonly FilterableProduct[]): ListingFa
         .sort(([a], [b]) => rangeStart(a) - rangeStart(b))
         .map(([key, set]) => [key, bucketLabel(key, unit ?? ''), set]);
     } else {
+      const short = [...values.keys()].filter(isShortLabel).length;
+      // Mostly long values: a free-text field (care notes, fit described in words); its few short values would
+      // offer a partial, misleading choice, so the whole group is left out.
+      if (kind !== 'size' && short * 2 < values.size) continue;
       options = [...values]
         .filter(([v]) => kind === 'size' || isShortLabel(v))
         .sort(([a], [b]) => byNumber(a, b))
