@@ -188,10 +188,11 @@ test.describe('filters from the data', () => {
     await page.setViewportSize(info.project.name === 'phone' ? { width: 412, height: 915 } : { width: 1440, height: 900 });
     await openDrawer(page);
     await section(page, 'Ring size');
-    await page.screenshot({ path: `${process.env['SHOTS']}/${info.project.name}-filters-drawer.png` });
-    // The price message, and the Length and Weight groups open.
+    // The price message beside the refused value.
     await page.getByLabel('Maximum price (₹)').fill('200');
     await page.getByLabel('Maximum price (₹)').press('Enter');
+    await page.screenshot({ path: `${process.env['SHOTS']}/${info.project.name}-filters-drawer.png` });
+    // The Length and Weight groups open.
     await page.getByRole('dialog').getByRole('button', { name: 'Ring size', exact: true }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Bangle size', exact: true }).click();
     await section(page, 'Length');
