@@ -72,7 +72,9 @@ test.describe('listing', () => {
     await expect(priceSection).toHaveAttribute('aria-expanded', 'false');
     await priceSection.click();
     await expect(minPrice).toBeVisible();
-    await drawer.getByRole('checkbox').first().check();
+    const tags = drawer.getByRole('button', { name: 'Tags', exact: true });
+    if ((await tags.getAttribute('aria-expanded')) === 'false') await tags.click();
+    await drawer.getByRole('group', { name: 'Tags' }).getByRole('checkbox').first().check();
     await expect(page).toHaveURL(/[?&]tags=/);
     const tag = decodeURIComponent(new URL(page.url()).searchParams.get('tags')!.split(',')[0]!);
     const tagged = products.filter((p) => p.tags.includes(tag));

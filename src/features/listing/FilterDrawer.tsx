@@ -1,6 +1,6 @@
 /**
- * The filter drawer: price, tags, each attribute and each dynamic field, in
- * sections that expand and collapse; Reset All and Close. A native modal <dialog>: the page behind
+ * The filter drawer: price (a slider over the listing's own prices), In stock only, sizes, tags, each
+ * attribute and each dynamic field, in sections that expand and collapse; Reset All and Close. A native modal <dialog>: the page behind
  * is inert, Escape closes, and focus returns to the Filters button; Tab is also wrapped by hand so
  * focus never leaves the drawer for the browser chrome.
  */
@@ -9,14 +9,15 @@ import type { KeyboardEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { Disclosure } from '../../components/ui/Disclosure';
 import { formatINR } from '../../shared/money';
-import { filterGroups, parsePriceInput, PRICE_GAP, PRICE_MAX, PRICE_MIN, selectedIn } from './filters';
-import type { Facet, FilterGroup } from './filters';
+import { filterGroups, PRICE_GAP, priceView, selectedIn } from './filters';
+import type { Facet, FilterGroup, PriceBounds } from './filters';
 import type { ListingStore } from './listing.store';
 
 /** Props of FilterDrawer. */
 export interface FilterDrawerProps {
   store: ListingStore;
   facets: readonly Facet[];
+  bounds: PriceBounds;
 }
 
 const FOCUSABLE = 'button:not([disabled]), input:not([disabled]), select:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])';
@@ -25,93 +26,98 @@ function groupTitle(group: FilterGroup): string {
   return group.kind === 'tag' ? 'Tags' : group.name;
 }
 
+/** Per end: what the shopper is typing; null shows the applied value (so a corrected value always shows). */
+type Drafts = { min: string | null; max: string | null };
+
 /** Turns a tag like "daily-wear" into "Daily wear" for display (the value itself is unchanged). */
 function tagLabel(tag: string): string {
   const spaced = tag.replace(/[-_]+/g, ' ').trim();
   return spaced.charAt(0).toUpperCase() + spaced.slice(1);
 }
 
-/** Min/max inputs and two range sliders. Typed values are applied on blur or Enter (whole numbers only). */
-function PriceFilter({ store }: { store: ListingStore }) {
-  const { min, max } = useStore(store.$state);
-  // What the shopper is typing; null shows the applied value (so a corrected value always shows).
-  const [minDraft, setMinDraft] = useState<string | null>(null);
-  const [maxDraft, setMaxDraft] = useState<string | null>(null);
-  const minText = minDraft ?? String(min);
-  const maxText = maxDraft ?? String(max);
+/**
+ * Min/max inputs and two range sliders over the listing's own span (every position is a price someone pays).
+ * Typed values are applied on blur or Enter (whole numbers only); a max under min + 100 is refused with a message.
+ */
+function PriceFilter({ store, bounds }: { store: ListingStore; bounds: PriceBounds }) {
+  const state = useStore(store.$state);
+  const { lo, hi } = priceView(state, bounds);
+  const [drafts, setDrafts] = useState<Drafts>({ min: null, max: null });
+  const [error, setError] = useState<string | null>(null);
+  const errorId = useId();
 
-  const commitMin = () => {
-    store.setPriceRange(parsePriceInput(minText, 'min'), max, 'min');
-    setMinDraft(null);
+  const commit = (bound: 'min' | 'max') => {
+    const raw = drafts[bound];
+    if (raw === null) return;
+    const problem = store.typePrice(bound, raw);
+    setError(problem);
+    // A refused value stays in the box, beside the message, so the shopper can correct it.
+    if (!problem) setDrafts((d) => ({ ...d, [bound]: null }));
   };
-  const commitMax = () => {
-    store.setPriceRange(min, parsePriceInput(maxText, 'max'), 'max');
-    setMaxDraft(null);
+  const field = (bound: 'min' | 'max', label: string, value: number) => (
+    <label className="pricef__field">
+      <span>{label}</span>
+      <input
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        value={drafts[bound] ?? String(value)}
+        aria-invalid={error !== null && drafts[bound] !== null}
+        aria-describedby={error ? errorId : undefined}
+        onChange={(e) => setDrafts((d) => ({ ...d, [bound]: e.target.value }))}
+        onBlur={() => commit(bound)}
+        onKeyDown={(e: KeyboardEvent<HTMLInputElement>) => {
+          if (e.key === 'Enter') {
+            e.preventDefault();
+            commit(bound);
+          }
+        }}
+      />
+    </label>
+  );
+  const slide = (min: number, max: number, changed: 'min' | 'max') => {
+    setError(null);
+    setDrafts({ min: null, max: null });
+    store.setPriceRange(min, max, changed);
   };
-  const onEnter = (commit: () => void) => (e: KeyboardEvent<HTMLInputElement>) => {
-    if (e.key === 'Enter') {
-      e.preventDefault();
-      commit();
-    }
-  };
-  const pct = (v: number) => `${((v - PRICE_MIN) / (PRICE_MAX - PRICE_MIN)) * 100}%`;
+  const pct = (v: number) => `${((v - bounds.floor) / (bounds.ceil - bounds.floor)) * 100}%`;
 
   return (
     <div className="pricef">
       <div className="pricef__inputs">
-        <label className="pricef__field">
-          <span>Minimum price (₹)</span>
-          <input
-            type="text"
-            inputMode="numeric"
-            autoComplete="off"
-            value={minText}
-            onChange={(e) => setMinDraft(e.target.value)}
-            onBlur={commitMin}
-            onKeyDown={onEnter(commitMin)}
-          />
-        </label>
+        {field('min', 'Minimum price (₹)', lo)}
         <span className="pricef__dash" aria-hidden="true">
           –
         </span>
-        <label className="pricef__field">
-          <span>Maximum price (₹)</span>
-          <input
-            type="text"
-            inputMode="numeric"
-            autoComplete="off"
-            value={maxText}
-            onChange={(e) => setMaxDraft(e.target.value)}
-            onBlur={commitMax}
-            onKeyDown={onEnter(commitMax)}
-          />
-        </label>
+        {field('max', 'Maximum price (₹)', hi)}
       </div>
-      <div className="pricef__range" style={{ '--lo': pct(min), '--hi': pct(max) } as React.CSSProperties}>
+      <p id={errorId} className="pricef__error" role="alert">
+        {error}
+      </p>
+      <div className="pricef__range" style={{ '--lo': pct(lo), '--hi': pct(hi) } as React.CSSProperties}>
         <input
           type="range"
-          min={PRICE_MIN}
-          max={PRICE_MAX}
+          min={bounds.floor}
+          max={bounds.ceil}
           step={PRICE_GAP}
-          value={min}
+          value={lo}
           aria-label="Minimum price slider"
-          aria-valuetext={formatINR(min)}
-          onChange={(e) => store.setPriceRange(Number(e.target.value), max, 'min')}
+          aria-valuetext={formatINR(lo)}
+          onChange={(e) => slide(Number(e.target.value), hi, 'min')}
         />
         <input
           type="range"
-          min={PRICE_MIN}
-          max={PRICE_MAX}
+          min={bounds.floor}
+          max={bounds.ceil}
           step={PRICE_GAP}
-          value={max}
+          value={hi}
           aria-label="Maximum price slider"
-          aria-valuetext={max >= PRICE_MAX ? `${formatINR(max)} and above` : formatINR(max)}
-          onChange={(e) => store.setPriceRange(min, Number(e.target.value), 'max')}
+          aria-valuetext={formatINR(hi)}
+          onChange={(e) => slide(lo, Number(e.target.value), 'max')}
         />
       </div>
       <p className="pricef__summary">
-        {formatINR(min)} – {formatINR(max)}
-        {max >= PRICE_MAX ? '+' : ''}
+        {formatINR(lo)} – {formatINR(hi)}
       </p>
     </div>
   );
@@ -122,13 +128,13 @@ function ValueGroup({ store, group }: { store: ListingStore; group: FilterGroup 
   const state = useStore(store.$state);
   const selected = selectedIn(state, group.kind, group.name);
   return (
-    // Tags are many and short: shown as pills that wrap. Attribute and field values read better as a list.
-    <fieldset className={group.kind === 'tag' ? 'fvalues fvalues--pills' : 'fvalues'}>
+    // Tags and sizes are many and short: shown as pills that wrap. Attribute and field values read better as a list.
+    <fieldset className={group.kind === 'tag' || group.kind === 'size' ? 'fvalues fvalues--pills' : 'fvalues'}>
       <legend className="visually-hidden">{groupTitle(group)}</legend>
-      {group.values.map((value) => (
+      {group.options.map(({ value, label }) => (
         <label key={value} className="fvalue">
           <input type="checkbox" checked={selected.includes(value)} onChange={() => store.toggle(group.kind, group.name, value)} />
-          <span>{group.kind === 'tag' ? tagLabel(value) : value}</span>
+          <span>{group.kind === 'tag' ? tagLabel(value) : label}</span>
         </label>
       ))}
     </fieldset>
@@ -136,8 +142,9 @@ function ValueGroup({ store, group }: { store: ListingStore; group: FilterGroup 
 }
 
 /** Renders the drawer; opening and closing follow store.$drawerOpen. */
-export function FilterDrawer({ store, facets }: FilterDrawerProps) {
+export function FilterDrawer({ store, facets, bounds }: FilterDrawerProps) {
   const open = useStore(store.$drawerOpen);
+  const { inStock } = useStore(store.$state);
   const count = useStore(store.$count);
   const status = useStore(store.$status);
   const ref = useRef<HTMLDialogElement>(null);
@@ -195,7 +202,13 @@ export function FilterDrawer({ store, facets }: FilterDrawerProps) {
         </header>
         <div className="fdrawer__body">
           <Disclosure title="Price" defaultOpen>
-            <PriceFilter store={store} />
+            <PriceFilter store={store} bounds={bounds} />
+          </Disclosure>
+          <Disclosure title="Availability" defaultOpen>
+            <label className="fvalue">
+              <input type="checkbox" checked={inStock} onChange={() => store.toggleInStock()} />
+              <span>In stock only</span>
+            </label>
           </Disclosure>
           {groups.map((group, i) => (
             <Disclosure key={`${group.kind}:${group.name}`} title={groupTitle(group)} defaultOpen={i === 0}>

@@ -6,8 +6,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { formatINR } from '../../shared/money';
-import { activeFilterCount, isSortKey, PRICE_MAX, PRICE_MIN, SORT_OPTIONS } from './filters';
-import type { ListingData } from './filters';
+import { activeFilterCount, facetLabel, isSortKey, PRICE_MAX, PRICE_MIN, priceView, SORT_OPTIONS } from './filters';
+import type { Facet, FacetKind, ListingData, PriceBounds } from './filters';
 import { FilterDrawer } from './FilterDrawer';
 import { createListingStore } from './listing.store';
 import type { ListingEnv, ListingStore } from './listing.store';
@@ -20,6 +20,8 @@ export interface ListingPageProps {
   /** First page of items and every facet. */
   initial: ListingData;
   total: number;
+  /** The price slider's span over the listing's prices. */
+  bounds: PriceBounds;
   /** Static JSON with every item, or null when `initial` holds them all. */
   dataUrl: string | null;
 }
@@ -65,23 +67,37 @@ function browserEnv(): ListingEnv {
 }
 
 /** Buttons for the active filters, each removing itself. */
-function ActiveFilters({ store }: { store: ListingStore }) {
+function ActiveFilters({ store, facets, bounds }: { store: ListingStore; facets: readonly Facet[]; bounds: PriceBounds }) {
   const state = useStore(store.$state);
   const chips: { key: string; label: string; remove: () => void }[] = [];
   if (state.min !== PRICE_MIN || state.max !== PRICE_MAX) {
+    const { lo, hi } = priceView(state, bounds);
     chips.push({
       key: 'price',
-      label: `${formatINR(state.min)} – ${formatINR(state.max)}${state.max >= PRICE_MAX ? '+' : ''}`,
+      label:
+        state.max === PRICE_MAX
+          ? `${formatINR(lo)} and above`
+          : state.min === PRICE_MIN
+            ? `Up to ${formatINR(hi)}`
+            : `${formatINR(lo)} – ${formatINR(hi)}`,
       remove: () => store.setPriceRange(PRICE_MIN, PRICE_MAX, 'max'),
     });
   }
+  if (state.inStock) chips.push({ key: 'stock', label: 'In stock only', remove: () => store.toggleInStock() });
   state.tags.forEach((t) => chips.push({ key: `t:${t}`, label: t.replace(/[-_]+/g, ' '), remove: () => store.toggle('tag', '', t) }));
-  Object.entries(state.attributes).forEach(([name, values]) =>
-    values.forEach((v) => chips.push({ key: `a:${name}:${v}`, label: `${name}: ${v}`, remove: () => store.toggle('attr', name, v) })),
-  );
-  Object.entries(state.dynamicFields).forEach(([name, values]) =>
-    values.forEach((v) => chips.push({ key: `f:${name}:${v}`, label: `${name}: ${v}`, remove: () => store.toggle('field', name, v) })),
-  );
+  const named = (kind: FacetKind, groups: Record<string, string[]>) =>
+    Object.entries(groups).forEach(([name, values]) =>
+      values.forEach((v) =>
+        chips.push({
+          key: `${kind}:${name}:${v}`,
+          label: `${name}: ${facetLabel(facets, kind, name, v)}`,
+          remove: () => store.toggle(kind, name, v),
+        }),
+      ),
+    );
+  named('size', state.sizes);
+  named('attr', state.attributes);
+  named('field', state.dynamicFields);
   if (!chips.length) return null;
   return (
     <ul className="chips" aria-label="Active filters">
@@ -100,8 +116,8 @@ function ActiveFilters({ store }: { store: ListingStore }) {
 }
 
 /** Renders the listing. */
-export function ListingPage({ slug, initial, total, dataUrl }: ListingPageProps) {
-  const [store] = useState(() => createListingStore({ slug, initial, total, dataUrl }));
+export function ListingPage({ slug, initial, total, bounds, dataUrl }: ListingPageProps) {
+  const [store] = useState(() => createListingStore({ slug, initial, total, bounds, dataUrl }));
   const state = useStore(store.$state);
   const status = useStore(store.$status);
   const results = useStore(store.$results);
@@ -181,7 +197,7 @@ export function ListingPage({ slug, initial, total, dataUrl }: ListingPageProps)
         </label>
       </div>
 
-      <ActiveFilters store={store} />
+      <ActiveFilters store={store} facets={initial.facets} bounds={bounds} />
 
       {results === null ? (
         <p className="listing__loading">Loading...</p>
@@ -219,7 +235,7 @@ export function ListingPage({ slug, initial, total, dataUrl }: ListingPageProps)
         </div>
       )}
 
-      <FilterDrawer store={store} facets={initial.facets} />
+      <FilterDrawer store={store} facets={initial.facets} bounds={bounds} />
     </div>
   );
 }

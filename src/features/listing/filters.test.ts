@@ -4,42 +4,54 @@ import {
   applyListing,
   DEFAULT_STATE,
   facetIndex,
-  facetsFromFilters,
+  facetLabel,
   filterGroups,
   isDefaultState,
+  openEnds,
   parsePriceInput,
   PRICE_GAP,
   PRICE_MAX,
-  productFacets,
+  PRICE_MIN,
+  PRICE_ORDER_MESSAGE,
+  priceView,
   queryToState,
   sanitizeState,
   sortItems,
   stateToQuery,
   toggleValue,
+  typedRange,
   withPriceGap,
 } from './filters';
-import type { ListingData, ListingItem, ListingState } from './filters';
+import type { Facet, ListingData, ListingItem, ListingState } from './filters';
 
-const filters = {
-  tags: ['daily-wear', 'gift', 'minimal'],
-  attributes: {
-    Plating: {
-      options: [
-        { value: 'Oxidised', label: 'Oxidised' },
-        { value: 'Rhodium', label: 'Rhodium' },
-      ],
-    },
-    'Stone Colour': {
-      options: [
-        { value: 'Green, Red', label: 'Green, Red' },
-        { value: 'White', label: 'White' },
-      ],
-    },
-  },
-  dynamicFields: { Purity: ['92.5% Sterling Silver'] },
-};
-const facets = facetsFromFilters(filters);
+const facets: Facet[] = [
+  ['size', 'Ring size', '8'],
+  ['size', 'Ring size', '12'],
+  ['tag', '', 'daily-wear'],
+  ['tag', '', 'gift'],
+  ['tag', '', 'minimal'],
+  ['attr', 'Plating', 'Oxidised'],
+  ['attr', 'Plating', 'Rhodium'],
+  ['attr', 'Stone Colour', 'Green, Red'],
+  ['attr', 'Stone Colour', 'White'],
+  ['field', 'Purity', '92.5% Sterling Silver'],
+  ['field', 'Weight', '-3', 'Under 3 g'],
+  ['field', 'Weight', '3-5', '3–5 g'],
+];
 const index = facetIndex(facets);
+
+/** The facet indexes a test piece carries, as the build assigns them. */
+function productFacets(
+  p: { tags: string[]; attributes: Record<string, string>; dynamicFields: { fieldName: string; value: string }[] },
+  idx: Map<string, number>,
+): number[] {
+  const keys = [
+    ...p.tags.map((t) => `tag\u0000\u0000${t}`),
+    ...Object.entries(p.attributes).map(([n, v]) => `attr\u0000${n}\u0000${v}`),
+    ...p.dynamicFields.map((f) => `field\u0000${f.fieldName}\u0000${f.value}`),
+  ];
+  return keys.map((k) => idx.get(k)).filter((i): i is number => i !== undefined);
+}
 
 let seq = 0;
 function item(over: Partial<ListingItem> & { tags?: string[]; attributes?: Record<string, string>; purity?: boolean } = {}): ListingItem {
@@ -152,13 +164,105 @@ describe('filtering', () => {
     expect(sanitizeState(stale, facets)).toEqual({ ...DEFAULT_STATE, tags: ['gift'] });
   });
 
-  it('groups facets for the drawer: tags, then each attribute, then each field', () => {
-    expect(filterGroups(facets).map((g) => `${g.kind}:${g.name}:${g.values.length}`)).toEqual([
+  it('groups facets for the drawer in the listing order, with range labels', () => {
+    expect(filterGroups(facets).map((g) => `${g.kind}:${g.name}:${g.options.length}`)).toEqual([
+      'size:Ring size:2',
       'tag::3',
       'attr:Plating:2',
       'attr:Stone Colour:2',
       'field:Purity:1',
+      'field:Weight:2',
     ]);
+    expect(filterGroups(facets).at(-1)!.options).toEqual([
+      { value: '-3', label: 'Under 3 g' },
+      { value: '3-5', label: '3–5 g' },
+    ]);
+    expect(facetLabel(facets, 'field', 'Weight', '3-5')).toBe('3–5 g');
+    expect(facetLabel(facets, 'attr', 'Plating', 'Rhodium')).toBe('Rhodium');
+  });
+});
+
+describe('price slider over the listing span', () => {
+  const bounds = { floor: 400, ceil: 9500 };
+
+  it('shows an open end at the span edge and keeps chosen limits within the span', () => {
+    expect(priceView(DEFAULT_STATE, bounds)).toEqual({ lo: 400, hi: 9500 });
+    expect(priceView({ min: 1200, max: 3000 }, bounds)).toEqual({ lo: 1200, hi: 3000 });
+    expect(priceView({ min: 0, max: 50000 }, bounds)).toEqual({ lo: 400, hi: 9500 });
+  });
+
+  it('turns a handle at the span edge into no limit, so Reset-like positions leave the URL clean', () => {
+    expect(openEnds({ min: 400, max: 9500 }, bounds)).toEqual({ min: PRICE_MIN, max: PRICE_MAX });
+    expect(openEnds({ min: 500, max: 9400 }, bounds)).toEqual({ min: 500, max: 9400 });
+  });
+
+  it('refuses a typed max under min + 100 with the message and no change', () => {
+    expect(typedRange({ min: 2000, max: PRICE_MAX }, bounds, 'max', '1500')).toEqual({ error: PRICE_ORDER_MESSAGE });
+    expect(typedRange({ min: 2000, max: PRICE_MAX }, bounds, 'max', '2050')).toEqual({ error: PRICE_ORDER_MESSAGE });
+    expect(typedRange({ min: PRICE_MIN, max: 3000 }, bounds, 'min', '2950')).toEqual({ error: PRICE_ORDER_MESSAGE });
+    expect(PRICE_ORDER_MESSAGE).toBe('Max price must be at least ₹100 more than min price');
+  });
+
+  it('applies valid typed values and follows the spec for invalid ones', () => {
+    expect(typedRange(DEFAULT_STATE, bounds, 'max', '3,000')).toEqual({ min: PRICE_MIN, max: 3000 });
+    expect(typedRange({ min: 1000, max: 3000 }, bounds, 'min', 'abc')).toEqual({ min: PRICE_MIN, max: 3000 });
+    expect(typedRange({ min: 1000, max: 3000 }, bounds, 'max', '')).toEqual({ min: 1000, max: PRICE_MAX });
+    expect(typedRange({ min: 1000, max: 3000 }, bounds, 'max', '20000')).toEqual({ min: 1000, max: PRICE_MAX });
+  });
+});
+
+describe('stock and sizes', () => {
+  const ring = (sizes: [string, number, number][], stock = sizes.reduce((n, s) => n + s[1], 0)) => ({
+    ...item({ price: 1000, stock }),
+    facets: sizes.map(([v]) => facets.findIndex((f) => f[0] === 'size' && f[2] === v)),
+    sizes,
+  });
+  const soldOut = item({ stock: 0 });
+  const inStock = item({ stock: 3 });
+  const ring8Out = ring([
+    ['8', 0, 1000],
+    ['12', 2, 1200],
+  ]);
+  const ring12Out = ring([
+    ['8', 1, 1000],
+    ['12', 0, 1200],
+  ]);
+  const data: ListingData = { items: [soldOut, inStock, ring8Out, ring12Out], facets };
+  const ids = (state: ListingState, live = {}) =>
+    applyListing(data, state, live)
+      .map((p) => p._id)
+      .sort();
+  const sorted = (...xs: ListingItem[]) => xs.map((x) => x._id).sort();
+
+  it('In stock only hides sold-out pieces; a sized piece counts when any size is in stock', () => {
+    expect(ids({ ...DEFAULT_STATE, inStock: true })).toEqual(sorted(inStock, ring8Out, ring12Out));
+  });
+
+  it('uses live stock when the page has it (an order after the build)', () => {
+    const live = { [inStock._id]: { _id: inStock._id, price: 1000, discountPrice: null, stock: 0, sizes: null } };
+    expect(ids({ ...DEFAULT_STATE, inStock: true }, live)).toEqual(sorted(ring8Out, ring12Out));
+    // Without In stock only, live stock changes nothing.
+    expect(ids(DEFAULT_STATE, live)).toHaveLength(4);
+  });
+
+  it('a ticked size matches pieces offered in it; with In stock only, pieces with that size in stock', () => {
+    const size12 = toggleValue(DEFAULT_STATE, 'size', 'Ring size', '12');
+    expect(size12.sizes).toEqual({ 'Ring size': ['12'] });
+    expect(ids(size12)).toEqual(sorted(ring8Out, ring12Out));
+    expect(ids({ ...size12, inStock: true })).toEqual(sorted(ring8Out));
+  });
+
+  it("matches a sized piece's price range by its sizes' prices", () => {
+    expect(ids({ ...DEFAULT_STATE, min: 1100, max: 1300 })).toEqual(sorted(ring8Out, ring12Out));
+  });
+
+  it('counts and sanitises In stock only and sizes', () => {
+    const state = { ...toggleValue(DEFAULT_STATE, 'size', 'Ring size', '8'), inStock: true };
+    expect(activeFilterCount(state)).toBe(2);
+    expect(isDefaultState(state)).toBe(false);
+    expect(sanitizeState({ ...state, sizes: { 'Ring size': ['8', '30'], Length: ['18 in'] } }, facets).sizes).toEqual({
+      'Ring size': ['8'],
+    });
   });
 });
 
@@ -173,13 +277,16 @@ describe('URL query', () => {
       sort: 'price-asc',
       min: 500,
       max: 5000,
+      inStock: true,
       tags: ['gift', 'daily-wear'],
       attributes: { Plating: ['Rhodium', 'Oxidised'], 'Stone Colour': ['Green, Red'] },
-      dynamicFields: { Purity: ['92.5% Sterling Silver'] },
+      dynamicFields: { Purity: ['92.5% Sterling Silver'], Weight: ['3-5'] },
+      sizes: { 'Ring size': ['12', '14'] },
     };
     const query = stateToQuery(state);
     expect(query).toBe(
-      '?sort=price-asc&min=500&max=5000&tags=gift,daily-wear&attr.Plating=Rhodium,Oxidised&attr.Stone%20Colour=Green%2C%20Red&field.Purity=92.5%25%20Sterling%20Silver',
+      '?sort=price-asc&min=500&max=5000&instock=1&tags=gift,daily-wear&attr.Plating=Rhodium,Oxidised&attr.Stone%20Colour=Green%2C%20Red' +
+        '&field.Purity=92.5%25%20Sterling%20Silver&field.Weight=3-5&size.Ring%20size=12,14',
     );
     expect(queryToState(query)).toEqual(state);
     // What URLSearchParams would write for a space must read the same.

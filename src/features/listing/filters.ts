@@ -1,11 +1,15 @@
 /**
- * Listing rules: sort options, the price filter's bounds and gap, tag,
- * attribute and dynamic-field filters, and the URL query that carries them so a filtered view
- * survives a reload and can be shared. Pure: no DOM, no storage, no network.
+ * Listing rules in the browser: sort options, the price filter's bounds and gap, tag, attribute,
+ * dynamic-field and size filters, In stock only, and the URL query that carries them so a filtered view
+ * survives a reload and can be shared. The groups themselves are derived at build time
+ * (shared/listing-filters.ts). Pure: no DOM, no storage, no network.
  */
 import { unitPrice } from '../../shared/price';
-import type { ListingFilters } from '../../shared/types';
+import type { Facet, FacetKind, ItemSize, PriceBounds } from '../../shared/listing-filters';
+import type { ProductAvailability } from '../../shared/types';
 import type { CardProduct } from '../product-card/card';
+
+export type { Facet, FacetKind, PriceBounds } from '../../shared/listing-filters';
 
 /** Lowest price the filter accepts. */
 export const PRICE_MIN = 0;
@@ -29,18 +33,14 @@ export type SortKey = (typeof SORT_OPTIONS)[number]['value'];
 /** The default sort. */
 export const DEFAULT_SORT: SortKey = 'latest';
 
-/** Kind of a filter value: a tag, an attribute value, or a dynamic-field value. */
-export type FacetKind = 'tag' | 'attr' | 'field';
-
-/** One filterable value: [kind, group name ('' for tags), value]. Products refer to facets by index. */
-export type Facet = [kind: FacetKind, name: string, value: string];
-
 /** A product on a listing: the card fields plus what sorting and filtering need. */
 export interface ListingItem extends CardProduct {
   /** Creation time in ms since epoch, for the Latest order. */
   createdAt: number;
   /** Indexes into the listing's facet list. */
   facets: number[];
+  /** Each size's value, stock and price, for a product sold in sizes. */
+  sizes?: ItemSize[];
 }
 
 /** Everything the listing island filters and sorts in the browser. */
@@ -49,25 +49,35 @@ export interface ListingData {
   facets: Facet[];
 }
 
-/** What the shopper chose: sort, price range and the ticked values of each filter group. */
+/**
+ * What the shopper chose: sort, price range (0 and 100000 mean no limit at that end), In stock only, and the
+ * ticked values of each filter group.
+ */
 export interface ListingState {
   sort: SortKey;
   min: number;
   max: number;
+  inStock: boolean;
   tags: string[];
   attributes: Record<string, string[]>;
   dynamicFields: Record<string, string[]>;
+  sizes: Record<string, string[]>;
 }
 
-/** Price 0–100000, nothing ticked, Latest: what Reset All restores. */
+/** No price limit, nothing ticked, Latest: what Reset All restores. */
 export const DEFAULT_STATE: ListingState = Object.freeze({
   sort: DEFAULT_SORT,
   min: PRICE_MIN,
   max: PRICE_MAX,
+  inStock: false,
   tags: [],
   attributes: {},
   dynamicFields: {},
+  sizes: {},
 }) as ListingState;
+
+/** Shown instead of silently moving a typed price (the spec keeps min and max 100 apart). */
+export const PRICE_ORDER_MESSAGE = 'Max price must be at least ₹100 more than min price';
 
 /** Whether a string is one of the sort values. */
 export function isSortKey(value: unknown): value is SortKey {
@@ -107,62 +117,74 @@ export function withPriceGap(min: number, max: number, changed: 'min' | 'max'): 
   return { min: lo, max: hi };
 }
 
-/** Turns the filters of a listing (tags, attributes, dynamic fields) into the flat facet list. */
-export function facetsFromFilters(filters: Pick<ListingFilters, 'tags' | 'attributes' | 'dynamicFields'>): Facet[] {
-  return [
-    ...filters.tags.map((t): Facet => ['tag', '', t]),
-    ...Object.entries(filters.attributes).flatMap(([name, { options }]) => options.map((o): Facet => ['attr', name, o.value])),
-    ...Object.entries(filters.dynamicFields).flatMap(([name, values]) => values.map((v): Facet => ['field', name, v])),
-  ];
+/** The range the slider shows: the chosen limits kept within the listing's span (an open end shows the span's end). */
+export function priceView(state: Pick<ListingState, 'min' | 'max'>, bounds: PriceBounds): { lo: number; hi: number } {
+  const clamp = (n: number) => Math.min(bounds.ceil, Math.max(bounds.floor, n));
+  return { lo: clamp(state.min), hi: clamp(state.max) };
+}
+
+/** A range with an end at or past the listing's span made open (no limit), so the URL and badge stay clean. */
+export function openEnds(range: { min: number; max: number }, bounds: PriceBounds): { min: number; max: number } {
+  return { min: range.min <= bounds.floor ? PRICE_MIN : range.min, max: range.max >= bounds.ceil ? PRICE_MAX : range.max };
+}
+
+/**
+ * Applies a typed price to one end: whole numbers per parsePriceInput; when the two ends would be less than
+ * 100 apart the range is left as it was and the message says why.
+ */
+export function typedRange(
+  state: Pick<ListingState, 'min' | 'max'>,
+  bounds: PriceBounds,
+  bound: 'min' | 'max',
+  raw: string,
+): { min: number; max: number } | { error: string } {
+  const { lo, hi } = priceView(state, bounds);
+  const value = parsePriceInput(raw, bound);
+  const min = bound === 'min' ? value : lo;
+  const max = bound === 'max' ? value : hi;
+  // An emptied or invalid max is no upper limit (the spec's maximum bound), which can never be too low.
+  if (!(bound === 'max' && value === PRICE_MAX) && max - min < PRICE_GAP) return { error: PRICE_ORDER_MESSAGE };
+  return openEnds({ min, max }, bounds);
 }
 
 const facetKey = (kind: FacetKind, name: string, value: string) => `${kind}\u0000${name}\u0000${value}`;
 
-/** Map from facet to its index, for building items and matching selections. */
+/** Map from facet to its index, for matching selections. */
 export function facetIndex(facets: readonly Facet[]): Map<string, number> {
   return new Map(facets.map(([kind, name, value], i) => [facetKey(kind, name, value), i]));
 }
 
-/** The facet indexes one product carries (its tags, attribute values and filterable field values). */
-export function productFacets(
-  product: { tags: readonly string[]; attributes: Record<string, string>; dynamicFields: readonly { fieldName: string; value: string }[] },
-  index: Map<string, number>,
-): number[] {
-  const found = new Set<number>();
-  const add = (key: string) => {
-    const i = index.get(key);
-    if (i !== undefined) found.add(i);
-  };
-  product.tags.forEach((t) => add(facetKey('tag', '', t)));
-  Object.entries(product.attributes).forEach(([name, value]) => add(facetKey('attr', name, value)));
-  product.dynamicFields.forEach((f) => add(facetKey('field', f.fieldName, f.value)));
-  return [...found].sort((a, b) => a - b);
-}
-
-/** Filter groups as the drawer shows them: Tags, then each attribute, then each dynamic field. */
+/** Filter groups as the drawer shows them, in the listing's order (sizes, tags, attributes, fields). */
 export interface FilterGroup {
   kind: FacetKind;
-  /** Attribute or field name; '' for tags. */
+  /** Attribute, field or size option name; '' for tags. */
   name: string;
-  values: string[];
+  options: { value: string; label: string }[];
 }
 
 /** Groups the facet list for the drawer, keeping the listing's order. */
 export function filterGroups(facets: readonly Facet[]): FilterGroup[] {
   const groups = new Map<string, FilterGroup>();
-  for (const [kind, name, value] of facets) {
+  for (const [kind, name, value, label] of facets) {
     const key = `${kind}\u0000${name}`;
     let group = groups.get(key);
-    if (!group) groups.set(key, (group = { kind, name, values: [] }));
-    group.values.push(value);
+    if (!group) groups.set(key, (group = { kind, name, options: [] }));
+    group.options.push({ value, label: label ?? value });
   }
   return [...groups.values()];
 }
 
+/** How a ticked value reads (a range's label, e.g. '3–5 g'); the value itself when it has no label. */
+export function facetLabel(facets: readonly Facet[], kind: FacetKind, name: string, value: string): string {
+  return facets.find((f) => f[0] === kind && f[1] === name && f[2] === value)?.[3] ?? value;
+}
+
+const groupKey = { attr: 'attributes', field: 'dynamicFields', size: 'sizes' } as const;
+
 /** The values ticked in one group. */
 export function selectedIn(state: ListingState, kind: FacetKind, name: string): string[] {
   if (kind === 'tag') return state.tags;
-  return (kind === 'attr' ? state.attributes : state.dynamicFields)[name] ?? [];
+  return state[groupKey[kind]][name] ?? [];
 }
 
 /** Ticks or unticks one value, returning a new state (empty groups are dropped). */
@@ -170,7 +192,7 @@ export function toggleValue(state: ListingState, kind: FacetKind, name: string, 
   const current = selectedIn(state, kind, name);
   const next = current.includes(value) ? current.filter((v) => v !== value) : [...current, value];
   if (kind === 'tag') return { ...state, tags: next };
-  const key = kind === 'attr' ? 'attributes' : 'dynamicFields';
+  const key = groupKey[kind];
   const groups = { ...state[key] };
   if (next.length) groups[name] = next;
   else delete groups[name];
@@ -183,17 +205,19 @@ export function isDefaultState(state: ListingState): boolean {
     state.sort === DEFAULT_SORT &&
     state.min === PRICE_MIN &&
     state.max === PRICE_MAX &&
+    !state.inStock &&
     state.tags.length === 0 &&
     Object.keys(state.attributes).length === 0 &&
-    Object.keys(state.dynamicFields).length === 0
+    Object.keys(state.dynamicFields).length === 0 &&
+    Object.keys(state.sizes).length === 0
   );
 }
 
-/** Number of ticked values plus one for a narrowed price range (for the Filters button badge). */
+/** Number of ticked values plus one each for a narrowed price range and In stock only (for the Filters button badge). */
 export function activeFilterCount(state: ListingState): number {
   const ticked = (groups: Record<string, string[]>) => Object.values(groups).reduce((n, v) => n + v.length, 0);
   const price = state.min !== PRICE_MIN || state.max !== PRICE_MAX ? 1 : 0;
-  return state.tags.length + ticked(state.attributes) + ticked(state.dynamicFields) + price;
+  return state.tags.length + ticked(state.attributes) + ticked(state.dynamicFields) + ticked(state.sizes) + price + Number(state.inStock);
 }
 
 /** Drops ticked values this listing does not offer (an old or hand-edited link), so they cannot empty the grid. */
@@ -210,11 +234,24 @@ export function sanitizeState(state: ListingState, facets: readonly Facet[]): Li
     tags: state.tags.filter((t) => index.has(facetKey('tag', '', t))),
     attributes: keep('attr', state.attributes),
     dynamicFields: keep('field', state.dynamicFields),
+    sizes: keep('size', state.sizes),
   };
 }
 
-/** The items matching the state, in the chosen order. Within a group any ticked value matches; groups combine with AND. */
-export function applyListing(data: ListingData, state: ListingState): ListingItem[] {
+/** Live facts when the page has them (an order after the build moved stock), else the item's own. */
+function stockFacts(item: ListingItem, live: ProductAvailability | undefined): { stock: number; sizes: ItemSize[] | undefined } {
+  if (!live) return { stock: item.stock, sizes: item.sizes };
+  return { stock: live.stock, sizes: live.sizes?.map((s): ItemSize => [s.value, s.stock, unitPrice(s)]) ?? item.sizes };
+}
+
+/**
+ * The items matching the state, in the chosen order. Within a group any ticked value matches; groups combine
+ * with AND. A sized piece matches a price range when one of its sizes' prices is in it. In stock only keeps
+ * pieces with stock (any size in stock); a ticked size matches pieces offered in it, and with In stock only,
+ * pieces that have it in stock, as a shopper choosing 'size 12, in stock' expects a ring they can buy in 12.
+ * `live` (by _id) overrides build-time stock.
+ */
+export function applyListing(data: ListingData, state: ListingState, live: Record<string, ProductAvailability> = {}): ListingItem[] {
   const index = facetIndex(data.facets);
   const groups: Set<number>[] = [];
   const addGroup = (kind: FacetKind, name: string, values: readonly string[]) => {
@@ -224,12 +261,17 @@ export function applyListing(data: ListingData, state: ListingState): ListingIte
   addGroup('tag', '', state.tags);
   Object.entries(state.attributes).forEach(([name, values]) => addGroup('attr', name, values));
   Object.entries(state.dynamicFields).forEach(([name, values]) => addGroup('field', name, values));
+  Object.entries(state.sizes).forEach(([name, values]) => addGroup('size', name, values));
+  const ticked = new Set(Object.values(state.sizes).flat());
   // At the top of the range the bound is open: pieces above ₹1,00,000 are not silently hidden.
   const upper = state.max >= PRICE_MAX ? Infinity : state.max;
 
   const matching = data.items.filter((item) => {
-    const price = unitPrice(item);
-    if (price < state.min || price > upper) return false;
+    const { stock, sizes } = stockFacts(item, live[item._id]);
+    const prices = sizes?.length ? sizes.map((s) => s[2]) : [unitPrice(item)];
+    if (!prices.some((price) => price >= state.min && price <= upper)) return false;
+    if (state.inStock && stock <= 0) return false;
+    if (state.inStock && ticked.size && sizes && !sizes.some(([value, left]) => left > 0 && ticked.has(value))) return false;
     return groups.every((group) => item.facets.some((f) => group.has(f)));
   });
   return sortItems(matching, state.sort);
@@ -244,11 +286,12 @@ export function sortItems<T extends ListingItem>(items: readonly T[], sort: Sort
 }
 
 // ---- URL query ---------------------------------------------------------------------------------
-// ?sort=price-asc&min=500&max=5000&tags=gift,minimal&attr.Plating=Rhodium&field.Purity=92.5%25...
+// ?sort=price-asc&min=500&max=5000&instock=1&tags=gift,minimal&attr.Plating=Rhodium&field.Weight=3-5&size.Ring%20size=12...
 // Values are percent-encoded one by one and joined by literal commas, so a value may itself contain a comma.
 
 const ATTR_PREFIX = 'attr.';
 const FIELD_PREFIX = 'field.';
+const SIZE_PREFIX = 'size.';
 
 const encodeList = (values: readonly string[]) => values.map(encodeURIComponent).join(',');
 
@@ -277,19 +320,22 @@ export function stateToQuery(state: ListingState): string {
   if (state.sort !== DEFAULT_SORT) parts.push(`sort=${state.sort}`);
   if (state.min !== PRICE_MIN) parts.push(`min=${state.min}`);
   if (state.max !== PRICE_MAX) parts.push(`max=${state.max}`);
+  if (state.inStock) parts.push('instock=1');
   if (state.tags.length) parts.push(`tags=${encodeList(state.tags)}`);
-  for (const [name, values] of Object.entries(state.attributes)) {
-    if (values.length) parts.push(`${encodeURIComponent(ATTR_PREFIX + name)}=${encodeList(values)}`);
-  }
-  for (const [name, values] of Object.entries(state.dynamicFields)) {
-    if (values.length) parts.push(`${encodeURIComponent(FIELD_PREFIX + name)}=${encodeList(values)}`);
-  }
+  const group = (prefix: string, groups: Record<string, string[]>) => {
+    for (const [name, values] of Object.entries(groups)) {
+      if (values.length) parts.push(`${encodeURIComponent(prefix + name)}=${encodeList(values)}`);
+    }
+  };
+  group(ATTR_PREFIX, state.attributes);
+  group(FIELD_PREFIX, state.dynamicFields);
+  group(SIZE_PREFIX, state.sizes);
   return parts.length ? `?${parts.join('&')}` : '';
 }
 
 /** Reads a state from a query string ('?a=b' or 'a=b'). Unknown or malformed parts fall back to defaults. */
 export function queryToState(search: string): ListingState {
-  const state: ListingState = { ...DEFAULT_STATE, tags: [], attributes: {}, dynamicFields: {} };
+  const state: ListingState = { ...DEFAULT_STATE, tags: [], attributes: {}, dynamicFields: {}, sizes: {} };
   let min: number = PRICE_MIN;
   let max: number = PRICE_MAX;
   for (const pair of search.replace(/^\?/, '').split('&')) {
@@ -305,6 +351,8 @@ export function queryToState(search: string): ListingState {
       min = parsePriceInput(decodePart(raw) ?? '', 'min');
     } else if (key === 'max') {
       max = parsePriceInput(decodePart(raw) ?? '', 'max');
+    } else if (key === 'instock') {
+      state.inStock = raw === '1';
     } else if (key === 'tags') {
       state.tags = decodeList(raw);
     } else if (key.endsWith('__proto__')) {
@@ -316,6 +364,9 @@ export function queryToState(search: string): ListingState {
     } else if (key.startsWith(FIELD_PREFIX) && key.length > FIELD_PREFIX.length) {
       const values = decodeList(raw);
       if (values.length) state.dynamicFields[key.slice(FIELD_PREFIX.length)] = values;
+    } else if (key.startsWith(SIZE_PREFIX) && key.length > SIZE_PREFIX.length) {
+      const values = decodeList(raw);
+      if (values.length) state.sizes[key.slice(SIZE_PREFIX.length)] = values;
     }
   }
   const range = withPriceGap(min, max, 'min');

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import type { CatalogueSnapshot } from '../../../netlify/lib/services/catalogue.snapshot';
-import { filtersFor } from '../../../netlify/lib/services/catalogue.read-model';
 import type { Collection, Product, Subcategory } from '../../shared/types';
 import { breadcrumbJsonLd } from '../../components/layout/breadcrumbs';
 import { toCardProduct } from '../product-card/card';
@@ -89,15 +88,13 @@ describe('listing sources', () => {
   });
 
   it('builds a compact payload, newest first, with facets and a first page', () => {
-    const payload = listingPayload(resolveListing(snap, 'products')!, filtersFor, 2);
+    const payload = listingPayload(resolveListing(snap, 'products')!, 2);
     expect(payload.total).toBe(3);
     expect(payload.firstPage.items.map((i) => i._id)).toEqual([other._id, band._id]);
-    expect(payload.all.facets).toEqual([
-      ['tag', '', 'gift'],
-      ['attr', 'Plating', 'Rhodium'],
-      ['field', 'Care', 'Keep dry'],
-    ]);
-    expect(payload.all.items[0]).toEqual({ ...toCardProduct(other), createdAt: Date.parse(other.createdAt), facets: [0, 1, 2] });
+    // Every piece has the same tag, plating and care note: groups that cannot narrow the grid are left out.
+    expect(payload.all.facets).toEqual([]);
+    expect(payload.all.items[0]).toEqual({ ...toCardProduct(other), createdAt: Date.parse(other.createdAt), facets: [] });
+    expect(payload.bounds).toEqual({ floor: 1000, ceil: 1100 });
     // Descriptions, image lists and related products stay out of the page.
     expect(Object.keys(payload.all.items[0]!)).not.toContain('description');
   });

@@ -1,19 +1,21 @@
 /**
  * Build-time shaping of listing pages from the catalogue snapshot: which slugs exist, what each one
  * lists, and the compact payloads the listing island receives. Used by page frontmatter and the
- * listing data endpoint, which pass in the snapshot (loadCatalogueSnapshot) and the filters
- * (filtersFor): this module stays free of server imports. Every function is an in-memory lookup,
+ * listing data endpoint, which pass in the snapshot (loadCatalogueSnapshot): this module stays free of
+ * server imports. Filter groups and the price slider's span come from the products on each listing. Every function is an in-memory lookup,
  * so a 10,000-product build stays fast.
  */
 import type { Crumb } from '../../components/layout/breadcrumbs';
-import type { CatalogueView, ListingFilters, Product } from '../../shared/types';
+import type { CatalogueView, Product } from '../../shared/types';
+import { itemSizes, listingFacets, priceBounds, productPrices } from '../../shared/listing-filters';
+import type { PriceBounds } from '../../shared/listing-filters';
 import { ALL_PRODUCTS_SLUG, routes } from '../../shared/routes';
 import { toCardProduct } from '../product-card/card';
 import { CARD_SIZES } from '../product-card/ProductCard';
 import { CARD_WIDTHS } from '../product-card/ProductPicture';
 import type { LeadImage } from '../../shared/images';
 import type { CardProduct } from '../product-card/card';
-import { facetIndex, facetsFromFilters, PAGE_SIZE, productFacets } from './filters';
+import { PAGE_SIZE } from './filters';
 import type { ListingData, ListingItem } from './filters';
 
 /** Title used when a listing has no name. */
@@ -94,27 +96,34 @@ export interface ListingPayload {
   /** The first page (what the static HTML renders) with every facet. */
   firstPage: ListingData;
   total: number;
+  /** The price slider's span over every price on the listing. */
+  bounds: PriceBounds;
 }
 
 const payloads = new WeakMap<ListingSource, ListingPayload>();
 
 /**
- * Builds (once per listing per build) the compact items: card fields, creation time and facet indexes.
- * `filtersFor` is the catalogue read model's (the API offers the same filters), passed in by the page.
+ * Builds (once per listing per build) the compact items (card fields, creation time, facet indexes, sizes),
+ * the filter groups offered and the price slider's span, all from the products on the listing.
  */
-export function listingPayload(
-  source: ListingSource,
-  filtersFor: (products: readonly Product[]) => ListingFilters,
-  pageSize: number = PAGE_SIZE,
-): ListingPayload {
+export function listingPayload(source: ListingSource, pageSize: number = PAGE_SIZE): ListingPayload {
   const cached = payloads.get(source);
   if (cached) return cached;
-  const facets = facetsFromFilters(filtersFor(source.products));
-  const index = facetIndex(facets);
+  const { facets, productFacets } = listingFacets(source.products);
   const items: ListingItem[] = source.products
-    .map((p) => ({ ...toCardProduct(p), createdAt: Date.parse(p.createdAt) || 0, facets: productFacets(p, index) }))
+    .map((p, i) => {
+      const item: ListingItem = { ...toCardProduct(p), createdAt: Date.parse(p.createdAt) || 0, facets: productFacets[i]! };
+      const sizes = itemSizes(p);
+      if (sizes) item.sizes = sizes;
+      return item;
+    })
     .sort((a, b) => b.createdAt - a.createdAt);
-  const payload = { all: { items, facets }, firstPage: { items: items.slice(0, pageSize), facets }, total: items.length };
+  const payload = {
+    all: { items, facets },
+    firstPage: { items: items.slice(0, pageSize), facets },
+    total: items.length,
+    bounds: priceBounds(source.products.flatMap(productPrices)),
+  };
   payloads.set(source, payload);
   return payload;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { DEFAULT_STATE, PRICE_MAX } from './filters';
+import { $liveAvailability } from '../availability/availability.store';
+import { DEFAULT_STATE, PRICE_MAX, PRICE_MIN, PRICE_ORDER_MESSAGE } from './filters';
 import type { Facet, ListingData, ListingItem } from './filters';
 import { cacheKey, createListingStore, scrollKey, SESSION_CLEAR_MS } from './listing.store';
 import type { ListingEnv } from './listing.store';
@@ -50,6 +51,7 @@ function setup(opts: { search?: string; session?: Record<string, string>; pageSi
     slug: 'bridal-edit',
     initial: { items: all.items.slice(0, 24), facets },
     total: all.items.length,
+    bounds: { floor: 500, ceil: 6400 },
     dataUrl: '/collections/bridal-edit.json',
     ...(opts.pageSize ? { pageSize: opts.pageSize } : {}),
   });
@@ -168,5 +170,40 @@ describe('listing store', () => {
     expect(fetchData).not.toHaveBeenCalled();
     expect(store.$count.get()).toBe(60);
     expect(store.$restoreScroll.get()).toBe(50);
+  });
+
+  it('a typed max below min is refused with the message and changes neither the range nor the results', async () => {
+    const { store, env } = setup();
+    store.start(env);
+    expect(store.typePrice('min', '2000')).toBeNull();
+    await flush();
+    const before = store.$results.get();
+    expect(store.typePrice('max', '1500')).toBe(PRICE_ORDER_MESSAGE);
+    expect(store.$state.get()).toMatchObject({ min: 2000, max: PRICE_MAX });
+    expect(store.$results.get()).toBe(before);
+  });
+
+  it('a slider handle at the end of the span means no limit there', () => {
+    const { store, env, queries } = setup();
+    store.start(env);
+    store.setPriceRange(500, 3000, 'max');
+    expect(store.$state.get()).toMatchObject({ min: PRICE_MIN, max: 3000 });
+    store.setPriceRange(1000, 6400, 'min');
+    expect(store.$state.get()).toMatchObject({ min: 1000, max: PRICE_MAX });
+    expect(queries.at(-1)).toBe('?min=1000');
+  });
+
+  it('In stock only lives in the URL and follows live stock', async () => {
+    const { store, env, queries } = setup();
+    store.start(env);
+    store.toggleInStock();
+    await flush();
+    expect(queries.at(-1)).toBe('?instock=1');
+    expect(store.$count.get()).toBe(60);
+    const first = all.items[0]!;
+    $liveAvailability.setKey(first._id, { _id: first._id, price: first.price, discountPrice: null, stock: 0, sizes: null });
+    expect(store.$count.get()).toBe(59);
+    store.toggleInStock();
+    expect(store.$count.get()).toBe(60);
   });
 });

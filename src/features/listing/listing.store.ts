@@ -10,18 +10,21 @@
  */
 import { atom, computed } from 'nanostores';
 import type { ReadableAtom, WritableAtom } from 'nanostores';
+import { $liveAvailability, requestAvailability } from '../availability/availability.store';
 import {
   applyListing,
   DEFAULT_STATE,
   isDefaultState,
+  openEnds,
   PAGE_SIZE,
   queryToState,
   sanitizeState,
   stateToQuery,
   toggleValue,
+  typedRange,
   withPriceGap,
 } from './filters';
-import type { FacetKind, ListingData, ListingItem, ListingState, SortKey } from './filters';
+import type { FacetKind, ListingData, ListingItem, ListingState, PriceBounds, SortKey } from './filters';
 
 /** Delay after opening the page before the slug's cached data and saved scroll position are cleared. */
 export const SESSION_CLEAR_MS = 5000;
@@ -41,6 +44,8 @@ export interface ListingInit {
   initial: ListingData;
   /** Number of products on the listing. */
   total: number;
+  /** The price slider's span: the listing's prices rounded out to ₹100 (computed at build time). */
+  bounds: PriceBounds;
   /** Static JSON with every item of the listing; null when `initial` already holds them all. */
   dataUrl: string | null;
   pageSize?: number;
@@ -119,9 +124,14 @@ export interface ListingStore {
   /** A scroll position to restore once the cards are rendered; null when none. */
   $restoreScroll: ReadableAtom<number | null>;
   setSort(sort: SortKey): void;
+  /** Sets the range from the slider (the moved end gives way to keep 100 apart); an end at the span's edge is open. */
   setPriceRange(min: number, max: number, changed: 'min' | 'max'): void;
+  /** Applies a typed price; returns the message to show when min and max would be under 100 apart (range unchanged). */
+  typePrice(bound: 'min' | 'max', raw: string): string | null;
   toggle(kind: FacetKind, name: string, value: string): void;
-  /** Price 0–100000, nothing ticked, Latest, and the drawer closed. */
+  /** Turns In stock only on or off. */
+  toggleInStock(): void;
+  /** No price limit, nothing ticked, Latest, and the drawer closed. */
   resetAll(): void;
   openDrawer(): void;
   /** Only closes the drawer; filters stay as they are. */
@@ -149,9 +159,11 @@ export function createListingStore(init: ListingInit): ListingStore {
   let env: ListingEnv | null = null;
   let loading: Promise<void> | null = null;
 
-  const $results = computed([$data, $complete, $state], (data, complete, state) =>
+  // Live stock matters only to In stock only; null otherwise, so cards' own refreshes do not re-filter the grid.
+  const $live = computed([$state, $liveAvailability], (state, live) => (state.inStock ? live : null));
+  const $results = computed([$data, $complete, $state, $live], (data, complete, state, live) =>
     // Without the full list only the default view (first page, Latest) can be shown truthfully.
-    complete || isDefaultState(state) ? applyListing(data, state) : null,
+    complete || isDefaultState(state) ? applyListing(data, state, live ?? {}) : null,
   );
   const $count = computed([$results, $complete, $state], (results, complete, state) =>
     complete ? (results?.length ?? null) : isDefaultState(state) ? init.total : null,
@@ -201,11 +213,19 @@ export function createListingStore(init: ListingInit): ListingStore {
     }
   };
 
+  // In stock only asks for the live stock of every piece on the listing (the page was built before the latest
+  // orders); cards ask only for their own. Requests are deduplicated and batched by the availability store.
+  const wantLiveStock = () => {
+    if (!$state.get().inStock) return;
+    void prefetch().then(() => requestAvailability($data.get().items.map((i) => i._id)));
+  };
+
   const setState = (next: ListingState) => {
     $state.set(next);
     $visible.set(pageSize);
     env?.replaceQuery(stateToQuery(next));
     if (!isDefaultState(next)) void prefetch();
+    wantLiveStock();
   };
 
   return {
@@ -218,8 +238,15 @@ export function createListingStore(init: ListingInit): ListingStore {
     $drawerOpen,
     $restoreScroll,
     setSort: (sort) => setState({ ...$state.get(), sort }),
-    setPriceRange: (min, max, changed) => setState({ ...$state.get(), ...withPriceGap(min, max, changed) }),
+    setPriceRange: (min, max, changed) => setState({ ...$state.get(), ...openEnds(withPriceGap(min, max, changed), init.bounds) }),
+    typePrice(bound, raw) {
+      const range = typedRange($state.get(), init.bounds, bound, raw);
+      if ('error' in range) return range.error;
+      setState({ ...$state.get(), ...range });
+      return null;
+    },
     toggle: (kind, name, value) => setState(toggleValue($state.get(), kind, name, value)),
+    toggleInStock: () => setState({ ...$state.get(), inStock: !$state.get().inStock }),
     resetAll() {
       setState(DEFAULT_STATE);
       $drawerOpen.set(false);
@@ -256,6 +283,7 @@ export function createListingStore(init: ListingInit): ListingStore {
         // Rewrite a hand-edited link in canonical form (stale values dropped).
         browser.replaceQuery(stateToQuery(fromUrl));
       }
+      wantLiveStock();
       const wantsAll = !isDefaultState(fromUrl) || (typeof saved?.visible === 'number' && saved.visible > pageSize);
       const ready = wantsAll ? prefetch() : Promise.resolve();
       if (saved && typeof saved.y === 'number' && Number.isFinite(saved.y)) {

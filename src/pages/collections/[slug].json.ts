@@ -7,7 +7,6 @@ import type { APIRoute, GetStaticPaths } from 'astro';
 // This endpoint runs only at build time (its output is a static file), so server modules are fine here;
 // the lint rule is meant for code that ships to the browser.
 import { loadCatalogueSnapshot } from '../../../netlify/lib/services/catalogue.snapshot';
-import { filtersFor } from '../../../netlify/lib/services/catalogue.read-model';
 import { listingPayload, listingSlugs, resolveListing } from '../../features/listing/listing-data';
 import { ALL_PRODUCTS_SLUG } from '../../shared/routes';
 
@@ -20,7 +19,7 @@ export const GET: APIRoute = async ({ params }) => {
   const snapshot = await loadCatalogueSnapshot();
   const source = resolveListing(snapshot, String(params.slug));
   if (!source) return new Response('Not found', { status: 404 });
-  return new Response(JSON.stringify(listingPayload(source, filtersFor).all), {
+  return new Response(JSON.stringify(listingPayload(source).all), {
     headers: { 'Content-Type': 'application/json; charset=utf-8' },
   });
 };
