@@ -1,0 +1,93 @@
+/**
+ * The cart drawer's state and actions: open or closed, which line was just added (highlighted), what to
+ * announce, where focus goes back to. Every page's header and cards import this, so it stays tiny: the drawer
+ * itself (React component, styles) is fetched by import() the first time it opens, never with the page.
+ */
+import { atom, computed } from 'nanostores';
+import { lineTotal } from '../../shared/pricing';
+import { lineKey } from '../../shared/sizes';
+import { lineName } from './cart';
+import type { CartUnit } from './cart';
+import { addToCart, commitCart, $cart } from './cart.store';
+import type { AddToCartResult } from './cart.store';
+import { removeLine, setQuantity } from './cart-page';
+
+/** What the drawer shows: open or not, the lineKey just added (or null), and the sentence for screen readers. */
+export interface CartDrawerState {
+  open: boolean;
+  addedKey: string | null;
+  announcement: string;
+}
+
+const CLOSED: CartDrawerState = { open: false, addedKey: null, announcement: '' };
+
+/** The drawer's state; the component only renders it. */
+export const $cartDrawer = atom<CartDrawerState>(CLOSED);
+
+/** Sum of the lines that can be bought (a line saved with no stock is left out, as checkout leaves it out). */
+export const $cartDrawerSubtotal = computed($cart, (lines) =>
+  lines.reduce((sum, line) => (line.stock > 0 ? sum + lineTotal(line) : sum), 0),
+);
+
+/** Where focus returns on close: the button that opened the drawer (kept out of the atom, it is not state to render). */
+let opener: HTMLElement | null = null;
+
+/** The element focus returns to when the drawer closes, if it is still in the page. */
+export function cartDrawerOpener(): HTMLElement | null {
+  return opener?.isConnected ? opener : null;
+}
+
+/** Loads and mounts the drawer; replaced in unit tests, where there is no page to mount into. */
+let loadDrawer: () => Promise<unknown> = () => import('./cart-drawer-mount').then((m) => m.mountCartDrawer());
+let loading: Promise<unknown> | null = null;
+
+/** Swaps the drawer loader (unit tests). */
+export function setCartDrawerLoader(load: () => Promise<unknown>): void {
+  loadDrawer = load;
+  loading = null;
+}
+
+/** Starts fetching the drawer's code and styles (on the cart icon's hover or focus, so the first open is instant). */
+export function preloadCartDrawer(): Promise<unknown> {
+  loading ??= loadDrawer().catch((error: unknown) => {
+    loading = null; // Offline for a moment: the next open tries again.
+    throw error;
+  });
+  return loading;
+}
+
+/** Opens the drawer; `addedKey` marks a line just added, `opener` gets focus back on close. */
+export function openCartDrawer(options: { addedKey?: string | null; announcement?: string; opener?: HTMLElement | null } = {}): void {
+  opener = options.opener ?? null;
+  $cartDrawer.set({ open: true, addedKey: options.addedKey ?? null, announcement: options.announcement ?? '' });
+  preloadCartDrawer().catch((error: unknown) => {
+    // Without its code the drawer cannot show: close it again so the page is not left locked.
+    console.warn('[cart] Could not load the cart drawer.', error);
+    $cartDrawer.set(CLOSED);
+  });
+}
+
+/** Closes the drawer (Esc, the backdrop, the close button, or a link inside it). */
+export function closeCartDrawer(): void {
+  if ($cartDrawer.get().open) $cartDrawer.set({ ...$cartDrawer.get(), open: false });
+}
+
+/** Adds to the cart (the cart's own rules) and, when added, opens the drawer on that line. */
+export function addToCartAndShow(unit: CartUnit, quantity = 1, from: HTMLElement | null = null): AddToCartResult {
+  const result = addToCart(unit, quantity);
+  if (result.ok) openCartDrawer({ addedKey: lineKey(unit), announcement: `Added to cart: ${lineName(unit)}`, opener: from });
+  return result;
+}
+
+/** Sets a line's quantity from the drawer: the cart page's rule (0 removes, above stock clamps with the message). */
+export function setDrawerQuantity(key: string, quantity: number): void {
+  const result = setQuantity($cart.get(), key, quantity);
+  commitCart(result.lines, result.message);
+}
+
+/** Removes a line from the drawer; the drawer stays open on what is left (or on 'Your cart is empty'). */
+export function removeDrawerLine(key: string): void {
+  commitCart(removeLine($cart.get(), key));
+  const state = $cartDrawer.get();
+  if (state.addedKey === key) $cartDrawer.set({ ...state, addedKey: null });
+}
