@@ -3,7 +3,7 @@ import { formatINR } from '../../src/shared/money';
 import { unitPrice } from '../../src/shared/pricing';
 import { pickProduct, pickSizedProduct, type ListedProduct, type SizedProduct } from './catalogue';
 import { hydrated } from './hydration';
-import { expectNoAxeViolations, shot } from './shopper';
+import { expectNoAxeViolations } from './shopper';
 
 const drawer = (page: Page) => page.getByRole('dialog', { name: /^Your cart/ });
 const cartLink = (page: Page) => page.getByRole('link', { name: /^Cart/ }).first();
@@ -14,6 +14,11 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 async function openProduct(page: Page, p: ListedProduct, query = ''): Promise<void> {
   await page.goto(`/collections/products/detail/${p.slug}${query}`, { waitUntil: 'domcontentloaded' });
   await hydrated(addButton(page));
+}
+
+/** Keeps a screenshot of what is in the window (the drawer and the sticky header are fixed) when SHOTS names a folder. */
+async function windowShot(page: Page, name: string, project: string): Promise<void> {
+  if (process.env['SHOTS']) await page.screenshot({ path: `${process.env['SHOTS']}/${project}-${name}.png` });
 }
 
 /** The page's vertical scroll position. */
@@ -56,7 +61,8 @@ test.describe('cart drawer', () => {
     await expect(added.locator('.cdrawer-line__total')).toContainText(formatINR(price));
     await expect(panel.getByRole('link', { name: 'Check out' })).toHaveAttribute('href', '/checkouts');
     await expect(panel.getByRole('link', { name: 'View cart' })).toHaveAttribute('href', '/productcard');
-    await shot(page, info, 'cart-drawer-sized');
+    await page.waitForTimeout(300); // the slide-in
+    await windowShot(page, 'cart-drawer-sized', info.project.name);
 
     // Quantity: + raises the line and the subtotal; the size's stock is the ceiling.
     const subtotal = panel.getByTestId('cart-drawer-subtotal');
@@ -72,6 +78,9 @@ test.describe('cart drawer', () => {
     await qty.press('Enter');
     await expect(qty).toHaveValue(String(size.stock));
     await expect(panel.getByRole('alert')).toContainText(`Cannot add more than ${size.stock} items`);
+    // Back below the stock, so Add to Cart (where focus returns) is enabled again.
+    await added.getByRole('button', { name: /^Decrease quantity/ }).click();
+    await expect(qty).toHaveValue(String(size.stock - 1));
 
     // Remove the other line: the sized one stays.
     await lines
@@ -79,7 +88,7 @@ test.describe('cart drawer', () => {
       .getByRole('button', { name: /^Remove/ })
       .click();
     await expect(lines).toHaveCount(1);
-    await expect(subtotal).toHaveText(formatINR(size.stock * price));
+    await expect(subtotal).toHaveText(formatINR((size.stock - 1) * price));
 
     // Esc closes and focus is back on Add to Cart.
     await page.keyboard.press('Escape');
@@ -168,16 +177,24 @@ test.describe('cart drawer', () => {
     const header = page.locator('.site-header');
     const full = await header.boundingBox();
     // Nothing below moves when the header turns compact: the room of the full header stays.
-    const gridTop = await page.locator('.lbar').evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+    const gridTop = await page
+      .locator('.lgrid')
+      .first()
+      .evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
 
-    await page.mouse.wheel(0, 1500);
+    await page.evaluate(() => window.scrollTo(0, 1500));
     await expect(page.locator('.site-header-slot')).toHaveClass(/is-compact/);
     await page.waitForTimeout(300); // the slide-in
     const bar = (await header.boundingBox())!;
     expect(bar.y).toBe(0);
     expect(bar.height).toBeLessThan(full!.height);
     expect(bar.height).toBeLessThanOrEqual(72);
-    expect(await page.locator('.lbar').evaluate((el) => el.getBoundingClientRect().top + window.scrollY)).toBe(gridTop);
+    expect(
+      await page
+        .locator('.lgrid')
+        .first()
+        .evaluate((el) => el.getBoundingClientRect().top + window.scrollY),
+    ).toBe(gridTop);
 
     // The Filters/Sort bar sticks right below the compact header, never under it.
     const lbar = (await page.locator('.lbar').boundingBox())!;
@@ -190,8 +207,7 @@ test.describe('cart drawer', () => {
     await expect(header.getByRole('searchbox').or(header.getByRole('combobox')).first()).toBeVisible();
     await expect(header.getByRole('link', { name: /^Wishlist/ })).toBeVisible();
     await expect(header.getByRole('link', { name: /^Cart/ })).toBeVisible();
-    await shot(page, info, 'sticky-header');
-    await page.screenshot({ path: `/tmp/shots/${info.project.name}-sticky-viewport.png` });
+    await windowShot(page, 'sticky-header', info.project.name);
 
     // The drawer goes over the sticky header.
     await header.getByRole('link', { name: /^Cart/ }).click();
@@ -214,6 +230,6 @@ test.describe('cart drawer', () => {
     await expect(drawer(page).getByRole('listitem').filter({ hasText: 'Just added' })).toContainText(size.value);
     await page.waitForTimeout(300); // the slide-in, so axe sees the panel where it stays
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: `/tmp/shots/${info.project.name}-drawer-viewport.png` });
+    await windowShot(page, 'cart-drawer-axe', info.project.name);
   });
 });
