@@ -16,14 +16,8 @@ import type { CartItem } from '../../shared/schemas/storage';
 import { lineKey, sizeText } from '../../shared/sizes';
 import { lineName } from './cart';
 import { $cart, $cartCount, $cartNotice } from './cart.store';
-import {
-  $cartDrawer,
-  $cartDrawerSubtotal,
-  cartDrawerOpener,
-  closeCartDrawer,
-  removeDrawerLine,
-  setDrawerQuantity,
-} from './cart-drawer.store';
+import { $cartDrawer, cartDrawerOpener, closeCartDrawer } from './cart-drawer.store';
+import { $cartDrawerSubtotal, removeDrawerLine, setDrawerQuantity } from './cart-drawer-lines.store';
 
 /** One line: picture, name, size, unit price, quantity, line price, remove. */
 function DrawerLine({ line, added }: { line: CartItem; added: boolean }) {

@@ -5,16 +5,14 @@ import { makeCartItem, makeStoredProduct } from '../../shared/schemas/storage.fi
 import { $cart, $cartNotice } from './cart.store';
 import {
   $cartDrawer,
-  $cartDrawerSubtotal,
   addToCartAndShow,
   cartDrawerOpener,
   closeCartDrawer,
   openCartDrawer,
   preloadCartDrawer,
-  removeDrawerLine,
   setCartDrawerLoader,
-  setDrawerQuantity,
 } from './cart-drawer.store';
+import { $cartDrawerSubtotal, removeDrawerLine, setDrawerQuantity } from './cart-drawer-lines.store';
 
 let load: ReturnType<typeof vi.fn<() => Promise<unknown>>>;
 

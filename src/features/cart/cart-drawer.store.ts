@@ -1,16 +1,15 @@
 /**
  * The cart drawer's state and actions: open or closed, which line was just added (highlighted), what to
  * announce, where focus goes back to. Every page's header and cards import this, so it stays tiny: the drawer
- * itself (React component, styles) is fetched by import() the first time it opens, never with the page.
+ * itself (React component, styles) is fetched by import() the first time it opens, never with the page; so are the
+ * drawer's line actions (./cart-drawer-lines.store.ts).
  */
-import { atom, computed } from 'nanostores';
-import { lineTotal } from '../../shared/pricing';
+import { atom } from 'nanostores';
 import { lineKey } from '../../shared/sizes';
 import { lineName } from './cart';
 import type { CartUnit } from './cart';
-import { addToCart, commitCart, $cart } from './cart.store';
+import { addToCart } from './cart.store';
 import type { AddToCartResult } from './cart.store';
-import { removeLine, setQuantity } from './cart-page';
 
 /** What the drawer shows: open or not, the lineKey just added (or null), and the sentence for screen readers. */
 export interface CartDrawerState {
@@ -23,11 +22,6 @@ const CLOSED: CartDrawerState = { open: false, addedKey: null, announcement: '' 
 
 /** The drawer's state; the component only renders it. */
 export const $cartDrawer = atom<CartDrawerState>(CLOSED);
-
-/** Sum of the lines that can be bought (a line saved with no stock is left out, as checkout leaves it out). */
-export const $cartDrawerSubtotal = computed($cart, (lines) =>
-  lines.reduce((sum, line) => (line.stock > 0 ? sum + lineTotal(line) : sum), 0),
-);
 
 /** Where focus returns on close: the button that opened the drawer (kept out of the atom, it is not state to render). */
 let opener: HTMLElement | null = null;
@@ -77,17 +71,4 @@ export function addToCartAndShow(unit: CartUnit, quantity = 1, from: HTMLElement
   const result = addToCart(unit, quantity);
   if (result.ok) openCartDrawer({ addedKey: lineKey(unit), announcement: `Added to cart: ${lineName(unit)}`, opener: from });
   return result;
-}
-
-/** Sets a line's quantity from the drawer: the cart page's rule (0 removes, above stock clamps with the message). */
-export function setDrawerQuantity(key: string, quantity: number): void {
-  const result = setQuantity($cart.get(), key, quantity);
-  commitCart(result.lines, result.message);
-}
-
-/** Removes a line from the drawer; the drawer stays open on what is left (or on 'Your cart is empty'). */
-export function removeDrawerLine(key: string): void {
-  commitCart(removeLine($cart.get(), key));
-  const state = $cartDrawer.get();
-  if (state.addedKey === key) $cartDrawer.set({ ...state, addedKey: null });
 }
