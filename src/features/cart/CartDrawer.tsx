@@ -2,10 +2,12 @@
  * The cart drawer: a modal panel from the right with every cart line (picture, name, size, quantity, line
  * price, remove), the subtotal, Check out and View cart; the line just added is marked. Renders
  * cart-drawer.store.ts and calls its actions. Focus moves in on open and back to the opener on close; Esc and
- * the backdrop close it; the page behind does not scroll (useFocusTrap).
+ * the backdrop close it; the page behind does not scroll (useFocusTrap). An island hydrated by client:onevent on the
+ * first open (BaseLayout); its stylesheet goes by URL, so it is not inlined into every page's CSS.
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
+import { loadStylesheet } from '../../components/ui/load-stylesheet';
 import { QuantityStepper } from '../../components/ui/QuantityStepper';
 import { useFocusTrap } from '../../components/ui/useFocusTrap';
 import { cdnImage, PLACEHOLDER_IMAGE } from '../../shared/images';
@@ -18,6 +20,9 @@ import { lineName } from './cart';
 import { $cart, $cartCount, $cartNotice } from './cart.store';
 import { $cartDrawer, cartDrawerOpener, closeCartDrawer } from './cart-drawer.store';
 import { $cartDrawerSubtotal, removeDrawerLine, setDrawerQuantity } from './cart-drawer-lines.store';
+import drawerCssUrl from './cart-drawer.css?url';
+
+let styles: Promise<void> | null = null;
 
 /** One line: picture, name, size, unit price, quantity, line price, remove. */
 function DrawerLine({ line, added }: { line: CartItem; added: boolean }) {
@@ -70,7 +75,7 @@ const OPENER = {
   },
 };
 
-/** The drawer; mounted once by cart-drawer-mount.tsx and shown while $cartDrawer is open. */
+/** The drawer, shown while $cartDrawer is open. Renders nothing until its styles are in (as on the server, so hydration matches). */
 export function CartDrawer() {
   const { open, addedKey, announcement } = useStore($cartDrawer);
   const lines = useStore($cart);
@@ -81,19 +86,28 @@ export function CartDrawer() {
   const titleId = useId();
   // Filled a moment after the panel appears: a live region that arrives with its text is often not read.
   const [said, setSaid] = useState('');
-
-  useFocusTrap(panel, open, closeCartDrawer, OPENER);
+  const [styled, setStyled] = useState(false);
 
   useEffect(() => {
-    if (!open) return;
+    let live = true;
+    void (styles ??= loadStylesheet(drawerCssUrl)).then(() => live && setStyled(true));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  useFocusTrap(panel, open && styled, closeCartDrawer, OPENER);
+
+  useEffect(() => {
+    if (!open || !styled) return;
     const id = setTimeout(() => setSaid(announcement), 150);
     return () => {
       clearTimeout(id);
       setSaid('');
     };
-  }, [open, announcement]);
+  }, [open, styled, announcement]);
 
-  if (!open) return null;
+  if (!open || !styled) return null;
   return (
     <div className="cdrawer">
       {/* A pointer's way out; keyboard users have Esc and the Close button. */}

@@ -15,9 +15,9 @@ function onCartClick(event: MouseEvent<HTMLAnchorElement>): void {
   openCartDrawer({ opener: event.currentTarget });
 }
 
-/** Fetches the drawer's code ahead of the click; a failure here is retried by the click itself. */
+/** Fetches the drawer's code ahead of the click. */
 function onCartIntent(): void {
-  preloadCartDrawer().catch(() => undefined);
+  preloadCartDrawer();
 }
 
 /** The cart icon, badged with the total quantity. */

@@ -10,11 +10,11 @@ import {
   closeCartDrawer,
   openCartDrawer,
   preloadCartDrawer,
-  setCartDrawerLoader,
+  CART_DRAWER_EVENT,
 } from './cart-drawer.store';
 import { $cartDrawerSubtotal, removeDrawerLine, setDrawerQuantity } from './cart-drawer-lines.store';
 
-let load: ReturnType<typeof vi.fn<() => Promise<unknown>>>;
+let load: ReturnType<typeof vi.fn<() => void>>;
 
 beforeEach(() => {
   useTestStorageEngine();
@@ -23,9 +23,11 @@ beforeEach(() => {
   $cart.set([]);
   $cartNotice.set(null);
   closeCartDrawer();
-  // No page to mount into here: the loader only records that the drawer's code was asked for.
-  load = vi.fn(() => Promise.resolve());
-  setCartDrawerLoader(load);
+  // No page here: a window that only records each request for the drawer's island (client:onevent hydrates on the first).
+  load = vi.fn<() => void>();
+  const win = new EventTarget();
+  win.addEventListener(CART_DRAWER_EVENT, () => load());
+  vi.stubGlobal('window', win);
 });
 
 afterEach(() => {
@@ -39,30 +41,18 @@ describe('opening and closing', () => {
     expect(load).not.toHaveBeenCalled();
   });
 
-  it('opens from the header with no line marked, and loads the drawer once however often it opens', () => {
-    openCartDrawer();
-    closeCartDrawer();
+  it('opens from the header with no line marked, and asks for the drawer’s island on each open', () => {
     openCartDrawer();
     expect($cartDrawer.get()).toEqual({ open: true, addedKey: null, announcement: '' });
-    expect(load).toHaveBeenCalledTimes(1);
+    closeCartDrawer();
+    openCartDrawer();
+    expect(load).toHaveBeenCalledTimes(2);
   });
 
-  it('preloading on intent and then opening fetch the code once', async () => {
-    await preloadCartDrawer();
-    openCartDrawer();
+  it('preloading on intent asks for the island without opening', () => {
+    preloadCartDrawer();
     expect(load).toHaveBeenCalledTimes(1);
-  });
-
-  it('closes again when the code cannot be loaded, and the next open retries', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    setCartDrawerLoader(() => Promise.reject(new Error('offline')));
-    openCartDrawer();
-    await vi.waitFor(() => expect($cartDrawer.get().open).toBe(false));
-    expect(warn).toHaveBeenCalled();
-    setCartDrawerLoader(load);
-    openCartDrawer();
-    expect($cartDrawer.get().open).toBe(true);
-    expect(load).toHaveBeenCalledTimes(1);
+    expect($cartDrawer.get().open).toBe(false);
   });
 
   it('closing keeps which line was added (nothing to re-render for) and closing twice is harmless', () => {

@@ -1,8 +1,8 @@
 /**
  * The cart drawer's state and actions: open or closed, which line was just added (highlighted), what to
  * announce, where focus goes back to. Every page's header and cards import this, so it stays tiny: the drawer
- * itself (React component, styles) is fetched by import() the first time it opens, never with the page; so are the
- * drawer's line actions (./cart-drawer-lines.store.ts).
+ * itself (an island hydrated by client:onevent, its styles, its line actions in ./cart-drawer-lines.store.ts) loads
+ * the first time it opens, never with the page.
  */
 import { atom } from 'nanostores';
 import { lineKey } from '../../shared/sizes';
@@ -31,34 +31,19 @@ export function cartDrawerOpener(): HTMLElement | null {
   return opener?.isConnected ? opener : null;
 }
 
-/** Loads and mounts the drawer; replaced in unit tests, where there is no page to mount into. */
-let loadDrawer: () => Promise<unknown> = () => import('./cart-drawer-mount').then((m) => m.mountCartDrawer());
-let loading: Promise<unknown> | null = null;
+/** The window event that hydrates the drawer's island (client:onevent in BaseLayout); fired on every open. */
+export const CART_DRAWER_EVENT = 'cart-drawer:open';
 
-/** Swaps the drawer loader (unit tests). */
-export function setCartDrawerLoader(load: () => Promise<unknown>): void {
-  loadDrawer = load;
-  loading = null;
-}
-
-/** Starts fetching the drawer's code and styles (on the cart icon's hover or focus, so the first open is instant). */
-export function preloadCartDrawer(): Promise<unknown> {
-  loading ??= loadDrawer().catch((error: unknown) => {
-    loading = null; // Offline for a moment: the next open tries again.
-    throw error;
-  });
-  return loading;
+/** Asks for the drawer's code and styles (on the cart icon's hover or focus, so the first open is instant). */
+export function preloadCartDrawer(): void {
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event(CART_DRAWER_EVENT));
 }
 
 /** Opens the drawer; `addedKey` marks a line just added, `opener` gets focus back on close. */
 export function openCartDrawer(options: { addedKey?: string | null; announcement?: string; opener?: HTMLElement | null } = {}): void {
   opener = options.opener ?? null;
   $cartDrawer.set({ open: true, addedKey: options.addedKey ?? null, announcement: options.announcement ?? '' });
-  preloadCartDrawer().catch((error: unknown) => {
-    // Without its code the drawer cannot show: close it again so the page is not left locked.
-    console.warn('[cart] Could not load the cart drawer.', error);
-    $cartDrawer.set(CLOSED);
-  });
+  preloadCartDrawer();
 }
 
 /** Closes the drawer (Esc, the backdrop, the close button, or a link inside it). */
