@@ -136,7 +136,9 @@ test.describe('sizes', () => {
     await sizeRadio(page, first!).check();
     await addToCart(page).click();
     await expect(cartLink(page)).toHaveAttribute('aria-label', 'Cart, 1 item');
-    await page.keyboard.press('Escape'); // closes the cart drawer the add opened
+    // The add opened the cart drawer (its code loads on this first open); Esc closes it.
+    await expect(page.getByRole('dialog', { name: /^Your cart/ })).toBeVisible();
+    await page.keyboard.press('Escape');
     await sizeRadio(page, second!).check();
     await page.getByRole('button', { name: 'Increase quantity' }).click();
     await expect(page.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('2');
