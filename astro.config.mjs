@@ -3,6 +3,7 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import netlify from '@netlify/vite-plugin';
 import afterPaint from './src/integrations/after-paint.ts';
+import onEvent from './src/integrations/on-event.ts';
 import pagefind from './src/integrations/pagefind.ts';
 import securityHeaders, { astroCsp } from './src/integrations/security.ts';
 import staticHeaderScript from './src/integrations/static-header-script.ts';
@@ -43,9 +44,10 @@ export default defineConfig({
   // or give a lazy part its own CSS file (as glightbox's is).
   build: { format: 'file', concurrency: 4, inlineStylesheets: 'always' },
   // pagefind() indexes the catalogue's products for the header search, alongside the page render;
-  // securityHeaders() adds HSTS to a production deploy's _headers; afterPaint() adds client:afterpaint;
+  // securityHeaders() adds HSTS to a production deploy's _headers; afterPaint() adds client:afterpaint; onEvent() adds
+  // client:onevent (the cart drawer's code loads when it first opens);
   // staticHeaderScript() serves the policy pages' small inlined header script.
-  integrations: [react(), afterPaint(), pagefind(), securityHeaders(), staticHeaderScript()],
+  integrations: [react(), afterPaint(), onEvent(), pagefind(), securityHeaders(), staticHeaderScript()],
   // Each page carries a <meta> Content-Security-Policy with hashes of Astro's inline scripts and styles;
   // how it combines with netlify.toml's header policy is explained in src/integrations/security.ts.
   security: { csp: astroCsp() },

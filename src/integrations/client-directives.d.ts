@@ -4,5 +4,7 @@ declare module 'astro' {
   /** `client:afterpaint` (src/integrations/after-paint.ts): true, or a media query that must also match. */
   interface AstroClientDirectives {
     'client:afterpaint'?: boolean | string;
+    /** `client:onevent` (src/integrations/on-event.ts): the window event whose first firing hydrates the island. */
+    'client:onevent'?: string;
   }
 }

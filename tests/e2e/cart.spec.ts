@@ -118,6 +118,11 @@ test.describe('cart and wishlist state', () => {
       .getByRole('button', { name: /Add to Cart/ })
       .first()
       .click();
+    // The cart drawer opens on the line; its View cart goes to the cart page.
+    await page
+      .getByRole('dialog', { name: /^Your cart/ })
+      .getByRole('link', { name: 'View cart' })
+      .click();
     await expect(page).toHaveURL(/\/productcard$/);
     await expect(page.getByRole('link', { name: piece.name }).first()).toBeVisible();
 

@@ -75,7 +75,14 @@ test.describe('sizes', () => {
     await expect(sizeRadio(page, size)).toBeChecked();
     await expect(page.locator('.pd-sizes__label')).toHaveText(`Ring size: ${size.value}`);
     await addToCart(page).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Added to cart' })).toBeVisible();
+    // The cart drawer shows the line with its size.
+    await expect(
+      page
+        .getByRole('dialog', { name: /^Your cart/ })
+        .getByRole('listitem')
+        .filter({ hasText: 'Just added' }),
+    ).toContainText(`Ring size: ${size.value}`);
+    await page.keyboard.press('Escape');
     await expect(cartLink(page)).toHaveAttribute('aria-label', 'Cart, 1 item');
 
     await openProduct(page, ring, '?size=99');
@@ -129,6 +136,9 @@ test.describe('sizes', () => {
     await sizeRadio(page, first!).check();
     await addToCart(page).click();
     await expect(cartLink(page)).toHaveAttribute('aria-label', 'Cart, 1 item');
+    // The add opened the cart drawer (its code loads on this first open); Esc closes it.
+    await expect(page.getByRole('dialog', { name: /^Your cart/ })).toBeVisible();
+    await page.keyboard.press('Escape');
     await sizeRadio(page, second!).check();
     await page.getByRole('button', { name: 'Increase quantity' }).click();
     await expect(page.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('2');

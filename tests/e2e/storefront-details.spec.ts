@@ -95,7 +95,15 @@ test.describe('search results', () => {
     await expect(card.getByRole('button', { name: `Wishlist ${inStock.name}` })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByRole('link', { name: /^Wishlist, 1 item/ }).first()).toBeVisible();
     await card.getByRole('button', { name: new RegExp(`^Add to Cart\\s*: ${literal(inStock.name)}`) }).click();
-    await expect(card.getByRole('status')).toHaveText('Added to cart');
+    // The cart drawer shows it; nothing is written on the card (it would push the row below down).
+    await expect(
+      page
+        .getByRole('dialog', { name: /^Your cart/ })
+        .getByRole('listitem')
+        .filter({ hasText: 'Just added' }),
+    ).toContainText(inStock.name);
+    await expect(card.getByRole('status')).toHaveText('');
+    await page.keyboard.press('Escape');
     await expect(page.getByRole('link', { name: /^Cart, 1 item/ }).first()).toBeVisible();
 
     await expectNoAxeViolations(page);

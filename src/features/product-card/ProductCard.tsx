@@ -11,7 +11,7 @@ import { cdnImage, PLACEHOLDER_IMAGE } from '../../shared/images';
 import { discountPercent } from '../../shared/price';
 import { routes } from '../../shared/routes';
 import { useLiveProduct } from '../availability/useLiveProduct';
-import { addToCart } from '../cart/cart.store';
+import { addToCartAndShow } from '../cart/cart-drawer.store';
 import { OUT_OF_STOCK_MESSAGE } from '../cart/cart';
 import { Price } from '../currency/Price';
 import { observeProductView, trackProductClick } from '../events/events.store';
@@ -27,7 +27,7 @@ import './product-card.css';
 /** Default sizes: 2 columns on phones, 4 from 768 px, inside a 1280 px container. */
 export const CARD_SIZES = '(min-width: 1280px) 300px, (min-width: 768px) 24vw, 48vw';
 
-/** How long the "Added to cart" / out-of-stock message stays on the card. */
+/** How long a refusal (out of stock, stock limit) stays on the card; a successful add opens the cart drawer instead. */
 const NOTICE_MS = 4000;
 
 /** Props of ProductCard. */
@@ -48,8 +48,6 @@ export interface ProductCardProps {
    * shopper scrolls near), never during the page's first load, where it would compete with the largest paint.
    */
   deferPicture?: boolean;
-  /** After a successful add: a short notice on the card, or straight to the cart (the wishlist page). */
-  afterAdd?: 'notice' | 'open-cart';
   /** Show the wishlist heart (the wishlist page has its own Remove button instead). */
   wishlistToggle?: boolean;
   /** The name as rendered (e.g. with the searched words marked); the text must stay the product's name. */
@@ -60,7 +58,7 @@ export interface ProductCardProps {
   children?: ReactNode;
 }
 
-type Notice = { kind: 'added' | 'refused'; text: string } | null;
+type Notice = { kind: 'refused'; text: string } | null;
 
 /** Renders one product card. Live price and stock replace the build-time values once fetched. */
 export function ProductCard({
@@ -71,7 +69,6 @@ export function ProductCard({
   headingLevel = 3,
   sizes = CARD_SIZES,
   deferPicture = false,
-  afterAdd = 'notice',
   wishlistToggle = true,
   nameContent,
   details,
@@ -112,15 +109,14 @@ export function ProductCard({
     rememberInitialImage(product._id, url && url.origin === window.location.origin ? url.pathname + url.search : cdnImage(image, 480));
   };
 
-  const onAdd = () => {
+  const onAdd = (event: MouseEvent<HTMLButtonElement>) => {
     if (guardStock && outOfStock) {
       setNotice({ kind: 'refused', text: OUT_OF_STOCK_MESSAGE });
       return;
     }
-    const result = addToCart(product);
-    if (result.ok && afterAdd === 'open-cart') window.location.assign(routes.cart);
-    else
-      setNotice(result.ok ? { kind: 'added', text: 'Added to cart' } : { kind: 'refused', text: result.message ?? OUT_OF_STOCK_MESSAGE });
+    // Added: the drawer shows it (no message here that would push the cards below down).
+    const result = addToCartAndShow(product, 1, event.currentTarget);
+    setNotice(result.ok ? null : { kind: 'refused', text: result.message ?? OUT_OF_STOCK_MESSAGE });
   };
 
   return (

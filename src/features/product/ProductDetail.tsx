@@ -11,7 +11,8 @@ import { ErrorBoundary } from '../../components/ui/ErrorBoundary';
 import { QuantityStepper } from '../../components/ui/QuantityStepper';
 import { isCodAvailable, unitPrice } from '../../shared/pricing';
 import { fetchAvailability } from '../availability/availability';
-import { $cart, addToCart } from '../cart/cart.store';
+import { $cart } from '../cart/cart.store';
+import { addToCartAndShow } from '../cart/cart-drawer.store';
 import { Price } from '../currency/Price';
 import { useIsWishlisted } from '../wishlist/useIsWishlisted';
 import { toggleWishlist } from '../wishlist/wishlist.store';
@@ -53,12 +54,12 @@ function openSessionStorage(): Storage | null {
   }
 }
 
-/** Browser wiring of the store; nothing here runs during the static build. */
-function browserDeps(): ProductDeps {
+/** Browser wiring of the store; nothing here runs during the static build. `addButton` gets focus back from the cart drawer. */
+function browserDeps(addButton: () => HTMLElement | null): ProductDeps {
   const session = openSessionStorage();
   return {
     fetchAvailability: (ids) => fetchAvailability(ids),
-    addToCart,
+    addToCart: (unit, quantity) => addToCartAndShow(unit, quantity, addButton()),
     cart: $cart,
     session,
     navigate: (path) => window.location.assign(path),
@@ -101,7 +102,7 @@ export function ProductDetail({ product }: ProductDetailProps) {
         stock: product.stock,
         sizes: product.sizes,
       },
-      browserDeps(),
+      browserDeps(() => document.querySelector<HTMLElement>(`[data-add-to-cart="${product._id}"]`)),
     ),
   );
   const live = useStore(store.$unit);
@@ -227,6 +228,7 @@ export function ProductDetail({ product }: ProductDetailProps) {
           <button
             type="button"
             className="btn btn--outline btn--block"
+            data-add-to-cart={product._id}
             disabled={!canAdd || busy !== null}
             aria-describedby={allInCart ? 'pd-all-in-cart' : undefined}
             onClick={() => void run('add')}
@@ -243,22 +245,8 @@ export function ProductDetail({ product }: ProductDetailProps) {
             {allInCartMessage(live.stock)} <a href={routes.cart}>View cart</a>
           </p>
         )}
-        <p className="pd__notice pd__notice--added" role="status">
-          {notice?.kind === 'added' && (
-            <>
-              {notice.text}
-              {/* With the whole stock now in the cart, the line above already links to it. */}
-              {!allInCart && (
-                <>
-                  {' '}
-                  · <a href={routes.cart}>View cart</a>
-                </>
-              )}
-            </>
-          )}
-        </p>
         <p className="pd__notice pd__notice--refused" role="alert">
-          {notice?.kind === 'refused' ? notice.text : ''}
+          {notice?.text ?? ''}
         </p>
 
         <ul className="pd__perks">

@@ -5,6 +5,7 @@
  * (product.css), preload 1 behind and 2 ahead, loop on.
  */
 import { cdnImage } from '../../shared/images';
+import { loadStylesheet } from '../../components/ui/load-stylesheet';
 // As a URL, not an import: an imported stylesheet would be added to the page's render-blocking CSS.
 import glightboxCssUrl from 'glightbox/dist/css/glightbox.min.css?url';
 
@@ -64,19 +65,8 @@ type GLightboxInstance = {
 
 let loading: Promise<(options: Record<string, unknown>) => GLightboxInstance> | null = null;
 
-/**
- * Adds a stylesheet to the page and resolves once it has loaded (or failed: what needs it still works). For
- * parts loaded on first use (GLightbox, the size guide), whose styles must not block the page's first paint.
- */
-export function loadStylesheet(href: string): Promise<void> {
-  return new Promise((resolve) => {
-    const link = document.createElement('link');
-    link.rel = 'stylesheet';
-    link.href = href;
-    link.onload = link.onerror = () => resolve();
-    document.head.append(link);
-  });
-}
+/** Re-exported for the product page's size guide, which loads the same way. */
+export { loadStylesheet };
 
 function loadGLightbox() {
   loading ??= Promise.all([import('glightbox'), loadStylesheet(glightboxCssUrl)]).then(

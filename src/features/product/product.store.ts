@@ -42,7 +42,7 @@ export interface UnitFacts {
 
 /** A message for the shopper after an action. */
 export interface ProductNotice {
-  kind: 'added' | 'refused';
+  kind: 'refused';
   text: string;
 }
 
@@ -226,7 +226,8 @@ export function createProductStore(product: ProductStoreInput, deps: ProductDeps
         return { ok: false, message: text };
       }
       const result = deps.addToCart(unit, $quantity.get());
-      $notice.set(result.ok ? { kind: 'added', text: 'Added to cart' } : { kind: 'refused', text: result.message ?? OUT_OF_STOCK_MESSAGE });
+      // Added: the cart drawer shows the line (deps.addToCart opens it); the page keeps only refusals.
+      $notice.set(result.ok ? null : { kind: 'refused', text: result.message ?? OUT_OF_STOCK_MESSAGE });
       if (result.ok) $wanted.set(1);
       return result;
     },

@@ -43,7 +43,7 @@ export function WishlistPage() {
           {items.map((item) => (
             <li key={item._id}>
               {/* The spec: adding to cart from the wishlist goes to the cart; sold-out pieces say so on the button. */}
-              <ProductCard product={item} headingLevel={2} sizes={SIZES} guardStock afterAdd="open-cart" wishlistToggle={false}>
+              <ProductCard product={item} headingLevel={2} sizes={SIZES} guardStock wishlistToggle={false}>
                 <button type="button" className="pcard__secondary" onClick={() => removeFromWishlist(item._id)}>
                   Remove<span className="visually-hidden"> {item.name} from the wishlist</span>
                 </button>
