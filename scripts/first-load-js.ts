@@ -5,7 +5,8 @@
  * imports, and prints the gzip -9 size of each file and the sum per page. Islands whose media query
  * (client:afterpaint="(min-width: 992px)") does not match a viewport `width` px wide (412: Lighthouse's
  * phone, as in bench:pages) are left out, as the browser never fetches them. Islands that hydrate only
- * when scrolled into view (client:visible) are counted apart: a phone's first screen does not fetch them.
+ * when scrolled into view (client:visible) are counted apart: a phone's first screen does not fetch them;
+ * islands that hydrate on first use (client:onevent, the cart drawer) are counted apart as well.
  * Inline scripts are counted apart too; bench:pages' budget counts script files only. Defaults: home, the
  * first subcategory listing and the first product page. Takes a second after a build, where bench:pages
  * takes minutes.
@@ -62,7 +63,7 @@ function entries(html: string): { first: Set<string>; onVisible: Set<string> } {
     const tag = m[0];
     const media = islandMedia(tag);
     if (media && !mediaMatches(media)) continue;
-    const target = /\bclient="visible"/.test(tag) ? onVisible : first;
+    const target = /\bclient="(visible|onevent)"/.test(tag) ? onVisible : first;
     for (const attr of ['component-url', 'renderer-url']) {
       const url = new RegExp(`\\b${attr}="([^"]+)"`).exec(tag)?.[1];
       if (url) target.add(url);
@@ -117,6 +118,6 @@ for (const page of pages) {
   );
   if (values.detail) {
     for (const [url, size] of [...loaded].sort((a, b) => b[1] - a[1])) console.log(`  ${kb(size).padStart(6)}  ${url}`);
-    for (const [url, size] of [...later].sort((a, b) => b[1] - a[1])) console.log(`  ${kb(size).padStart(6)}  ${url} (visible)`);
+    for (const [url, size] of [...later].sort((a, b) => b[1] - a[1])) console.log(`  ${kb(size).padStart(6)}  ${url} (later)`);
   }
 }
