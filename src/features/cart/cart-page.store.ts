@@ -9,7 +9,7 @@ import type { CartTotals } from '../../shared/pricing';
 import { lineKey } from '../../shared/sizes';
 import { availabilityOrNull } from '../availability/availability';
 import { applyAvailability, removeLine, setQuantity } from './cart-page';
-import { $cart, $cartFlags, commitCart } from './cart.store';
+import { $cart, $cartFlags, $cartNotice, commitCart } from './cart.store';
 
 /** Lines that can be bought now: everything except lines out of stock or still needing a size. Checkout uses these. */
 export const $checkoutLines = computed([$cart, $cartFlags], (lines, flags) =>
@@ -59,9 +59,10 @@ export function refreshCart(): Promise<void> {
     );
     const checked = new Map(result.lines.map((line) => [lineKey(line), line]));
     $cartFlags.set(result.flags);
+    // A re-check with nothing to say leaves what the shopper was told meanwhile (a limit hit while it ran).
     commitCart(
       current.map((line) => checked.get(lineKey(line)) ?? line),
-      result.message,
+      result.message ?? $cartNotice.get() ?? undefined,
     );
   });
 }

@@ -165,6 +165,17 @@ describe('refreshCart', () => {
     expect((savedCart() as CartItem[])[0]?.quantity).toBe(2);
   });
 
+  it('keeps a limit message the shopper hit while the re-check was on its way', async () => {
+    const ring = makeStoredProduct({ name: 'Moon Ring', stock: 3 });
+    addToCart(ring);
+    stubAvailability([{ _id: ring._id, price: ring.price, discountPrice: null, stock: 3 }]);
+    const checking = refreshCart();
+    setCartQuantity(ring._id, 9);
+    await checking;
+    expect($cart.get()[0]?.quantity).toBe(3);
+    expect($cartNotice.get()).toBe('Only 3 of Moon Ring are in stock. Cannot add more than 3 items to the cart.');
+  });
+
   it('keeps the saved cart when the request fails', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     addToCart(makeStoredProduct());
