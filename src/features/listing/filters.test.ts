@@ -211,6 +211,76 @@ describe('price slider over the listing span', () => {
   });
 });
 
+describe('sizes of several kinds, with price and In stock only', () => {
+  const sizeFacets: Facet[] = [
+    ['size', 'Bangle size', '2.4'],
+    ['size', 'Bangle size', '2.6'],
+    ['size', 'Length', '12'],
+    ['size', 'Length', '18'],
+    ['size', 'Ring size', '8'],
+    ['size', 'Ring size', '12'],
+  ];
+  const at = (name: string, value: string) => sizeFacets.findIndex((f) => f[1] === name && f[2] === value);
+  const sized = (name: string, sizes: [string, number, number][]) => ({
+    ...item({ price: Math.min(...sizes.map((s) => s[2])), stock: sizes.reduce((n, s) => n + s[1], 0) }),
+    facets: sizes.map(([v]) => at(name, v)),
+    sizes,
+  });
+  // Sold out in 8 at ₹1,000; in stock in 12 at ₹1,400.
+  const ring = sized('Ring size', [
+    ['8', 0, 1000],
+    ['12', 2, 1400],
+  ]);
+  const bangle = sized('Bangle size', [
+    ['2.4', 1, 2000],
+    ['2.6', 1, 2200],
+  ]);
+  const chain = sized('Length', [
+    ['12', 3, 900],
+    ['18', 3, 1100],
+  ]);
+  const plain = item({ price: 1200, stock: 2 });
+  const data: ListingData = { items: [ring, bangle, chain, plain], facets: sizeFacets };
+  const ids = (state: ListingState) =>
+    applyListing(data, state)
+      .map((p) => p._id)
+      .sort();
+  const sorted = (...xs: ListingItem[]) => xs.map((x) => x._id).sort();
+  const tick = (state: ListingState, name: string, value: string) => toggleValue(state, 'size', name, value);
+
+  it('ticked sizes from two size groups show pieces in either, not none', () => {
+    const state = tick(tick(DEFAULT_STATE, 'Ring size', '12'), 'Bangle size', '2.4');
+    expect(ids(state)).toEqual(sorted(ring, bangle));
+  });
+
+  it("tells a ring's 12 from a chain length's 12", () => {
+    expect(ids(tick(DEFAULT_STATE, 'Ring size', '12'))).toEqual(sorted(ring));
+    expect(ids(tick(DEFAULT_STATE, 'Length', '12'))).toEqual(sorted(chain));
+    expect(ids(tick(tick(DEFAULT_STATE, 'Length', '12'), 'Ring size', '8'))).toEqual(sorted(ring, chain));
+  });
+
+  it('checks the price on the ticked size, not on any size', () => {
+    const size12 = tick(DEFAULT_STATE, 'Ring size', '12');
+    expect(ids({ ...size12, max: 1000 })).toEqual([]);
+    expect(ids({ ...size12, max: 1500 })).toEqual(sorted(ring));
+    expect(ids({ ...tick(DEFAULT_STATE, 'Ring size', '8'), max: 1000 })).toEqual(sorted(ring));
+  });
+
+  it('checks the price on the sizes in stock with In stock only', () => {
+    expect(ids({ ...DEFAULT_STATE, inStock: true, max: 1000 })).toEqual(sorted(chain));
+    expect(ids({ ...DEFAULT_STATE, inStock: true, max: 1500 })).toEqual(sorted(ring, chain, plain));
+    expect(ids({ ...tick(DEFAULT_STATE, 'Ring size', '8'), inStock: true })).toEqual([]);
+  });
+
+  it('sorts a sized piece by the lowest price among the sizes it matched with', () => {
+    const inStockAsc = applyListing(data, { ...DEFAULT_STATE, inStock: true, sort: 'price-asc' });
+    // The ring's only size in stock is ₹1,400, so it comes after the plain piece at ₹1,200.
+    expect(inStockAsc.map((p) => p._id)).toEqual([chain, plain, ring, bangle].map((p) => p._id));
+    const all = applyListing(data, { ...DEFAULT_STATE, sort: 'price-desc' });
+    expect(all.map((p) => p._id)).toEqual([bangle, plain, ring, chain].map((p) => p._id));
+  });
+});
+
 describe('stock and sizes', () => {
   const ring = (sizes: [string, number, number][], stock = sizes.reduce((n, s) => n + s[1], 0)) => ({
     ...item({ price: 1000, stock }),

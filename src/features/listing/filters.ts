@@ -245,11 +245,34 @@ function stockFacts(item: ListingItem, live: ProductAvailability | undefined): {
 }
 
 /**
+ * The sizes of a sized piece that fit the state: the ticked ones (matched by the piece's own size facets, so a
+ * ring's '12' is not a chain length's '12'), only those in stock with In stock only on, and only those priced
+ * within the range. Price, stock and size are all checked on the same size: a ring sold out in 8 at ₹1,000 and in
+ * stock in 12 at ₹1,400 is not 'in stock up to ₹1,000'.
+ */
+function usableSizes(
+  item: ListingItem,
+  sizes: readonly ItemSize[],
+  state: ListingState,
+  tickedSizes: ReadonlySet<number>,
+  facets: readonly Facet[],
+  upper: number,
+): ItemSize[] {
+  let usable = [...sizes];
+  if (tickedSizes.size) {
+    const values = new Set(item.facets.filter((f) => tickedSizes.has(f)).map((f) => facets[f]![2]));
+    usable = usable.filter(([value]) => values.has(value));
+  }
+  if (state.inStock) usable = usable.filter(([, left]) => left > 0);
+  return usable.filter(([, , price]) => price >= state.min && price <= upper);
+}
+
+/**
  * The items matching the state, in the chosen order. Within a group any ticked value matches; groups combine
- * with AND. A sized piece matches a price range when one of its sizes' prices is in it. In stock only keeps
- * pieces with stock (any size in stock); a ticked size matches pieces offered in it, and with In stock only,
- * pieces that have it in stock, as a shopper choosing 'size 12, in stock' expects a ring they can buy in 12.
- * `live` (by _id) overrides build-time stock.
+ * with AND. Sizes from every size group (Ring size, Bangle size, Length) form one group, since a piece has only
+ * one kind of size: ticking ring 12 and bangle 2.4 shows both rings and bangles. A sized piece is first narrowed
+ * to its usable sizes (ticked, in stock with In stock only, priced within the range) and matches when one is left.
+ * In stock only keeps pieces with stock. `live` (by _id) overrides build-time stock.
  */
 export function applyListing(data: ListingData, state: ListingState, live: Record<string, ProductAvailability> = {}): ListingItem[] {
   const index = facetIndex(data.facets);
@@ -261,28 +284,42 @@ export function applyListing(data: ListingData, state: ListingState, live: Recor
   addGroup('tag', '', state.tags);
   Object.entries(state.attributes).forEach(([name, values]) => addGroup('attr', name, values));
   Object.entries(state.dynamicFields).forEach(([name, values]) => addGroup('field', name, values));
-  Object.entries(state.sizes).forEach(([name, values]) => addGroup('size', name, values));
-  const ticked = new Set(Object.values(state.sizes).flat());
+  // (name, value) pairs as facet indexes: the group name stays part of what is matched.
+  const tickedSizes = new Set(
+    Object.entries(state.sizes).flatMap(([name, values]) => values.map((v) => index.get(facetKey('size', name, v)) ?? -1)),
+  );
+  if (tickedSizes.size) groups.push(tickedSizes);
   // At the top of the range the bound is open: pieces above ₹1,00,000 are not silently hidden.
   const upper = state.max >= PRICE_MAX ? Infinity : state.max;
+  const sortPrice = new Map<ListingItem, number>();
 
   const matching = data.items.filter((item) => {
+    if (!groups.every((group) => item.facets.some((f) => group.has(f)))) return false;
     const { stock, sizes } = stockFacts(item, live[item._id]);
-    const prices = sizes?.length ? sizes.map((s) => s[2]) : [unitPrice(item)];
-    if (!prices.some((price) => price >= state.min && price <= upper)) return false;
     if (state.inStock && stock <= 0) return false;
-    if (state.inStock && ticked.size && sizes && !sizes.some(([value, left]) => left > 0 && ticked.has(value))) return false;
-    return groups.every((group) => item.facets.some((f) => group.has(f)));
+    if (!sizes?.length) {
+      const price = unitPrice(item);
+      return price >= state.min && price <= upper;
+    }
+    const usable = usableSizes(item, sizes, state, tickedSizes, data.facets, upper);
+    if (!usable.length) return false;
+    sortPrice.set(item, Math.min(...usable.map(([, , price]) => price)));
+    return true;
   });
-  return sortItems(matching, state.sort);
+  return sortItems(matching, state.sort, (item) => sortPrice.get(item) ?? unitPrice(item));
 }
 
-/** Sorts a copy: Latest is newest first; price orders use the price paid (discount price when set). Ties keep listing order. */
-export function sortItems<T extends ListingItem>(items: readonly T[], sort: SortKey): T[] {
+/**
+ * Sorts a copy: Latest is newest first; price orders use the price paid (discount price when set), or `priceOf`.
+ * Ties keep listing order.
+ */
+export function sortItems<T extends ListingItem>(items: readonly T[], sort: SortKey, priceOf: (item: T) => number = unitPrice): T[] {
   const copy = [...items];
   if (sort === 'latest') return copy.sort((a, b) => b.createdAt - a.createdAt);
   const dir = sort === 'price-asc' ? 1 : -1;
-  return copy.sort((a, b) => dir * (unitPrice(a) - unitPrice(b)));
+  // A sized piece sorts by its cheapest usable size (see applyListing) in both orders: one figure per piece, the
+  // lowest the shopper can pay for what they asked, so High To Low is Low To High reversed (ties aside).
+  return copy.sort((a, b) => dir * (priceOf(a) - priceOf(b)));
 }
 
 // ---- URL query ---------------------------------------------------------------------------------
