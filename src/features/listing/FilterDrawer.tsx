@@ -4,7 +4,7 @@
  * is inert, Escape closes, and focus returns to the Filters button; Tab is also wrapped by hand so
  * focus never leaves the drawer for the browser chrome.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { Disclosure } from '../../components/ui/Disclosure';
@@ -26,9 +26,6 @@ function groupTitle(group: FilterGroup): string {
   return group.kind === 'tag' ? 'Tags' : group.name;
 }
 
-/** Per end: what the shopper is typing; null shows the applied value (so a corrected value always shows). */
-type Drafts = { min: string | null; max: string | null };
-
 /** Turns a tag like "daily-wear" into "Daily wear" for display (the value itself is unchanged). */
 function tagLabel(tag: string): string {
   const spaced = tag.replace(/[-_]+/g, ' ').trim();
@@ -38,21 +35,19 @@ function tagLabel(tag: string): string {
 /**
  * Min/max inputs and two range sliders over the listing's own span (every position is a price someone pays).
  * Typed values are applied on blur or Enter (whole numbers only); a max under min + 100 is refused with a message.
+ * The typed text and the message live in the store, so Reset All or any other change of the filters clears them.
  */
 function PriceFilter({ store, bounds }: { store: ListingStore; bounds: PriceBounds }) {
   const state = useStore(store.$state);
   const { lo, hi } = priceView(state, bounds);
-  const [drafts, setDrafts] = useState<Drafts>({ min: null, max: null });
-  const [error, setError] = useState<string | null>(null);
+  const drafts = useStore(store.$priceDrafts);
+  const error = useStore(store.$priceMessage);
   const errorId = useId();
 
   const commit = (bound: 'min' | 'max') => {
     const raw = drafts[bound];
-    if (raw === null) return;
-    const problem = store.typePrice(bound, raw);
-    setError(problem);
-    // A refused value stays in the box, beside the message, so the shopper can correct it.
-    if (!problem) setDrafts((d) => ({ ...d, [bound]: null }));
+    // A refused value stays in the box (the store keeps it as a draft), beside the message, to be corrected.
+    if (raw !== null) store.typePrice(bound, raw);
   };
   const field = (bound: 'min' | 'max', label: string, value: number) => (
     <label className="pricef__field">
@@ -64,7 +59,7 @@ function PriceFilter({ store, bounds }: { store: ListingStore; bounds: PriceBoun
         value={drafts[bound] ?? String(value)}
         aria-invalid={error !== null && drafts[bound] !== null}
         aria-describedby={error ? errorId : undefined}
-        onChange={(e) => setDrafts((d) => ({ ...d, [bound]: e.target.value }))}
+        onChange={(e) => store.editPrice(bound, e.target.value)}
         onBlur={() => commit(bound)}
         onKeyDown={(e: KeyboardEvent<HTMLInputElement>) => {
           if (e.key === 'Enter') {
@@ -75,11 +70,7 @@ function PriceFilter({ store, bounds }: { store: ListingStore; bounds: PriceBoun
       />
     </label>
   );
-  const slide = (min: number, max: number, changed: 'min' | 'max') => {
-    setError(null);
-    setDrafts({ min: null, max: null });
-    store.setPriceRange(min, max, changed);
-  };
+  const slide = (min: number, max: number, changed: 'min' | 'max') => store.setPriceRange(min, max, changed);
   const pct = (v: number) => `${((v - bounds.floor) / (bounds.ceil - bounds.floor)) * 100}%`;
 
   return (

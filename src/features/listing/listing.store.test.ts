@@ -183,6 +183,36 @@ describe('listing store', () => {
     expect(store.$results.get()).toBe(before);
   });
 
+  it('keeps a refused price and its message in the store until the filters change: Reset All clears both', async () => {
+    const { store, env } = setup();
+    store.start(env);
+    store.openDrawer();
+    store.typePrice('min', '2000');
+    store.editPrice('max', '1500');
+    expect(store.$priceDrafts.get()).toEqual({ min: null, max: '1500' });
+    expect(store.typePrice('max', '1500')).toBe(PRICE_ORDER_MESSAGE);
+    expect(store.$priceMessage.get()).toBe(PRICE_ORDER_MESSAGE);
+    expect(store.$priceDrafts.get()).toEqual({ min: null, max: '1500' });
+    store.resetAll();
+    store.openDrawer();
+    expect(store.$priceMessage.get()).toBeNull();
+    expect(store.$priceDrafts.get()).toEqual({ min: null, max: null });
+  });
+
+  it('clears a refused price and its message when the price chip is removed or another filter changes', () => {
+    const { store, env } = setup();
+    store.start(env);
+    store.typePrice('min', '2000');
+    store.typePrice('max', '1500');
+    store.setPriceRange(PRICE_MIN, PRICE_MAX, 'max'); // the chip's remove
+    expect(store.$priceMessage.get()).toBeNull();
+    expect(store.$priceDrafts.get()).toEqual({ min: null, max: null });
+    store.typePrice('min', '2000');
+    store.typePrice('max', '1500');
+    store.toggle('tag', '', 'gift');
+    expect(store.$priceMessage.get()).toBeNull();
+  });
+
   it('a slider handle at the end of the span means no limit there', () => {
     const { store, env, queries } = setup();
     store.start(env);

@@ -54,6 +54,14 @@ export interface ListingInit {
 /** Loading while the full list is being fetched; loaded otherwise. */
 export type ListingStatus = 'loading' | 'loaded';
 
+/** Per price end: what the shopper is typing; null shows the applied value (so a corrected value always shows). */
+export interface PriceDrafts {
+  min: string | null;
+  max: string | null;
+}
+
+const NO_DRAFTS: PriceDrafts = Object.freeze({ min: null, max: null }) as PriceDrafts;
+
 /** What the store needs from the browser (fakes in tests). */
 export interface ListingEnv {
   /** location.search at start. */
@@ -123,10 +131,19 @@ export interface ListingStore {
   $drawerOpen: ReadableAtom<boolean>;
   /** A scroll position to restore once the cards are rendered; null when none. */
   $restoreScroll: ReadableAtom<number | null>;
+  /** Why the last typed price was refused; null when none. Cleared by any change of the filters. */
+  $priceMessage: ReadableAtom<string | null>;
+  /** The price boxes' text while typed (a refused value stays, beside the message); cleared with the message. */
+  $priceDrafts: ReadableAtom<PriceDrafts>;
   setSort(sort: SortKey): void;
   /** Sets the range from the slider (the moved end gives way to keep 100 apart); an end at the span's edge is open. */
   setPriceRange(min: number, max: number, changed: 'min' | 'max'): void;
-  /** Applies a typed price; returns the message to show when min and max would be under 100 apart (range unchanged). */
+  /** Records what the shopper is typing in one price box (applied later by typePrice). */
+  editPrice(bound: 'min' | 'max', raw: string): void;
+  /**
+   * Applies a typed price; when min and max would be under 100 apart the range is unchanged, the value stays as a
+   * draft and the message is set in $priceMessage (and returned).
+   */
   typePrice(bound: 'min' | 'max', raw: string): string | null;
   toggle(kind: FacetKind, name: string, value: string): void;
   /** Turns In stock only on or off. */
@@ -156,6 +173,10 @@ export function createListingStore(init: ListingInit): ListingStore {
   const $visible = atom(pageSize);
   const $drawerOpen = atom(false);
   const $restoreScroll = atom<number | null>(null);
+  // In the store, not the drawer's component state: Reset All, a removed chip or any other change must clear a
+  // refused value and its message, or the drawer reopens showing a price and a warning that no longer apply.
+  const $priceMessage = atom<string | null>(null);
+  const $priceDrafts = atom<PriceDrafts>(NO_DRAFTS);
   let env: ListingEnv | null = null;
   let loading: Promise<void> | null = null;
 
@@ -220,7 +241,13 @@ export function createListingStore(init: ListingInit): ListingStore {
     void prefetch().then(() => requestAvailability($data.get().items.map((i) => i._id)));
   };
 
+  const clearPriceInput = () => {
+    $priceMessage.set(null);
+    $priceDrafts.set(NO_DRAFTS);
+  };
+
   const setState = (next: ListingState) => {
+    clearPriceInput();
     $state.set(next);
     $visible.set(pageSize);
     env?.replaceQuery(stateToQuery(next));
@@ -237,11 +264,18 @@ export function createListingStore(init: ListingInit): ListingStore {
     $hasMore,
     $drawerOpen,
     $restoreScroll,
+    $priceMessage,
+    $priceDrafts,
     setSort: (sort) => setState({ ...$state.get(), sort }),
     setPriceRange: (min, max, changed) => setState({ ...$state.get(), ...openEnds(withPriceGap(min, max, changed), init.bounds) }),
+    editPrice: (bound, raw) => $priceDrafts.set({ ...$priceDrafts.get(), [bound]: raw }),
     typePrice(bound, raw) {
       const range = typedRange($state.get(), init.bounds, bound, raw);
-      if ('error' in range) return range.error;
+      if ('error' in range) {
+        $priceDrafts.set({ ...$priceDrafts.get(), [bound]: raw });
+        $priceMessage.set(range.error);
+        return range.error;
+      }
       setState({ ...$state.get(), ...range });
       return null;
     },
