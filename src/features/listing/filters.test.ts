@@ -209,6 +209,17 @@ describe('price slider over the listing span', () => {
     expect(typedRange({ min: 1000, max: 3000 }, bounds, 'max', '')).toEqual({ min: 1000, max: PRICE_MAX });
     expect(typedRange({ min: 1000, max: 3000 }, bounds, 'max', '20000')).toEqual({ min: 1000, max: PRICE_MAX });
   });
+
+  it('checks the gap only against a limit the shopper set, not the open end shown at the span edge', () => {
+    // No max: the slider shows 9500, but the shopper never chose it, so 9450 is a valid minimum.
+    expect(typedRange(DEFAULT_STATE, bounds, 'min', '9450')).toEqual({ min: 9450, max: PRICE_MAX });
+    // No min: the slider shows 400, but a max of 450 is still a valid limit.
+    expect(typedRange(DEFAULT_STATE, bounds, 'max', '450')).toEqual({ min: PRICE_MIN, max: 450 });
+    // A typed end at the span's edge is open, as from the slider, so it cannot be too close to the other.
+    expect(typedRange({ min: 9450, max: PRICE_MAX }, bounds, 'max', '9500')).toEqual({ min: 9450, max: PRICE_MAX });
+    // Both set: the spec's 100 gap still holds.
+    expect(typedRange({ min: PRICE_MIN, max: 5000 }, bounds, 'min', '4950')).toEqual({ error: PRICE_ORDER_MESSAGE });
+  });
 });
 
 describe('sizes of several kinds, with price and In stock only', () => {

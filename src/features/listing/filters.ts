@@ -129,8 +129,11 @@ export function openEnds(range: { min: number; max: number }, bounds: PriceBound
 }
 
 /**
- * Applies a typed price to one end: whole numbers per parsePriceInput; when the two ends would be less than
- * 100 apart the range is left as it was and the message says why.
+ * Applies a typed price to one end: whole numbers per parsePriceInput, and an end at or past the span's edge is
+ * open (as from the slider). The 100 gap is checked only when both ends are limits the shopper set: an open end
+ * is shown at the span's edge, but the shopper never chose that edge, so a min typed near it must not be refused
+ * with a message about a max they do not have. When the gap is too small the range is left as it was and the
+ * message says why.
  */
 export function typedRange(
   state: Pick<ListingState, 'min' | 'max'>,
@@ -138,13 +141,11 @@ export function typedRange(
   bound: 'min' | 'max',
   raw: string,
 ): { min: number; max: number } | { error: string } {
-  const { lo, hi } = priceView(state, bounds);
   const value = parsePriceInput(raw, bound);
-  const min = bound === 'min' ? value : lo;
-  const max = bound === 'max' ? value : hi;
-  // An emptied or invalid max is no upper limit (the spec's maximum bound), which can never be too low.
-  if (!(bound === 'max' && value === PRICE_MAX) && max - min < PRICE_GAP) return { error: PRICE_ORDER_MESSAGE };
-  return openEnds({ min, max }, bounds);
+  const range = openEnds({ min: bound === 'min' ? value : state.min, max: bound === 'max' ? value : state.max }, bounds);
+  const bothSet = range.min !== PRICE_MIN && range.max !== PRICE_MAX;
+  if (bothSet && range.max - range.min < PRICE_GAP) return { error: PRICE_ORDER_MESSAGE };
+  return range;
 }
 
 const facetKey = (kind: FacetKind, name: string, value: string) => `${kind}\u0000${name}\u0000${value}`;

@@ -213,6 +213,16 @@ describe('listing store', () => {
     expect(store.$priceMessage.get()).toBeNull();
   });
 
+  it('accepts a typed min near the top of the span when no max is set', () => {
+    const { store, env, queries } = setup();
+    store.start(env);
+    // The span is ₹500–₹6,400 and the max is open: 6350 is not "too close" to a max the shopper never set.
+    expect(store.typePrice('min', '6350')).toBeNull();
+    expect(store.$priceMessage.get()).toBeNull();
+    expect(store.$state.get()).toMatchObject({ min: 6350, max: PRICE_MAX });
+    expect(queries.at(-1)).toBe('?min=6350');
+  });
+
   it('a slider handle at the end of the span means no limit there', () => {
     const { store, env, queries } = setup();
     store.start(env);
