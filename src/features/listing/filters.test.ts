@@ -380,6 +380,16 @@ describe('URL query', () => {
     expect(queryToState('?tags=%E0%A4,gift&attr.=x&utm_source=ad')).toEqual({ ...DEFAULT_STATE, tags: ['gift'] });
   });
 
+  it("with the listing's span, reads a price at or beyond its ends as no limit", () => {
+    const bounds = { floor: 400, ceil: 9500 };
+    expect(queryToState('?max=20000', bounds)).toEqual(DEFAULT_STATE);
+    expect(queryToState('?min=100&max=9500', bounds)).toEqual(DEFAULT_STATE);
+    expect(queryToState('?min=500&max=20000', bounds)).toMatchObject({ min: 500, max: PRICE_MAX });
+    // The gap is kept only between two limits that stay set.
+    expect(queryToState('?min=9450&max=9600', bounds)).toMatchObject({ min: 9450, max: PRICE_MAX });
+    expect(queryToState('?min=900&max=950', bounds)).toMatchObject({ min: 850, max: 950 });
+  });
+
   it('refuses keys that would reach an object prototype', () => {
     const state = queryToState('?attr.__proto__=polluted');
     expect(state.attributes).toEqual({});

@@ -371,8 +371,12 @@ export function stateToQuery(state: ListingState): string {
   return parts.length ? `?${parts.join('&')}` : '';
 }
 
-/** Reads a state from a query string ('?a=b' or 'a=b'). Unknown or malformed parts fall back to defaults. */
-export function queryToState(search: string): ListingState {
+/**
+ * Reads a state from a query string ('?a=b' or 'a=b'). Unknown or malformed parts fall back to defaults. With the
+ * listing's `bounds`, a price at or past the span's ends is no limit, as from the slider, so a link's max=20000 on a
+ * ₹9,500 listing neither stays in the URL nor counts as a filter.
+ */
+export function queryToState(search: string, bounds?: PriceBounds): ListingState {
   const state: ListingState = { ...DEFAULT_STATE, tags: [], attributes: {}, dynamicFields: {}, sizes: {} };
   let min: number = PRICE_MIN;
   let max: number = PRICE_MAX;
@@ -407,6 +411,8 @@ export function queryToState(search: string): ListingState {
       if (values.length) state.sizes[key.slice(SIZE_PREFIX.length)] = values;
     }
   }
-  const range = withPriceGap(min, max, 'min');
+  const opened = bounds ? openEnds({ min, max }, bounds) : { min, max };
+  // As for a typed price, the 100 gap applies only between two limits that are both set.
+  const range = opened.min === PRICE_MIN || opened.max === PRICE_MAX ? opened : withPriceGap(opened.min, opened.max, 'min');
   return { ...state, min: range.min, max: range.max };
 }

@@ -223,6 +223,17 @@ describe('listing store', () => {
     expect(queries.at(-1)).toBe('?min=6350');
   });
 
+  it("reads a link's max beyond the span as no limit and cleans it out of the URL", () => {
+    const { store, env, queries } = setup({ search: '?max=20000' });
+    store.start(env);
+    expect(store.$state.get()).toEqual(DEFAULT_STATE);
+    expect(queries.at(-1)).toBe('');
+    const other = setup({ search: '?tags=gift&max=20000' });
+    other.store.start(other.env);
+    expect(other.store.$state.get()).toMatchObject({ tags: ['gift'], max: PRICE_MAX });
+    expect(other.queries.at(-1)).toBe('?tags=gift');
+  });
+
   it('a slider handle at the end of the span means no limit there', () => {
     const { store, env, queries } = setup();
     store.start(env);

@@ -311,12 +311,17 @@ export function createListingStore(init: ListingInit): ListingStore {
         remove(browser.session, scrollKey(init.slug));
       }, SESSION_CLEAR_MS);
 
-      const fromUrl = sanitizeState(queryToState(browser.search), $data.get().facets);
+      const asLinked = queryToState(browser.search);
+      // Prices at or past the span's ends read as no limit, as the slider sets them, so ?max=20000 on a ₹9,500
+      // listing is not a filter (no badge count, no 'Up to ₹9,500' chip).
+      const fromUrl = sanitizeState(queryToState(browser.search, init.bounds), $data.get().facets);
       if (!isDefaultState(fromUrl)) {
+        clearPriceInput();
         $state.set(fromUrl);
-        // Rewrite a hand-edited link in canonical form (stale values dropped).
-        browser.replaceQuery(stateToQuery(fromUrl));
       }
+      // Rewrite a hand-edited link in canonical form (stale values dropped, open ends left out), including one that
+      // turns out to ask for nothing.
+      if (!isDefaultState(asLinked)) browser.replaceQuery(stateToQuery(fromUrl));
       wantLiveStock();
       const wantsAll = !isDefaultState(fromUrl) || (typeof saved?.visible === 'number' && saved.visible > pageSize);
       const ready = wantsAll ? prefetch() : Promise.resolve();
