@@ -4,7 +4,7 @@ import { allProducts, pickProduct } from './catalogue';
 import type { ListedProduct } from './catalogue';
 import { setStock } from './db';
 import { hydrated } from './hydration';
-import { expectNoAxeViolations } from './shopper';
+import { expectNoAxeViolations, shot } from './shopper';
 
 // Filters from the data on /collections/products (the sample catalogue): a price slider over the listing's
 // own prices, weight ranges, In stock only and sizes, all in the URL.
@@ -185,27 +185,29 @@ test.describe('filters from the data', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('screenshots of the open drawer', async ({ page }, info) => {
-    test.skip(!process.env['SHOTS'], 'SHOTS names a folder for screenshots');
+  test('the open drawer at a phone and a desktop width: a refused price with its message, the size, length and weight groups', async ({
+    page,
+  }, info) => {
     await page.setViewportSize(info.project.name === 'phone' ? { width: 412, height: 915 } : { width: 1440, height: 900 });
     await openDrawer(page);
     await section(page, 'Ring size');
+    const drawer = page.getByRole('dialog');
     // The price message beside the refused value (refused only against a min the shopper set).
-    await page.getByLabel('Minimum price (₹)').fill('2000');
-    await page.getByLabel('Minimum price (₹)').press('Enter');
-    await page.getByLabel('Maximum price (₹)').fill('200');
-    await page.getByLabel('Maximum price (₹)').press('Enter');
-    await page.screenshot({ path: `${process.env['SHOTS']}/${info.project.name}-filters-drawer.png` });
-    // The Length and Weight groups open.
-    await page.getByRole('dialog').getByRole('button', { name: 'Ring size', exact: true }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Bangle size', exact: true }).click();
+    await drawer.getByLabel('Minimum price (₹)').fill('2000');
+    await drawer.getByLabel('Minimum price (₹)').press('Enter');
+    await drawer.getByLabel('Maximum price (₹)').fill('200');
+    await drawer.getByLabel('Maximum price (₹)').press('Enter');
+    await expect(drawer.getByRole('alert')).toHaveText('Max price must be at least ₹100 more than min price');
+    await expect(drawer.getByLabel('Maximum price (₹)')).toHaveValue('200');
+    await shot(page, info, 'filters-drawer');
+    // The Length and Weight groups open, with options a shopper can read.
+    await drawer.getByRole('button', { name: 'Ring size', exact: true }).click();
+    await drawer.getByRole('button', { name: 'Bangle size', exact: true }).click();
     await section(page, 'Length');
     await section(page, 'Weight');
-    await page.screenshot({ path: `${process.env['SHOTS']}/${info.project.name}-filters-drawer-2.png` });
-    await page
-      .getByRole('dialog')
-      .locator('.fdrawer__body')
-      .evaluate((el) => el.scrollTo(0, el.scrollHeight));
-    await page.screenshot({ path: `${process.env['SHOTS']}/${info.project.name}-filters-drawer-3.png` });
+    await expect(drawer.getByRole('checkbox', { name: /^Under \d+ g/ })).toBeVisible();
+    await shot(page, info, 'filters-drawer-2');
+    await drawer.locator('.fdrawer__body').evaluate((el) => el.scrollTo(0, el.scrollHeight));
+    await shot(page, info, 'filters-drawer-3');
   });
 });
