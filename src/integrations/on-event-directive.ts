@@ -1,20 +1,45 @@
 import type { ClientDirective } from 'astro';
 
-/** Hydrates on the first window event named by the directive's value (see on-event.ts); a failed load retries on the next. */
+/** What an event may carry for when the island cannot load: a page to go to instead, or a sentence to announce; and what to undo. */
+export interface OnEventFallback {
+  href?: string | undefined;
+  say?: string | undefined;
+  undo?: () => void;
+}
+
+/**
+ * Hydrates on the first window event named by the directive's value (see on-event.ts); a failed load retries on the
+ * next. When it fails (offline, or a deploy removed the old hashed files this tab asks for), the latest event's
+ * detail says what to do instead: call `undo`, then follow `href`, or put `say` in the page's #island-status live
+ * region. This runs inline, so the fallback costs no first-load file.
+ */
 const onEventDirective: ClientDirective = (load, options) => {
   const name = String(options.value);
+  let loading = false;
+  // The latest event's, not the first's: a click during a load started by a hover still gets its fallback.
+  let fallback: OnEventFallback | null = null;
   const start = async () => {
-    window.removeEventListener(name, onEvent);
+    loading = true;
     try {
       const hydrate = await load();
       await hydrate();
+      window.removeEventListener(name, onEvent);
     } catch (error) {
       // Offline for a moment: the next event tries again.
-      window.addEventListener(name, onEvent);
+      loading = false;
       console.warn(`[island] Could not load the island waiting for ${name}.`, error);
+      fallback?.undo?.();
+      if (fallback?.href) window.location.assign(fallback.href);
+      else if (fallback?.say) {
+        const live = document.getElementById('island-status');
+        if (live) live.textContent = fallback.say;
+      }
     }
   };
-  const onEvent = () => void start();
+  const onEvent = (event: Event) => {
+    fallback = (event as CustomEvent<OnEventFallback | null>).detail ?? null;
+    if (!loading) void start();
+  };
   window.addEventListener(name, onEvent);
 };
 
