@@ -20,12 +20,22 @@ beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 
+/** The island element: Astro's loader reports a failed import on it. */
+let el: EventTarget;
+
 /** The directive on a fake island whose code loads (or fails) as `load` says. */
 function island(load: () => Promise<() => Promise<void>>) {
+  el = new EventTarget();
   const spy = vi.fn(load);
-  onEventDirective(spy, { name: 'onevent', value: NAME }, {} as HTMLElement);
+  onEventDirective(spy, { name: 'onevent', value: NAME }, el as HTMLElement);
   return spy;
 }
+
+/** What Astro's island loader does when the import fails (twice): an event on the island, and a no-op hydrate. */
+const astroFailure = async () => {
+  el.dispatchEvent(new CustomEvent('astro:hydration-error', { cancelable: true, detail: { error: new Error('offline') } }));
+  return async () => undefined;
+};
 
 describe('client:onevent', () => {
   it('hydrates once, on the first event', async () => {
@@ -50,6 +60,17 @@ describe('client:onevent', () => {
     ask();
     await settle();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('sees the failure Astro’s loader reports by event (it resolves, with nothing to hydrate), and retries on the next', async () => {
+    const load = island(astroFailure);
+    ask({ href: '/productcard' });
+    await settle();
+    expect(assign).toHaveBeenCalledWith('/productcard');
+    ask({ say: 'Added to cart: Moon Ring' });
+    await settle();
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(live.textContent).toBe('Added to cart: Moon Ring');
   });
 
   it('a failed load announces the event’s sentence when there is no page to go to', async () => {

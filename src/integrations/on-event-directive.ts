@@ -13,27 +13,40 @@ export interface OnEventFallback {
  * detail says what to do instead: call `undo`, then follow `href`, or put `say` in the page's #island-status live
  * region. This runs inline, so the fallback costs no first-load file.
  */
-const onEventDirective: ClientDirective = (load, options) => {
+const onEventDirective: ClientDirective = (load, options, el) => {
   const name = String(options.value);
   let loading = false;
   // The latest event's, not the first's: a click during a load started by a hover still gets its fallback.
   let fallback: OnEventFallback | null = null;
   const start = async () => {
     loading = true;
+    let error: unknown = null;
+    // Astro's island loader catches a failed import itself (after one retry): it resolves with a no-op and says
+    // so only by this event on the island.
+    const onError = (event: Event) => {
+      event.preventDefault(); // logged below, once
+      error = (event as CustomEvent<{ error: unknown }>).detail.error;
+    };
+    el.addEventListener('astro:hydration-error', onError);
     try {
       const hydrate = await load();
-      await hydrate();
+      if (!error) await hydrate();
+    } catch (thrown) {
+      error = thrown;
+    }
+    el.removeEventListener('astro:hydration-error', onError);
+    if (!error) {
       window.removeEventListener(name, onEvent);
-    } catch (error) {
-      // Offline for a moment: the next event tries again.
-      loading = false;
-      console.warn(`[island] Could not load the island waiting for ${name}.`, error);
-      fallback?.undo?.();
-      if (fallback?.href) window.location.assign(fallback.href);
-      else if (fallback?.say) {
-        const live = document.getElementById('island-status');
-        if (live) live.textContent = fallback.say;
-      }
+      return;
+    }
+    // Offline for a moment: the next event tries again.
+    loading = false;
+    console.warn(`[island] Could not load the island waiting for ${name}.`, error);
+    fallback?.undo?.();
+    if (fallback?.href) window.location.assign(fallback.href);
+    else if (fallback?.say) {
+      const live = document.getElementById('island-status');
+      if (live) live.textContent = fallback.say;
     }
   };
   const onEvent = (event: Event) => {
