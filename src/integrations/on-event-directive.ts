@@ -1,20 +1,58 @@
 import type { ClientDirective } from 'astro';
 
-/** Hydrates on the first window event named by the directive's value (see on-event.ts); a failed load retries on the next. */
-const onEventDirective: ClientDirective = (load, options) => {
+/** What an event may carry for when the island cannot load: a page to go to instead, or a sentence to announce; and what to undo. */
+export interface OnEventFallback {
+  href?: string | undefined;
+  say?: string | undefined;
+  undo?: () => void;
+}
+
+/**
+ * Hydrates on the first window event named by the directive's value (see on-event.ts); a failed load retries on the
+ * next. When it fails (offline, or a deploy removed the old hashed files this tab asks for), the latest event's
+ * detail says what to do instead: call `undo`, then follow `href`, or put `say` in the page's #island-status live
+ * region. This runs inline, so the fallback costs no first-load file.
+ */
+const onEventDirective: ClientDirective = (load, options, el) => {
   const name = String(options.value);
+  let loading = false;
+  // The latest event's, not the first's: a click during a load started by a hover still gets its fallback.
+  let fallback: OnEventFallback | null = null;
   const start = async () => {
-    window.removeEventListener(name, onEvent);
+    loading = true;
+    let error: unknown = null;
+    // Astro's island loader catches a failed import itself (after one retry): it resolves with a no-op and says
+    // so only by this event on the island.
+    const onError = (event: Event) => {
+      event.preventDefault(); // logged below, once
+      error = (event as CustomEvent<{ error: unknown }>).detail.error;
+    };
+    el.addEventListener('astro:hydration-error', onError);
     try {
       const hydrate = await load();
-      await hydrate();
-    } catch (error) {
-      // Offline for a moment: the next event tries again.
-      window.addEventListener(name, onEvent);
-      console.warn(`[island] Could not load the island waiting for ${name}.`, error);
+      if (!error) await hydrate();
+    } catch (thrown) {
+      error = thrown;
+    }
+    el.removeEventListener('astro:hydration-error', onError);
+    if (!error) {
+      window.removeEventListener(name, onEvent);
+      return;
+    }
+    // Offline for a moment: the next event tries again.
+    loading = false;
+    console.warn(`[island] Could not load the island waiting for ${name}.`, error);
+    fallback?.undo?.();
+    if (fallback?.href) window.location.assign(fallback.href);
+    else if (fallback?.say) {
+      const live = document.getElementById('island-status');
+      if (live) live.textContent = fallback.say;
     }
   };
-  const onEvent = () => void start();
+  const onEvent = (event: Event) => {
+    fallback = (event as CustomEvent<OnEventFallback | null>).detail ?? null;
+    if (!loading) void start();
+  };
   window.addEventListener(name, onEvent);
 };
 

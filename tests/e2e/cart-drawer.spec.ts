@@ -82,13 +82,15 @@ test.describe('cart drawer', () => {
     await added.getByRole('button', { name: /^Decrease quantity/ }).click();
     await expect(qty).toHaveValue(String(size.stock - 1));
 
-    // Remove the other line: the sized one stays.
+    // Remove the other line: the sized one stays, and focus moves to it (not to <body>), with the removal said.
     await lines
       .filter({ hasText: other.name })
       .getByRole('button', { name: /^Remove/ })
       .click();
     await expect(lines).toHaveCount(1);
     await expect(subtotal).toHaveText(formatINR((size.stock - 1) * price));
+    await expect(added.getByRole('button', { name: /^Remove/ })).toBeFocused();
+    await expect(panel.getByRole('status')).toHaveText(`Removed ${other.name}`);
 
     // Esc closes and focus is back on Add to Cart.
     await page.keyboard.press('Escape');
@@ -209,10 +211,13 @@ test.describe('cart drawer', () => {
     await expect(header.getByRole('link', { name: /^Cart/ })).toBeVisible();
     await windowShot(page, 'sticky-header', info.project.name);
 
-    // The drawer goes over the sticky header.
-    await header.getByRole('link', { name: /^Cart/ }).click();
+    // The drawer goes over the sticky header, which does not move sideways as the scrollbar goes.
+    const icon = header.getByRole('link', { name: /^Cart/ });
+    const iconX = (await icon.boundingBox())!.x;
+    await icon.click();
     const panel = drawer(page);
     await expect(panel).toBeVisible();
+    expect((await icon.boundingBox())!.x).toBe(iconX);
     await expect(panel.getByRole('button', { name: 'Close cart' })).toBeVisible();
     await panel.getByRole('button', { name: 'Close cart' }).click({ trial: true });
     await page.keyboard.press('Escape');
@@ -220,6 +225,44 @@ test.describe('cart drawer', () => {
     // Back at the top, the full header again.
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(page.locator('.site-header-slot')).not.toHaveClass(/is-compact/);
+  });
+
+  test('scrolling partly back up shows the full header as its place comes into view: no empty band under the bar', async ({ page }) => {
+    await page.goto('/collections/products', { waitUntil: 'domcontentloaded' });
+    await hydrated(page.getByRole('button', { name: /^Filters/ }));
+    const slot = page.locator('.site-header-slot');
+    const full = (await page.locator('.site-header').boundingBox())!;
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await expect(slot).toHaveClass(/is-compact/);
+    await page.waitForTimeout(300); // the slide-in
+    const bar = (await page.locator('.site-header').boundingBox())!;
+
+    // Half the full header's place back in view: what is just below the compact bar's height is the header or
+    // the page, never the empty slot (or body) behind a compact bar that stayed.
+    await page.evaluate((y) => window.scrollTo(0, y), Math.round(full.height / 2));
+    await expect(slot).not.toHaveClass(/is-compact/);
+    const x = page.viewportSize()!.width / 2;
+    const y = Math.ceil(bar.height) + 4;
+    await expect
+      .poll(() => page.evaluate(([px, py]) => document.elementFromPoint(px!, py!)?.closest('.site-header, main') != null, [x, y]))
+      .toBe(true);
+  });
+
+  test('the drawer’s code cannot load: the cart icon goes to the cart page, Add to Cart still says it was added', async ({
+    page,
+    request,
+  }, info) => {
+    const piece = await pickProduct(request, info.project.name, (p) => p.stock >= 2, 7);
+    // As when offline, or when a deploy has removed the old hashed files the open tab still asks for.
+    await page.route(/CartDrawer[^/]*\.js/, (route) => route.abort());
+    await openProduct(page, piece);
+    await addButton(page).click();
+    await expect(cartLink(page)).toHaveAttribute('aria-label', 'Cart, 1 item');
+    await expect(page.locator('#island-status')).toHaveText(`Added to cart: ${piece.name}`);
+    await expect(drawer(page)).toHaveCount(0);
+
+    await cartLink(page).click();
+    await page.waitForURL('**/productcard');
   });
 
   test('axe finds nothing with the drawer open on a sized line', async ({ page, request }, info) => {

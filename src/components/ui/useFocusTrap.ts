@@ -54,16 +54,19 @@ export function useFocusTrap(
       }
     };
 
-    // The page behind must not scroll under a modal drawer; the scrollbar gap is kept to avoid a jump.
-    const { overflow, paddingRight } = document.body.style;
+    // The page behind must not scroll under a modal drawer; the scrollbar gap is kept to avoid a jump. A CSS
+    // variable (global.css pads body by it), so fixed bars outside body's box (the compact header) pad the same.
+    const { overflow } = document.body.style;
+    const root = document.documentElement.style;
+    const before = root.getPropertyValue('--scroll-lock-gap');
     const gap = window.innerWidth - document.documentElement.clientWidth;
     document.body.style.overflow = 'hidden';
-    if (gap > 0) document.body.style.paddingRight = `${gap}px`;
+    if (gap > 0) root.setProperty('--scroll-lock-gap', `${gap}px`);
     document.addEventListener('keydown', onKeyDown);
     return () => {
       document.removeEventListener('keydown', onKeyDown);
       document.body.style.overflow = overflow;
-      document.body.style.paddingRight = paddingRight;
+      root.setProperty('--scroll-lock-gap', before);
       returnTarget?.focus();
     };
     // onEscape is read when the key is pressed; re-running on each render would steal focus.

@@ -25,7 +25,7 @@ import drawerCssUrl from './cart-drawer.css?url';
 let styles: Promise<void> | null = null;
 
 /** One line: picture, name, size, unit price, quantity, line price, remove. */
-function DrawerLine({ line, added }: { line: CartItem; added: boolean }) {
+function DrawerLine({ line, added, onRemove }: { line: CartItem; added: boolean; onRemove: (key: string) => void }) {
   const key = lineKey(line);
   const size = sizeText(line);
   const soldOut = line.stock <= 0;
@@ -60,7 +60,7 @@ function DrawerLine({ line, added }: { line: CartItem; added: boolean }) {
             {formatINR(lineTotal(line))}
           </p>
         </div>
-        <button type="button" className="cdrawer-line__remove" onClick={() => removeDrawerLine(key)}>
+        <button type="button" className="cdrawer-line__remove" onClick={() => onRemove(key)}>
           Remove<span className="visually-hidden"> {lineName(line)} from the cart</span>
         </button>
       </div>
@@ -87,6 +87,12 @@ export function CartDrawer() {
   // Filled a moment after the panel appears: a live region that arrives with its text is often not read.
   const [said, setSaid] = useState('');
   const [styled, setStyled] = useState(false);
+  // After a Remove: the line whose Remove button takes focus (null: the title, none left); undefined: nothing to do.
+  const focusAfterRemove = useRef<string | null | undefined>(undefined);
+  const title = useRef<HTMLHeadingElement>(null);
+  const onRemove = (key: string) => {
+    focusAfterRemove.current = removeDrawerLine(key);
+  };
 
   useEffect(() => {
     let live = true;
@@ -97,6 +103,18 @@ export function CartDrawer() {
   }, []);
 
   useFocusTrap(panel, open && styled, closeCartDrawer, OPENER);
+
+  // The pressed button is gone with its line: without this, focus would fall to <body>, out of the dialog.
+  useEffect(() => {
+    const key = focusAfterRemove.current;
+    if (key === undefined) return;
+    focusAfterRemove.current = undefined;
+    const next =
+      key === null
+        ? title.current
+        : panel.current?.querySelector<HTMLElement>(`[data-line-key="${CSS.escape(key)}"] .cdrawer-line__remove`);
+    (next ?? title.current)?.focus();
+  }, [lines]);
 
   useEffect(() => {
     if (!open || !styled) return;
@@ -114,7 +132,7 @@ export function CartDrawer() {
       <div className="cdrawer__backdrop" aria-hidden="true" onClick={closeCartDrawer} />
       <div ref={panel} className="cdrawer__panel" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
         <div className="cdrawer__head">
-          <h2 id={titleId} className="cdrawer__title">
+          <h2 id={titleId} ref={title} className="cdrawer__title" tabIndex={-1}>
             Your cart{count > 0 && <span className="cdrawer__count"> ({count === 1 ? '1 item' : `${count} items`})</span>}
           </h2>
           <button type="button" className="cdrawer__close" aria-label="Close cart" onClick={closeCartDrawer}>
@@ -142,7 +160,7 @@ export function CartDrawer() {
           <>
             <ul className="cdrawer__body cdrawer__lines" aria-label="Cart items">
               {lines.map((line) => (
-                <DrawerLine key={lineKey(line)} line={line} added={lineKey(line) === addedKey} />
+                <DrawerLine key={lineKey(line)} line={line} added={lineKey(line) === addedKey} onRemove={onRemove} />
               ))}
             </ul>
             <div className="cdrawer__foot">

@@ -8,11 +8,14 @@ import { openCartDrawer, preloadCartDrawer } from './cart-drawer.store';
 import { routes } from '../../shared/routes';
 import '../../components/ui/header-icons.css';
 
-/** Opens the drawer on a plain click; a modified click (new tab, new window) follows the link to the cart page. */
+/**
+ * Opens the drawer on a plain click; a modified click (new tab, new window) follows the link to the cart page, and
+ * so does a plain one if the drawer's code cannot load (the client:onevent directive goes to `fallback`).
+ */
 function onCartClick(event: MouseEvent<HTMLAnchorElement>): void {
   if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
   event.preventDefault();
-  openCartDrawer({ opener: event.currentTarget });
+  openCartDrawer({ opener: event.currentTarget, fallback: event.currentTarget.href });
 }
 
 /** Fetches the drawer's code ahead of the click. */

@@ -5,6 +5,8 @@
  */
 import { computed } from 'nanostores';
 import { lineTotal } from '../../shared/pricing';
+import { lineKey } from '../../shared/sizes';
+import { lineName } from './cart';
 import { removeLine, setQuantity } from './cart-page';
 import { $cart, commitCart } from './cart.store';
 import { $cartDrawer } from './cart-drawer.store';
@@ -20,9 +22,21 @@ export function setDrawerQuantity(key: string, quantity: number): void {
   commitCart(result.lines, result.message);
 }
 
-/** Removes a line from the drawer; the drawer stays open on what is left (or on 'Your cart is empty'). */
-export function removeDrawerLine(key: string): void {
-  commitCart(removeLine($cart.get(), key));
+/**
+ * Removes a line from the drawer, which stays open on what is left (or on 'Your cart is empty'), and announces it.
+ * Returns the key of the line focus should move to (the next, else the previous), or null when none is left.
+ */
+export function removeDrawerLine(key: string): string | null {
+  const lines = $cart.get();
+  const index = lines.findIndex((line) => lineKey(line) === key);
+  const gone = lines[index];
+  const next = lines[index + 1] ?? lines[index - 1];
+  commitCart(removeLine(lines, key));
   const state = $cartDrawer.get();
-  if (state.addedKey === key) $cartDrawer.set({ ...state, addedKey: null });
+  $cartDrawer.set({
+    ...state,
+    addedKey: state.addedKey === key ? null : state.addedKey,
+    announcement: gone ? `Removed ${lineName(gone)}` : state.announcement,
+  });
+  return gone && next ? lineKey(next) : null;
 }

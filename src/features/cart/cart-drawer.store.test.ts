@@ -14,7 +14,8 @@ import {
 } from './cart-drawer.store';
 import { $cartDrawerSubtotal, removeDrawerLine, setDrawerQuantity } from './cart-drawer-lines.store';
 
-let load: ReturnType<typeof vi.fn<() => void>>;
+let load: ReturnType<typeof vi.fn<(detail: unknown) => void>>;
+let win: EventTarget;
 
 beforeEach(() => {
   useTestStorageEngine();
@@ -24,13 +25,14 @@ beforeEach(() => {
   $cartNotice.set(null);
   closeCartDrawer();
   // No page here: a window that only records each request for the drawer's island (client:onevent hydrates on the first).
-  load = vi.fn<() => void>();
-  const win = new EventTarget();
-  win.addEventListener(CART_DRAWER_EVENT, () => load());
+  load = vi.fn<(detail: unknown) => void>();
+  win = new EventTarget();
+  win.addEventListener(CART_DRAWER_EVENT, (event) => load((event as CustomEvent).detail));
   vi.stubGlobal('window', win);
 });
 
 afterEach(() => {
+  vi.unstubAllGlobals();
   cleanStores($cart, $cartDrawer, $cartDrawerSubtotal);
   cleanTestStorage();
 });
@@ -100,6 +102,48 @@ describe('Add to cart opens the drawer on the line', () => {
   });
 });
 
+describe('old refusals', () => {
+  it('a refusal on a card is not shown again when the icon opens the drawer later', () => {
+    addToCartAndShow(makeStoredProduct({ stock: 0 }));
+    expect($cartNotice.get()).toBe('This product is out of stock!');
+    openCartDrawer();
+    expect($cartNotice.get()).toBeNull();
+  });
+
+  it('an add that opens the drawer keeps its own message (a clamp says why fewer went in)', () => {
+    $cartNotice.set('Cannot add more than 2 items to the cart.');
+    openCartDrawer({ addedKey: 'p1', announcement: 'Added to cart: Moon Ring' });
+    expect($cartNotice.get()).toBe('Cannot add more than 2 items to the cart.');
+  });
+});
+
+describe('when the drawer’s code cannot load', () => {
+  /** What the open asked the client:onevent directive to do instead. */
+  const fallback = () => load.mock.lastCall?.[0] as { href?: string; say?: string; undo?: () => void } | null;
+
+  it('the cart icon’s open asks the directive to go to the cart page instead', () => {
+    openCartDrawer({ fallback: '/productcard' });
+    expect(fallback()).toMatchObject({ href: '/productcard', say: undefined });
+  });
+
+  it('an add asks the directive to announce it (the line is in the cart, the header count shows it)', () => {
+    addToCartAndShow(makeStoredProduct({ _id: 'chain', name: 'Rope Chain', stock: 3 }));
+    expect(fallback()).toMatchObject({ href: undefined, say: 'Added to cart: Rope Chain' });
+    expect($cart.get()).toHaveLength(1);
+  });
+
+  it('a hover’s preload has nothing to fall back to', () => {
+    preloadCartDrawer();
+    expect(fallback()).toBeNull();
+  });
+
+  it('the drawer is not left open on nothing (a later load, once online, would show it unasked)', () => {
+    addToCartAndShow(makeStoredProduct({ stock: 3 }));
+    fallback()?.undo?.();
+    expect($cartDrawer.get().open).toBe(false);
+  });
+});
+
 describe('lines in the drawer', () => {
   it('changes a quantity within stock and the subtotal follows', () => {
     $cart.set([
@@ -134,5 +178,28 @@ describe('lines in the drawer', () => {
     removeDrawerLine('ring:14');
     expect($cart.get().map((l) => l.size)).toEqual(['12']);
     expect($cartDrawer.get()).toMatchObject({ open: true, addedKey: null });
+  });
+
+  it('announces a removal by name and size, and names the line focus moves to: next, else previous, else none', () => {
+    $cart.set([
+      makeCartItem({ _id: 'a', name: 'Anklet' }),
+      makeCartItem({ _id: 'r', name: 'Moon Ring', sized: true, size: '12', sizeName: 'Ring size' }),
+      makeCartItem({ _id: 'c', name: 'Rope Chain' }),
+    ]);
+    openCartDrawer();
+    expect(removeDrawerLine('r:12')).toBe('c');
+    expect($cartDrawer.get().announcement).toBe('Removed Moon Ring (Ring size: 12)');
+    expect(removeDrawerLine('c')).toBe('a');
+    expect(removeDrawerLine('a')).toBeNull();
+    expect($cart.get()).toEqual([]);
+    expect($cartDrawer.get().announcement).toBe('Removed Anklet');
+  });
+
+  it('removing a line that is not there changes nothing and moves focus nowhere', () => {
+    $cart.set([makeCartItem({ _id: 'a', name: 'Anklet' })]);
+    openCartDrawer({ announcement: 'x' });
+    expect(removeDrawerLine('zz')).toBeNull();
+    expect($cart.get()).toHaveLength(1);
+    expect($cartDrawer.get().announcement).toBe('x');
   });
 });

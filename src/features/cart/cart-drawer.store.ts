@@ -8,8 +8,9 @@ import { atom } from 'nanostores';
 import { lineKey } from '../../shared/sizes';
 import { lineName } from './cart';
 import type { CartUnit } from './cart';
-import { addToCart } from './cart.store';
+import { addToCart, dismissCartNotice } from './cart.store';
 import type { AddToCartResult } from './cart.store';
+import type { OnEventFallback } from '../../integrations/on-event-directive';
 
 /** What the drawer shows: open or not, the lineKey just added (or null), and the sentence for screen readers. */
 export interface CartDrawerState {
@@ -34,16 +35,26 @@ export function cartDrawerOpener(): HTMLElement | null {
 /** The window event that hydrates the drawer's island (client:onevent in BaseLayout); fired on every open. */
 export const CART_DRAWER_EVENT = 'cart-drawer:open';
 
-/** Asks for the drawer's code and styles (on the cart icon's hover or focus, so the first open is instant). */
-export function preloadCartDrawer(): void {
-  if (typeof window !== 'undefined') window.dispatchEvent(new Event(CART_DRAWER_EVENT));
+/**
+ * Asks for the drawer's code and styles (on the cart icon's hover or focus, so the first open is instant). `fallback`
+ * is what the directive does if that code cannot load: go to the cart page (the icon) or announce the add.
+ */
+export function preloadCartDrawer(fallback: OnEventFallback | null = null): void {
+  if (typeof window !== 'undefined') window.dispatchEvent(new CustomEvent(CART_DRAWER_EVENT, { detail: fallback }));
 }
 
-/** Opens the drawer; `addedKey` marks a line just added, `opener` gets focus back on close. */
-export function openCartDrawer(options: { addedKey?: string | null; announcement?: string; opener?: HTMLElement | null } = {}): void {
+/**
+ * Opens the drawer; `addedKey` marks a line just added, `opener` gets focus back on close, `fallback` is the page to
+ * go to if the drawer's code cannot load. Opened other than by an add, an earlier refusal is old news: cleared.
+ */
+export function openCartDrawer(
+  options: { addedKey?: string | null; announcement?: string; opener?: HTMLElement | null; fallback?: string } = {},
+): void {
   opener = options.opener ?? null;
+  if (!options.addedKey) dismissCartNotice();
   $cartDrawer.set({ open: true, addedKey: options.addedKey ?? null, announcement: options.announcement ?? '' });
-  preloadCartDrawer();
+  // Closed if the code cannot load: not left open on nothing, or a later load (a hover once online) would show it.
+  preloadCartDrawer({ href: options.fallback, say: options.announcement, undo: closeCartDrawer });
 }
 
 /** Closes the drawer (Esc, the backdrop, the close button, or a link inside it). */

@@ -4,11 +4,17 @@
  * header decides, so nothing runs on scroll. The slot keeps the full header's height while the bar is fixed,
  * so nothing below moves; the bar slides in by transform from above the window, where it was out of sight,
  * so the switch is no layout shift. --sticky-top tells other sticky bars (the listing's Filters/Sort) where
- * to stop: below the compact header, never under it.
+ * to stop: below the compact header, never under it. The sentinel is the slot's bottom pixel (Header.astro), so
+ * the full header returns as soon as its place comes back into view. A new window width re-measures.
  */
 
 /** Class on the slot while the compact bar shows. */
 export const COMPACT_CLASS = 'is-compact';
+
+/** Whether the sentinel says the full header has scrolled out of view: above the window (below it cannot be). */
+export function isPastHeader(entry: Pick<IntersectionObserverEntry, 'isIntersecting' | 'boundingClientRect'>): boolean {
+  return !entry.isIntersecting && entry.boundingClientRect.top < 0;
+}
 
 /** Follows one header slot (the element holding the header and, last, its sentinel). Returns a stop function. */
 export function stickHeader(slot: HTMLElement): () => void {
@@ -32,11 +38,29 @@ export function stickHeader(slot: HTMLElement): () => void {
   };
 
   const observer = new IntersectionObserver(([entry]) => {
-    // Out of view above the window: scrolled past. Out of view below it cannot happen for a header.
-    if (entry) setCompact(!entry.isIntersecting && entry.boundingClientRect.top < 0);
+    if (entry) setCompact(isPastHeader(entry));
   });
   observer.observe(sentinel);
+
+  // Another width (a rotated phone, a resized window) wraps the header anew: the kept height and --sticky-top are
+  // stale. Back to the full header, then observing afresh reports where the sentinel is now. Height alone is
+  // skipped: a phone's toolbar showing or hiding as it scrolls changes it, and the header is no different.
+  let width = window.innerWidth;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const onResize = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      if (window.innerWidth === width) return;
+      width = window.innerWidth;
+      setCompact(false);
+      observer.unobserve(sentinel);
+      observer.observe(sentinel);
+    }, 150);
+  };
+  window.addEventListener('resize', onResize);
   return () => {
+    clearTimeout(timer);
+    window.removeEventListener('resize', onResize);
     observer.disconnect();
     setCompact(false);
   };

@@ -42,7 +42,7 @@ export function WishlistPage() {
         <ul className="wishlist__grid" aria-label="Saved products">
           {items.map((item) => (
             <li key={item._id}>
-              {/* The spec: adding to cart from the wishlist goes to the cart; sold-out pieces say so on the button. */}
+              {/* Add to Cart opens the cart drawer on the line, as on any card; sold-out pieces say so on the button. */}
               <ProductCard product={item} headingLevel={2} sizes={SIZES} guardStock wishlistToggle={false}>
                 <button type="button" className="pcard__secondary" onClick={() => removeFromWishlist(item._id)}>
                   Remove<span className="visually-hidden"> {item.name} from the wishlist</span>
