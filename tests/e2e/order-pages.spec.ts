@@ -483,7 +483,8 @@ test.describe('the order page says what is true', () => {
         says: [
           /so this order is not placed yet/,
           'Pay now to place it while your items are held.',
-          /^Items held until \d{1,2}:\d{2}\s?[ap]m$/i,
+          // The hold's end in Indian time, with its date when that is after midnight.
+          /^Items held until (\d{1,2} [A-Z][a-z]{2}, )?\d{1,2}:\d{2}\s?[ap]m$/i,
         ],
         badge: 'Awaiting payment',
         payment: 'Payment not completed',
@@ -607,7 +608,7 @@ test.describe('the order page says what is true', () => {
     await page.goto('/account', { waitUntil: 'domcontentloaded' });
     const card = page.locator('.order-card').filter({ hasText: `#${short(declined.orderId)}` });
     await expect(card.locator('.order-card__payment')).toHaveText('Payment not completed');
-    await expect(card.getByText(/^Items held until \d{1,2}:\d{2}\s?[ap]m$/i)).toBeVisible();
+    await expect(card.getByText(/^Items held until (\d{1,2} [A-Z][a-z]{2}, )?\d{1,2}:\d{2}\s?[ap]m$/i)).toBeVisible();
     await expect(card.getByRole('button', { name: `Pay now for order ${short(declined.orderId)}` })).toBeVisible();
     await expect(page.locator('.order-card').filter({ hasText: `#${short(notPaidInTime)}` })).toHaveCount(0);
     await expect(page.locator('.account__phone')).toHaveCSS('white-space', 'nowrap');
