@@ -303,8 +303,12 @@ export interface OrderDoc {
   /** Absent for cash on delivery (a sparse unique index covers the online ones). */
   razorpayOrderId?: string;
   razorpayPaymentId?: string;
-  /** "<user id>:<Idempotency-Key>" of the request that placed it; absent when none was sent. */
+  /** "<user id>:<scope>:<Idempotency-Key>" of the request that placed it; absent when none was sent. */
   idempotencyKey?: string;
+  /** A hash of that request's body, so the key cannot be reused for a different order. */
+  idempotencyFingerprint?: string;
+  /** The request attempt that placed it: its stock marks in the inventory carry this id. */
+  attemptId?: string;
   /**
    * The stock this order took: 'taken' while it holds it (until delivery it stays taken), 'returned' once
    * given back. holdExpiresAt is set while an online order waits for its payment.
@@ -340,15 +344,6 @@ export interface CounterDoc {
   seq: number;
 }
 
-/** A claimed Idempotency-Key: the first request with it places the order, the others wait for that answer. */
-export interface IdempotencyKeyDoc {
-  /** "<user id>:<scope>:<key>". */
-  _id: string;
-  /** A hash of the request body: the same key with a different order is refused. */
-  fingerprint: string;
-  createdAt: Date;
-}
-
 /** A Razorpay webhook event already handled (its id is Razorpay's x-razorpay-event-id). */
 export interface WebhookEventDoc {
   _id: string;
@@ -376,7 +371,6 @@ export function collections(db: Db) {
     smsOutbox: db.collection<SmsOutboxDoc>('sms_outbox'),
     mailOutbox: db.collection<MailOutboxDoc>('mail_outbox'),
     orders: db.collection<OrderDoc>('orders'),
-    idempotencyKeys: db.collection<IdempotencyKeyDoc>('idempotency_keys'),
     webhookEvents: db.collection<WebhookEventDoc>('webhook_events'),
     subscribers: db.collection<SubscriberDoc>('subscribers'),
     counters: db.collection<CounterDoc>('counters'),

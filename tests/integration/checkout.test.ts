@@ -8,8 +8,6 @@ import { billingAddress, checkoutRequest, deliveryAddress, makeShopper } from '.
 import { setStock as setStockIn, stockOf as stockIn } from '../fixtures/stock';
 import { importCatalogue, stableId } from '../../netlify/lib/services/catalogue-import.service';
 import { reconcilePayments } from '../../netlify/lib/services/reconcile.service';
-import { requestFingerprint } from '../../netlify/lib/services/checkout.service';
-import { OrderCheckoutSchema } from '../../src/shared/schemas/checkout';
 import orderCheckout from '../../netlify/functions/order_checkout';
 import createRazorpayOrder from '../../netlify/functions/create_razorpay_order';
 import getOrders from '../../netlify/functions/get_orders';
@@ -396,24 +394,62 @@ describe('online payment through Razorpay (local sandbox, real SDK code path)', 
   });
 });
 
-describe('an abandoned attempt', () => {
-  it('a key claimed by a request that died (no order a minute later) is given back, and the retry places the order', async () => {
+describe('one checkout attempt, many requests', () => {
+  it('twins of one attempt racing for the last piece all answer the one order; stock 0, nothing given back twice', async () => {
+    const shopper = await makeShopper();
+    await setStock('hold-bangle', 1);
+    const key = randomUUID();
+    const body = codOrder([{ slug: 'hold-bangle', price: 899, quantity: 1 }]);
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => call(orderCheckout, '/api/orderCheck_out', checkoutRequest(body, shopper.token, key))),
+    );
+    expect(results.map((r) => r.status)).toEqual(Array(10).fill(201));
+    expect(new Set(results.map((r) => r.body.order._id)).size).toBe(1);
+    expect(await orders().countDocuments({ userId: shopper.user._id })).toBe(1);
+    expect(await stockOf('hold-bangle')).toBe(0);
+    // Another shopper is refused with what is true: none left.
+    const other = await makeShopper();
+    const refused = await call(orderCheckout, '/api/orderCheck_out', checkoutRequest(body, other.token, randomUUID()));
+    expect(refused).toMatchObject({ status: 409, body: { message: 'Hold Bangle is out of stock.' } });
+  });
+
+  it('a replay after the price changed answers the order it placed, at the price it was placed at', async () => {
     const shopper = await makeShopper();
     await setStock('leaf-ring', 20);
     const key = randomUUID();
     const body = codOrder([{ slug: 'leaf-ring', price: 899, quantity: 1 }]);
-    // The claim a request left behind when its instance was killed before it stored the order.
-    const parsed = OrderCheckoutSchema.parse(body);
-    await client
-      .db(name)
-      .collection('idempotency_keys')
-      .insertOne({
-        _id: `${shopper.user._id.toHexString()}:order:${key}` as never,
-        fingerprint: requestFingerprint(parsed),
-        createdAt: new Date(Date.now() - 5 * 60_000),
-      });
-    const r = await call(orderCheckout, '/api/orderCheck_out', checkoutRequest(body, shopper.token, key));
-    expect(r.status).toBe(201);
+    const first = await call(orderCheckout, '/api/orderCheck_out', checkoutRequest(body, shopper.token, key));
+    expect(first.status).toBe(201);
+    const products = client.db(name).collection('products');
+    await products.updateOne({ slug: 'leaf-ring' }, { $set: { price: 949 } });
+    try {
+      const replay = await call(orderCheckout, '/api/orderCheck_out', checkoutRequest(body, shopper.token, key));
+      expect(replay).toMatchObject({ status: 201, body: { order: { _id: first.body.order._id, totalAmount: 999 } } });
+      // A new attempt with the old figures is told the new total.
+      const fresh = await call(orderCheckout, '/api/orderCheck_out', checkoutRequest(body, shopper.token, randomUUID()));
+      expect(fresh).toMatchObject({ status: 409, body: { message: expect.stringContaining('₹1,049') } });
+    } finally {
+      await products.updateOne({ slug: 'leaf-ring' }, { $set: { price: 899 } });
+    }
     expect(await orders().countDocuments({ userId: shopper.user._id })).toBe(1);
+    expect(await stockOf('leaf-ring')).toBe(19);
+  });
+
+  it('a retry of an attempt whose order was stored before order ids came from keys answers that order', async () => {
+    const shopper = await makeShopper();
+    await setStock('leaf-ring', 20);
+    const key = randomUUID();
+    const body = codOrder([{ slug: 'leaf-ring', price: 899, quantity: 1 }]);
+    const first = await call(orderCheckout, '/api/orderCheck_out', checkoutRequest(body, shopper.token, key));
+    expect(first.status).toBe(201);
+    // The same order as an earlier release stored it: a random _id, found only through its key.
+    const stored = await orders().findOne({ _id: new ObjectId(first.body.order._id as string) });
+    const legacyId = new ObjectId();
+    await orders().deleteOne({ _id: stored!._id });
+    await orders().insertOne({ ...stored!, _id: legacyId });
+    const retry = await call(orderCheckout, '/api/orderCheck_out', checkoutRequest(body, shopper.token, key));
+    expect(retry).toMatchObject({ status: 201, body: { order: { _id: legacyId.toHexString() } } });
+    expect(await orders().countDocuments({ userId: shopper.user._id })).toBe(1);
+    expect(await stockOf('leaf-ring')).toBe(19);
   });
 });

@@ -71,10 +71,17 @@ export const inventoryRepository = {
     return new Map(products.map((p) => [p._id.toHexString(), stockFrom(p, byUnit)]));
   },
 
-  /** The stock of one unit (for the message of a refused order). */
-  async unitStock(unit: string): Promise<number> {
+  /**
+   * The stock of one unit (for the message of a refused order), and whether a take of the last minutes carries
+   * a mark starting with `markPrefix` other than `ownMark`: another request of the same checkout attempt
+   * (a twin sent with the same Idempotency-Key) holds pieces of it.
+   */
+  async unitStock(unit: string, markPrefix?: string, ownMark?: string): Promise<{ stock: number; heldByTwin: boolean }> {
     const c = collections(await getDb());
-    return (await c.inventory.findOne({ _id: unit }, { projection: { stock: 1 } }))?.stock ?? 0;
+    const doc = await c.inventory.findOne({ _id: unit }, { projection: { stock: 1, holds0: 1, holds1: 1, holds2: 1 } });
+    const marks = [...(doc?.holds0 ?? []), ...(doc?.holds1 ?? []), ...(doc?.holds2 ?? [])];
+    const heldByTwin = markPrefix !== undefined && marks.some((m) => m.startsWith(markPrefix) && m !== ownMark);
+    return { stock: doc?.stock ?? 0, heldByTwin };
   },
 
   /**

@@ -172,10 +172,11 @@ export const ordersRepository = {
     );
   },
 
-  /** Records how sending a message ended; a failure worth another try goes back in the queue. */
-  async finishNotice(id: ObjectId, key: string, state: NoticeStateDoc, requeue: boolean): Promise<void> {
-    const update: UpdateFilter<OrderDoc> = { $set: { [`notices.${key}`]: state } } as UpdateFilter<OrderDoc>;
-    if (requeue) update.$addToSet = { noticesDue: key } as never;
+  /** Records how sending some messages ended, in one update; failures worth another try go back in the queue. */
+  async finishNotices(id: ObjectId, states: Record<string, NoticeStateDoc>, requeue: string[]): Promise<void> {
+    const set = Object.fromEntries(Object.entries(states).map(([key, state]) => [`notices.${key}`, state]));
+    const update: UpdateFilter<OrderDoc> = { $set: set } as UpdateFilter<OrderDoc>;
+    if (requeue.length) update.$addToSet = { noticesDue: { $each: requeue } } as never;
     await collections(await getDb()).orders.updateOne({ _id: id }, update);
   },
 

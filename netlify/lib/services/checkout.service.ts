@@ -9,12 +9,11 @@ import type { CreateRazorpayOrderInput, OrderCheckoutInput, OrderLineInput } fro
 import type { BillingAddress, ShippingAddress } from '../../../src/shared/schemas/address';
 import { unitId, type OrderDoc, type OrderLineDoc, type UserDoc } from '../collections';
 import { AppError, badRequest, conflict, notFound } from '../errors';
-import { idempotencyRepository } from '../repositories/idempotency.repository';
 import { inventoryRepository, type SellableProduct } from '../repositories/inventory.repository';
 import { ordersRepository, toOrder } from '../repositories/orders.repository';
 import { usersRepository } from '../repositories/users.repository';
 import { isConnectivityError } from '../db';
-import { noticeKeys, sendNoticesSoon } from './notices/notices.service';
+import { claimedNotices, noticeKeys, sendClaimedNoticesSoon } from './notices/notices.service';
 import { getPaymentGateway } from './payments/gateway';
 import { recordCapturedPayment } from './payment-events.service';
 
@@ -90,34 +89,58 @@ const STOCK_UNAVAILABLE =
   'We could not reserve your items just now (a temporary problem on our side). Nothing was charged. Please try again in a moment.';
 
 /**
- * Takes the stock of every line (one conditional update each, marked with the order's id). If any line is
+ * One request's try at placing an order: the order's id (the same for every request of a checkout attempt,
+ * see placeOnce), the mark its stock takes carry, and the attempt's key when it has one.
+ */
+interface Attempt {
+  orderId: ObjectId;
+  /** Unique to this request and try; written into the inventory with each take and onto the order. */
+  mark: string;
+  key?: { id: string; fingerprint: string };
+}
+
+/** Thrown by a try whose insert lost to a twin request (same key) that stored the order first. */
+class TwinStoredOrder extends Error {}
+
+/** Thrown by a try refused for stock that a twin request of the same attempt holds: the twin's order is awaited. */
+class TwinHoldsStock extends Error {
+  constructor(readonly refusal: AppError) {
+    super(refusal.message);
+  }
+}
+
+/**
+ * Takes the stock of every line (one conditional update each, marked with the try's mark). If any line is
  * short, or any take ends without an answer (a timeout, a lost reply), every piece that was taken is given
  * back (each take is checked by its mark, so a take whose reply was lost is neither kept nor given back
  * twice) and the shopper is told what happened: which product is short and how many are left, or that the
  * problem was ours.
  */
-async function takeStock(lines: OrderLineDoc[], holdKey: string): Promise<void> {
+async function takeStock(lines: OrderLineDoc[], attempt: Attempt): Promise<void> {
   const at = new Date();
-  const outcomes = await Promise.all(lines.map((l) => inventoryRepository.take(unitOf(l), l.quantity, holdKey, at)));
+  const outcomes = await Promise.all(lines.map((l) => inventoryRepository.take(unitOf(l), l.quantity, attempt.mark, at)));
   if (outcomes.every((o) => o === 'taken')) return;
   await Promise.all(
     lines.map(async (l, i) => {
       if (outcomes[i] === 'short') return;
       try {
-        await inventoryRepository.settleUnknownTake(unitOf(l), l.quantity, holdKey, at);
+        await inventoryRepository.settleUnknownTake(unitOf(l), l.quantity, attempt.mark, at);
       } catch (err) {
-        console.error(`[checkout] could not give back ${l.quantity} × ${l.slug} of attempt ${holdKey}; check its stock:`, err);
+        console.error(`[checkout] could not give back ${l.quantity} × ${l.slug} of attempt ${attempt.mark}; check its stock:`, err);
       }
     }),
   );
   const unknown = outcomes.find((o): o is { unknown: unknown } => typeof o === 'object');
   if (unknown) {
-    console.error(`[checkout] a stock take of attempt ${holdKey} ended without an answer:`, unknown.unknown);
+    console.error(`[checkout] a stock take of attempt ${attempt.mark} ended without an answer:`, unknown.unknown);
     throw new AppError(503, STOCK_UNAVAILABLE);
   }
   const short = lines[outcomes.indexOf('short')]!;
-  const left = Math.max(0, await inventoryRepository.unitStock(unitOf(short)));
-  throw conflict(stockLimitMessage(lineName(short), left));
+  // Marks of this order id other than this try's own belong to a twin request of the same attempt.
+  const twinPrefix = attempt.key ? `${attempt.orderId.toHexString()}:` : undefined;
+  const { stock, heldByTwin } = await inventoryRepository.unitStock(unitOf(short), twinPrefix, attempt.mark);
+  const refusal = conflict(stockLimitMessage(lineName(short), Math.max(0, stock)));
+  throw heldByTwin ? new TwinHoldsStock(refusal) : refusal;
 }
 
 /** Gives back the stock an order took, when the order could not be stored. */
@@ -125,10 +148,14 @@ async function giveBackStock(lines: OrderLineDoc[]): Promise<void> {
   await Promise.all(lines.map((l) => inventoryRepository.giveBack(unitOf(l), l.quantity)));
 }
 
+/** Whether a write was refused by a unique index (MongoDB's duplicate key error). */
+const isDuplicateKey = (err: unknown): boolean => (err as { code?: number }).code === 11000;
+
 /**
  * Stores a new order whose stock is taken. A reply lost on the way is retried once: the order's _id makes the
- * insert idempotent (a duplicate key means the first try was stored). Only a refusal the database did answer
- * gives the stock back; an order that may exist never loses its stock.
+ * insert idempotent (a duplicate key with this try's mark on the stored order means the first try was
+ * stored). A duplicate key from a twin request of the same attempt gives this request's stock back, as does
+ * any refusal the database did answer; an order that may exist never loses its stock.
  */
 async function storeOrder(order: OrderDoc, lines: OrderLineDoc[]): Promise<void> {
   for (let attempt = 0; ; attempt++) {
@@ -136,7 +163,11 @@ async function storeOrder(order: OrderDoc, lines: OrderLineDoc[]): Promise<void>
       await ordersRepository.insert(order);
       return;
     } catch (err) {
-      if ((err as { code?: number }).code === 11000 && attempt > 0) return;
+      if (isDuplicateKey(err)) {
+        if (attempt > 0 && (await ordersRepository.findById(order._id.toHexString()))?.attemptId === order.attemptId) return;
+        await giveBackStock(lines);
+        throw new TwinStoredOrder();
+      }
       if (isConnectivityError(err) && attempt === 0) continue;
       if (!isConnectivityError(err)) await giveBackStock(lines);
       throw err;
@@ -145,16 +176,16 @@ async function storeOrder(order: OrderDoc, lines: OrderLineDoc[]): Promise<void>
 }
 
 /**
- * A promise started ahead of its use that may end up unused (the key turned out to be another request's):
- * its rejection is then nobody's to handle, so it is marked handled here; awaiting it still throws.
+ * A promise started ahead of its use that may end up unused (the attempt's order turned out to exist): its
+ * rejection is then nobody's to handle, so it is marked handled here; awaiting it still throws.
  */
 function started<T>(p: Promise<T>): Promise<T> {
   p.catch(() => undefined);
   return p;
 }
 
-/** After this long, a claimed key with no order is taken to belong to a request that died. */
-const ABANDONED_CLAIM_MS = 60_000;
+/** How long a request waits for a twin of its attempt that holds the stock it needs, before refusing. */
+const TWIN_WAIT_MS = 5_000;
 
 /** Stable hash of a parsed request, so one Idempotency-Key cannot be reused for a different order. */
 export function requestFingerprint(payload: unknown): string {
@@ -162,61 +193,85 @@ export function requestFingerprint(payload: unknown): string {
 }
 
 /**
- * Runs `place` at most once per (user, key): the first request claims the key and places the order; a
- * concurrent or later request with the same key waits for that order and answers it too. A request that
- * fails gives the key back, so a retry after (say) a stock refusal tries again. Without a key, every
- * request is a new attempt.
+ * The order id a checkout attempt stands for: every request with the same key names the same order, so the
+ * order's insert is the attempt's claim (no separate claim to write, and none left behind by a request
+ * that died).
  */
-async function once(
+export function orderIdForKey(keyId: string): ObjectId {
+  return new ObjectId(createHash('sha256').update(keyId).digest().subarray(0, 12));
+}
+
+/** The order an attempt placed, answered again, or a 422 when the key was used for a different order. */
+function sameAttempt(order: OrderDoc, fingerprint: string): OrderDoc {
+  if (order.idempotencyFingerprint && order.idempotencyFingerprint !== fingerprint)
+    throw new AppError(422, 'This Idempotency-Key was already used for a different order. Start a new checkout attempt.');
+  return order;
+}
+
+/**
+ * Runs `place` at most once per (user, key): the first request to store the attempt's order places it; a
+ * concurrent or later request with the same key answers that order too (a twin that took stock first gives
+ * it back). A request that fails leaves nothing behind, so a retry after (say) a stock refusal tries
+ * again. Without a key, every request is a new attempt. `lookFirst` reads the attempt's order before the
+ * first try, for tries that call out (a payment gateway) before storing.
+ */
+async function placeOnce(
   user: UserDoc,
   scope: string,
   key: string | null,
   payload: unknown,
-  place: (key: string | undefined) => Promise<OrderDoc>,
+  place: (attempt: Attempt) => Promise<OrderDoc>,
+  lookFirst = false,
 ): Promise<OrderDoc> {
-  if (!key) return place(undefined);
+  const request = new ObjectId().toHexString();
+  if (!key) {
+    const orderId = new ObjectId();
+    return place({ orderId, mark: `${orderId.toHexString()}:${request}` });
+  }
   const id = `${user._id.toHexString()}:${scope}:${key}`;
-  const print = requestFingerprint(payload);
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const existing = await idempotencyRepository.claim(id, print);
-    if (!existing) {
-      try {
-        return await place(id);
-      } catch (err) {
-        await idempotencyRepository.release(id).catch(() => undefined);
-        throw err;
-      }
-    }
-    if (existing.fingerprint !== print)
-      throw new AppError(422, 'This Idempotency-Key was already used for a different order. Start a new checkout attempt.');
-    // A claim with no order long after its request would have finished belongs to a request that died
-    // (an instance killed mid-way): give the key back so this retry can place the order.
-    if (Date.now() - existing.createdAt.getTime() > ABANDONED_CLAIM_MS && !(await ordersRepository.findByIdempotencyKey(id))) {
-      await idempotencyRepository.release(id);
-      continue;
-    }
-    // Another request holds the key: wait for its order, or for the key to come back if it failed.
-    while (Date.now() < deadline) {
-      const order = await ordersRepository.findByIdempotencyKey(id);
-      if (order) return order;
-      if (!(await idempotencyRepository.exists(id))) break;
+  const fingerprint = requestFingerprint(payload);
+  const orderId = orderIdForKey(id);
+  const deadline = Date.now() + TWIN_WAIT_MS;
+  /** The attempt's order if it is stored (by an earlier or a twin request). */
+  const stored = async (lostToTwin: boolean) =>
+    (await ordersRepository.findById(orderId.toHexString())) ??
+    // An order of this key stored before order ids came from keys is found through the unique key index.
+    (lostToTwin ? await ordersRepository.findByIdempotencyKey(id) : null);
+  // Otherwise the first try goes straight to work: a new attempt (nearly every request) needs no read to
+  // find that it is new, and a replay finds its order through the refusal it meets on the way.
+  const before = lookFirst ? await stored(false) : null;
+  if (before) return sameAttempt(before, fingerprint);
+  for (let tries = 0; ; tries++) {
+    try {
+      // Each try marks its takes apart, so a lost reply is never mistaken for an earlier try's take.
+      return await place({ orderId, mark: `${orderId.toHexString()}:${request}.${tries}`, key: { id, fingerprint } });
+    } catch (err) {
+      // A replay of an attempt already placed (a reload, a retry after a lost answer) is refused by its own
+      // stored order, or by what has changed since (the stock it took, a price): it answers that order.
+      const existing = await stored(err instanceof TwinStoredOrder).catch(() => null);
+      if (existing) return sameAttempt(existing, fingerprint);
+      if (err instanceof TwinStoredOrder) throw conflict('This order is still being placed. Please wait a moment and check your orders.');
+      if (!(err instanceof TwinHoldsStock)) throw err;
+      if (Date.now() >= deadline) throw err.refusal;
       await new Promise((r) => setTimeout(r, 50));
     }
-    if (Date.now() >= deadline) throw conflict('This order is still being placed. Please wait a moment and check your orders.');
   }
 }
 
+/** A new order as a try stores it: its id, mark and key are the attempt's. */
 function newOrderDoc(
   user: UserDoc,
   priced: PricedOrder,
   input: { shippingInfo: ShippingAddress; billingInfo: BillingAddress; paymentMethod: PaymentMethod },
+  attempt: Attempt,
   extra: Pick<OrderDoc, 'status' | 'paymentStatus'> & Partial<OrderDoc>,
   now: Date,
 ): OrderDoc {
-  const _id = extra._id ?? new ObjectId();
+  const _id = attempt.orderId;
   return {
     _id,
+    ...(attempt.key ? { idempotencyKey: attempt.key.id, idempotencyFingerprint: attempt.key.fingerprint } : {}),
+    attemptId: attempt.mark,
     userId: user._id,
     orderNumber: orderNumber(_id.toHexString()),
     products: priced.lines,
@@ -248,26 +303,25 @@ export const checkoutService = {
    * Cash on delivery: prices the order, takes its stock and stores it confirmed, payment 'cod_pending'.
    */
   async placeCodOrder(user: UserDoc, input: OrderCheckoutInput, idempotencyKey: string | null): Promise<Order> {
-    // Pricing only reads, so it runs while the key is claimed instead of after it.
+    // Pricing only reads, so it runs while the attempt's order is looked up instead of after it.
     const pricing = started(priceOrder(input.products, 'cod'));
     let placedHere = false;
-    const doc = await once(user, 'order', idempotencyKey, input, async (key) => {
+    const doc = await placeOnce(user, 'order', idempotencyKey, input, async (attempt) => {
       const priced = await pricing;
       crossCheck(priced, { total: input.totalAmount, lines: input.products, shippingCost: input.shippingCost });
-      const _id = new ObjectId();
-      await takeStock(priced.lines, _id.toHexString());
+      await takeStock(priced.lines, attempt);
       const now = new Date();
       const order = newOrderDoc(
         user,
         priced,
         input,
+        attempt,
         {
-          _id,
           status: 'confirmed',
           paymentStatus: 'cod_pending',
-          // The confirmation is queued with the order itself: stored once, sent once.
-          noticesDue: noticeKeys('confirmed', { shippingInfo: input.shippingInfo }),
-          ...(key ? { idempotencyKey: key } : {}),
+          // The confirmation is stored with the order, claimed by the request that stores it: sent once.
+          noticesDue: [],
+          notices: claimedNotices(noticeKeys('confirmed', { shippingInfo: input.shippingInfo }), now),
         },
         now,
       );
@@ -275,7 +329,7 @@ export const checkoutService = {
       placedHere = true;
       return order;
     });
-    if (placedHere) await sendNoticesSoon(doc._id);
+    if (placedHere) await sendClaimedNoticesSoon(doc, user);
     await maybeSaveAddress(user, input.saveInfo, input.shippingInfo);
     return toOrder(doc);
   },
@@ -291,42 +345,48 @@ export const checkoutService = {
   ): Promise<Omit<CreateRazorpayOrderResponse, 'success' | 'message'>> {
     const gateway = getPaymentGateway();
     const pricing = started(priceOrder(input.products, 'razorpay'));
-    const doc = await once(user, 'razorpay', idempotencyKey, input, async (key) => {
-      const priced = await pricing;
-      crossCheck(priced, { total: input.amount, lines: input.products });
-      const _id = new ObjectId();
-      await takeStock(priced.lines, _id.toHexString());
-      const now = new Date();
-      let razorpayOrderId: string;
-      try {
-        const created = await gateway.createOrder({
-          amountPaise: Math.round(priced.total * 100),
-          receipt: _id.toHexString(),
-          notes: { orderId: _id.toHexString(), userId: user._id.toHexString() },
-        });
-        razorpayOrderId = created.id;
-      } catch (err) {
-        await giveBackStock(priced.lines);
-        console.error('[checkout] creating the Razorpay order failed:', err instanceof Error ? err.message : err);
-        throw new AppError(502, 'Failed to create Razorpay order');
-      }
-      const order = newOrderDoc(
-        user,
-        priced,
-        { ...input, paymentMethod: 'razorpay' },
-        {
-          _id,
-          status: 'pending_payment',
-          paymentStatus: 'pending',
-          razorpayOrderId,
-          stock: { state: 'taken', holdExpiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000) },
-          ...(key ? { idempotencyKey: key } : {}),
-        },
-        now,
-      );
-      await storeOrder(order, priced.lines);
-      return order;
-    });
+    const doc = await placeOnce(
+      user,
+      'razorpay',
+      idempotencyKey,
+      input,
+      async (attempt) => {
+        const priced = await pricing;
+        crossCheck(priced, { total: input.amount, lines: input.products });
+        const _id = attempt.orderId;
+        await takeStock(priced.lines, attempt);
+        const now = new Date();
+        let razorpayOrderId: string;
+        try {
+          const created = await gateway.createOrder({
+            amountPaise: Math.round(priced.total * 100),
+            receipt: _id.toHexString(),
+            notes: { orderId: _id.toHexString(), userId: user._id.toHexString() },
+          });
+          razorpayOrderId = created.id;
+        } catch (err) {
+          await giveBackStock(priced.lines);
+          console.error('[checkout] creating the Razorpay order failed:', err instanceof Error ? err.message : err);
+          throw new AppError(502, 'Failed to create Razorpay order');
+        }
+        const order = newOrderDoc(
+          user,
+          priced,
+          { ...input, paymentMethod: 'razorpay' },
+          attempt,
+          {
+            status: 'pending_payment',
+            paymentStatus: 'pending',
+            razorpayOrderId,
+            stock: { state: 'taken', holdExpiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000) },
+          },
+          now,
+        );
+        await storeOrder(order, priced.lines);
+        return order;
+      },
+      true,
+    );
     if (doc.status !== 'pending_payment' && doc.paymentStatus !== 'paid') {
       throw conflict('This checkout attempt has ended (its order was cancelled). Please start again.');
     }

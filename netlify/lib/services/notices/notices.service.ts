@@ -1,5 +1,5 @@
 import type { ObjectId } from 'mongodb';
-import type { OrderDoc } from '../../collections';
+import type { NoticeStateDoc, OrderDoc, UserDoc } from '../../collections';
 import { getEnv } from '../../env';
 import { ordersRepository } from '../../repositories/orders.repository';
 import { usersRepository } from '../../repositories/users.repository';
@@ -23,8 +23,7 @@ function warnNoMailServerOnce(): void {
 }
 
 /** Sends one message of an order; 'skipped' when there is nowhere to send it (no mail server outside production). */
-async function deliver(event: NoticeEvent, channel: NoticeChannel, order: OrderDoc): Promise<'sent' | 'skipped'> {
-  const user = await usersRepository.findById(order.userId.toHexString());
+async function deliver(event: NoticeEvent, channel: NoticeChannel, order: OrderDoc, user: UserDoc | null): Promise<'sent' | 'skipped'> {
   const ctx = {
     siteUrl: getEnv().SITE_URL.replace(/\/+$/, ''),
     firstName: user?.firstName || order.shippingInfo.firstName,
@@ -46,24 +45,51 @@ async function deliver(event: NoticeEvent, channel: NoticeChannel, order: OrderD
 }
 
 /**
+ * Sends messages this caller holds (claimed, state 'sending') and records how each ended in one update. A
+ * failure goes back in the queue for the reconciliation job, up to MAX_NOTICE_ATTEMPTS tries.
+ */
+async function sendClaimed(order: OrderDoc, keys: string[], knownUser?: UserDoc): Promise<void> {
+  const user = knownUser ?? (await usersRepository.findById(order.userId.toHexString()));
+  const states: Record<string, NoticeStateDoc> = {};
+  const requeue: string[] = [];
+  for (const key of keys) {
+    const attempts = order.notices?.[key]?.attempts ?? 1;
+    const [event, channel] = key.split(':') as [NoticeEvent, NoticeChannel];
+    try {
+      states[key] = { state: await deliver(event, channel, order, user), at: new Date(), attempts };
+    } catch (err) {
+      const error = err instanceof Error ? err.message : String(err);
+      const retry = attempts < MAX_NOTICE_ATTEMPTS;
+      console.warn(`[notices] ${key} of ${order.orderNumber} failed (try ${attempts}${retry ? ', will retry' : ', giving up'}): ${error}`);
+      states[key] = { state: 'failed', at: new Date(), attempts, error };
+      if (retry) requeue.push(key);
+    }
+  }
+  if (keys.length) await ordersRepository.finishNotices(order._id, states, requeue);
+}
+
+/**
  * Sends one queued message, if this caller wins it: the key leaves the queue in one conditional update
  * before anything is sent, so a message goes out at most once however many requests, webhooks and job runs
- * race for it. A failure goes back in the queue for the reconciliation job, up to MAX_NOTICE_ATTEMPTS tries.
+ * race for it.
  */
 async function sendQueued(order: OrderDoc, key: string): Promise<void> {
   const attempts = (order.notices?.[key]?.attempts ?? 0) + 1;
   const claimed = await ordersRepository.claimNotice(order._id, key, { state: 'sending', at: new Date(), attempts });
-  if (!claimed) return;
-  const [event, channel] = key.split(':') as [NoticeEvent, NoticeChannel];
-  try {
-    const state = await deliver(event, channel, claimed);
-    await ordersRepository.finishNotice(claimed._id, key, { state, at: new Date(), attempts }, false);
-  } catch (err) {
-    const error = err instanceof Error ? err.message : String(err);
-    const retry = attempts < MAX_NOTICE_ATTEMPTS;
-    console.warn(`[notices] ${key} of ${claimed.orderNumber} failed (try ${attempts}${retry ? ', will retry' : ', giving up'}): ${error}`);
-    await ordersRepository.finishNotice(claimed._id, key, { state: 'failed', at: new Date(), attempts, error }, retry);
-  }
+  if (claimed) await sendClaimed(claimed, [key]);
+}
+
+/**
+ * The messages of an event, already claimed by the request that stores them with a new order: nobody else
+ * can send them (they are not in noticesDue), and storing the order claims them without a write of its own.
+ */
+export function claimedNotices(keys: string[], at: Date): Record<string, NoticeStateDoc> {
+  return Object.fromEntries(keys.map((key) => [key, { state: 'sending', at, attempts: 1 } satisfies NoticeStateDoc]));
+}
+
+/** Sends the messages a new order was stored with (see claimedNotices), after the answer to its request. */
+export function sendClaimedNoticesSoon(order: OrderDoc, user: UserDoc): Promise<void> {
+  return afterResponse('notices', () => sendClaimed(order, Object.keys(order.notices ?? {}), user));
 }
 
 /** Sends every message queued on an order (the ones its latest events queued). */
