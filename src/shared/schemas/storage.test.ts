@@ -12,13 +12,13 @@ describe('parseCartItems', () => {
 
   it('rejects lines without a quantity, with quantity 0, or with a fractional quantity', () => {
     const { quantity: _omitted, ...withoutQuantity } = makeCartItem();
-    expect(problem(parseCartItems([withoutQuantity]))).toBe('[0]: quantity must be a whole number of at least 1');
+    expect(problem(parseCartItems([withoutQuantity]))).toBe('[0]: bad quantity');
     expect(parseCartItems([makeCartItem({ quantity: 0 })]).ok).toBe(false);
     expect(parseCartItems([makeCartItem(), makeCartItem({ quantity: 1.5 })]).ok).toBe(false);
   });
 
   it('rejects an id that is not 24 hex characters', () => {
-    expect(problem(parseCartItems([makeCartItem({ _id: 'ring-1' })]))).toBe('[0]: _id must be a 24-character hex id');
+    expect(problem(parseCartItems([makeCartItem({ _id: 'ring-1' })]))).toBe('[0]: bad _id');
   });
 
   it('rejects prices that are not numbers of at least 0, and fractional stock', () => {
@@ -51,7 +51,7 @@ describe('sizes in stored lines', () => {
   });
 
   it('rejects a size that is not one a product could have', () => {
-    expect(problem(parseCartItems([{ ...makeCartItem(), size: '<b>12</b>' }]))).toBe('[0]: size must be a size such as 12 or 2.6');
+    expect(problem(parseCartItems([{ ...makeCartItem(), size: '<b>12</b>' }]))).toBe('[0]: bad size');
     expect(parseCartItems([{ ...makeCartItem(), size: 12 }]).ok).toBe(false);
     expect(parseCartItems([{ ...makeCartItem(), size: '12', sizeName: '' }]).ok).toBe(false);
   });
@@ -60,7 +60,7 @@ describe('sizes in stored lines', () => {
     expect(parseWishlistItems([makeStoredProduct({ sized: true })])).toMatchObject({ ok: true, value: [{ sized: true }] });
     const parsed = parseWishlistItems([makeStoredProduct({ sized: false })]);
     expect(parsed.ok && parsed.value[0]).not.toHaveProperty('sized');
-    expect(problem(parseWishlistItems([{ ...makeStoredProduct(), sized: 'yes' }]))).toBe('[0]: sized must be true or false');
+    expect(problem(parseWishlistItems([{ ...makeStoredProduct(), sized: 'yes' }]))).toBe('[0]: bad sized');
   });
 });
 
@@ -69,7 +69,7 @@ describe('parseWishlistItems', () => {
     const entry = makeStoredProduct();
     expect(parseWishlistItems([entry])).toEqual({ ok: true, value: [entry] });
     const { discountPrice: _omitted, ...old } = entry;
-    expect(problem(parseWishlistItems([old]))).toBe('[0]: discountPrice must be null or a number of at least 0');
+    expect(problem(parseWishlistItems([old]))).toBe('[0]: bad discountPrice');
   });
 });
 

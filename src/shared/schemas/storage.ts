@@ -33,7 +33,10 @@ export interface CartItem extends StoredProduct {
 /** One wishlist entry: the product snapshot, identified by _id. */
 export type WishlistItem = StoredProduct;
 
-/** The value when it has the shape, else a sentence saying what is wrong (for the console). */
+/**
+ * The value when it has the shape, else which field is wrong (for the console: 'bad quantity'). The rules are the
+ * checks below and their tests; the words are short because this code is in every page's first load.
+ */
 export type Parsed<T> = { ok: true; value: T } | { ok: false; problem: string };
 
 const fail = (problem: string): { ok: false; problem: string } => ({ ok: false, problem });
@@ -46,14 +49,14 @@ const isText = (v: unknown, min: number, max: number): v is string => typeof v =
 export function parseStoredProduct(value: unknown): Parsed<StoredProduct> {
   if (!isRecord(value)) return fail('not an object');
   const { _id, slug, name, price, discountPrice, thumbnail, stock, sized } = value;
-  if (!isObjectId(_id)) return fail('_id must be a 24-character hex id');
-  if (!isText(slug, 1, 200)) return fail('slug must be 1 to 200 characters');
-  if (!isText(name, 1, 300)) return fail('name must be 1 to 300 characters');
-  if (!isAmount(price)) return fail('price must be a number of at least 0');
-  if (discountPrice !== null && !isAmount(discountPrice)) return fail('discountPrice must be null or a number of at least 0');
-  if (!isText(thumbnail, 0, 2000)) return fail('thumbnail must be text of at most 2000 characters');
-  if (!Number.isInteger(stock)) return fail('stock must be a whole number');
-  if (sized !== undefined && typeof sized !== 'boolean') return fail('sized must be true or false');
+  if (!isObjectId(_id)) return fail('bad _id');
+  if (!isText(slug, 1, 200)) return fail('bad slug');
+  if (!isText(name, 1, 300)) return fail('bad name');
+  if (!isAmount(price)) return fail('bad price');
+  if (discountPrice !== null && !isAmount(discountPrice)) return fail('bad discountPrice');
+  if (!isText(thumbnail, 0, 2000)) return fail('bad thumbnail');
+  if (!Number.isInteger(stock)) return fail('bad stock');
+  if (sized !== undefined && typeof sized !== 'boolean') return fail('bad sized');
   const product = { _id, slug, name, price, discountPrice, thumbnail, stock: stock as number };
   return { ok: true, value: sized ? { ...product, sized } : product };
 }
@@ -66,11 +69,11 @@ export function parseCartItem(value: unknown): Parsed<CartItem> {
   const product = parseStoredProduct(value);
   if (!product.ok) return product;
   const { quantity, size, sizeName } = value as Record<string, unknown>;
-  if (!Number.isInteger(quantity) || (quantity as number) < 1) return fail('quantity must be a whole number of at least 1');
+  if (!Number.isInteger(quantity) || (quantity as number) < 1) return fail('bad quantity');
   const line: CartItem = { ...product.value, quantity: quantity as number };
   if (size === undefined || size === null) return { ok: true, value: line };
-  if (!isText(size, 1, SIZE_VALUE_MAX) || !SIZE_VALUE_PATTERN.test(size)) return fail('size must be a size such as 12 or 2.6');
-  if (sizeName !== undefined && !isText(sizeName, 1, 60)) return fail('sizeName must be 1 to 60 characters');
+  if (!isText(size, 1, SIZE_VALUE_MAX) || !SIZE_VALUE_PATTERN.test(size)) return fail('bad size');
+  if (sizeName !== undefined && !isText(sizeName, 1, 60)) return fail('bad sizeName');
   return { ok: true, value: sizeName ? { ...line, size, sizeName } : { ...line, size } };
 }
 
