@@ -1,3 +1,4 @@
+import type { DeliveryWindow } from '../../src/shared/delivery';
 import type { Db, ObjectId } from 'mongodb';
 import type { BillingAddress, ShippingAddress } from '../../src/shared/schemas/address';
 import type { OrderStatus, PaymentStatus } from '../../src/shared/orders';
@@ -315,6 +316,8 @@ export interface OrderDoc {
    */
   stock: { state: 'taken' | 'returned'; holdExpiresAt: Date | null };
   statusHistory: StatusChangeDoc[];
+  /** The delivery window promised when it was placed (absent on orders placed before promises were kept). */
+  delivery?: DeliveryWindow;
   /** Set when something needs a person: e.g. paid after its stock hold had expired. */
   needsAttention: string | null;
   refund: RefundDoc | null;

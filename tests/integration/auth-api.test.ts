@@ -368,6 +368,8 @@ describe('PUT /api/me/address', () => {
       [{ ...address, pincode: '012345' }, 'PIN code must be 6 digits and cannot start with 0'],
       [{ ...address, city: ' ' }, 'City is required'],
       [{ ...address, state: 'Atlantis' }, 'Choose a state'],
+      [{ ...address, state: 'Karnataka' }, 'PIN code 411001 is in Maharashtra, not Karnataka'],
+      [{ ...address, pincode: '999999' }, 'PIN code 999999 does not exist. Please check it.'],
       [{ ...address, country: 'Nepal' }, 'We ship within India only'],
       [{ ...address, phone: { $gt: '' } }, 'Phone is required'],
       [{ ...address, isAdmin: true }, ''],

@@ -12,6 +12,7 @@ import orderCheckout from '../../netlify/functions/order_checkout';
 import createRazorpayOrder from '../../netlify/functions/create_razorpay_order';
 import getOrders from '../../netlify/functions/get_orders';
 import getOrderDetails from '../../netlify/functions/get_order_details';
+import { deliveryWindow } from '../../src/shared/delivery';
 
 const { uri, name } = setupTestDatabase();
 const sandbox = serveRazorpaySandbox();
@@ -245,6 +246,13 @@ describe('cash on delivery', () => {
         'billingInfo.city: City contains characters that are not allowed',
       ],
       [{ ...base, shippingInfo: { ...deliveryAddress, apartment: '\u0007' } }, 400, 'Apartment contains characters that are not allowed'],
+      [{ ...base, shippingInfo: { ...deliveryAddress, pincode: '110001' } }, 400, 'PIN code 110001 is in Delhi, not Karnataka'],
+      [{ ...base, shippingInfo: { ...deliveryAddress, pincode: '999999' } }, 400, 'PIN code 999999 does not exist. Please check it.'],
+      [
+        { ...base, billingInfo: { ...billingAddress, state: 'Kerala' } },
+        400,
+        'Billing address: PIN code 560025 is in Karnataka, not Kerala',
+      ],
       [{ ...base, paymentMethod: 'crypto' }, 400, 'paymentMethod'],
       [{ ...base, userId: 'someone' }, 400, ''],
     ];
@@ -451,5 +459,38 @@ describe('one checkout attempt, many requests', () => {
     expect(retry).toMatchObject({ status: 201, body: { order: { _id: legacyId.toHexString() } } });
     expect(await orders().countDocuments({ userId: shopper.user._id })).toBe(1);
     expect(await stockOf('leaf-ring')).toBe(19);
+  });
+});
+
+describe('the promise kept with the order', () => {
+  it('stores the delivery window of the PIN code’s class, counted from when the order was placed', async () => {
+    const shopper = await makeShopper();
+    await setStock('leaf-ring', 20);
+    const placed = await call(
+      orderCheckout,
+      '/api/orderCheck_out',
+      checkoutRequest(codOrder([{ slug: 'leaf-ring', price: 899, quantity: 1 }]), shopper.token),
+    );
+    expect(placed.status).toBe(201);
+    const stored = await orders().findOne({ _id: new ObjectId(placed.body.order._id as string) });
+    // 560025 is in Bengaluru Urban: a metro PIN.
+    expect(stored!['delivery']).toEqual(deliveryWindow('metro', stored!['createdAt'] as Date));
+    expect(placed.body.order.delivery).toEqual({ from: stored!['delivery'].from, to: stored!['delivery'].to });
+  });
+
+  it('refuses an online order to a PIN in another state before anything is held or created', async () => {
+    const shopper = await makeShopper();
+    await setStock('leaf-ring', 20);
+    const r = await call(
+      createRazorpayOrder,
+      '/api/create-razorpay-order',
+      checkoutRequest(
+        { ...onlineOrder([{ slug: 'leaf-ring', price: 899, quantity: 1 }]), shippingInfo: { ...deliveryAddress, state: 'Goa' } },
+        shopper.token,
+      ),
+    );
+    expect(r).toMatchObject({ status: 400, body: { message: 'PIN code 560025 is in Karnataka, not Goa' } });
+    expect(await orders().countDocuments({ userId: shopper.user._id })).toBe(0);
+    expect(await stockOf('leaf-ring')).toBe(20);
   });
 });

@@ -39,6 +39,7 @@ export function toOrder(d: OrderDoc): Order {
     cancelledBy: d.status === 'cancelled' ? (d.cancelledBy ?? null) : null,
     refund: d.refund ? { id: d.refund.id, status: d.refund.status, amount: d.refund.amount, at: d.refund.at.toISOString() } : null,
     invoiceNumber: d.invoiceNumber ?? null,
+    delivery: d.delivery ? { from: d.delivery.from, to: d.delivery.to } : null,
   };
 }
 

@@ -7,6 +7,7 @@ import { forbidden, notFound, unauthorized } from '../errors';
 import { toProfile, toUser, usersRepository } from '../repositories/users.repository';
 import { otpService } from './otp.service';
 import { issueToken, readToken } from './tokens';
+import { pincodeService } from './pincode.service';
 
 function siteHost(): string {
   return new URL(getEnv().SITE_URL).host;
@@ -78,6 +79,7 @@ export const authService = {
 
   /** Saves the delivery address that prefills the next checkout. */
   async saveAddress(user: UserDoc, address: ShippingAddress): Promise<ShippingAddress> {
+    pincodeService.verify(address, 'delivery');
     const updated = await usersRepository.setAddress(user._id, address);
     if (!updated?.address) throw notFound('User');
     return updated.address;

@@ -16,6 +16,8 @@ import { isConnectivityError } from '../db';
 import { claimedNotices, noticeKeys, sendClaimedNoticesSoon } from './notices/notices.service';
 import { getPaymentGateway } from './payments/gateway';
 import { recordCapturedPayment } from './payment-events.service';
+import { pincodeService } from './pincode.service';
+import { deliveryWindow } from '../../../src/shared/delivery';
 
 /** How long an unpaid online order holds its stock. */
 export const HOLD_MINUTES = 30;
@@ -283,12 +285,20 @@ function newOrderDoc(
     totalAmount: priced.total,
     stock: { state: 'taken', holdExpiresAt: null },
     statusHistory: [{ status: extra.status, at: now, by: 'customer' }],
+    // The window the shopper was shown at checkout, kept as promised (the PIN was verified on the way in).
+    delivery: deliveryWindow(pincodeService.find(input.shippingInfo.pincode)?.class ?? 'tier2', now),
     needsAttention: null,
     refund: null,
     createdAt: now,
     updatedAt: now,
     ...extra,
   };
+}
+
+/** Refuses a PIN code India Post does not have, or a state that is not the PIN's, in either address. */
+function verifyAddresses(input: { shippingInfo: ShippingAddress; billingInfo: BillingAddress }): void {
+  pincodeService.verify(input.shippingInfo, 'delivery');
+  pincodeService.verify(input.billingInfo, 'billing');
 }
 
 /** Saves the delivery address for next time when the shopper asked to (never fails the order). */
@@ -303,6 +313,7 @@ export const checkoutService = {
    * Cash on delivery: prices the order, takes its stock and stores it confirmed, payment 'cod_pending'.
    */
   async placeCodOrder(user: UserDoc, input: OrderCheckoutInput, idempotencyKey: string | null): Promise<Order> {
+    verifyAddresses(input);
     // Pricing only reads, so it runs while the attempt's order is looked up instead of after it.
     const pricing = started(priceOrder(input.products, 'cod'));
     let placedHere = false;
@@ -343,6 +354,7 @@ export const checkoutService = {
     input: CreateRazorpayOrderInput,
     idempotencyKey: string | null,
   ): Promise<Omit<CreateRazorpayOrderResponse, 'success' | 'message'>> {
+    verifyAddresses(input);
     const gateway = getPaymentGateway();
     const pricing = started(priceOrder(input.products, 'razorpay'));
     const doc = await placeOnce(

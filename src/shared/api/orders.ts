@@ -72,6 +72,8 @@ export interface Order {
    * pages whether a cancelled order has an invoice; optional so an older server's answer still type-checks.
    */
   invoiceNumber?: string | null;
+  /** The delivery window promised at checkout ('YYYY-MM-DD', India time); null on orders placed before promises. */
+  delivery?: { from: string; to: string } | null;
 }
 
 /** POST /api/create-razorpay-order: what Razorpay Checkout needs to open. */
