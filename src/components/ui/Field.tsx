@@ -27,6 +27,8 @@ export function TextField(
     autoComplete: HTMLInputAutoCompleteAttribute;
     maxLength?: number;
     prefix?: string;
+    /** The id of a <datalist> of suggestions. */
+    list?: string | undefined;
   },
 ) {
   const id = useId();
@@ -42,6 +44,7 @@ export function TextField(
       inputMode={props.inputMode}
       autoComplete={props.autoComplete}
       maxLength={props.maxLength}
+      list={props.list}
       required={!props.optional}
       value={props.value}
       aria-invalid={props.error ? true : undefined}

@@ -14,6 +14,7 @@ import {
   $addressNotice,
   $addressSaving,
   addressForm,
+  addressPincode,
   closeAddressDialog,
   saveAddress,
   setAddressField,
@@ -24,6 +25,7 @@ export function AddressDialog({ returnFocusTo }: { returnFocusTo: RefObject<HTML
   const open = useStore($addressDialogOpen);
   const fields = useStore(addressForm.$fields);
   const errors = useStore(addressForm.$errors);
+  const towns = useStore(addressPincode.$towns);
   const saving = useStore($addressSaving);
   const notice = useStore($addressNotice);
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -43,7 +45,13 @@ export function AddressDialog({ returnFocusTo }: { returnFocusTo: RefObject<HTML
           Edit Address
         </h2>
         <form className="address-form" noValidate onSubmit={onSubmit}>
-          <AddressFields values={fields} errors={errors} onChange={(field, value) => setAddressField(field, value)} withEmail />
+          <AddressFields
+            values={fields}
+            errors={errors}
+            onChange={(field, value) => setAddressField(field, value)}
+            cityOptions={towns}
+            withEmail
+          />
           <Notice kind="error" text={notice?.kind === 'error' ? notice.text : null} />
           <div className="dialog__actions">
             <button type="button" className="btn btn--outline" onClick={closeAddressDialog}>

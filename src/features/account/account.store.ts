@@ -18,6 +18,7 @@ import { ProfileSchema, type ProfileInput } from '../../shared/schemas/auth';
 import { callApi } from '../auth/api-client';
 import { rememberFirstName, signOut } from '../auth/token.store';
 import { createForm } from '../forms/form.store';
+import { createPincodeAssist } from '../forms/pincode-assist';
 
 /** The address dialog's fields (country is always India). */
 export interface AddressFields {
@@ -50,6 +51,8 @@ export const $profile = atom<Profile | null>(null);
 export const $profileState = atom<'idle' | 'loading' | 'ready' | 'error' | 'signed-out'>('idle');
 /** The address dialog's form. */
 export const addressForm = createForm<AddressFields, ShippingAddress>(ShippingAddressSchema, EMPTY_ADDRESS);
+/** Fills the city and state from the PIN code, and checks them before the address is saved. */
+export const addressPincode = createPincodeAssist(addressForm);
 /** Whether the address dialog is open. */
 export const $addressDialogOpen = atom(false);
 /** Saving progress and outcome of the address dialog. */
@@ -101,12 +104,14 @@ export function closeAddressDialog(): void {
 export function setAddressField(field: keyof AddressFields, value: string): void {
   const cleaned = field === 'pincode' ? value.replace(/\D/g, '').slice(0, 6) : value;
   addressForm.set(field, cleaned);
+  if (field === 'pincode') void addressPincode.pincodeChanged(cleaned);
 }
 
 /** Validates and saves the address on the server; closes the dialog on success. */
 export async function saveAddress(fetchImpl?: typeof fetch): Promise<boolean> {
   if ($addressSaving.get()) return false;
-  const address = addressForm.validate({ ...addressForm.$fields.get(), country: 'India' });
+  const valid = addressForm.validate({ ...addressForm.$fields.get(), country: 'India' });
+  const address = addressPincode.check() ? valid : null;
   if (!address) return false;
   $addressSaving.set(true);
   try {

@@ -19,6 +19,7 @@ import { lineKey, sizeText } from '../../shared/sizes';
 import { lineName } from './cart';
 import { $cart, $cartCount, $cartNotice } from './cart.store';
 import { $cartDrawer, cartDrawerOpener, closeCartDrawer } from './cart-drawer.store';
+import { DeliveryCheck } from '../delivery/DeliveryCheck';
 import { $cartDrawerSubtotal, removeDrawerLine, setDrawerQuantity } from './cart-drawer-lines.store';
 import drawerCssUrl from './cart-drawer.css?url';
 
@@ -169,6 +170,7 @@ export function CartDrawer() {
                 <span data-testid="cart-drawer-subtotal">{formatINR(subtotal)}</span>
               </p>
               <p className="cdrawer__tax">Inclusive of all taxes. Shipping is free when you pay online.</p>
+              <DeliveryCheck compact />
               <a className="btn btn--block" href={routes.checkout}>
                 Check out
               </a>

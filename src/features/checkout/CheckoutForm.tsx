@@ -22,9 +22,11 @@ import {
   $saveInfo,
   $totals,
   billingForm,
+  billingPincode,
   choosePaymentMethod,
   placeOrder,
   setBillingField,
+  shippingPincode,
   setShippingField,
   shippingForm,
 } from './checkout.store';
@@ -37,6 +39,8 @@ export function CheckoutForm() {
   const shippingErrors = useStore(shippingForm.$errors);
   const billing = useStore(billingForm.$fields);
   const billingErrors = useStore(billingForm.$errors);
+  const shippingTowns = useStore(shippingPincode.$towns);
+  const billingTowns = useStore(billingPincode.$towns);
   const method = useStore($paymentMethod);
   const codAvailable = useStore($codAvailable);
   const sameAsShipping = useStore($billingSameAsShipping);
@@ -78,7 +82,7 @@ export function CheckoutForm() {
           value="India"
           onChange={() => undefined}
         />
-        <AddressFields values={shipping} errors={shippingErrors} onChange={setShippingField} />
+        <AddressFields values={shipping} errors={shippingErrors} onChange={setShippingField} cityOptions={shippingTowns} />
         <label className="check">
           <input type="checkbox" checked={saveInfo} onChange={(event) => $saveInfo.set(event.target.checked)} />
           <span>Save this information for next time</span>
@@ -143,6 +147,7 @@ export function CheckoutForm() {
               onChange={setBillingField}
               country={billing.country}
               section="billing"
+              cityOptions={billingTowns}
             />
           </div>
         )}

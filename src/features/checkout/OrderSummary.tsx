@@ -11,7 +11,8 @@ import { deliveryChargeLabel, unitPrice } from '../../shared/pricing';
 import { lineKey, sizeText } from '../../shared/sizes';
 import { ChargedInInr } from '../currency/ChargedInInr';
 import { $currency, $formatPrice } from '../currency/currency.store';
-import { $droppedLines, $lines, $totals } from './checkout.store';
+import { $deliveryAnswer } from '../delivery/delivery.store';
+import { $droppedLines, $lines, $totals, shippingForm } from './checkout.store';
 
 /** "₹1,299" or, in another display currency, "₹1,299 (≈ $15.60)". */
 function Amount({ inr }: { inr: number }) {
@@ -23,6 +24,18 @@ function Amount({ inr }: { inr: number }) {
       {formatINR(inr)}
       {currency !== 'INR' && shown !== formatINR(inr) && <span className="checkout-summary__approx"> ({shown})</span>}
     </>
+  );
+}
+
+/** When the order would arrive at the delivery PIN code, once the PIN is known (the order keeps this promise). */
+function DeliveryPromise() {
+  const answer = useStore($deliveryAnswer);
+  const pincode = useStore(shippingForm.$fields).pincode;
+  if (answer.kind !== 'dates' || answer.pincode !== pincode) return null;
+  return (
+    <p className="checkout-summary__delivery" data-testid="checkout-delivery">
+      <strong>{answer.text}</strong> to {answer.place}
+    </p>
   );
 }
 
@@ -89,6 +102,7 @@ export function OrderSummary() {
         </div>
       </dl>
       <ChargedInInr amount={totals.total} className="checkout-summary__inr" />
+      <DeliveryPromise />
     </section>
   );
 }

@@ -21,6 +21,9 @@ import { rememberFirstName } from '../auth/token.store';
 import { $cartFlags } from '../cart/cart.store';
 import { $checkoutLines, clearCart, refreshCart } from '../cart/cart-page.store';
 import { createForm } from '../forms/form.store';
+import { createPincodeAssist } from '../forms/pincode-assist';
+import { $deliveryPin, checkDelivery } from '../delivery/delivery.store';
+import { PINCODE_PATTERN } from '../../shared/pincodes';
 import { BUY_NOW_KEY } from '../product/buy-now';
 import type { BuyNowItem } from '../product/buy-now';
 import { findSize } from '../../shared/sizes';
@@ -90,6 +93,10 @@ export const $source = atom<{ kind: 'loading' } | { kind: 'cart' } | { kind: 'bu
 export const shippingForm = createForm<ShippingFields, ShippingAddress>(ShippingAddressSchema, EMPTY_SHIPPING);
 /** The billing address form, used when billing differs from delivery. */
 export const billingForm = createForm<BillingFields, BillingAddress>(BillingAddressSchema, EMPTY_BILLING);
+/** Fills the delivery city and state from its PIN code, and checks them before the order is sent. */
+export const shippingPincode = createPincodeAssist(shippingForm);
+/** The same for a billing address in India (a US billing address has a ZIP code). */
+export const billingPincode = createPincodeAssist(billingForm, { applies: () => billingForm.$fields.get().country === 'India' });
 /** Razorpay (default) or cash on delivery. */
 export const $paymentMethod = atom<PaymentMethod>('razorpay');
 /** Billing same as shipping (default yes). */
@@ -203,12 +210,22 @@ export async function prefillFromProfile(fetchImpl?: typeof fetch): Promise<void
     Object.entries(saved).filter(([k, v]) => v && !current[k as keyof ShippingFields]),
   ) as Partial<ShippingFields>;
   if (!fill.email && user.email && !current.email) fill.email = user.email;
+  // No saved address: the PIN last used to check delivery is where the shopper most likely wants it.
+  if (!fill.pincode && !current.pincode && $deliveryPin.get()) fill.pincode = $deliveryPin.get();
   shippingForm.fill(fill);
+  if (fill.pincode) pincodeTyped(fill.pincode);
 }
 
 /** Sets a delivery field (the PIN code keeps digits only; the phone keeps what was typed until it is parsed). */
 export function setShippingField(field: keyof ShippingFields, value: string): void {
   shippingForm.set(field, cleanField(field, value));
+  if (field === 'pincode') pincodeTyped(shippingForm.$fields.get().pincode);
+}
+
+/** A delivery PIN typed or filled in: city and state from it, and the dates the summary promises. */
+function pincodeTyped(pincode: string): void {
+  void shippingPincode.pincodeChanged(pincode);
+  if (PINCODE_PATTERN.test(pincode)) void checkDelivery(pincode);
 }
 
 /** Sets a billing field; changing the country clears a state that belongs to the other country. */
@@ -219,6 +236,7 @@ export function setBillingField(field: keyof BillingFields, value: string): void
     return;
   }
   billingForm.set(field, cleanField(field, value));
+  if (field === 'pincode') void billingPincode.pincodeChanged(billingForm.$fields.get().pincode);
 }
 
 // A phone is kept as typed: the shared rule reads it when the form is parsed, and cutting it while typing
@@ -235,13 +253,16 @@ export function choosePaymentMethod(method: PaymentMethod): void {
 
 /** The order as the server takes it, if every field is valid; null (with messages under the fields) otherwise. */
 function validOrder(): { shippingInfo: ShippingAddress; billingInfo: BillingAddress } | null {
-  const shippingInfo = shippingForm.validate({ ...shippingForm.$fields.get(), country: 'India' });
+  // The PIN checks run after the schema's, which replace the form's messages.
+  const shippingValid = shippingForm.validate({ ...shippingForm.$fields.get(), country: 'India' });
+  const shippingInfo = shippingPincode.check() ? shippingValid : null;
   let billingInfo: BillingAddress | null;
   if ($billingSameAsShipping.get()) {
     billingForm.reset();
     billingInfo = shippingInfo ? (({ email: _email, ...rest }) => ({ ...rest, country: 'India' as const }))(shippingInfo) : null;
   } else {
-    billingInfo = billingForm.validate();
+    const billingValid = billingForm.validate();
+    billingInfo = billingPincode.check() ? billingValid : null;
   }
   return shippingInfo && billingInfo ? { shippingInfo, billingInfo } : null;
 }

@@ -32,6 +32,8 @@ export interface AddressFieldsProps<F extends keyof AddressValues> {
   withEmail?: boolean;
   /** Prefix for autocomplete sections, e.g. "billing" (default: "shipping"). */
   section?: 'shipping' | 'billing';
+  /** Towns the PIN code may be in, offered by the city box (it stays free to type). */
+  cityOptions?: readonly string[];
 }
 
 /** The address fields. */
@@ -42,7 +44,9 @@ export function AddressFields<F extends keyof AddressValues>({
   country = 'India',
   withEmail = false,
   section = 'shipping',
+  cityOptions = [],
 }: AddressFieldsProps<F>) {
+  const townsId = `${section}-towns`;
   const set = (field: keyof AddressValues) => (value: string) => onChange(field as F, value);
   const india = country === 'India';
   return (
@@ -95,7 +99,15 @@ export function AddressFields<F extends keyof AddressValues>({
           value={values.city}
           error={errors['city']}
           onChange={set('city')}
+          list={cityOptions.length > 1 ? townsId : undefined}
         />
+        {cityOptions.length > 1 && (
+          <datalist id={townsId}>
+            {cityOptions.map((town) => (
+              <option key={town} value={town} />
+            ))}
+          </datalist>
+        )}
         <SelectField
           label="State"
           name="state"

@@ -20,6 +20,7 @@ import { routes } from '../../shared/routes';
 import { loginPathReturningTo } from '../auth/return-to';
 import { $orderDetail, loadOrder, orderIdFromPath } from './order-detail.store';
 import { orderState, payNowOffer } from './order-state';
+import { promisedDelivery } from './order-view';
 import { $payNowNotice } from './pay-now.store';
 import { PayNow } from './PayNow';
 import { lineKey, sizeText } from '../../shared/sizes';
@@ -59,6 +60,7 @@ function OrderSuccessInner() {
   }
   const { order } = detail;
   const view = orderState(order);
+  const promised = promisedDelivery(order);
   const ship = order.shippingInfo;
   // A confirmed payment speaks through the page itself; refusals and a closed Checkout are said here.
   const notice = payNotice?.orderId === order._id && payNotice.kind !== 'success' ? payNotice : null;
@@ -75,6 +77,11 @@ function OrderSuccessInner() {
             <p key={sentence}>{sentence}</p>
           ))}
         </div>
+        {promised && (
+          <p className="order-success__delivery" data-testid="order-delivery">
+            <strong>{promised}</strong> to {order.shippingInfo.city}, {order.shippingInfo.pincode}
+          </p>
+        )}
         {(view.payNow || view.shopAgain) && (
           <div className="order-success__pay">
             <PayNow order={order} offer={payNowOffer(order)} onConfirmed={() => undefined} lapsedText={null} />

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { Order } from '../../shared/api/orders';
 import { makeOrder } from '../../../tests/fixtures/orders';
-import { filterOrders, historyHeading, historyRows, historyTone, historyView, pageWindow, statusTone } from './order-view';
+import {
+  filterOrders,
+  historyHeading,
+  historyRows,
+  historyTone,
+  historyView,
+  pageWindow,
+  promisedDelivery,
+  statusTone,
+} from './order-view';
 
 function order(overrides: Partial<Order> = {}): Order {
   return makeOrder({
@@ -236,5 +245,16 @@ describe('history pages', () => {
     expect(historyTone('completed')).toBe('green');
     expect(historyTone('pending')).toBe('yellow');
     expect(historyTone('cancelled')).toBe('red');
+  });
+});
+
+describe('promisedDelivery', () => {
+  it('says the promised window while the order is on its way, and nothing before payment, after delivery or without one', () => {
+    const delivery = { from: '2026-11-30', to: '2026-12-04' };
+    expect(promisedDelivery({ status: 'confirmed', delivery })).toBe('Delivery between Mon, 30 Nov and Fri, 4 Dec');
+    expect(promisedDelivery({ status: 'shipped', delivery })).toBe('Delivery between Mon, 30 Nov and Fri, 4 Dec');
+    expect(promisedDelivery({ status: 'pending_payment', delivery })).toBeNull();
+    expect(promisedDelivery({ status: 'delivered', delivery })).toBeNull();
+    expect(promisedDelivery({ status: 'confirmed', delivery: null })).toBeNull();
   });
 });

@@ -15,6 +15,7 @@ import {
 } from '../../shared/orders';
 import { sizeText } from '../../shared/sizes';
 import { formatDay, mayTrack, orderDateLabel, payNowOffer, type PayNowOffer } from './order-state';
+import { deliveryMessage } from '../../shared/delivery';
 
 /** Badge colours of an order status: pending orange, confirmed blue, shipped purple, delivered green, cancelled red, anything else black. */
 export function statusTone(status: string): 'orange' | 'blue' | 'purple' | 'green' | 'red' | 'black' {
@@ -222,4 +223,14 @@ export function historyView(orders: readonly Order[], filter: HistoryFilter, sea
     first: shown.length ? start + 1 : 0,
     noMatch: orders.length > 0 && matching.length === 0 ? `No orders found for "${asked}"` : null,
   };
+}
+
+/**
+ * The delivery window an order was promised, as its page says it ('Delivery between Mon, 30 Nov and Fri, 4
+ * Dec'), while the order is on its way; null before payment, once delivered or cancelled, and for orders
+ * placed before promises were kept.
+ */
+export function promisedDelivery(order: Pick<Order, 'status' | 'delivery'>): string | null {
+  if (!order.delivery || !['confirmed', 'packed', 'shipped', 'out_for_delivery'].includes(order.status)) return null;
+  return deliveryMessage(order.delivery);
 }

@@ -5,6 +5,7 @@
  * refreshed from the API on hydration.
  */
 import { useEffect, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { Disclosure } from '../../components/ui/Disclosure';
 import { ErrorBoundary } from '../../components/ui/ErrorBoundary';
@@ -43,6 +44,8 @@ const loadGuide = () => (guideModule ??= Promise.all([import('./size-guide-dialo
 /** Props of ProductDetail. */
 export interface ProductDetailProps {
   product: DetailProduct;
+  /** What the page puts under the buy buttons (the 'Check delivery' island, which loads when scrolled to). */
+  children?: ReactNode;
 }
 
 /** sessionStorage, or null where the browser blocks it. */
@@ -89,7 +92,7 @@ function ProductInformation({ product }: { product: DetailProduct }) {
 }
 
 /** Renders the product. */
-export function ProductDetail({ product }: ProductDetailProps) {
+export function ProductDetail({ product, children }: ProductDetailProps) {
   const [store] = useState(() =>
     createProductStore(
       {
@@ -248,6 +251,7 @@ export function ProductDetail({ product }: ProductDetailProps) {
         <p className="pd__notice pd__notice--refused" role="alert">
           {notice?.text ?? ''}
         </p>
+        {children}
 
         <ul className="pd__perks">
           <li>
