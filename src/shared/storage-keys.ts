@@ -17,6 +17,4 @@ export const STORAGE_KEYS = {
    * token when the code is verified, refreshed from /api/me, removed on sign-out. Absent when unknown.
    */
   firstName: 'firstName',
-  /** The PIN code last used to check delivery (or typed at checkout), a raw 6-digit string. */
-  deliveryPin: 'deliveryPin',
 } as const;

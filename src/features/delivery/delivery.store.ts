@@ -8,13 +8,18 @@ import { persistentAtom } from '@nanostores/persistent';
 import { deliveryMessage, deliveryWindow } from '../../shared/delivery';
 import { installSafePersistentEngine } from '../../shared/persistent-engine';
 import { PINCODE_PATTERN, unknownPincodeMessage } from '../../shared/pincodes';
-import { STORAGE_KEYS } from '../../shared/storage-keys';
 import { lookupPin } from './pincode-lookup';
 
 installSafePersistentEngine();
 
+/**
+ * localStorage key of the PIN code last used to check delivery (or typed at checkout), a raw 6-digit string.
+ * Kept here, not in shared/storage-keys.ts, whose keys ship in every page's first load.
+ */
+export const DELIVERY_PIN_STORAGE_KEY = 'deliveryPin';
+
 /** The last PIN code a shopper checked or ordered to ('' when none). */
-export const $deliveryPin = persistentAtom<string>(STORAGE_KEYS.deliveryPin, '', {
+export const $deliveryPin = persistentAtom<string>(DELIVERY_PIN_STORAGE_KEY, '', {
   encode: (pin: string) => pin,
   decode: (raw: string) => (PINCODE_PATTERN.test(raw) ? raw : ''),
   listen: true,

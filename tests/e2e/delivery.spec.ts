@@ -1,0 +1,83 @@
+import { expect, test } from '@playwright/test';
+import { pickProduct } from './catalogue';
+import { hydrated } from './hydration';
+import { expectNoAxeViolations, shot, signInAsNewShopper } from './shopper';
+
+/** What a dated answer looks like: 'Delivery between Mon, 30 Nov and Fri, 4 Dec' (or 'Delivery by …'). */
+const DATES = /Delivery (by|between) \w{3}, \d{1,2} \w{3}/;
+
+test.describe('PIN codes and delivery dates', () => {
+  test('Check delivery on a product page dates a parcel, refuses an unknown PIN, and is remembered in the cart drawer', async ({
+    page,
+    request,
+  }, info) => {
+    const product = await pickProduct(request, info.project.name, (p) => p.stock >= 5, 6, 40);
+    await page.goto(`/collections/products/detail/${product.slug}`, { waitUntil: 'domcontentloaded' });
+    const pin = page.getByLabel('Check delivery');
+    await pin.scrollIntoViewIfNeeded();
+    await (await hydrated(pin)).fill('999999');
+    await page.getByRole('button', { name: 'Check', exact: true }).click();
+    await expect(page.getByText('PIN code 999999 does not exist. Please check it.')).toBeVisible();
+
+    await pin.fill('302001');
+    await page.getByRole('button', { name: 'Check', exact: true }).click();
+    const answer = page.locator('.delivery-check__answer');
+    await expect(answer).toContainText(DATES);
+    await expect(answer).toContainText('to Jaipur, Rajasthan');
+    await expectNoAxeViolations(page);
+    await shot(page, info, 'delivery-product');
+
+    // Another page, another visit: the PIN is remembered and answered without typing it again.
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    await page.getByLabel('Check delivery').scrollIntoViewIfNeeded();
+    await expect(page.getByLabel('Check delivery')).toHaveValue('302001');
+    await expect(page.locator('.delivery-check__answer')).toContainText('to Jaipur, Rajasthan');
+
+    await (await hydrated(page.getByRole('button', { name: 'Add to Cart', exact: true }))).click();
+    const drawer = page.getByRole('dialog', { name: /cart/i });
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByLabel('Check delivery')).toHaveValue('302001');
+    await expect(drawer.locator('.delivery-check__answer')).toContainText(DATES);
+  });
+
+  test('checkout fills city and state from the PIN, refuses a state that is not the PIN’s, and the order keeps its promised dates', async ({
+    page,
+    request,
+  }, info) => {
+    test.setTimeout(120_000);
+    await signInAsNewShopper(page, info, '/checkouts');
+    const product = await pickProduct(request, info.project.name, (p) => p.stock >= 10 && (p.discountPrice ?? p.price) < 1500, 7, 40);
+    await page.goto(`/collections/products/detail/${product.slug}`, { waitUntil: 'domcontentloaded' });
+    await (await hydrated(page.getByRole('button', { name: 'Add to Cart', exact: true }))).click();
+    await expect(page.getByRole('link', { name: /^Cart, \d+ items?$/ }).first()).toBeVisible();
+    await page.goto('/checkouts', { waitUntil: 'domcontentloaded' });
+    await expect(await hydrated(page.getByLabel('First name'))).not.toHaveValue('');
+    await page.getByLabel('Address', { exact: true }).fill('12 MI Road');
+
+    await page.getByLabel('PIN code').fill('302001');
+    await expect(page.getByLabel('City')).toHaveValue('Jaipur');
+    await expect(page.getByLabel('State')).toHaveValue('Rajasthan');
+    await expect(page.getByTestId('checkout-delivery')).toContainText(DATES);
+
+    // A state that is not the PIN's is refused before anything is sent, as the server would refuse it.
+    await page.getByLabel('State').selectOption('Kerala');
+    await page.getByRole('radio', { name: /Cash on delivery/ }).check();
+    await page.getByRole('button', { name: /^Place order/ }).click();
+    await expect(page.getByText('PIN code 302001 is in Rajasthan, not Kerala')).toBeVisible();
+    await expect(page).toHaveURL(/\/checkouts$/);
+
+    // A PIN that does not exist is said so as soon as it is typed.
+    await page.getByLabel('PIN code').fill('302999');
+    await expect(page.getByText('PIN code 302999 does not exist. Please check it.')).toBeVisible();
+
+    await page.getByLabel('PIN code').fill('302001');
+    await page.getByLabel('State').selectOption('Rajasthan');
+    const promised = (await page.getByTestId('checkout-delivery').locator('strong').textContent())!;
+    await shot(page, info, 'delivery-checkout');
+    await page.getByRole('button', { name: /^Place order/ }).click();
+    await page.waitForURL('**/Order-success/**');
+    await expect(page.getByTestId('order-delivery')).toContainText(promised);
+    await expect(page.getByTestId('order-delivery')).toContainText('Jaipur, 302001');
+    await shot(page, info, 'delivery-order');
+  });
+});
