@@ -134,6 +134,8 @@ interface Sample {
   tbt: number;
   jsGzip: number;
   transfer: number;
+  /** Lighthouse's measure of this machine's CPU speed (higher is faster): TBT scales with its inverse. */
+  benchmarkIndex: number;
 }
 
 /** Runs Lighthouse once on a URL; `audits` collects failed a11y / best-practices / SEO audits. */
@@ -169,6 +171,7 @@ async function measure(url: string, audits?: string[]): Promise<Sample> {
     tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
     jsGzip,
     transfer: lhr.audits['total-byte-weight']?.numericValue ?? NaN,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }
 
@@ -194,6 +197,7 @@ function row(shop: string, name: string, path: string, samples: Sample[], idleJs
 }
 
 const rows: (string | number)[][] = [];
+const benchmarkIndexes: number[] = [];
 const failures: string[] = [];
 const verdicts: string[] = [];
 for (const [name, path] of pages) {
@@ -229,6 +233,7 @@ for (const [name, path] of pages) {
         `policy: ships ${(idleJs / 1024).toFixed(1)} KB of JS > ${POLICY_JS_BUDGET / 1024} KB`,
     ].filter((v): v is string => typeof v === 'string'),
   );
+  benchmarkIndexes.push(...ours.map((s) => s.benchmarkIndex));
   rows.push(row('ours', name, path, ours, idleJs));
   if (theirs.length) rows.push(row(new URL(vs!).host, name, theirPath!, theirs, null));
 }
@@ -239,6 +244,9 @@ await db.stop();
 console.log(`\nLighthouse medians of ${runs} runs (mobile, simulated throttling), Debian Chromium${vs ? ', shops alternating' : ''}\n`);
 printTable(['shop', 'page', 'path', 'perf', 'a11y', 'best-pr', 'seo', 'FCP', 'LCP', 'CLS', 'TBT', 'JS KB', 'JS idle KB', 'transfer'], rows);
 console.log('\nJS KB: gzip of the scripts fetched while the page loads (the budget); JS idle KB: after 10 s with no interaction.');
+// Simulated throttling multiplies the main-thread time measured on this machine by 4: on a slower machine every
+// page's TBT grows, the policy page's (no script at all) included, so compare runs at similar indexes.
+console.log(`Host CPU: Lighthouse benchmarkIndex ${Math.round(median(benchmarkIndexes))} (median of the runs; higher is faster).`);
 if (failures.length) console.log(`\nAudits below 100 in a11y / best-practices / SEO:\n  ${failures.join('\n  ')}`);
 console.log(
   verdicts.length
