@@ -46,7 +46,18 @@ const cuff = stableId('products', 'invoice-cuff').toHexString();
 const ring = stableId('products', 'invoice-ring').toHexString();
 
 /** A COD order of `quantity` pieces (₹1,299 cuffs, or ₹999 rings) shipped to `state`; returns its id. */
-async function codOrder(token: string, quantity = 1, state = 'Karnataka', piece: 'cuff' | 'ring' = 'cuff'): Promise<string> {
+/** A delivery address in each state the tests ship to: the state must be its PIN code's. */
+const ADDRESS_IN = {
+  Karnataka: {},
+  Rajasthan: { city: 'Jaipur', pincode: '302001' },
+} as const;
+
+async function codOrder(
+  token: string,
+  quantity = 1,
+  state: keyof typeof ADDRESS_IN = 'Karnataka',
+  piece: 'cuff' | 'ring' = 'cuff',
+): Promise<string> {
   const [productId, price] = piece === 'cuff' ? [cuff, 1299] : [ring, 999];
   const r = await call(
     orderCheckout,
@@ -54,7 +65,7 @@ async function codOrder(token: string, quantity = 1, state = 'Karnataka', piece:
     checkoutRequest(
       {
         products: [{ productId, price, quantity }],
-        shippingInfo: { ...deliveryAddress, state },
+        shippingInfo: { ...deliveryAddress, state, ...ADDRESS_IN[state] },
         billingInfo: billingAddress,
         paymentMethod: 'cod',
         shippingCost: 100,
