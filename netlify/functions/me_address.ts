@@ -2,14 +2,15 @@ import type { Config } from '@netlify/functions';
 import type { SaveAddressResponse } from '../../src/shared/api/auth';
 import { ShippingAddressSchema } from '../../src/shared/schemas/address';
 import { handle, json, jsonBody } from '../lib/http';
+import { addressService } from '../lib/services/address.service';
 import { authService } from '../lib/services/auth.service';
 
-/** PUT /api/me/address (bearer): saves the delivery address, checked by the checkout's own rules. */
+/** PUT /api/me/address (bearer): saves the delivery address, checked by the checkout's own rules and PIN directory. */
 export default handle(
   async (req) => {
     const user = await authService.authenticate(req);
     const address = await jsonBody(req, ShippingAddressSchema, { maxBytes: 4_096 });
-    const saved = await authService.saveAddress(user, address);
+    const saved = await addressService.save(user, address);
     return json({ success: true, message: 'Address saved', address: saved } satisfies SaveAddressResponse);
   },
   { methods: ['PUT'] },

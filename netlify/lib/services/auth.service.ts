@@ -1,5 +1,4 @@
 import type { LoginInput, ProfileInput, VerifyOtpInput } from '../../../src/shared/schemas/auth';
-import type { ShippingAddress } from '../../../src/shared/schemas/address';
 import type { Profile, User } from '../../../src/shared/api/auth';
 import type { UserDoc } from '../collections';
 import { getEnv } from '../env';
@@ -7,7 +6,6 @@ import { forbidden, notFound, unauthorized } from '../errors';
 import { toProfile, toUser, usersRepository } from '../repositories/users.repository';
 import { otpService } from './otp.service';
 import { issueToken, readToken } from './tokens';
-import { pincodeService } from './pincode.service';
 
 function siteHost(): string {
   return new URL(getEnv().SITE_URL).host;
@@ -75,14 +73,6 @@ export const authService = {
   /** The account page's view of the user. */
   profile(user: UserDoc): Profile {
     return toProfile(user);
-  },
-
-  /** Saves the delivery address that prefills the next checkout. */
-  async saveAddress(user: UserDoc, address: ShippingAddress): Promise<ShippingAddress> {
-    pincodeService.verify(address, 'delivery');
-    const updated = await usersRepository.setAddress(user._id, address);
-    if (!updated?.address) throw notFound('User');
-    return updated.address;
   },
 
   /** Changes the signed-in user's name and email (an empty email removes it). */
