@@ -31,12 +31,12 @@ const KB = 1024;
 const MB = 1024 * KB;
 /**
  * Size budgets, on the zips Netlify uploads. Every bundle carries the same base (the mongodb driver and
- * bson, zod, Netlify's bootstrap): about 1,400 KB zipped, 4.6 MB unzipped. The largest today are the
- * checkout and order functions, which add the Razorpay SDK and axios: 1,725 KB. 2,560 KB per function
- * leaves room for another dependency of that size (about 330 KB) and then some, but stops a stray import
- * that drags in a heavy package (TypeScript adds 2 MB, sharp or an AWS SDK more); AWS Lambda's own limit,
- * 50 MB zipped, is far away. The total, 51,600 KB for 35 functions today, grows with every function and is
- * what a deploy uploads: 80 MB leaves room for some 18 more of today's average size (1,475 KB).
+ * bson, zod, Netlify's bootstrap): about 1,400 KB zipped, 4.6 MB unzipped. The checkout functions are the
+ * largest: they add the Razorpay SDK and axios, nodemailer, and India Post's PIN directory (about 270 KB
+ * zipped), which is why only the functions that check addresses import it. 2,560 KB per function stops a
+ * stray import that drags in a heavy package (TypeScript adds 2 MB, sharp or an AWS SDK more); AWS Lambda's
+ * own limit, 50 MB zipped, is far away. The total grows with every function and is what a deploy uploads;
+ * the table this prints shows where each function stands.
  */
 const MAX_FUNCTION_ZIP_BYTES = 2.5 * MB;
 const MAX_TOTAL_ZIP_BYTES = 80 * MB;
