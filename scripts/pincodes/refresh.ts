@@ -47,9 +47,10 @@ const titleCase = (text: string) =>
     .trim()
     .replace(/(^|[\s(/-])([a-z])/g, (_, before: string, c: string) => before + c.toUpperCase());
 
-/** 'Baroda House SO' / 'Karol Bagh H.O' -> 'Baroda House' / 'Karol Bagh'. */
+/** 'Baroda House SO' / 'Karol Bagh H.O' / 'Dariapur So Ahmedabad' -> 'Baroda House' / 'Karol Bagh' / 'Dariapur'. */
 const townOf = (office: string) =>
-  titleCase(office.replace(/\s*\b(S\.?O|H\.?O|B\.?O|G\.?P\.?O)\b\.?\s*$/i, '').replace(/\s*\(.*?\)\s*$/, ''));
+  // The office type ends the town's name ('Dariapur So Ahmedabad' is Dariapur); a bracket adds a note.
+  titleCase(office.replace(/\s*\(.*?\)\s*$/, '').replace(/\s+(G\.?P\.?O|[SHB]\.?O)\b\.?(\s.*)?$/i, ''));
 
 const pins = new Map<string, { states: Set<number>; districts: Set<string>; towns: string[] }>();
 for (const office of offices) {

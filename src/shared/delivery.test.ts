@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryMessage, deliveryWindow, formatDeliveryDay, isBusinessDay } from './delivery';
+import { calendarCovers, deliveryMessage, deliveryWindow, formatDeliveryDay, isBusinessDay } from './delivery';
 
 /** An instant given in India time. */
 const ist = (local: string) => new Date(`${local}+05:30`);
@@ -41,5 +41,13 @@ describe('the calendar and the words', () => {
     expect(formatDeliveryDay('2026-11-26')).toBe('Thu, 26 Nov');
     expect(deliveryMessage({ from: '2026-11-28', to: '2026-11-28' })).toBe('Delivery by Sat, 28 Nov');
     expect(deliveryMessage({ from: '2026-11-30', to: '2026-12-04' })).toBe('Delivery between Mon, 30 Nov and Fri, 4 Dec');
+  });
+});
+
+describe('the holiday calendar', () => {
+  it('lists this year’s and next year’s festivals and peak (add the next year’s dates when this fails)', () => {
+    const year = Number(new Intl.DateTimeFormat('en-IN', { year: 'numeric', timeZone: 'Asia/Kolkata' }).format(new Date()));
+    expect(calendarCovers(year)).toBe(true);
+    expect(calendarCovers(year + 1)).toBe(true);
   });
 });

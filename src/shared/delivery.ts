@@ -33,6 +33,12 @@ const PEAK_SEASONS: readonly [string, string][] = [
   ['2027-12-15', '2027-12-31'],
 ];
 
+/** Whether the calendar lists a year's festival closures and peak seasons (a test asks for this year and next). */
+export function calendarCovers(year: number): boolean {
+  const y = String(year);
+  return [...FESTIVAL_CLOSURES].some((d) => d.startsWith(y)) && PEAK_SEASONS.some(([from]) => from.startsWith(y));
+}
+
 const IST_OFFSET_MS = 5.5 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 

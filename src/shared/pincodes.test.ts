@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cityOfDistrict, classOfPin, lookupPincode, stateMismatchMessage, type PincodeDirectoryFile } from './pincodes';
+import directory from '../../data/pincodes.json' with { type: 'json' };
+import { cityOfDistrict, classOfPin, lookupPincode, metroDistricts, stateMismatchMessage, type PincodeDirectoryFile } from './pincodes';
 import { INDIAN_STATES } from './india';
 
 const idx = (state: (typeof INDIAN_STATES)[number]) => INDIAN_STATES.indexOf(state);
@@ -60,5 +61,22 @@ describe('classOfPin and cityOfDistrict', () => {
   it('turns district names into the city a shopper writes', () => {
     expect(cityOfDistrict('Mumbai Suburban')).toBe('Mumbai');
     expect(cityOfDistrict('Jaipur')).toBe('Jaipur');
+  });
+});
+
+describe('the shipped directory', () => {
+  const shipped = directory as unknown as PincodeDirectoryFile;
+
+  it('spells every metro district as India Post does, so no metro PIN is classed tier-2 by a spelling', () => {
+    const districts = new Set(Object.values(shipped.pins).flatMap(([, d]) => d));
+    expect(metroDistricts().filter((d) => !districts.has(d))).toEqual([]);
+  });
+
+  it('classes the metros’ PINs as metro and names their cities as shoppers do', () => {
+    expect(lookupPincode(shipped, '380001')).toMatchObject({ states: ['Gujarat'], city: 'Ahmedabad', class: 'metro' });
+    expect(lookupPincode(shipped, '500019')).toMatchObject({ states: ['Telangana'], city: 'Hyderabad', class: 'metro' });
+    expect(lookupPincode(shipped, '110001')).toMatchObject({ states: ['Delhi'], city: 'New Delhi', class: 'metro' });
+    expect(lookupPincode(shipped, '302001')).toMatchObject({ states: ['Rajasthan'], city: 'Jaipur', class: 'tier2' });
+    expect(lookupPincode(shipped, '194101')).toMatchObject({ states: ['Ladakh'], class: 'remote' });
   });
 });

@@ -39,8 +39,9 @@ export const PINCODE_PATTERN = /^[1-9]\d{5}$/;
  * Chennai, Bengaluru, Hyderabad) plus Pune and Ahmedabad, where couriers deliver in their shortest window.
  */
 const METRO_DISTRICTS = new Set([
+  // Spelled as India Post's directory spells them (a test checks each is in data/pincodes.json).
+  'New Delhi',
   'Gurugram',
-  'Gurgaon',
   'Faridabad',
   'Gautam Buddha Nagar',
   'Ghaziabad',
@@ -50,15 +51,20 @@ const METRO_DISTRICTS = new Set([
   'Kolkata',
   'Chennai',
   'Bengaluru Urban',
-  'Bangalore',
   'Hyderabad',
   'Medchal Malkajgiri',
-  'Medchal-malkajgiri',
-  'Rangareddy',
-  'K.v.rangareddy',
+  'Ranga Reddy',
   'Pune',
-  'Ahmedabad',
+  'Ahmadabad',
 ]);
+
+/** Districts whose city goes by another name: the name a shopper writes in the city box. */
+const CITY_OF_DISTRICT: Readonly<Record<string, string>> = {
+  Ahmadabad: 'Ahmedabad',
+  'Ranga Reddy': 'Hyderabad',
+  'Medchal Malkajgiri': 'Hyderabad',
+  'Gautam Buddha Nagar': 'Noida',
+};
 
 /**
  * Remote PINs: the north-eastern states, Jammu and Kashmir, Ladakh and the island territories, where
@@ -88,8 +94,11 @@ export function classOfPin(states: readonly IndianState[], districts: readonly s
 
 /** The city a shopper would write for a district: 'Bengaluru Urban' -> 'Bengaluru', 'Mumbai Suburban' -> 'Mumbai'. */
 export function cityOfDistrict(district: string): string {
-  return district.replace(/\s+(Urban|Rural|Suburban)$/i, '').trim();
+  return CITY_OF_DISTRICT[district] ?? district.replace(/\s+(Urban|Rural|Suburban)$/i, '').trim();
 }
+
+/** The metro districts' names, for the test that keeps them spelled as the directory spells them. */
+export const metroDistricts = (): readonly string[] => [...METRO_DISTRICTS];
 
 /** What the directory says about a PIN, or null when India Post has no such PIN. */
 export function lookupPincode(file: Pick<PincodeDirectoryFile, 'states' | 'pins'>, pincode: string): PincodeInfo | null {

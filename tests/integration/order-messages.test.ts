@@ -203,3 +203,27 @@ describe('a message that could not be sent', () => {
     expect((await texts(shopper.phone)).filter((t) => /is confirmed/.test(t['text'] as string))).toHaveLength(1);
   });
 });
+
+describe('a confirmation whose sender died', () => {
+  it('is left alone while its sender may still be sending, and sent once by reconciliation after ten minutes', async () => {
+    const shopper = await makeShopper();
+    const email = emailFor();
+    const id = (await call(orderCheckout, '/api/orderCheck_out', checkoutRequest(codBody(email), shopper.token))).body.order._id;
+    // As the order stands when the request that stored it dies before sending: claimed, still queued, nothing sent.
+    const orders = client.db(name).collection('orders');
+    const claimedAt = (minutesAgo: number) => ({ state: 'sending', at: new Date(Date.now() - minutesAgo * 60_000), attempts: 1 });
+    await orders.updateOne(
+      { _id: new ObjectId(id as string) },
+      { $set: { noticesDue: ['confirmed:sms'], 'notices.confirmed:sms': claimedAt(2) } },
+    );
+    await client.db(name).collection('sms_outbox').deleteMany({ to: shopper.phone });
+
+    await reconcilePayments();
+    expect(await texts(shopper.phone)).toHaveLength(0);
+
+    await orders.updateOne({ _id: new ObjectId(id as string) }, { $set: { 'notices.confirmed:sms': claimedAt(11) } });
+    await Promise.all([reconcilePayments(), reconcilePayments()]);
+    expect((await texts(shopper.phone)).map((t) => t['text'])).toEqual([expect.stringContaining('is confirmed')]);
+    expect(await orderOf(id)).toMatchObject({ noticesDue: [], notices: { 'confirmed:sms': { state: 'sent', attempts: 2 } } });
+  });
+});

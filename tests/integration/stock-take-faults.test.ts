@@ -92,3 +92,30 @@ describe('a stock take whose reply is lost', () => {
     expect(await stockOf('fault-studs')).toBe(0);
   });
 });
+
+describe('an order insert whose reply is lost', () => {
+  it('twice over: the order stands, its stock is taken once, the shopper gets it and its confirmation exactly once', async () => {
+    const shopper = await makeShopper();
+    await setStock('fault-ring', 10);
+    await setStock('fault-studs', 10);
+    // The insert lands but its reply is lost; the retry's reply (a duplicate key) is lost too.
+    const lostBefore = proxy.lost();
+    proxy.loseReplies({ command: 'insert', collection: 'orders' }, 2);
+    const r = await call(orderCheckout, '/api/orderCheck_out', checkoutRequest(twoLines, shopper.token));
+    expect(proxy.lost() - lostBefore).toBe(2);
+    expect(r.status).toBe(201);
+    expect(await ordersOf(shopper.user._id)).toBe(1);
+    expect(await stockOf('fault-ring')).toBe(9);
+    expect(await stockOf('fault-studs')).toBe(9);
+    const texts = await client
+      .db(name)
+      .collection('sms_outbox')
+      .find({ to: shopper.phone, text: { $regex: 'is confirmed' } })
+      .toArray();
+    expect(texts).toHaveLength(1);
+    expect(await client.db(name).collection('orders').findOne({ userId: shopper.user._id })).toMatchObject({
+      noticesDue: [],
+      notices: { 'confirmed:sms': { state: 'sent' } },
+    });
+  });
+});

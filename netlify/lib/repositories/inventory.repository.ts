@@ -72,15 +72,16 @@ export const inventoryRepository = {
   },
 
   /**
-   * The stock of one unit (for the message of a refused order), and whether a take of the last minutes carries
-   * a mark starting with `markPrefix` other than `ownMark`: another request of the same checkout attempt
-   * (a twin sent with the same Idempotency-Key) holds pieces of it.
+   * The stock of one unit (for the message of a refused order), and whether a take of the last minutes that
+   * was not given back carries a mark starting with `twin.prefix` but not `twin.except`: another request of the
+   * same checkout attempt (a twin sent with the same Idempotency-Key) holds pieces of it.
    */
-  async unitStock(unit: string, markPrefix?: string, ownMark?: string): Promise<{ stock: number; heldByTwin: boolean }> {
+  async unitStock(unit: string, twin?: { prefix: string; except: string }): Promise<{ stock: number; heldByTwin: boolean }> {
     const c = collections(await getDb());
     const doc = await c.inventory.findOne({ _id: unit }, { projection: { stock: 1, holds0: 1, holds1: 1, holds2: 1 } });
     const marks = [...(doc?.holds0 ?? []), ...(doc?.holds1 ?? []), ...(doc?.holds2 ?? [])];
-    const heldByTwin = markPrefix !== undefined && marks.some((m) => m.startsWith(markPrefix) && m !== ownMark);
+    const voided = new Set(marks.filter((m) => m.startsWith('void:')).map((m) => m.slice('void:'.length)));
+    const heldByTwin = twin !== undefined && marks.some((m) => m.startsWith(twin.prefix) && !m.startsWith(twin.except) && !voided.has(m));
     return { stock: doc?.stock ?? 0, heldByTwin };
   },
 
@@ -132,14 +133,19 @@ export const inventoryRepository = {
   /**
    * Gives pieces back. Callers make sure this happens once per hold (an order's stock state flips once). A unit
    * whose document is gone (a size the catalogue dropped while an order held it) gets one again: returned
-   * pieces are never lost.
+   * pieces are never lost. `mark`, for pieces a checkout try took and gives back at once, is voided with them.
    */
-  async giveBack(unit: string, quantity: number): Promise<void> {
+  async giveBack(unit: string, quantity: number, mark?: string, at = new Date()): Promise<void> {
     const c = collections(await getDb());
     const [productId, size] = [unit.slice(0, 24), unit.slice(25) || null];
     await c.inventory.updateOne(
       { _id: unit },
-      { $inc: { stock: quantity }, $setOnInsert: { productId: new ObjectId(productId), size } },
+      {
+        $inc: { stock: quantity },
+        $setOnInsert: { productId: new ObjectId(productId), size },
+        // The take's mark is voided with it: nobody reads it any more as pieces held (it outlives the mark).
+        ...(mark ? { $push: { [bucketOf(at)]: voidMark(mark) } } : {}),
+      },
       { upsert: true },
     );
   },

@@ -165,19 +165,29 @@ export const ordersRepository = {
    * Takes one queued message out of the queue to send it: succeeds for one caller only. Returns the order
    * as it is now (what the message is written from), or null when someone else took it.
    */
-  async claimNotice(id: ObjectId, key: string, state: NoticeStateDoc): Promise<OrderDoc | null> {
+  async claimNotice(id: ObjectId, key: string, state: NoticeStateDoc, staleBefore: Date): Promise<OrderDoc | null> {
     return collections(await getDb()).orders.findOneAndUpdate(
-      { _id: id, noticesDue: key },
+      {
+        _id: id,
+        noticesDue: key,
+        // A message the request that stored the order is sending is not taken, unless that request died long ago.
+        $or: [{ [`notices.${key}.state`]: { $ne: 'sending' } }, { [`notices.${key}.at`]: { $lt: staleBefore } }],
+      },
       { $pull: { noticesDue: key }, $set: { [`notices.${key}`]: state } } as UpdateFilter<OrderDoc>,
       { returnDocument: 'after' },
     );
   },
 
-  /** Records how sending some messages ended, in one update; failures worth another try go back in the queue. */
-  async finishNotices(id: ObjectId, states: Record<string, NoticeStateDoc>, requeue: string[]): Promise<void> {
+  /**
+   * Records how sending some messages ended, in one update: `done` leave the queue (messages sent by the
+   * request that stored them, which stay queued while it sends), `requeue` go back in for another try.
+   */
+  async finishNotices(id: ObjectId, states: Record<string, NoticeStateDoc>, queue: { done: string[]; requeue: string[] }): Promise<void> {
     const set = Object.fromEntries(Object.entries(states).map(([key, state]) => [`notices.${key}`, state]));
     const update: UpdateFilter<OrderDoc> = { $set: set } as UpdateFilter<OrderDoc>;
-    if (requeue.length) update.$addToSet = { noticesDue: { $each: requeue } } as never;
+    // Never both in one update (MongoDB refuses two operators on one field): see sendClaimed.
+    if (queue.done.length) update.$pullAll = { noticesDue: queue.done } as never;
+    else if (queue.requeue.length) update.$addToSet = { noticesDue: { $each: queue.requeue } } as never;
     await collections(await getDb()).orders.updateOne({ _id: id }, update);
   },
 

@@ -96,8 +96,10 @@ const STOCK_UNAVAILABLE =
  */
 interface Attempt {
   orderId: ObjectId;
-  /** Unique to this request and try; written into the inventory with each take and onto the order. */
+  /** Unique to this request and try ('<order id>:<request>.<try>'): written with each take and onto the order. */
   mark: string;
+  /** Every try of this request starts its mark with this, so none of them is taken for a twin's. */
+  requestPrefix: string;
   key?: { id: string; fingerprint: string };
 }
 
@@ -108,6 +110,20 @@ class TwinStoredOrder extends Error {}
 class TwinHoldsStock extends Error {
   constructor(readonly refusal: AppError) {
     super(refusal.message);
+  }
+}
+
+/**
+ * Thrown when an insert's outcome stayed unknown (no reply, twice): the stock stays taken, as the order may
+ * exist. If the order turns out to be a twin's, this try's pieces are given back (see placeOnce).
+ */
+class InsertOutcomeUnknown extends Error {
+  constructor(
+    readonly reason: unknown,
+    readonly lines: OrderLineDoc[],
+    readonly mark: string,
+  ) {
+    super('the order insert ended without an answer');
   }
 }
 
@@ -138,16 +154,28 @@ async function takeStock(lines: OrderLineDoc[], attempt: Attempt): Promise<void>
     throw new AppError(503, STOCK_UNAVAILABLE);
   }
   const short = lines[outcomes.indexOf('short')]!;
-  // Marks of this order id other than this try's own belong to a twin request of the same attempt.
-  const twinPrefix = attempt.key ? `${attempt.orderId.toHexString()}:` : undefined;
-  const { stock, heldByTwin } = await inventoryRepository.unitStock(unitOf(short), twinPrefix, attempt.mark);
+  // Live marks of this order id from another request belong to a twin of the same attempt still placing it.
+  const twin = attempt.key ? { prefix: `${attempt.orderId.toHexString()}:`, except: attempt.requestPrefix } : undefined;
+  const { stock, heldByTwin } = await inventoryRepository.unitStock(unitOf(short), twin);
   const refusal = conflict(stockLimitMessage(lineName(short), Math.max(0, stock)));
   throw heldByTwin ? new TwinHoldsStock(refusal) : refusal;
 }
 
-/** Gives back the stock an order took, when the order could not be stored. */
-async function giveBackStock(lines: OrderLineDoc[]): Promise<void> {
-  await Promise.all(lines.map((l) => inventoryRepository.giveBack(unitOf(l), l.quantity)));
+/**
+ * Gives back the stock a try took, when its order was not stored (or a twin's was). Each give-back voids the
+ * try's mark, so no later request reads it as a twin still holding the pieces. Never throws: a piece that
+ * could not be given back is logged for a person, and the shopper's answer stays the one it was.
+ */
+async function giveBackStock(lines: OrderLineDoc[], mark: string): Promise<void> {
+  await Promise.all(
+    lines.map((l) =>
+      inventoryRepository
+        .giveBack(unitOf(l), l.quantity, mark)
+        .catch((err: unknown) =>
+          console.error(`[checkout] could not give back ${l.quantity} × ${l.slug} of attempt ${mark}; check its stock:`, err),
+        ),
+    ),
+  );
 }
 
 /** Whether a write was refused by a unique index (MongoDB's duplicate key error). */
@@ -156,22 +184,26 @@ const isDuplicateKey = (err: unknown): boolean => (err as { code?: number }).cod
 /**
  * Stores a new order whose stock is taken. A reply lost on the way is retried once: the order's _id makes the
  * insert idempotent (a duplicate key with this try's mark on the stored order means the first try was
- * stored). A duplicate key from a twin request of the same attempt gives this request's stock back, as does
- * any refusal the database did answer; an order that may exist never loses its stock.
+ * stored). A duplicate key from a twin request of the same attempt gives this try's stock back, as does any
+ * refusal the database did answer; an order that may exist never loses its stock.
  */
 async function storeOrder(order: OrderDoc, lines: OrderLineDoc[]): Promise<void> {
+  const mark = order.attemptId!;
   for (let attempt = 0; ; attempt++) {
     try {
       await ordersRepository.insert(order);
       return;
     } catch (err) {
       if (isDuplicateKey(err)) {
-        if (attempt > 0 && (await ordersRepository.findById(order._id.toHexString()))?.attemptId === order.attemptId) return;
-        await giveBackStock(lines);
+        if (attempt > 0 && (await ordersRepository.findById(order._id.toHexString()))?.attemptId === mark) return;
+        await giveBackStock(lines, mark);
         throw new TwinStoredOrder();
       }
-      if (isConnectivityError(err) && attempt === 0) continue;
-      if (!isConnectivityError(err)) await giveBackStock(lines);
+      if (isConnectivityError(err)) {
+        if (attempt === 0) continue;
+        throw new InsertOutcomeUnknown(err, lines, mark);
+      }
+      await giveBackStock(lines, mark);
       throw err;
     }
   }
@@ -186,8 +218,8 @@ function started<T>(p: Promise<T>): Promise<T> {
   return p;
 }
 
-/** How long a request waits for a twin of its attempt that holds the stock it needs, before refusing. */
-const TWIN_WAIT_MS = 5_000;
+/** How long a request waits for a twin of its attempt that holds the stock it needs. */
+const TWIN_WAIT_MS = 10_000;
 
 /** Stable hash of a parsed request, so one Idempotency-Key cannot be reused for a different order. */
 export function requestFingerprint(payload: unknown): string {
@@ -210,12 +242,18 @@ function sameAttempt(order: OrderDoc, fingerprint: string): OrderDoc {
   return order;
 }
 
+/** An attempt's order, and whether this request is the one that stored it (and so sends its messages). */
+interface Placed {
+  order: OrderDoc;
+  placedHere: boolean;
+}
+
 /**
- * Runs `place` at most once per (user, key): the first request to store the attempt's order places it; a
- * concurrent or later request with the same key answers that order too (a twin that took stock first gives
- * it back). A request that fails leaves nothing behind, so a retry after (say) a stock refusal tries
- * again. Without a key, every request is a new attempt. `lookFirst` reads the attempt's order before the
- * first try, for tries that call out (a payment gateway) before storing.
+ * Runs `place` at most once per (user, key): the attempt's order is looked up first, so a replay (a reload,
+ * a retry after a lost answer) answers it without touching stock; otherwise this request tries to store it,
+ * and a twin sent at the same time answers the order the first of them stored (a twin that took stock first
+ * gives it back). A request that fails leaves nothing behind, so a retry after (say) a stock refusal tries
+ * again. Without a key, every request is a new attempt.
  */
 async function placeOnce(
   user: UserDoc,
@@ -223,42 +261,53 @@ async function placeOnce(
   key: string | null,
   payload: unknown,
   place: (attempt: Attempt) => Promise<OrderDoc>,
-  lookFirst = false,
-): Promise<OrderDoc> {
+): Promise<Placed> {
   const request = new ObjectId().toHexString();
   if (!key) {
     const orderId = new ObjectId();
-    return place({ orderId, mark: `${orderId.toHexString()}:${request}` });
+    const prefix = `${orderId.toHexString()}:${request}.`;
+    return { order: await place({ orderId, mark: `${prefix}0`, requestPrefix: prefix }), placedHere: true };
   }
   const id = `${user._id.toHexString()}:${scope}:${key}`;
   const fingerprint = requestFingerprint(payload);
   const orderId = orderIdForKey(id);
+  const requestPrefix = `${orderId.toHexString()}:${request}.`;
   const deadline = Date.now() + TWIN_WAIT_MS;
-  /** The attempt's order if it is stored (by an earlier or a twin request). */
-  const stored = async (lostToTwin: boolean) =>
-    (await ordersRepository.findById(orderId.toHexString())) ??
-    // An order of this key stored before order ids came from keys is found through the unique key index.
-    (lostToTwin ? await ordersRepository.findByIdempotencyKey(id) : null);
-  // Otherwise the first try goes straight to work: a new attempt (nearly every request) needs no read to
-  // find that it is new, and a replay finds its order through the refusal it meets on the way.
-  const before = lookFirst ? await stored(false) : null;
-  if (before) return sameAttempt(before, fingerprint);
+  /** The attempt's order if it is stored; `legacy` also looks for one stored before ids came from keys. */
+  const stored = async (legacy: boolean): Promise<OrderDoc | null> =>
+    (await ordersRepository.findById(orderId.toHexString())) ?? (legacy ? await ordersRepository.findByIdempotencyKey(id) : null);
+  const answer = (order: OrderDoc): Placed => ({
+    order: sameAttempt(order, fingerprint),
+    placedHere: order.attemptId?.startsWith(requestPrefix) ?? false,
+  });
+
+  const before = await stored(false);
+  if (before) return answer(before);
   for (let tries = 0; ; tries++) {
     try {
       // Each try marks its takes apart, so a lost reply is never mistaken for an earlier try's take.
-      return await place({ orderId, mark: `${orderId.toHexString()}:${request}.${tries}`, key: { id, fingerprint } });
+      return answer(await place({ orderId, mark: `${requestPrefix}${tries}`, requestPrefix, key: { id, fingerprint } }));
     } catch (err) {
-      // A replay of an attempt already placed (a reload, a retry after a lost answer) is refused by its own
-      // stored order, or by what has changed since (the stock it took, a price): it answers that order.
-      const existing = await stored(err instanceof TwinStoredOrder).catch(() => null);
-      if (existing) return sameAttempt(existing, fingerprint);
-      if (err instanceof TwinStoredOrder) throw conflict('This order is still being placed. Please wait a moment and check your orders.');
+      // Stored by a twin, or by this request with its answer lost; or refused by what changed since an order
+      // of this key was stored before ids came from keys (its stock, a price): either way, that order answers.
+      const existing = await stored(!(err instanceof TwinHoldsStock)).catch(() => null);
+      if (existing) {
+        // A twin's order, while this try's insert ended unanswered: this try's pieces go back.
+        if (err instanceof InsertOutcomeUnknown && existing.attemptId !== err.mark) await giveBackStock(err.lines, err.mark);
+        return answer(existing);
+      }
+      if (err instanceof InsertOutcomeUnknown) throw err.reason;
+      if (err instanceof TwinStoredOrder) throw conflict(STILL_PLACING);
       if (!(err instanceof TwinHoldsStock)) throw err;
-      if (Date.now() >= deadline) throw err.refusal;
-      await new Promise((r) => setTimeout(r, 50));
+      // A twin still holds the pieces past the wait: it is slow, not refused; the shopper is told so.
+      if (Date.now() >= deadline) throw conflict(STILL_PLACING);
+      await new Promise((r) => setTimeout(r, 50 + Math.random() * 100));
     }
   }
 }
+
+/** What a request answers while a twin of its attempt is still placing the order. */
+const STILL_PLACING = 'This order is still being placed. Please wait a moment and check your orders.';
 
 /** A new order as a try stores it: its id, mark and key are the attempt's. */
 function newOrderDoc(
@@ -313,11 +362,11 @@ export const checkoutService = {
    * Cash on delivery: prices the order, takes its stock and stores it confirmed, payment 'cod_pending'.
    */
   async placeCodOrder(user: UserDoc, input: OrderCheckoutInput, idempotencyKey: string | null): Promise<Order> {
-    verifyAddresses(input);
     // Pricing only reads, so it runs while the attempt's order is looked up instead of after it.
     const pricing = started(priceOrder(input.products, 'cod'));
-    let placedHere = false;
-    const doc = await placeOnce(user, 'order', idempotencyKey, input, async (attempt) => {
+    const { order: doc, placedHere } = await placeOnce(user, 'order', idempotencyKey, input, async (attempt) => {
+      // Checked here, not before: a replay answers its stored order whatever the directory says today.
+      verifyAddresses(input);
       const priced = await pricing;
       crossCheck(priced, { total: input.totalAmount, lines: input.products, shippingCost: input.shippingCost });
       await takeStock(priced.lines, attempt);
@@ -331,13 +380,11 @@ export const checkoutService = {
           status: 'confirmed',
           paymentStatus: 'cod_pending',
           // The confirmation is stored with the order, claimed by the request that stores it: sent once.
-          noticesDue: [],
-          notices: claimedNotices(noticeKeys('confirmed', { shippingInfo: input.shippingInfo }), now),
+          ...claimedNotices(noticeKeys('confirmed', { shippingInfo: input.shippingInfo }), now),
         },
         now,
       );
       await storeOrder(order, priced.lines);
-      placedHere = true;
       return order;
     });
     if (placedHere) await sendClaimedNoticesSoon(doc, user);
@@ -354,51 +401,44 @@ export const checkoutService = {
     input: CreateRazorpayOrderInput,
     idempotencyKey: string | null,
   ): Promise<Omit<CreateRazorpayOrderResponse, 'success' | 'message'>> {
-    verifyAddresses(input);
     const gateway = getPaymentGateway();
     const pricing = started(priceOrder(input.products, 'razorpay'));
-    const doc = await placeOnce(
-      user,
-      'razorpay',
-      idempotencyKey,
-      input,
-      async (attempt) => {
-        const priced = await pricing;
-        crossCheck(priced, { total: input.amount, lines: input.products });
-        const _id = attempt.orderId;
-        await takeStock(priced.lines, attempt);
-        const now = new Date();
-        let razorpayOrderId: string;
-        try {
-          const created = await gateway.createOrder({
-            amountPaise: Math.round(priced.total * 100),
-            receipt: _id.toHexString(),
-            notes: { orderId: _id.toHexString(), userId: user._id.toHexString() },
-          });
-          razorpayOrderId = created.id;
-        } catch (err) {
-          await giveBackStock(priced.lines);
-          console.error('[checkout] creating the Razorpay order failed:', err instanceof Error ? err.message : err);
-          throw new AppError(502, 'Failed to create Razorpay order');
-        }
-        const order = newOrderDoc(
-          user,
-          priced,
-          { ...input, paymentMethod: 'razorpay' },
-          attempt,
-          {
-            status: 'pending_payment',
-            paymentStatus: 'pending',
-            razorpayOrderId,
-            stock: { state: 'taken', holdExpiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000) },
-          },
-          now,
-        );
-        await storeOrder(order, priced.lines);
-        return order;
-      },
-      true,
-    );
+    const { order: doc } = await placeOnce(user, 'razorpay', idempotencyKey, input, async (attempt) => {
+      verifyAddresses(input);
+      const priced = await pricing;
+      crossCheck(priced, { total: input.amount, lines: input.products });
+      const _id = attempt.orderId;
+      await takeStock(priced.lines, attempt);
+      const now = new Date();
+      let razorpayOrderId: string;
+      try {
+        const created = await gateway.createOrder({
+          amountPaise: Math.round(priced.total * 100),
+          receipt: _id.toHexString(),
+          notes: { orderId: _id.toHexString(), userId: user._id.toHexString() },
+        });
+        razorpayOrderId = created.id;
+      } catch (err) {
+        await giveBackStock(priced.lines, attempt.mark);
+        console.error('[checkout] creating the Razorpay order failed:', err instanceof Error ? err.message : err);
+        throw new AppError(502, 'Failed to create Razorpay order');
+      }
+      const order = newOrderDoc(
+        user,
+        priced,
+        { ...input, paymentMethod: 'razorpay' },
+        attempt,
+        {
+          status: 'pending_payment',
+          paymentStatus: 'pending',
+          razorpayOrderId,
+          stock: { state: 'taken', holdExpiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000) },
+        },
+        now,
+      );
+      await storeOrder(order, priced.lines);
+      return order;
+    });
     if (doc.status !== 'pending_payment' && doc.paymentStatus !== 'paid') {
       throw conflict('This checkout attempt has ended (its order was cancelled). Please start again.');
     }

@@ -12,6 +12,7 @@ import { inventoryRepository } from '../repositories/inventory.repository';
 import { ordersRepository } from '../repositories/orders.repository';
 import { noticeKeys, sendNoticesSoon, type NoticeEvent } from './notices/notices.service';
 import { getPaymentGateway } from './payments/gateway';
+import { deliveryWindow } from '../../../src/shared/delivery';
 
 /** Why an admin must look at an order that was paid after its stock hold had lapsed. */
 export const PAID_AFTER_HOLD_LAPSED = 'Paid after its stock hold had expired: stock was taken again and may be short.';
@@ -91,6 +92,14 @@ export async function recordCapturedPayment(order: OrderDoc, paymentId: string, 
   throw new Error(`could not record payment ${paymentId} for order ${order.orderNumber}`);
 }
 
+/**
+ * The delivery window counted from the payment, for the update that records it: an online order is packed once
+ * paid, so its promise starts then (from the PIN class its creation stored), not when Checkout opened.
+ */
+function promiseFromNow(order: OrderDoc): Pick<OrderDoc, 'delivery'> | Record<string, never> {
+  return order.delivery ? { delivery: deliveryWindow(order.delivery.pinClass, new Date()) } : {};
+}
+
 /** One try at moving an unpaid online order for a captured payment; null when the order changed under it. */
 async function applyPayment(cur: OrderDoc, paymentId: string, by: string): Promise<PaymentOutcome | null> {
   const revivable = statusesMovableTo('confirmed', 'payment');
@@ -98,7 +107,12 @@ async function applyPayment(cur: OrderDoc, paymentId: string, by: string): Promi
     const paid = await ordersRepository.transition(cur._id, ['pending_payment'], 'confirmed', {
       by,
       where: { paymentStatus: { $in: UNPAID_ONLINE }, 'stock.state': 'taken' },
-      set: { paymentStatus: 'paid', razorpayPaymentId: paymentId, stock: { state: 'taken', holdExpiresAt: null } },
+      set: {
+        paymentStatus: 'paid',
+        razorpayPaymentId: paymentId,
+        stock: { state: 'taken', holdExpiresAt: null },
+        ...promiseFromNow(cur),
+      },
       notices: noticeKeys('confirmed', cur),
     });
     if (!paid) return null;
@@ -114,6 +128,7 @@ async function applyPayment(cur: OrderDoc, paymentId: string, by: string): Promi
         razorpayPaymentId: paymentId,
         stock: { state: 'taken', holdExpiresAt: null },
         needsAttention: PAID_AFTER_HOLD_LAPSED,
+        ...promiseFromNow(cur),
       },
       unset: ['cancelledBy'],
       notices: noticeKeys('confirmed', cur),

@@ -233,6 +233,8 @@ export function setBillingField(field: keyof BillingFields, value: string): void
   if (field === 'country') {
     const country = (BILLING_COUNTRIES as readonly string[]).includes(value) ? (value as BillingCountry) : 'India';
     billingForm.fill({ country, state: '' });
+    // A US address has no Indian towns to offer; back in India the PIN is looked up again.
+    void billingPincode.pincodeChanged(billingForm.$fields.get().pincode);
     return;
   }
   billingForm.set(field, cleanField(field, value));

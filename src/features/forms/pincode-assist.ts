@@ -41,8 +41,8 @@ export function createPincodeAssist<F extends AddressLike>(
     async pincodeChanged(pincode) {
       if (!applies() || !PINCODE_PATTERN.test(pincode)) return $towns.set([]);
       const info = await lookupPin(pincode, options.fetchImpl);
-      // The shopper typed on while the district's PINs were on their way: that PIN is looked up instead.
-      if (form.$fields.get().pincode !== pincode || info === undefined) return;
+      // The shopper typed on (or chose another country) while the district's PINs were on their way.
+      if (form.$fields.get().pincode !== pincode || !applies() || info === undefined) return;
       if (info === null) {
         $towns.set([]);
         form.$errors.setKey('pincode', unknownPincodeMessage(pincode));

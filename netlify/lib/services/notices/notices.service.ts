@@ -44,14 +44,19 @@ async function deliver(event: NoticeEvent, channel: NoticeChannel, order: OrderD
   return 'sent';
 }
 
+/** After this long, a message left 'sending' belongs to a request that died: the reconciliation job sends it. */
+const STALE_SENDING_MS = 10 * 60_000;
+
 /**
  * Sends messages this caller holds (claimed, state 'sending') and records how each ended in one update. A
- * failure goes back in the queue for the reconciliation job, up to MAX_NOTICE_ATTEMPTS tries.
+ * failure goes back to the reconciliation job, up to MAX_NOTICE_ATTEMPTS tries. `storedClaimed`: the messages
+ * were claimed by storing them with a new order, so they are still queued (for the job, should this request
+ * die) and leave the queue now, unless they are to be tried again.
  */
-async function sendClaimed(order: OrderDoc, keys: string[], knownUser?: UserDoc): Promise<void> {
+async function sendClaimed(order: OrderDoc, keys: string[], storedClaimed: boolean, knownUser?: UserDoc): Promise<void> {
   const user = knownUser ?? (await usersRepository.findById(order.userId.toHexString()));
   const states: Record<string, NoticeStateDoc> = {};
-  const requeue: string[] = [];
+  const retry: string[] = [];
   for (const key of keys) {
     const attempts = order.notices?.[key]?.attempts ?? 1;
     const [event, channel] = key.split(':') as [NoticeEvent, NoticeChannel];
@@ -59,13 +64,18 @@ async function sendClaimed(order: OrderDoc, keys: string[], knownUser?: UserDoc)
       states[key] = { state: await deliver(event, channel, order, user), at: new Date(), attempts };
     } catch (err) {
       const error = err instanceof Error ? err.message : String(err);
-      const retry = attempts < MAX_NOTICE_ATTEMPTS;
-      console.warn(`[notices] ${key} of ${order.orderNumber} failed (try ${attempts}${retry ? ', will retry' : ', giving up'}): ${error}`);
+      const again = attempts < MAX_NOTICE_ATTEMPTS;
+      console.warn(`[notices] ${key} of ${order.orderNumber} failed (try ${attempts}${again ? ', will retry' : ', giving up'}): ${error}`);
       states[key] = { state: 'failed', at: new Date(), attempts, error };
-      if (retry) requeue.push(key);
+      if (again) retry.push(key);
     }
   }
-  if (keys.length) await ordersRepository.finishNotices(order._id, states, requeue);
+  if (!keys.length) return;
+  await ordersRepository.finishNotices(
+    order._id,
+    states,
+    storedClaimed ? { done: keys.filter((k) => !retry.includes(k)), requeue: [] } : { done: [], requeue: retry },
+  );
 }
 
 /**
@@ -75,21 +85,31 @@ async function sendClaimed(order: OrderDoc, keys: string[], knownUser?: UserDoc)
  */
 async function sendQueued(order: OrderDoc, key: string): Promise<void> {
   const attempts = (order.notices?.[key]?.attempts ?? 0) + 1;
-  const claimed = await ordersRepository.claimNotice(order._id, key, { state: 'sending', at: new Date(), attempts });
-  if (claimed) await sendClaimed(claimed, [key]);
+  const now = new Date();
+  const claimed = await ordersRepository.claimNotice(
+    order._id,
+    key,
+    { state: 'sending', at: now, attempts },
+    new Date(now.getTime() - STALE_SENDING_MS),
+  );
+  if (claimed) await sendClaimed(claimed, [key], false);
 }
 
 /**
- * The messages of an event, already claimed by the request that stores them with a new order: nobody else
- * can send them (they are not in noticesDue), and storing the order claims them without a write of its own.
+ * The messages of an event, claimed by the request that stores them with a new order: queued too (noticesDue),
+ * so the reconciliation job sends them if that request dies before it does, but marked 'sending', so nobody
+ * else takes them meanwhile. Storing the order claims them without a write of its own.
  */
-export function claimedNotices(keys: string[], at: Date): Record<string, NoticeStateDoc> {
-  return Object.fromEntries(keys.map((key) => [key, { state: 'sending', at, attempts: 1 } satisfies NoticeStateDoc]));
+export function claimedNotices(keys: string[], at: Date): Pick<OrderDoc, 'noticesDue' | 'notices'> {
+  return {
+    noticesDue: keys,
+    notices: Object.fromEntries(keys.map((key) => [key, { state: 'sending', at, attempts: 1 } satisfies NoticeStateDoc])),
+  };
 }
 
 /** Sends the messages a new order was stored with (see claimedNotices), after the answer to its request. */
 export function sendClaimedNoticesSoon(order: OrderDoc, user: UserDoc): Promise<void> {
-  return afterResponse('notices', () => sendClaimed(order, Object.keys(order.notices ?? {}), user));
+  return afterResponse('notices', () => sendClaimed(order, order.noticesDue ?? [], true, user));
 }
 
 /** Sends every message queued on an order (the ones its latest events queued). */
