@@ -1,4 +1,4 @@
-/** /sitemap.xml: every pre-rendered public route, including each collection, subcategory, product and banner page. */
+/** /sitemap.xml: every pre-rendered public route, including each category, collection, subcategory, product and banner page. */
 import type { APIRoute } from 'astro';
 import { loadCatalogueSnapshot } from '../../netlify/lib/services/catalogue.snapshot';
 import { routes } from '../shared/routes';
@@ -24,6 +24,7 @@ export const GET: APIRoute = async ({ site }) => {
   const c = await loadCatalogueSnapshot();
   const entries: [string, string, number][] = [
     ...STATIC_ROUTES,
+    ...c.categories.map((cat): [string, string, number] => [routes.collection(cat), 'weekly', 0.8]),
     ...c.collections.map((col): [string, string, number] => [routes.collection(col), 'weekly', 0.8]),
     ...c.subcategories.map((s): [string, string, number] => [routes.collection(s), 'weekly', 0.8]),
     ...c.products.map((p): [string, string, number] => [routes.product(p), 'weekly', 0.7]),

@@ -25,7 +25,7 @@ export const routes = {
   home: '/',
   /** Listing of every product. */
   allProducts: `/collections/${ALL_PRODUCTS_SLUG}`,
-  /** Listing of a collection or subcategory: /collections/{slug}, the id when it has no slug. */
+  /** Listing of a category, collection or subcategory: /collections/{slug}, the id when it has no slug. */
   collection: (entry: string | SlugOrId): string => `/collections/${slugOrId(entry)}`,
   /** The static JSON holding every card of a listing, fetched when the shopper filters or pages on. */
   collectionData: (slug: string): string => `/collections/${segment(slug)}.json`,

@@ -117,6 +117,7 @@ export interface Heading {
  */
 export interface CatalogueView {
   products: Product[];
+  categories: Category[];
   collections: Collection[];
   subcategories: Subcategory[];
   productById: Map<string, Product>;
@@ -124,6 +125,8 @@ export interface CatalogueView {
   productsByCollection: Map<string, Product[]>;
   /** Products of each subcategory by subcategory _id, latest first. */
   productsBySubcategory: Map<string, Product[]>;
+  /** Products of each category by category _id: every product of its subcategories. */
+  productsByCategory: Map<string, Product[]>;
   /** Pieces that pair with each product, by product _id, in editorial order. */
   pairsById: Map<string, RelatedProduct[]>;
 }

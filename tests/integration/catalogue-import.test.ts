@@ -45,6 +45,25 @@ describe('catalogue import', () => {
     expect(await catalogueRepository.productCount()).toBe(0);
   });
 
+  it('refuses a category whose slug is already a subcategory, collection or every-product listing, writing nothing', async () => {
+    // All four share /collections/{slug}; two listings cannot have one URL.
+    const file = makeCatalogue();
+    file.categories = [
+      ...(file.categories ?? []),
+      { slug: 'jhumkas', name: 'Jhumka' },
+      { slug: 'bridal-edit', name: 'Bridal' },
+      { slug: 'products', name: 'Products' },
+    ];
+    const report = await importCatalogue(file);
+    expect(report.ok).toBe(false);
+    expect(report.errors).toEqual([
+      { section: 'categories', row: 3, key: 'jhumkas', message: 'slug "jhumkas" is already the slug of subcategory "jhumkas"' },
+      { section: 'categories', row: 4, key: 'bridal-edit', message: 'slug "bridal-edit" is already the slug of collection "bridal-edit"' },
+      { section: 'categories', row: 5, key: 'products', message: 'slug "products" is already the slug of the listing of every product' },
+    ]);
+    expect(await catalogueRepository.productCount()).toBe(0);
+  });
+
   it('upserts a valid catalogue, and a re-import keeps live stock unless told to overwrite it', async () => {
     expect((await importCatalogue(makeCatalogue(), { overwriteStock: true })).ok).toBe(true);
     const lotus = await catalogueService.productBySlugOrId('lotus-ring');

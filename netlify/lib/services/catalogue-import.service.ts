@@ -12,6 +12,7 @@ import {
   type CatalogueFile,
 } from '../../../src/shared/schemas/catalogue';
 import { describeIssue } from '../../../src/shared/schemas/common';
+import { ALL_PRODUCTS_SLUG } from '../../../src/shared/routes';
 import { slugFromName } from '../../../src/shared/slug';
 import { clearCache } from '../cache';
 import { unitId, type InventoryDoc, type ProductDoc } from '../collections';
@@ -145,6 +146,18 @@ export function checkReferences(file: CatalogueFile, existing: ExistingIds): Imp
     'banners',
     file.banners.map((r) => r.key),
   );
+
+  // Categories, collections and subcategories share /collections/{slug}: a category may not take a
+  // slug another listing has (the build would refuse it too; see categorySlugClashes).
+  const listingSlug = new Map<string, string>([[ALL_PRODUCTS_SLUG, 'the listing of every product']]);
+  for (const slug of [...existing.collections.keys(), ...file.collections.map((r) => r.slug)])
+    listingSlug.set(slug, `collection "${slug}"`);
+  for (const slug of [...existing.subcategories.keys(), ...file.subcategories.map((r) => r.slug)])
+    listingSlug.set(slug, `subcategory "${slug}"`);
+  file.categories.forEach((c, i) => {
+    const other = listingSlug.get(c.slug);
+    if (other) errors.push({ section: 'categories', row: i + 1, key: c.slug, message: `slug "${c.slug}" is already the slug of ${other}` });
+  });
 
   const has = (inFile: { slug: string }[], stored: Map<string, string>) => {
     const s = new Set(inFile.map((r) => r.slug));

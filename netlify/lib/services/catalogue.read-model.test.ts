@@ -47,21 +47,36 @@ describe('catalogue read model', () => {
     expect(inOrder(['x', 'y'], new Map([['y', 1]]))).toEqual([1]);
   });
 
-  it('groups products by collection and subcategory, and subcategories under their category', () => {
-    const products = [row(1, { collections: ['col'], subCategory: 's1' }), row(2, { subCategory: 's2' })].map((r) =>
-      toProduct(r, new Map()),
-    );
+  it('groups products by collection, subcategory and category, and subcategories under their category', () => {
+    // piece-4 names category c2 but sits in s1: its subcategory decides, so it lists under c1 with s1.
+    const products = [
+      row(1, { collections: ['col'], subCategory: 's1' }),
+      row(2, { subCategory: 's2' }),
+      row(3, { subCategory: 's3' }),
+      row(4, { subCategory: 's1', category: 'c2' }),
+      row(5, { subCategory: 'gone' }),
+    ].map((r) => toProduct(r, new Map()));
     const subs = [
       { _id: 's1', name: 'Rings', slug: 'rings', category: 'c1', image: [] },
       { _id: 's2', name: 'Studs', slug: 'studs', category: 'c2', image: [] },
+      { _id: 's3', name: 'Bands', slug: 'bands', category: 'c1', image: [] },
     ];
-    const { byCollection, bySubcategory } = productsByListing(
+    const categories = [
+      { _id: 'c1', name: 'Rings', slug: 'all-rings' },
+      { _id: 'c2', name: 'Earrings', slug: 'earrings' },
+      { _id: 'c3', name: 'Empty', slug: 'empty' },
+    ];
+    const { byCollection, bySubcategory, byCategory } = productsByListing(
       products,
       [{ _id: 'col', slug: 'c', name: 'C', description: '', image: [] }],
       subs,
+      categories,
     );
     expect(byCollection.get('col')?.map((p) => p.slug)).toEqual(['piece-1']);
     expect(bySubcategory.get('s2')?.map((p) => p.slug)).toEqual(['piece-2']);
+    expect(byCategory.get('c1')?.map((p) => p.slug)).toEqual(['piece-1', 'piece-3', 'piece-4']);
+    expect(byCategory.get('c2')?.map((p) => p.slug)).toEqual(['piece-2']);
+    expect(byCategory.get('c3')).toEqual([]);
     expect(navigationOf([{ _id: 'c2', name: 'Earrings', slug: 'earrings' }], subs)).toEqual([
       { _id: 'c2', name: 'Earrings', slug: 'earrings', subCategories: [subs[1]] },
     ]);

@@ -67,19 +67,27 @@ export function navigationOf(categories: readonly Category[], subcategories: rea
   return categories.map((cat) => ({ ...cat, subCategories: subcategories.filter((s) => s.category === cat._id) }));
 }
 
-/** Products of each collection and of each subcategory, by _id, keeping the products' order. */
+/**
+ * Products of each collection, subcategory and category, by _id, keeping the products' order. A
+ * category holds every product of its subcategories (the subcategory says where a piece belongs, so a
+ * category listing and its subcategory listings cannot disagree).
+ */
 export function productsByListing(
   products: readonly Product[],
   collections: readonly Collection[],
   subcategories: readonly Subcategory[],
-): { byCollection: Map<string, Product[]>; bySubcategory: Map<string, Product[]> } {
+  categories: readonly Category[],
+): { byCollection: Map<string, Product[]>; bySubcategory: Map<string, Product[]>; byCategory: Map<string, Product[]> } {
   const byCollection = new Map<string, Product[]>(collections.map((c) => [c._id, []]));
   const bySubcategory = new Map<string, Product[]>(subcategories.map((s) => [s._id, []]));
+  const byCategory = new Map<string, Product[]>(categories.map((c) => [c._id, []]));
+  const categoryOf = new Map(subcategories.map((s) => [s._id, s.category]));
   for (const p of products) {
     for (const cid of p.collections) byCollection.get(cid)?.push(p);
     bySubcategory.get(p.subCategory)?.push(p);
+    byCategory.get(categoryOf.get(p.subCategory) ?? '')?.push(p);
   }
-  return { byCollection, bySubcategory };
+  return { byCollection, bySubcategory, byCategory };
 }
 
 /** Filters offered for a set of products: tags, attributes, short-valued dynamic fields and the top price. */

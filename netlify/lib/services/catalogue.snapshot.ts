@@ -52,7 +52,7 @@ async function build(): Promise<CatalogueSnapshot> {
   // Every product is loaded, so every related and pair id resolves from memory.
   const related = relatedById(rows);
   const products = rows.map((r) => toProduct(r, related));
-  const { byCollection, bySubcategory } = productsByListing(products, collections, subcategories);
+  const { byCollection, bySubcategory, byCategory } = productsByListing(products, collections, subcategories, categories);
   return {
     categories,
     subcategories,
@@ -65,6 +65,7 @@ async function build(): Promise<CatalogueSnapshot> {
     productById: new Map(products.map((p) => [p._id, p])),
     productsByCollection: byCollection,
     productsBySubcategory: bySubcategory,
+    productsByCategory: byCategory,
     pairsById: new Map(rows.map((r) => [r._id, pairsOf(r, related)])),
   };
 }

@@ -24,29 +24,57 @@ export const FALLBACK_TITLE = 'Products';
 /** What one listing URL shows. */
 export interface ListingSource {
   slug: string;
-  kind: 'all' | 'collection' | 'subcategory';
+  kind: 'all' | 'category' | 'collection' | 'subcategory';
   title: string;
+  /** A subcategory's category (name and listing), the middle crumb of its listing and its products. */
+  parent?: Crumb;
   description: string;
   products: Product[];
 }
 
-/** A subcategory's URL slug: its slug, falling back to its id when it has none. */
-const subSlug = (s: { slug: string; _id: string }) => s.slug || s._id;
-const collectionSlug = (c: { slug: string; _id: string }) => c.slug || c._id;
+/** A subcategory's, collection's or category's URL slug: its slug, falling back to its id when it has none. */
+const slugOf = (s: { slug: string; _id: string }) => s.slug || s._id;
 
-/** Every /collections/{slug} to pre-render: each collection and each subcategory, the collection winning a shared slug. */
+/**
+ * Why the categories' listings cannot be built: a category whose slug is also a subcategory's, a
+ * collection's or the every-product listing's would put two listings on one URL. The build refuses
+ * (listingSlugs throws) rather than pick one silently, and the catalogue import refuses such a file first.
+ */
+export function categorySlugClashes(snapshot: Pick<CatalogueView, 'categories' | 'collections' | 'subcategories'>): string[] {
+  const taken = new Map<string, string>([[ALL_PRODUCTS_SLUG, 'the listing of every product']]);
+  snapshot.collections.forEach((c) => taken.set(slugOf(c), `collection "${c.name}"`));
+  snapshot.subcategories.forEach((s) => taken.set(slugOf(s), `subcategory "${s.name}"`));
+  return snapshot.categories.flatMap((c) => {
+    const other = taken.get(slugOf(c));
+    return other ? [`category "${c.name}" has the slug "${slugOf(c)}" of ${other}: /collections/${slugOf(c)} would be two listings`] : [];
+  });
+}
+
+/**
+ * Every /collections/{slug} to pre-render: each category, collection and subcategory, the collection
+ * winning a slug it shares with a subcategory. Throws when a category shares a slug (categorySlugClashes).
+ */
 export function listingSlugs(snapshot: CatalogueView): string[] {
+  const clashes = categorySlugClashes(snapshot);
+  if (clashes.length) throw new Error(`Catalogue slugs clash: ${clashes.join('; ')}`);
   const slugs = new Set<string>();
-  snapshot.collections.forEach((c) => slugs.add(collectionSlug(c)));
-  snapshot.subcategories.forEach((s) => slugs.add(subSlug(s)));
+  snapshot.categories.forEach((c) => slugs.add(slugOf(c)));
+  snapshot.collections.forEach((c) => slugs.add(slugOf(c)));
+  snapshot.subcategories.forEach((s) => slugs.add(slugOf(s)));
   // /collections/products is its own page (every product).
   slugs.delete(ALL_PRODUCTS_SLUG);
   return [...slugs];
 }
 
+/** The crumb of a category: its name, linking to its listing. */
+function categoryCrumb(snapshot: CatalogueView, categoryId: string): Crumb | undefined {
+  const category = snapshot.categories.find((c) => c._id === categoryId);
+  return category && { name: category.name || FALLBACK_TITLE, href: routes.collection(category) };
+}
+
 const sources = new WeakMap<CatalogueView, Map<string, ListingSource | null>>();
 
-/** What a slug lists: every product, a collection (preferred) or a subcategory; null when unknown. */
+/** What a slug lists: every product, a category, a collection (preferred) or a subcategory; null when unknown. */
 export function resolveListing(snapshot: CatalogueView, slug: string): ListingSource | null {
   let cache = sources.get(snapshot);
   if (!cache) sources.set(snapshot, (cache = new Map()));
@@ -63,9 +91,19 @@ export function resolveListing(snapshot: CatalogueView, slug: string): ListingSo
       products: snapshot.products,
     };
   } else {
-    const collection = snapshot.collections.find((c) => collectionSlug(c) === slug);
-    const sub = collection ? undefined : snapshot.subcategories.find((s) => subSlug(s) === slug);
-    if (collection) {
+    // A category's slug is its own (listingSlugs refuses a clash), so looking it up first decides nothing.
+    const category = snapshot.categories.find((c) => slugOf(c) === slug);
+    const collection = category ? undefined : snapshot.collections.find((c) => slugOf(c) === slug);
+    const sub = category || collection ? undefined : snapshot.subcategories.find((s) => slugOf(s) === slug);
+    if (category) {
+      source = {
+        slug,
+        kind: 'category',
+        title: category.name || FALLBACK_TITLE,
+        description: '',
+        products: snapshot.productsByCategory.get(category._id) ?? [],
+      };
+    } else if (collection) {
       source = {
         slug,
         kind: 'collection',
@@ -81,6 +119,8 @@ export function resolveListing(snapshot: CatalogueView, slug: string): ListingSo
         description: '',
         products: snapshot.productsBySubcategory.get(sub._id) ?? [],
       };
+      const parent = categoryCrumb(snapshot, sub.category);
+      if (parent) source.parent = parent;
     }
   }
   if (source && !source.description) {
@@ -166,10 +206,14 @@ export function relatedForListing(snapshot: CatalogueView, source: ListingSource
   return [...picked.values()];
 }
 
-/** Breadcrumbs of a listing: Home / Products / {title} (Home / Products for every product). */
+/**
+ * Breadcrumbs of a listing: Home › Products (every product), Home › {category}, Home › {category} ›
+ * {subcategory} (as on the subcategory's product pages), Home › Products › {collection}.
+ */
 export function listingCrumbs(source: ListingSource): Crumb[] {
-  if (source.kind === 'all') return [{ name: 'Home', href: routes.home }, { name: source.title }];
-  return [{ name: 'Home', href: routes.home }, { name: 'Products', href: routes.allProducts }, { name: source.title }];
+  const home: Crumb = { name: 'Home', href: routes.home };
+  if (source.kind === 'all' || source.kind === 'category') return [home, { name: source.title }];
+  return [home, source.parent ?? { name: 'Products', href: routes.allProducts }, { name: source.title }];
 }
 
 /** schema.org CollectionPage + ItemList of the first page of products, so search engines see what the listing holds. */

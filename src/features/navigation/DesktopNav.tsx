@@ -1,6 +1,6 @@
 /**
- * Desktop navigation (992px and up): Home, one dropdown per category with its
- * subcategories, Contact Us. Each dropdown is a <details>, so the menu still opens on pages that
+ * Desktop navigation (992px and up): Home, one dropdown per category with its listing ('All Rings',
+ * given first among the links by the header) and its subcategories, Contact Us. Each dropdown is a <details>, so the menu still opens on pages that
  * ship no JS (policies render this component without hydrating it). Hydrated, it adds what shoppers
  * and keyboard users need: one dropdown at a time, a click outside closes, Escape closes and
  * returns focus, arrow keys move through the links, and mouse hover opens.

@@ -1,6 +1,7 @@
 /**
  * The mobile slide-in menu: Home, an expandable entry per category whose
- * subcategories are fetched on first opening and then reused, and Contact Us. Below the large
+ * subcategories are fetched on first opening and then reused, led by the category's own listing
+ * ('All Rings'), and Contact Us. Below the large
  * breakpoint only. Focus is trapped while open; Escape, the close button or the backdrop close it.
  */
 import { useRef } from 'react';
@@ -24,20 +25,20 @@ import {
   openMobileMenu,
   toggleCategory,
 } from './navigation.store';
-import type { SubcategoryState } from './navigation.store';
+import type { NavCategory, NavLink, SubcategoryState } from './navigation.store';
 import { routes } from '../../shared/routes';
 import './mobile-menu.css';
 
-/** Props of MobileMenu: the top-level categories (ids and names) and the display currency rates. */
+/** Props of MobileMenu: the top-level categories (ids, names, listings) and the display currency rates. */
 export interface MobileMenuProps {
-  categories: { id: string; name: string }[];
+  categories: Pick<NavCategory, 'id' | 'name' | 'all'>[];
   rates: CurrencyRates;
 }
 
 const DRAWER_ID = 'mobile-menu';
 
-/** The subcategory list of one expanded category. */
-function SubcategoryList({ state, id }: { state: SubcategoryState | undefined; id: string }) {
+/** The subcategory list of one expanded category, led by the category's own listing ('All Rings'). */
+function SubcategoryList({ state, id, all }: { state: SubcategoryState | undefined; id: string; all: NavLink }) {
   if (!state || state.status === 'loading') {
     return (
       <p id={id} className="mobile-menu__status" role="status">
@@ -46,10 +47,10 @@ function SubcategoryList({ state, id }: { state: SubcategoryState | undefined; i
     );
   }
   const links = state.status === 'loaded' ? state.links : [];
-  // A failed or empty answer shows nothing; the id keeps aria-controls valid.
+  // A failed or empty answer shows the category's listing alone.
   return (
     <ul id={id} className="mobile-menu__sublist" role="list">
-      {links.map((link) => (
+      {[all, ...links].map((link) => (
         <li key={link.id}>
           <a className="mobile-menu__sublink" href={link.href}>
             {link.name}
@@ -114,7 +115,7 @@ function MobileMenuInner({ categories, rates }: MobileMenuProps) {
                       <span>{category.name}</span>
                       <Icon icon={chevronDownIcon} size={18} className="mobile-menu__chevron" />
                     </button>
-                    {isOpen && <SubcategoryList state={subcategories[category.id]} id={listId} />}
+                    {isOpen && <SubcategoryList state={subcategories[category.id]} id={listId} all={category.all} />}
                   </li>
                 );
               })}

@@ -21,7 +21,9 @@ export interface NavLink {
 export interface NavCategory {
   id: string;
   name: string;
-  /** Known at build time; the desktop dropdowns use them, the mobile menu fetches its own. */
+  /** The category's own listing ('All Rings', /collections/{slug}), first in its menus. */
+  all: NavLink;
+  /** Known at build time, led by the category's own listing; the desktop dropdowns use them, the mobile menu fetches its own. */
   subCategories: NavLink[];
 }
 
@@ -59,7 +61,7 @@ export function toSubcategoryLinks(body: unknown): NavLink[] {
 
 /**
  * Fetches a category's subcategories unless they were fetched (or are being fetched) already.
- * A failure is logged and shows an empty list; the next opening tries again.
+ * A failure is logged and shows the category's own listing alone; the next opening tries again.
  */
 export async function loadSubcategories(categoryId: string, fetchImpl: typeof fetch = fetch): Promise<void> {
   const current = $categorySubcategories.get()[categoryId];
@@ -69,10 +71,11 @@ export async function loadSubcategories(categoryId: string, fetchImpl: typeof fe
     const res = await fetchImpl(catalogueApiPaths.getCategoryDetails(categoryId), {
       headers: { Accept: 'application/json' },
     });
-    if (!res.ok) throw new Error(`HTTP ${res.status}`);
+    if (!res.ok) throw new Error(`${res.status}`);
     $categorySubcategories.setKey(categoryId, { status: 'loaded', links: toSubcategoryLinks(await res.json()) });
   } catch (error) {
-    console.warn('[navigation] Could not load subcategories of', categoryId, error);
+    // Terse: the words would ship in every page's first load for a console line.
+    console.warn('[nav]', categoryId, error);
     $categorySubcategories.setKey(categoryId, { status: 'failed' });
   }
 }

@@ -33,8 +33,11 @@ export function productPage(snapshot: CatalogueView, id: string, site: URL | str
   if (!source) throw new Error(`Unknown product ${id}`);
   const product = toDetailProduct(source);
   const sub = snapshot.subcategories.find((s) => s._id === source.subCategory);
+  const category = sub && snapshot.categories.find((c) => c._id === sub.category);
+  // Home › Category › Subcategory › Product, the same links as the subcategory's listing shows.
   const crumbs: Crumb[] = [
     { name: 'Home', href: routes.home },
+    ...(category ? [{ name: category.name, href: routes.collection(category) }] : []),
     sub ? { name: sub.name, href: routes.collection(sub) } : { name: 'Products', href: routes.allProducts },
     { name: product.name },
   ];
