@@ -86,6 +86,8 @@ export function AddressFields<F extends keyof AddressValues>({
         error={errors['apartment']}
         onChange={set('apartment')}
       />
+      {/* City and PIN side by side, then State on a row of its own: a third of a row cut off long names
+          (Dadra and Nagar Haveli and Daman and Diu). */}
       <div className="form-row form-row--3">
         <TextField
           label="City"
@@ -96,16 +98,6 @@ export function AddressFields<F extends keyof AddressValues>({
           error={errors['city']}
           onChange={set('city')}
         />
-        <SelectField
-          label="State"
-          name="state"
-          autoComplete={`${section} address-level1`}
-          placeholder="Choose a state"
-          options={statesOf(country)}
-          value={values.state}
-          error={errors['state']}
-          onChange={set('state')}
-        />
         <TextField
           label={india ? 'PIN code' : 'ZIP code'}
           name="pincode"
@@ -115,6 +107,16 @@ export function AddressFields<F extends keyof AddressValues>({
           value={values.pincode}
           error={errors['pincode']}
           onChange={set('pincode')}
+        />
+        <SelectField
+          label="State"
+          name="state"
+          autoComplete={`${section} address-level1`}
+          placeholder="Choose a state"
+          options={statesOf(country)}
+          value={values.state}
+          error={errors['state']}
+          onChange={set('state')}
         />
       </div>
       <TextField
