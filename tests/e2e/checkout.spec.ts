@@ -237,7 +237,7 @@ test.describe('checkout with the keyboard alone', () => {
     await expect(details).toBeFocused();
     await page.keyboard.press('Tab'); // email
     await expect(page.getByRole('textbox', { name: 'Email (optional)' }).first()).toBeFocused();
-    // Email, country, first and last name, address, apartment, city, state, PIN, phone.
+    // Email, country, first and last name, address, apartment, city, PIN, state (its own row), phone.
     await page.keyboard.type('kabir@example.in');
     await page.keyboard.press('Tab'); // country (India only)
     await page.keyboard.press('Tab'); // first name (prefilled)
@@ -247,10 +247,10 @@ test.describe('checkout with the keyboard alone', () => {
     await page.keyboard.press('Tab'); // apartment
     await page.keyboard.press('Tab'); // city
     await page.keyboard.type('Kolkata');
-    await page.keyboard.press('Tab'); // state
-    await page.keyboard.type('West Bengal');
     await page.keyboard.press('Tab'); // PIN
     await page.keyboard.type('700016');
+    await page.keyboard.press('Tab'); // state
+    await page.keyboard.type('West Bengal');
     await page.keyboard.press('Tab'); // phone (prefilled)
     await expect(page.getByLabel('State')).toHaveValue('West Bengal');
     await page.keyboard.press('Tab'); // save info

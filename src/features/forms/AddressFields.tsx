@@ -90,6 +90,8 @@ export function AddressFields<F extends keyof AddressValues>({
         error={errors['apartment']}
         onChange={set('apartment')}
       />
+      {/* City and PIN side by side, then State on a row of its own: a third of a row cut off long names
+          (Dadra and Nagar Haveli and Daman and Diu). */}
       <div className="form-row form-row--3">
         <TextField
           label="City"
@@ -108,16 +110,6 @@ export function AddressFields<F extends keyof AddressValues>({
             ))}
           </datalist>
         )}
-        <SelectField
-          label="State"
-          name="state"
-          autoComplete={`${section} address-level1`}
-          placeholder="Choose a state"
-          options={statesOf(country)}
-          value={values.state}
-          error={errors['state']}
-          onChange={set('state')}
-        />
         <TextField
           label={india ? 'PIN code' : 'ZIP code'}
           name="pincode"
@@ -127,6 +119,16 @@ export function AddressFields<F extends keyof AddressValues>({
           value={values.pincode}
           error={errors['pincode']}
           onChange={set('pincode')}
+        />
+        <SelectField
+          label="State"
+          name="state"
+          autoComplete={`${section} address-level1`}
+          placeholder="Choose a state"
+          options={statesOf(country)}
+          value={values.state}
+          error={errors['state']}
+          onChange={set('state')}
         />
       </div>
       <TextField

@@ -1,6 +1,6 @@
 /**
- * 'You Might Also Like' carousel: 1 card per view below 768 px, 3 from
- * 768 px, 4 from 992 px, autoplay, looping, on the shop's shared Carousel (pause button, reduced
+ * 'You Might Also Like' carousel: 2 cards per view below 768 px (sized like the listing grid's, not one
+ * 380 px card filling a phone), 3 from 768 px, 4 from 992 px, autoplay, looping, on the shop's shared Carousel (pause button, reduced
  * motion, no layout shift when Swiper starts). Add to Cart here is not stock-guarded.
  */
 import { useId } from 'react';
@@ -12,11 +12,11 @@ import './listing.css';
 /** Autoplay delay: the spec asks for autoplay without a figure; 3 s matches the shop's other sliders. */
 export const RELATED_AUTOPLAY_MS = 3000;
 
-/** Slides per view by minimum width (related 0/768/992); carousel.css mirrors it. */
-export const RELATED_PER_VIEW = { 0: 1, 768: 3, 992: 4 };
+/** Slides per view by minimum width (related 0/768/992); carousel.css mirrors it. Two on phones, like the grid above it. */
+export const RELATED_PER_VIEW = { 0: 2, 768: 3, 992: 4 };
 
 /** How wide a card renders at each breakpoint. */
-const SIZES = '(min-width: 1280px) 300px, (min-width: 992px) 24vw, (min-width: 768px) 32vw, 92vw';
+const SIZES = '(min-width: 1280px) 300px, (min-width: 992px) 24vw, (min-width: 768px) 32vw, 46vw';
 
 /** Props of RelatedCarousel. */
 export interface RelatedCarouselProps {

@@ -76,7 +76,12 @@ export function Gallery({ productId, name, images: given, soldOut }: GalleryProp
     const strip = stripRef.current;
     const thumb = strip?.children[active] as HTMLElement | undefined;
     if (!strip || !thumb || count <= VISIBLE_THUMBS) return;
-    strip.scrollTo({ left: thumb.offsetLeft - strip.clientWidth / 2 + thumb.clientWidth / 2, behavior: 'smooth' });
+    // A row on phones, a column beside the picture on desktops (product.css): centre it on both axes.
+    strip.scrollTo({
+      left: thumb.offsetLeft - strip.clientWidth / 2 + thumb.clientWidth / 2,
+      top: thumb.offsetTop - strip.clientHeight / 2 + thumb.clientHeight / 2,
+      behavior: 'smooth',
+    });
   }, [active, count]);
 
   /** Shows slide i, through Swiper when it has started, else by scrolling the native strip. */
