@@ -1,11 +1,15 @@
 /**
- * The line that tells a shopper browsing in another currency what they will actually pay: always
- * rupees (the converted prices are approximate). Shown by the cart and, later, the checkout summary.
+ * Where money is committed (cart page, cart drawer, checkout summary): the line that tells a shopper
+ * browsing in another currency what they will actually pay (always rupees; converted prices are
+ * approximate), and ChargedPrice, which says each amount there as PriceTag does everywhere ("≈ $12.34")
+ * with the rupees charged under it. Apart from PriceTag so the listing's first load does not carry it.
  */
 import { useStore } from '@nanostores/react';
 import { useHydrated } from '../../components/ui/useHydrated';
 import { formatINR } from '../../shared/money';
 import { $currency, $formatPrice } from './currency.store';
+import { PriceTag, useFormatPrice } from './PriceTag';
+import './price.css';
 
 /** Props of ChargedInInr: the amount due in rupees. */
 export interface ChargedInInrProps {
@@ -26,5 +30,18 @@ export function ChargedInInr({ amount, className }: ChargedInInrProps) {
       You pay in Indian rupees: <strong>{inr}</strong>
       {shown !== inr && ` (${shown})`}
     </p>
+  );
+}
+
+/** An amount that will be charged: the display-currency price, and in another currency "₹1,049 charged" under it. */
+export function ChargedPrice({ amount }: { amount: number }) {
+  const inr = formatINR(amount);
+  // Rupees until hydrated, with no rates, or with INR chosen: then the amount already says what is charged.
+  const converted = useFormatPrice()(amount) !== inr;
+  return (
+    <>
+      <PriceTag amount={amount} />
+      {converted && <span className="price-charged"> {inr} charged</span>}
+    </>
   );
 }
