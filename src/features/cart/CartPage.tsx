@@ -1,7 +1,6 @@
 /** The cart page island (/productcard): lines, quantity controls, subtotal and the way to checkout. */
 import { routes } from '../../shared/routes';
 import { Price } from '../currency/Price';
-import { PriceTag } from '../currency/PriceTag';
 import { ChargedInInr, ChargedPrice } from '../currency/ChargedInInr';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
@@ -117,7 +116,8 @@ function CartLine({ line, flags, onRemove }: { line: CartItem; flags: CartLineFl
         <Price price={line.price} discountPrice={line.discountPrice} className="cart-line__price" />
         {flags?.priceChanged && (
           <p className="cart-line__note cart-line__note--changed">
-            Price updated from <PriceTag amount={flags.priceChanged.from} /> to <PriceTag amount={flags.priceChanged.to} />
+            Price updated from <ChargedPrice amount={flags.priceChanged.from} charged={false} /> to{' '}
+            <ChargedPrice amount={flags.priceChanged.to} charged={false} />
           </p>
         )}
         {flags?.quantityReduced && !outOfStock && (
@@ -227,7 +227,8 @@ export function CartPage() {
             <ChargedInInr amount={totals.subtotal} className="cart-summary__note" />
             <p className="cart-summary__note">Inclusive of all taxes</p>
             <p className="cart-summary__note">
-              Shipping is free when you pay online; cash on delivery adds a {COD_FEE_LABEL} of <PriceTag amount={COD_FEE} />
+              Shipping is free when you pay online; cash on delivery adds a {COD_FEE_LABEL} of{' '}
+              <ChargedPrice amount={COD_FEE} charged={false} />
             </p>
             {canCheckout ? (
               <a className="cart-button cart-button--primary" href={routes.checkout}>

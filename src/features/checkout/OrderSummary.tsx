@@ -10,7 +10,6 @@ import { cdnImage, PLACEHOLDER_IMAGE } from '../../shared/images';
 import { deliveryChargeLabel, unitPrice } from '../../shared/pricing';
 import { lineKey, sizeText } from '../../shared/sizes';
 import { ChargedInInr, ChargedPrice } from '../currency/ChargedInInr';
-import { PriceTag } from '../currency/PriceTag';
 import { $deliveryAnswer } from '../delivery/delivery.store';
 import { $droppedLines, $lines, $totals, shippingForm } from './checkout.store';
 
@@ -59,7 +58,7 @@ export function OrderSummary() {
                 {line.name}
                 {size && <span className="checkout-summary__unit">{size}</span>}
                 <span className="checkout-summary__unit">
-                  {line.quantity} × <PriceTag amount={unitPrice(line)} />
+                  {line.quantity} × <ChargedPrice amount={unitPrice(line)} charged={false} />
                 </span>
               </span>
               <span className="checkout-summary__price">

@@ -8,7 +8,6 @@ import { useStore } from '@nanostores/react';
 import { useHydrated } from '../../components/ui/useHydrated';
 import { formatINR } from '../../shared/money';
 import { $currency, $formatPrice } from './currency.store';
-import { PriceTag, useFormatPrice } from './PriceTag';
 import './price.css';
 
 /** Props of ChargedInInr: the amount due in rupees. */
@@ -33,15 +32,22 @@ export function ChargedInInr({ amount, className }: ChargedInInrProps) {
   );
 }
 
-/** An amount that will be charged: the display-currency price, and in another currency "₹1,049 charged" under it. */
-export function ChargedPrice({ amount }: { amount: number }) {
+/**
+ * An amount where money is committed, said as PriceTag says every price ($formatPrice: "≈ $12.34"), and unless
+ * `charged` is false the rupees charged under it. Built from the pieces the cart chunks already import, not from
+ * PriceTag: importing PriceTag here made the listing's shared card chunk export it, bytes on the listing's first load.
+ */
+export function ChargedPrice({ amount, charged = true }: { amount: number; charged?: boolean }) {
+  const format = useStore($formatPrice);
+  const hydrated = useHydrated();
   const inr = formatINR(amount);
-  // Rupees until hydrated, with no rates, or with INR chosen: then the amount already says what is charged.
-  const converted = useFormatPrice()(amount) !== inr;
+  // Rupees until hydrated (as the static HTML), with no rates, or with INR chosen.
+  const shown = hydrated ? format(amount) : inr;
+  const converted = shown !== inr;
   return (
-    <>
-      <PriceTag amount={amount} />
-      {converted && <span className="price-charged"> {inr} charged</span>}
-    </>
+    <span title={converted ? `Charged in rupees: ${inr}` : undefined} data-price-inr={amount}>
+      {shown}
+      {converted && charged && <span className="price-charged"> {inr} charged</span>}
+    </span>
   );
 }
