@@ -11,11 +11,11 @@ import { loadStylesheet } from '../../components/ui/load-stylesheet';
 import { QuantityStepper } from '../../components/ui/QuantityStepper';
 import { useFocusTrap } from '../../components/ui/useFocusTrap';
 import { cdnImage, PLACEHOLDER_IMAGE } from '../../shared/images';
-import { formatINR } from '../../shared/money';
 import { lineTotal } from '../../shared/pricing';
 import { routes } from '../../shared/routes';
 import type { CartItem } from '../../shared/schemas/storage';
 import { lineKey, sizeText } from '../../shared/sizes';
+import { ChargedPrice } from '../currency/ChargedInInr';
 import { lineName } from './cart';
 import { $cart, $cartCount, $cartNotice } from './cart.store';
 import { $cartDrawer, cartDrawerOpener, closeCartDrawer } from './cart-drawer.store';
@@ -58,7 +58,7 @@ function DrawerLine({ line, added, onRemove }: { line: CartItem; added: boolean;
           />
           <p className="cdrawer-line__total">
             <span className="visually-hidden">Line total </span>
-            {formatINR(lineTotal(line))}
+            <ChargedPrice amount={lineTotal(line)} />
           </p>
         </div>
         <button type="button" className="cdrawer-line__remove" onClick={() => onRemove(key)}>
@@ -167,7 +167,9 @@ export function CartDrawer() {
             <div className="cdrawer__foot">
               <p className="cdrawer__subtotal">
                 <span>Subtotal</span>
-                <span data-testid="cart-drawer-subtotal">{formatINR(subtotal)}</span>
+                <span data-testid="cart-drawer-subtotal">
+                  <ChargedPrice amount={subtotal} />
+                </span>
               </p>
               <p className="cdrawer__tax">Inclusive of all taxes. Shipping is free when you pay online.</p>
               <DeliveryCheck compact />

@@ -1,14 +1,13 @@
 /** The cart page island (/productcard): lines, quantity controls, subtotal and the way to checkout. */
 import { routes } from '../../shared/routes';
 import { Price } from '../currency/Price';
-import { ChargedInInr } from '../currency/ChargedInInr';
-import { useEffect, useId, useState } from 'react';
+import { ChargedInInr, ChargedPrice } from '../currency/ChargedInInr';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { useHydrated } from '../../components/ui/useHydrated';
 import { cdnSrcset } from '../../shared/cdn-srcset';
 import { cdnImage, PLACEHOLDER_IMAGE } from '../../shared/images';
-import { formatINR } from '../../shared/money';
 import { COD_FEE, COD_FEE_LABEL, lineTotal } from '../../shared/pricing';
 import type { CartItem } from '../../shared/schemas/storage';
 import { lineKey, sizeText } from '../../shared/sizes';
@@ -90,14 +89,14 @@ function QuantityControl({ line, disabled }: { line: CartItem; disabled: boolean
 }
 
 /** One cart line: image, name, unit price, notes from the last availability check, quantity, line total, remove. */
-function CartLine({ line, flags }: { line: CartItem; flags: CartLineFlags | undefined }) {
+function CartLine({ line, flags, onRemove }: { line: CartItem; flags: CartLineFlags | undefined; onRemove: (key: string) => void }) {
   const outOfStock = isOutOfStock(line, flags);
   const needsSize = flags?.needsSize === true;
   const size = sizeText(line);
   const image = line.thumbnail || PLACEHOLDER_IMAGE;
   const srcSet = cdnSrcset(image, 'webp', 480);
   return (
-    <li className={outOfStock || needsSize ? 'cart-line cart-line--unavailable' : 'cart-line'}>
+    <li className={outOfStock || needsSize ? 'cart-line cart-line--unavailable' : 'cart-line'} data-line-key={lineKey(line)}>
       <img
         className="cart-line__image"
         src={cdnImage(image, 240)}
@@ -117,7 +116,8 @@ function CartLine({ line, flags }: { line: CartItem; flags: CartLineFlags | unde
         <Price price={line.price} discountPrice={line.discountPrice} className="cart-line__price" />
         {flags?.priceChanged && (
           <p className="cart-line__note cart-line__note--changed">
-            Price updated from {formatINR(flags.priceChanged.from)} to {formatINR(flags.priceChanged.to)}
+            Price updated from <ChargedPrice amount={flags.priceChanged.from} charged={false} /> to{' '}
+            <ChargedPrice amount={flags.priceChanged.to} charged={false} />
           </p>
         )}
         {flags?.quantityReduced && !outOfStock && (
@@ -138,10 +138,10 @@ function CartLine({ line, flags }: { line: CartItem; flags: CartLineFlags | unde
           <QuantityControl line={line} disabled={outOfStock || needsSize} />
           <p className="cart-line__total">
             <span className="visually-hidden">Line total </span>
-            {formatINR(lineTotal(line))}
+            <ChargedPrice amount={lineTotal(line)} />
           </p>
         </div>
-        <button type="button" className="cart-line__remove" onClick={() => removeFromCart(lineKey(line))}>
+        <button type="button" className="cart-line__remove" onClick={() => onRemove(lineKey(line))}>
           Remove<span className="visually-hidden"> {lineName(line)} from the cart</span>
         </button>
       </div>
@@ -157,6 +157,22 @@ export function CartPage() {
   const notice = useStore($cartNotice);
   const checkoutLines = useStore($checkoutLines);
   const totals = useStore($checkoutTotals);
+  // After a Remove: the line whose Remove button takes focus (null: the empty cart's heading); undefined: nothing to do.
+  const focusAfterRemove = useRef<string | null | undefined>(undefined);
+  const emptyHeading = useRef<HTMLHeadingElement>(null);
+  const onRemove = (key: string) => {
+    focusAfterRemove.current = removeFromCart(key);
+  };
+
+  // The pressed button is gone with its line: without this, focus would drop to <body>.
+  useEffect(() => {
+    const key = focusAfterRemove.current;
+    if (key === undefined) return;
+    focusAfterRemove.current = undefined;
+    const next =
+      key === null ? null : document.querySelector<HTMLElement>(`.cart-line[data-line-key="${CSS.escape(key)}"] .cart-line__remove`);
+    (next ?? emptyHeading.current)?.focus();
+  }, [lines]);
 
   // The page is static: prices and stock may have moved since the build or since the items were added.
   useEffect(() => {
@@ -179,7 +195,9 @@ export function CartPage() {
         <p className="cart__loading">Loading your cart…</p>
       ) : lines.length === 0 ? (
         <div className="cart-empty">
-          <p className="cart-empty__text">Your cart is empty</p>
+          <h2 ref={emptyHeading} className="cart-empty__text" tabIndex={-1}>
+            Your cart is empty
+          </h2>
           <a className="cart-button cart-button--secondary" href={routes.allProducts}>
             Continue shopping
           </a>
@@ -188,7 +206,7 @@ export function CartPage() {
         <div className="cart__layout">
           <ul className="cart__lines" aria-label="Items in your cart">
             {lines.map((line) => (
-              <CartLine key={lineKey(line)} line={line} flags={flags[lineKey(line)]} />
+              <CartLine key={lineKey(line)} line={line} flags={flags[lineKey(line)]} onRemove={onRemove} />
             ))}
           </ul>
 
@@ -201,13 +219,16 @@ export function CartPage() {
                 <dt>
                   Subtotal ({totals.itemCount} {totals.itemCount === 1 ? 'item' : 'items'})
                 </dt>
-                <dd>{formatINR(totals.subtotal)}</dd>
+                <dd>
+                  <ChargedPrice amount={totals.subtotal} />
+                </dd>
               </div>
             </dl>
             <ChargedInInr amount={totals.subtotal} className="cart-summary__note" />
             <p className="cart-summary__note">Inclusive of all taxes</p>
             <p className="cart-summary__note">
-              Shipping is free when you pay online; cash on delivery adds a {COD_FEE_LABEL} of {formatINR(COD_FEE)}
+              Shipping is free when you pay online; cash on delivery adds a {COD_FEE_LABEL} of{' '}
+              <ChargedPrice amount={COD_FEE} charged={false} />
             </p>
             {canCheckout ? (
               <a className="cart-button cart-button--primary" href={routes.checkout}>

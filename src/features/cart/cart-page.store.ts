@@ -28,11 +28,15 @@ export function setCartQuantity(key: string, quantity: number): void {
   commitCart(result.lines, result.message);
 }
 
-/** Removes the line with this lineKey from the cart. */
-export function removeFromCart(key: string): void {
-  commitCart(removeLine($cart.get(), key));
+/** Removes the line with this lineKey; returns the key of the line to focus next (the next, else the previous), null when none is left. */
+export function removeFromCart(key: string): string | null {
+  const lines = $cart.get();
+  const index = lines.findIndex((line) => lineKey(line) === key);
+  // The pressed Remove goes with its line: the page moves focus to the next line's (else the previous).
+  const next = index < 0 ? undefined : (lines[index + 1] ?? lines[index - 1]);
+  commitCart(removeLine(lines, key));
+  return next ? lineKey(next) : null;
 }
-
 /** Empties the cart, e.g. after an order was placed. */
 export function clearCart(): void {
   commitCart([]);

@@ -91,6 +91,17 @@ describe('adding and changing lines', () => {
     expect($cart.get()).toEqual([]);
     expect($cartCount.get()).toBe(0);
   });
+
+  it('names the line focus moves to after a Remove: the next, else the previous, else none', () => {
+    const [a, b, c] = [makeStoredProduct(), makeStoredProduct(), makeStoredProduct()];
+    addToCart(a);
+    addToCart(b);
+    addToCart(c);
+    const order = $cart.get().map((line) => line._id);
+    expect(removeFromCart(order[1]!)).toBe(order[2]);
+    expect(removeFromCart(order[2]!)).toBe(order[0]);
+    expect(removeFromCart(order[0]!)).toBeNull();
+  });
 });
 
 describe('reading saved data', () => {

@@ -1,31 +1,17 @@
 /**
  * The order summary: each line with its picture, name, quantity and unit price, then subtotal, shipping
- * ('Free' when paid online; for cash on delivery the row is the COD fee) and the total in rupees. In another display currency the
- * approximate amount shows beside, and the page says plainly that payment is in rupees.
+ * ('Free' when paid online; for cash on delivery the row is the COD fee) and the total, said as every price is
+ * (ChargedPrice): in another display currency the approximate amount with the rupees charged under it, and a
+ * line saying plainly that payment is in rupees.
  */
 import { useStore } from '@nanostores/react';
 import { cdnSrcset } from '../../shared/cdn-srcset';
 import { cdnImage, PLACEHOLDER_IMAGE } from '../../shared/images';
-import { formatINR } from '../../shared/money';
 import { deliveryChargeLabel, unitPrice } from '../../shared/pricing';
 import { lineKey, sizeText } from '../../shared/sizes';
-import { ChargedInInr } from '../currency/ChargedInInr';
-import { $currency, $formatPrice } from '../currency/currency.store';
+import { ChargedInInr, ChargedPrice } from '../currency/ChargedInInr';
 import { $deliveryAnswer } from '../delivery/delivery.store';
 import { $droppedLines, $lines, $totals, shippingForm } from './checkout.store';
-
-/** "₹1,299" or, in another display currency, "₹1,299 (≈ $15.60)". */
-function Amount({ inr }: { inr: number }) {
-  const currency = useStore($currency);
-  const format = useStore($formatPrice);
-  const shown = format(inr);
-  return (
-    <>
-      {formatINR(inr)}
-      {currency !== 'INR' && shown !== formatINR(inr) && <span className="checkout-summary__approx"> ({shown})</span>}
-    </>
-  );
-}
 
 /** When the order would arrive at the delivery PIN code, once the PIN is known (the order keeps this promise). */
 function DeliveryPromise() {
@@ -72,11 +58,11 @@ export function OrderSummary() {
                 {line.name}
                 {size && <span className="checkout-summary__unit">{size}</span>}
                 <span className="checkout-summary__unit">
-                  {line.quantity} × <Amount inr={unitPrice(line)} />
+                  {line.quantity} × <ChargedPrice amount={unitPrice(line)} charged={false} />
                 </span>
               </span>
               <span className="checkout-summary__price">
-                <Amount inr={unitPrice(line) * line.quantity} />
+                <ChargedPrice amount={unitPrice(line) * line.quantity} />
               </span>
             </li>
           );
@@ -87,17 +73,17 @@ export function OrderSummary() {
         <div>
           <dt>Subtotal</dt>
           <dd>
-            <Amount inr={totals.subtotal} />
+            <ChargedPrice amount={totals.subtotal} />
           </dd>
         </div>
         <div>
           <dt>{deliveryChargeLabel(totals.shipping)}</dt>
-          <dd>{totals.shipping === 0 ? 'Free' : <Amount inr={totals.shipping} />}</dd>
+          <dd>{totals.shipping === 0 ? 'Free' : <ChargedPrice amount={totals.shipping} />}</dd>
         </div>
         <div className="checkout-summary__total">
           <dt>Total</dt>
           <dd>
-            <Amount inr={totals.total} />
+            <ChargedPrice amount={totals.total} />
           </dd>
         </div>
       </dl>

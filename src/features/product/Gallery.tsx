@@ -126,7 +126,7 @@ export function Gallery({ productId, name, images: given, soldOut }: GalleryProp
                   href={cdnImage(src, 1500, 'webp', 85)}
                   onClick={(e) => {
                     e.preventDefault();
-                    void gallery.open(i);
+                    void gallery.open(i, e.currentTarget);
                   }}
                   style={i === 0 && preview ? { backgroundImage: `url("${preview}")` } : undefined}
                 >

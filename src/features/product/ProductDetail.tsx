@@ -18,7 +18,7 @@ import { Price } from '../currency/Price';
 import { useIsWishlisted } from '../wishlist/useIsWishlisted';
 import { toggleWishlist } from '../wishlist/wishlist.store';
 import { allInCartMessage } from '../../shared/stock-messages';
-import { hallmarkPerk } from './detail';
+import { hallmarkPerk, PRODUCT_OPTIONS_ID } from './detail';
 import type { DetailProduct } from './detail';
 import { Gallery } from './Gallery';
 import { loadStylesheet } from './lightbox';
@@ -195,7 +195,8 @@ export function ProductDetail({ product, children }: ProductDetailProps) {
             </svg>
           </button>
         </div>
-        <div className="pd__pricerow">
+        {/* The buy box's start: the page's "Skip to product options" link lands here (PRODUCT_OPTIONS_ID). */}
+        <div className="pd__pricerow" id={PRODUCT_OPTIONS_ID} tabIndex={-1}>
           {live.from && <span className="pd__from">From</span>}
           <Price price={live.price} discountPrice={live.discountPrice} className="pd__price" showSaving />
         </div>

@@ -92,3 +92,6 @@ export function productJsonLd(p: DetailProduct, site: URL | string): Record<stri
     },
   };
 }
+
+/** Id of the buy box's start (price, size, Add to Cart), where the product page's skip link lands. */
+export const PRODUCT_OPTIONS_ID = 'product-options';

@@ -77,7 +77,8 @@ function loadGLightbox() {
 
 /** An opened-on-demand gallery over a fixed list of images. */
 export interface Gallery {
-  open(index: number): Promise<void>;
+  /** Opens at `index`; focus returns to `opener` (by default whatever has focus now) when it closes. */
+  open(index: number, opener?: HTMLElement): Promise<void>;
   destroy(): void;
 }
 
@@ -92,8 +93,9 @@ export function createGallery(images: readonly string[], alt: string): Gallery {
     }
   };
   return {
-    async open(index) {
-      const opener = document.activeElement as HTMLElement | null;
+    async open(index, from) {
+      // Named by the caller: a tap or a click in Safari does not focus a link, so activeElement may be <body>.
+      const opener = from ?? (document.activeElement as HTMLElement | null);
       if (!instance) {
         const GLightbox = await loadGLightbox();
         instance = GLightbox({

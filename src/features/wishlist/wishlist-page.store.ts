@@ -26,9 +26,14 @@ export function applyWishlistAvailability(items: readonly WishlistItem[], availa
   });
 }
 
-/** Removes the entry with this _id. */
-export function removeFromWishlist(id: string): void {
-  $wishlist.set(removeEntry($wishlist.get(), id));
+/** Removes a saved product; returns the id of the entry to focus next (the next, else the previous), null when none is left. */
+export function removeFromWishlist(id: string): string | null {
+  const items = $wishlist.get();
+  const index = items.findIndex((item) => item._id === id);
+  // The pressed Remove goes with its card: the page moves focus to the next card's (else the previous).
+  const next = index < 0 ? undefined : (items[index + 1] ?? items[index - 1]);
+  $wishlist.set(removeEntry(items, id));
+  return next ? next._id : null;
 }
 
 /**

@@ -38,6 +38,17 @@ describe('wishlist store', () => {
     expect($wishlist.get()).toEqual([b]);
   });
 
+  it('names the entry focus moves to after a Remove: the next, else the previous, else none', () => {
+    const [a, b, c] = [makeStoredProduct(), makeStoredProduct(), makeStoredProduct()];
+    toggleWishlist(a);
+    toggleWishlist(b);
+    toggleWishlist(c);
+    const order = $wishlist.get().map((item) => item._id);
+    expect(removeFromWishlist(order[1]!)).toBe(order[2]);
+    expect(removeFromWishlist(order[2]!)).toBe(order[0]);
+    expect(removeFromWishlist(order[0]!)).toBeNull();
+  });
+
   it('gives each product a membership store that follows toggles', () => {
     const product = makeStoredProduct();
     const wishlisted = wishlistedStore(product._id);
