@@ -55,3 +55,14 @@ export async function pickSizedProduct(
   if (!p) throw new Error('no sized product matches');
   return p;
 }
+
+/** A product as the cart and wishlist store it in localStorage. */
+export const storedProduct = (p: ListedProduct) => ({
+  _id: p._id,
+  slug: p.slug,
+  name: p.name,
+  price: p.price,
+  discountPrice: p.discountPrice,
+  thumbnail: '',
+  stock: p.stock,
+});

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { allProducts, pickProduct, type ListedProduct } from './catalogue';
+import { allProducts, pickProduct, storedProduct, type ListedProduct } from './catalogue';
 import { hydrated } from './hydration';
 
 // Each top-level category has its own listing, /collections/{category slug}, led from the desktop dropdown
@@ -191,15 +191,7 @@ test.describe('wishlist', () => {
   test('Add to Cart opens the cart drawer and stays on the wishlist, so two pieces go in a row', async ({ page, request }, info) => {
     const first = await pickProduct(request, info.project.name, (p) => p.stock >= 3, 5);
     const second = await pickProduct(request, info.project.name, (p) => p.stock >= 3 && p._id !== first._id, 6);
-    const saved = [first, second].map((p) => ({
-      _id: p._id,
-      slug: p.slug,
-      name: p.name,
-      price: p.price,
-      discountPrice: p.discountPrice,
-      thumbnail: '',
-      stock: p.stock,
-    }));
+    const saved = [first, second].map(storedProduct);
     await page.addInitScript((wishlist) => {
       if (sessionStorage.getItem('seeded')) return;
       localStorage.setItem('wishlist', wishlist);

@@ -1,18 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { allProducts, type ListedProduct } from './catalogue';
+import { allProducts, storedProduct } from './catalogue';
 import { hydrated } from './hydration';
 import { expectNoAxeViolations } from './shopper';
-
-/** A product as the cart and wishlist store it. */
-const stored = (p: ListedProduct) => ({
-  _id: p._id,
-  slug: p.slug,
-  name: p.name,
-  price: p.price,
-  discountPrice: p.discountPrice,
-  thumbnail: '',
-  stock: p.stock,
-});
 
 /** Puts values into localStorage before any page script runs (first navigation only, so the page may change them). */
 async function seedStorage(page: Page, values: Record<string, string>): Promise<void> {
@@ -144,10 +133,10 @@ test.describe('policy pages header', () => {
     const [a, b] = (await allProducts(request)).filter((p) => p.stock > 3);
     await seedStorage(page, {
       cartItems: JSON.stringify([
-        { ...stored(a!), quantity: 2 },
-        { ...stored(b!), quantity: 1 },
+        { ...storedProduct(a!), quantity: 2 },
+        { ...storedProduct(b!), quantity: 1 },
       ]),
-      wishlist: JSON.stringify([stored(a!)]),
+      wishlist: JSON.stringify([storedProduct(a!)]),
       currency: 'USD',
     });
     const scripts: string[] = [];

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomInt } from 'node:crypto';
 import { ObjectId } from 'mongodb';
 import type { CreateRazorpayOrderResponse, Order } from '../../../src/shared/api/orders';
 import { formatINR } from '../../../src/shared/money';
@@ -301,7 +301,8 @@ async function placeOnce(
       if (!(err instanceof TwinHoldsStock)) throw err;
       // A twin still holds the pieces past the wait: it is slow, not refused; the shopper is told so.
       if (Date.now() >= deadline) throw conflict(STILL_PLACING);
-      await new Promise((r) => setTimeout(r, 50 + Math.random() * 100));
+      // Jittered, so twins polling together do not keep refusing each other in step.
+      await new Promise((r) => setTimeout(r, 50 + randomInt(100)));
     }
   }
 }
