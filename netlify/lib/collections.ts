@@ -4,6 +4,7 @@ import type { BillingAddress, ShippingAddress } from '../../src/shared/schemas/a
 import type { OrderStatus, PaymentStatus } from '../../src/shared/orders';
 import type { SellerDetails } from '../../src/shared/types';
 import type { PaymentMethod } from '../../src/shared/pricing';
+import type { DiscountKind, DiscountStatus } from '../../src/shared/discounts';
 
 /** Stored category. */
 export interface CategoryDoc {
@@ -256,6 +257,55 @@ export interface OrderLineDoc {
   sizeName?: string | null;
   price: number;
   quantity: number;
+  /** This line's share of the order's discount, in rupees to the paisa; absent without a discount. */
+  discount?: number;
+}
+
+/**
+ * The discount code an order used: the rule as it was applied, and what it took off in rupees. The use it
+ * holds on the code (and on the shopper's count) carries the order's attemptId as its mark, so it is given
+ * back once, when the order's stock is (cancelled, or its payment hold lapsed).
+ */
+export interface OrderDiscountDoc {
+  code: string;
+  kind: DiscountKind;
+  value: number;
+  maxOff: number | null;
+  amount: number;
+}
+
+/**
+ * A discount code (_id = the code in upper case, so codes match whatever their case). `used` counts the uses
+ * orders hold and `holders` their marks: a use is taken by one conditional update (used below the limit)
+ * that pushes the order's mark, and given back by one that pulls it, so each is applied at most once.
+ */
+export interface DiscountCodeDoc {
+  _id: string;
+  kind: DiscountKind;
+  value: number;
+  minOrder: number;
+  maxOff: number | null;
+  startsAt: Date | null;
+  endsAt: Date | null;
+  totalUses: number | null;
+  perShopperUses: number | null;
+  firstOrderOnly: boolean;
+  status: DiscountStatus;
+  note: string;
+  used: number;
+  holders: string[];
+  createdAt: Date;
+  updatedAt: Date;
+  updatedBy: string;
+}
+
+/** One shopper's uses of one code (_id '<CODE>|<user id>'), counted like the code's own. */
+export interface DiscountShopperUsesDoc {
+  _id: string;
+  code: string;
+  userId: ObjectId;
+  used: number;
+  holders: string[];
 }
 
 /** One step of an order's history. */
@@ -297,6 +347,8 @@ export interface OrderDoc {
   billingInfo: BillingAddress;
   paymentMethod: PaymentMethod;
   subtotal: number;
+  /** The discount code applied (totalAmount = subtotal − discount.amount + shippingCost); absent without one. */
+  discount?: OrderDiscountDoc;
   shippingCost: number;
   totalAmount: number;
   status: OrderStatus;
@@ -377,5 +429,7 @@ export function collections(db: Db) {
     webhookEvents: db.collection<WebhookEventDoc>('webhook_events'),
     subscribers: db.collection<SubscriberDoc>('subscribers'),
     counters: db.collection<CounterDoc>('counters'),
+    discountCodes: db.collection<DiscountCodeDoc>('discount_codes'),
+    discountShopperUses: db.collection<DiscountShopperUsesDoc>('discount_shopper_uses'),
   };
 }

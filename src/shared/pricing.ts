@@ -23,9 +23,11 @@ export interface PricedLine extends PricedItem {
 export interface CartTotals {
   /** Sum of line totals, before shipping. */
   subtotal: number;
+  /** Taken off by a discount code (0 without one); never more than the subtotal. */
+  discount: number;
   /** Shipping charged: the COD fee for cash on delivery, otherwise 0 ('Free'). */
   shipping: number;
-  /** subtotal + shipping: the amount charged. */
+  /** subtotal − discount + shipping: the amount charged. */
   total: number;
   /** Number of pieces (sum of quantities), as the cart badge shows. */
   itemCount: number;
@@ -64,8 +66,11 @@ export function lineTotal(line: PricedLine): number {
   return roundRupees(unitPrice(line) * line.quantity);
 }
 
-/** Subtotal, shipping (COD fee for 'cod', else free), total and piece count of a set of lines. */
-export function cartTotals(lines: readonly PricedLine[], paymentMethod?: PaymentMethod): CartTotals {
+/**
+ * Subtotal, discount, shipping (COD fee for 'cod', else free), total and piece count of a set of lines.
+ * `discount` is the amount a code takes off (worked out by ./discounts.ts for this subtotal).
+ */
+export function cartTotals(lines: readonly PricedLine[], paymentMethod?: PaymentMethod, discount = 0): CartTotals {
   let subtotal = 0;
   let itemCount = 0;
   for (const line of lines) {
@@ -74,12 +79,14 @@ export function cartTotals(lines: readonly PricedLine[], paymentMethod?: Payment
   }
   subtotal = roundRupees(subtotal);
   const shipping = paymentMethod === 'cod' ? COD_FEE : 0;
-  return { subtotal, shipping, total: roundRupees(subtotal + shipping), itemCount };
+  const off = Math.min(roundRupees(discount), subtotal);
+  return { subtotal, discount: off, shipping, total: roundRupees(subtotal - off + shipping), itemCount };
 }
 
 /**
  * Whether cash on delivery may be offered for an order of this value.
- * Pass the subtotal (before the COD fee), so choosing COD cannot itself push the order over the limit.
+ * Pass the items' value after any discount and before the COD fee, so choosing COD cannot itself push the
+ * order over the limit, and a discount that brings an order under it makes COD available.
  */
 export function isCodAvailable(orderValue: number): boolean {
   return orderValue < COD_LIMIT;

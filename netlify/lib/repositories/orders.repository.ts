@@ -1,5 +1,6 @@
 import { ObjectId, type Filter, type UpdateFilter } from 'mongodb';
 import type { Order } from '../../../src/shared/api/orders';
+import { describeDiscount } from '../../../src/shared/discounts';
 import { orderNumber, type OrderStatus, type PaymentStatus } from '../../../src/shared/orders';
 import { collections, type NoticeStateDoc, type OrderDoc, type RefundDoc, type StatusChangeDoc } from '../collections';
 import { getDb } from '../db';
@@ -25,10 +26,12 @@ export function toOrder(d: OrderDoc): Order {
       sizeName: l.sizeName ?? null,
       price: l.price,
       quantity: l.quantity,
+      ...(l.discount ? { discount: l.discount } : {}),
     })),
     shippingInfo: d.shippingInfo,
     billingInfo: d.billingInfo,
     subtotal: d.subtotal,
+    discount: d.discount ? { code: d.discount.code, description: describeDiscount(d.discount), amount: d.discount.amount } : null,
     shippingCost: d.shippingCost,
     totalAmount: d.totalAmount,
     razorpayOrderId: d.razorpayOrderId ?? null,

@@ -3,7 +3,7 @@
  * endpoint the body it answers with (types named after the endpoint, e.g. GetProductsResponse).
  * Every error is ApiError, { success: false, message }.
  *
- * One file per domain (catalogue.ts, events.ts, contact.ts, newsletter.ts, auth.ts, orders.ts), each exporting `<domain>ApiPaths` and
+ * One file per domain (catalogue.ts, events.ts, contact.ts, newsletter.ts, auth.ts, orders.ts, discounts.ts), each exporting `<domain>ApiPaths` and
  * its response types; a new domain adds its file, spreads its paths into `apiPaths` below and
  * re-exports it. Functions import from here; islands and stores import the domain file they call,
  * so a page's bundle carries only the paths it uses. tests/unit/api-contract.test.ts checks that
@@ -12,6 +12,7 @@
 import { authApiPaths } from './auth';
 import { catalogueApiPaths } from './catalogue';
 import { contactApiPaths } from './contact';
+import { discountsApiPaths } from './discounts';
 import { eventsApiPaths } from './events';
 import { newsletterApiPaths } from './newsletter';
 import { ordersApiPaths } from './orders';
@@ -23,6 +24,7 @@ export * from './events';
 export * from './newsletter';
 export * from './auth';
 export * from './orders';
+export * from './discounts';
 
 /** Every endpoint's path: a string, or a function of the path parameter (with `.prefix`). */
 export const apiPaths = {
@@ -32,4 +34,5 @@ export const apiPaths = {
   ...newsletterApiPaths,
   ...authApiPaths,
   ...ordersApiPaths,
+  ...discountsApiPaths,
 } as const;

@@ -26,6 +26,18 @@ export interface OrderLine {
   sizeName: string | null;
   price: number;
   quantity: number;
+  /**
+   * This line's share of the order's discount, in rupees to the paisa (the shares add up to the discount;
+   * the invoice taxes the line on price × quantity − discount). Absent or 0 without a discount.
+   */
+  discount?: number;
+}
+
+/** A discount code applied to an order: the code, how it reads ('10% off'), and what it took off in rupees. */
+export interface OrderDiscount {
+  code: string;
+  description: string;
+  amount: number;
 }
 
 /** One step of an order's history: what it became, when, and who moved it ('customer', 'admin', 'system', 'razorpay'). */
@@ -55,6 +67,8 @@ export interface Order {
   shippingInfo: ShippingAddress;
   billingInfo: BillingAddress;
   subtotal: number;
+  /** The discount code applied and what it took off (totalAmount = subtotal − discount + shippingCost); null without one. */
+  discount?: OrderDiscount | null;
   shippingCost: number;
   totalAmount: number;
   razorpayOrderId: string | null;

@@ -2,6 +2,7 @@
 import * as z from 'zod/mini';
 import { BillingAddressSchema, ShippingAddressSchema } from './address';
 import { SIZE_VALUE_MAX, SIZE_VALUE_PATTERN } from '../sizes';
+import { DISCOUNT_CODE_PATTERN } from '../discounts';
 
 /** Most lines one order may have, and most pieces of one product per order. */
 export const MAX_ORDER_LINES = 20;
@@ -41,7 +42,8 @@ export const OrderLineInputSchema = z.strictObject({
 /** One order line as sent. */
 export type OrderLineInput = z.infer<typeof OrderLineInputSchema>;
 
-const LinesSchema = z.array(OrderLineInputSchema).check(
+/** The lines of an order as sent: at least one, each product (in each size) once. */
+export const OrderLinesSchema = z.array(OrderLineInputSchema).check(
   z.minLength(1, 'No items selected'),
   z.maxLength(MAX_ORDER_LINES, `At most ${MAX_ORDER_LINES} different products per order`),
   z.refine(
@@ -55,11 +57,19 @@ export const PaymentMethodSchema = z.enum(['razorpay', 'cod'], { error: 'payment
 
 /** What every order request carries: the lines, where it goes, who pays, how. */
 const orderFields = {
-  products: LinesSchema,
+  products: OrderLinesSchema,
   shippingInfo: ShippingAddressSchema,
   billingInfo: BillingAddressSchema,
   /** Save the delivery address on the profile for next time. */
   saveInfo: z._default(z.boolean({ error: 'saveInfo must be true or false' }), false),
+  /** A discount code the shopper applied (the server checks it again and works out what it takes off). */
+  discountCode: z.optional(
+    z
+      .string({ error: 'discountCode must be a discount code' })
+      .check(z.trim(), z.toUpperCase(), z.regex(DISCOUNT_CODE_PATTERN, 'discountCode must be a discount code')),
+  ),
+  /** What the shopper was shown the code takes off, in rupees: a cross-check, like the prices. */
+  discount: z.optional(AmountSchema),
 };
 
 /**
