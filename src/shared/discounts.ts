@@ -140,7 +140,8 @@ const istTime = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-d
 
 /** An instant in India's time for a shopper: 'Tue, 1 Dec 2026, 10:00 am'. */
 export function formatIstMoment(at: Date): string {
-  return `${istDay.format(at)}, ${istTime.format(at).toLowerCase()}`;
+  const part = Object.fromEntries(istDay.formatToParts(at).map((p) => [p.type, p.value]));
+  return `${part['weekday']}, ${part['day']} ${part['month']} ${part['year']}, ${istTime.format(at).toLowerCase()}`;
 }
 
 /** The shopper's message for each refusal, with the facts that make it exact. */

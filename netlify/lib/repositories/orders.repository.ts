@@ -86,6 +86,18 @@ export const ordersRepository = {
     return collections(await getDb()).orders.findOne({ razorpayOrderId });
   },
 
+  /**
+   * Whether a user has placed an order before (for first-order codes): one that is not cancelled and not an
+   * online attempt still waiting for its payment.
+   */
+  async hasPlacedOrder(userId: ObjectId): Promise<boolean> {
+    const found = await collections(await getDb()).orders.findOne(
+      { userId, status: { $nin: ['cancelled', 'pending_payment'] } },
+      { projection: { _id: 1 } },
+    );
+    return found !== null;
+  },
+
   /** A user's orders as their lists show them (no abandoned payment attempts), newest first. */
   async listByUser(userId: ObjectId, limit = 200): Promise<OrderDoc[]> {
     return collections(await getDb())

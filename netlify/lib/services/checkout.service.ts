@@ -17,18 +17,29 @@ import { claimedNotices, noticeKeys, sendClaimedNoticesSoon } from './notices/no
 import { getPaymentGateway } from './payments/gateway';
 import { recordCapturedPayment } from './payment-events.service';
 import { pincodeService } from './pincode.service';
+import { rateLimitService, type RateLimit } from './rate-limit.service';
+import type { DiscountCheckInput } from '../../../src/shared/schemas/discounts';
+import type { DiscountCheckResponse } from '../../../src/shared/api/discounts';
 import { deliveryWindow } from '../../../src/shared/delivery';
+import { allocateDiscount } from '../../../src/shared/discounts';
+import { toPaise } from '../../../src/shared/invoice/gst';
+import { DiscountHeldByTwin, DiscountRefused, discountsService, orderDiscountDoc, type AppliedDiscount } from './discounts.service';
+import { discountsRepository } from '../repositories/discounts.repository';
 
 /** How long an unpaid online order holds its stock. */
 export const HOLD_MINUTES = 30;
 
-/** An order priced from the database: its lines as they will be stored, and its totals. */
+/** An order priced from the database: its lines as they will be stored, the code that applies, and its totals. */
 interface PricedOrder {
   lines: OrderLineDoc[];
   subtotal: number;
+  discount: AppliedDiscount | null;
   shippingCost: number;
   total: number;
 }
+
+/** What a try holds until its order is stored: the lines' stock and the code's use, all under the try's mark. */
+type Held = Pick<OrderDoc, 'products' | 'discount' | 'userId' | 'orderNumber'>;
 
 const INVALID_TOTAL = 'Invalid total amount. Please check product prices and quantities.';
 
@@ -37,18 +48,36 @@ const sameAmount = (a: number, b: number) => Math.round(a * 100) === Math.round(
 
 /**
  * Prices the requested lines from the database with the shared pricing rules. Unknown products are refused;
- * the COD fee and the COD limit are applied here, whatever the browser sent.
+ * a discount code is checked for this shopper and shared among the lines; the COD fee and the COD limit
+ * (on the value after the discount) are applied here, whatever the browser sent.
  */
-async function priceOrder(requested: OrderLineInput[], paymentMethod: PaymentMethod): Promise<PricedOrder> {
+export async function priceOrder(
+  requested: OrderLineInput[],
+  paymentMethod: PaymentMethod,
+  code?: { user: UserDoc; typed: string },
+): Promise<PricedOrder> {
   const products = new Map((await inventoryRepository.sellable(requested.map((l) => l.productId))).map((p) => [p._id.toHexString(), p]));
   const missing = requested.filter((l) => !products.has(l.productId));
   if (missing.length)
     throw badRequest(`Some items are no longer sold: ${missing.map((l) => l.productId).join(', ')}. Please remove them from your cart.`);
   const lines = requested.map((l) => lineOf(products.get(l.productId)!, l.quantity, l.size));
-  const totals = cartTotals(lines, paymentMethod);
-  if (paymentMethod === 'cod' && !isCodAvailable(totals.subtotal)) throw badRequest(COD_UNAVAILABLE_MESSAGE);
+  const discount = code ? await discountsService.apply(code.user, code.typed, cartTotals(lines).subtotal) : null;
+  if (discount) shareDiscount(lines, discount.amount);
+  const totals = cartTotals(lines, paymentMethod, discount?.amount ?? 0);
+  if (paymentMethod === 'cod' && !isCodAvailable(totals.subtotal - totals.discount)) throw badRequest(COD_UNAVAILABLE_MESSAGE);
   if (!(totals.total > 0)) throw badRequest(INVALID_TOTAL);
-  return { lines, subtotal: totals.subtotal, shippingCost: totals.shipping, total: totals.total };
+  return { lines, subtotal: totals.subtotal, discount, shippingCost: totals.shipping, total: totals.total };
+}
+
+/** Writes each line's share of the discount onto it (whole paise, adding up to the discount): the invoice taxes it. */
+function shareDiscount(lines: OrderLineDoc[], amount: number): void {
+  const shares = allocateDiscount(
+    lines.map((l) => toPaise(l.price) * l.quantity),
+    toPaise(amount),
+  );
+  lines.forEach((l, i) => {
+    if (shares[i]! > 0) l.discount = shares[i]! / 100;
+  });
 }
 
 /**
@@ -78,10 +107,14 @@ const lineName = (line: Pick<OrderLineDoc, 'name' | 'size' | 'sizeName'>): strin
   line.size ? `${line.name} (${(line.sizeName ?? 'size').toLowerCase()} ${line.size})` : line.name;
 
 /** Refuses an order whose shown amounts differ from the server's, naming the new total. */
-function crossCheck(priced: PricedOrder, shown: { total: number; lines?: OrderLineInput[]; shippingCost?: number }): void {
+function crossCheck(
+  priced: PricedOrder,
+  shown: { total: number; lines?: OrderLineInput[]; shippingCost?: number; discount?: number },
+): void {
   const pricesDiffer = shown.lines?.some((l, i) => !sameAmount(l.price, priced.lines[i]!.price)) ?? false;
   const shippingDiffers = shown.shippingCost !== undefined && !sameAmount(shown.shippingCost, priced.shippingCost);
-  if (pricesDiffer || shippingDiffers || !sameAmount(shown.total, priced.total)) {
+  const discountDiffers = shown.discount !== undefined && !sameAmount(shown.discount, priced.discount?.amount ?? 0);
+  if (pricesDiffer || shippingDiffers || discountDiffers || !sameAmount(shown.total, priced.total)) {
     throw conflict(`Prices have changed: your order total is now ${formatINR(priced.total)}. Please review your order and try again.`);
   }
 }
@@ -120,12 +153,16 @@ class TwinHoldsStock extends Error {
 class InsertOutcomeUnknown extends Error {
   constructor(
     readonly reason: unknown,
-    readonly lines: OrderLineDoc[],
+    readonly held: Held,
     readonly mark: string,
   ) {
     super('the order insert ended without an answer');
   }
 }
+
+/** Live marks of this order id from another request belong to a twin of the same attempt still placing it. */
+const twinOf = (attempt: Attempt) =>
+  attempt.key ? { prefix: `${attempt.orderId.toHexString()}:`, except: attempt.requestPrefix } : undefined;
 
 /**
  * Takes the stock of every line (one conditional update each, marked with the try's mark). If any line is
@@ -154,18 +191,22 @@ async function takeStock(lines: OrderLineDoc[], attempt: Attempt): Promise<void>
     throw new AppError(503, STOCK_UNAVAILABLE);
   }
   const short = lines[outcomes.indexOf('short')]!;
-  // Live marks of this order id from another request belong to a twin of the same attempt still placing it.
-  const twin = attempt.key ? { prefix: `${attempt.orderId.toHexString()}:`, except: attempt.requestPrefix } : undefined;
-  const { stock, heldByTwin } = await inventoryRepository.unitStock(unitOf(short), twin);
+  const { stock, heldByTwin } = await inventoryRepository.unitStock(unitOf(short), twinOf(attempt));
   const refusal = conflict(stockLimitMessage(lineName(short), Math.max(0, stock)));
   throw heldByTwin ? new TwinHoldsStock(refusal) : refusal;
 }
 
 /**
- * Gives back the stock a try took, when its order was not stored (or a twin's was). Each give-back voids the
- * try's mark, so no later request reads it as a twin still holding the pieces. Never throws: a piece that
- * could not be given back is logged for a person, and the shopper's answer stays the one it was.
+ * Gives back what a try took, when its order was not stored (or a twin's was): its stock (each give-back voids
+ * the try's mark, so no later request reads it as a twin still holding the pieces) and its code's use. Never
+ * throws: a piece that could not be given back is logged for a person, and the shopper's answer stays the
+ * one it was.
  */
+async function giveBackTry(held: Held, mark: string): Promise<void> {
+  await Promise.all([discountsService.giveBack(held, mark), giveBackStock(held.products, mark)]);
+}
+
+/** Gives back the stock of a try's lines, voiding its mark (see giveBackTry). */
 async function giveBackStock(lines: OrderLineDoc[], mark: string): Promise<void> {
   await Promise.all(
     lines.map((l) =>
@@ -178,6 +219,40 @@ async function giveBackStock(lines: OrderLineDoc[], mark: string): Promise<void>
   );
 }
 
+/**
+ * Takes what a try needs before its order is stored: the lines' stock, then the code's use. A code refused
+ * at this point (its last use went meanwhile) gives the stock back; one whose use a twin request holds is
+ * waited for like stock.
+ */
+async function takeHolds(user: UserDoc, priced: PricedOrder, attempt: Attempt): Promise<void> {
+  await takeStock(priced.lines, attempt);
+  if (!priced.discount) return;
+  try {
+    await discountsService.take(user, priced.discount, attempt.mark, twinOf(attempt));
+  } catch (err) {
+    await giveBackStock(priced.lines, attempt.mark);
+    throw err instanceof DiscountHeldByTwin ? new TwinHoldsStock(err.refusal) : err;
+  }
+}
+
+/**
+ * The order's pricing, awaited by a try. A code refused because a twin request of the same attempt holds the
+ * use (or the shopper's use) is waited for like stock: that twin's order answers.
+ */
+async function pricedFor(pricing: Promise<PricedOrder>, attempt: Attempt, code: string | undefined): Promise<PricedOrder> {
+  try {
+    return await pricing;
+  } catch (err) {
+    const twin = twinOf(attempt);
+    if (err instanceof DiscountRefused && code && twin && (await discountsRepository.heldByTwin(code, twin))) throw new TwinHoldsStock(err);
+    throw err;
+  }
+}
+
+/** The code a request applies, for pricing, when it sends one. */
+const codeOf = (user: UserDoc, input: { discountCode?: string | undefined }) =>
+  input.discountCode ? { user, typed: input.discountCode } : undefined;
+
 /** Whether a write was refused by a unique index (MongoDB's duplicate key error). */
 const isDuplicateKey = (err: unknown): boolean => (err as { code?: number }).code === 11000;
 
@@ -187,7 +262,7 @@ const isDuplicateKey = (err: unknown): boolean => (err as { code?: number }).cod
  * stored). A duplicate key from a twin request of the same attempt gives this try's stock back, as does any
  * refusal the database did answer; an order that may exist never loses its stock.
  */
-async function storeOrder(order: OrderDoc, lines: OrderLineDoc[]): Promise<void> {
+async function storeOrder(order: OrderDoc): Promise<void> {
   const mark = order.attemptId!;
   for (let attempt = 0; ; attempt++) {
     try {
@@ -196,14 +271,14 @@ async function storeOrder(order: OrderDoc, lines: OrderLineDoc[]): Promise<void>
     } catch (err) {
       if (isDuplicateKey(err)) {
         if (attempt > 0 && (await ordersRepository.findById(order._id.toHexString()))?.attemptId === mark) return;
-        await giveBackStock(lines, mark);
+        await giveBackTry(order, mark);
         throw new TwinStoredOrder();
       }
       if (isConnectivityError(err)) {
         if (attempt === 0) continue;
-        throw new InsertOutcomeUnknown(err, lines, mark);
+        throw new InsertOutcomeUnknown(err, order, mark);
       }
-      await giveBackStock(lines, mark);
+      await giveBackTry(order, mark);
       throw err;
     }
   }
@@ -293,7 +368,7 @@ async function placeOnce(
       const existing = await stored(!(err instanceof TwinHoldsStock)).catch(() => null);
       if (existing) {
         // A twin's order, while this try's insert ended unanswered: this try's pieces go back.
-        if (err instanceof InsertOutcomeUnknown && existing.attemptId !== err.mark) await giveBackStock(err.lines, err.mark);
+        if (err instanceof InsertOutcomeUnknown && existing.attemptId !== err.mark) await giveBackTry(err.held, err.mark);
         return answer(existing);
       }
       if (err instanceof InsertOutcomeUnknown) throw err.reason;
@@ -331,6 +406,7 @@ function newOrderDoc(
     billingInfo: input.billingInfo,
     paymentMethod: input.paymentMethod,
     subtotal: priced.subtotal,
+    ...(priced.discount ? { discount: heldDiscount(priced) } : {}),
     shippingCost: priced.shippingCost,
     totalAmount: priced.total,
     stock: { state: 'taken', holdExpiresAt: null },
@@ -345,6 +421,9 @@ function newOrderDoc(
   };
 }
 
+/** What an order stores of its code (undefined without one). */
+const heldDiscount = (priced: PricedOrder) => (priced.discount ? orderDiscountDoc(priced.discount) : undefined);
+
 /** Refuses a PIN code India Post does not have, or a state that is not the PIN's, in either address. */
 function verifyAddresses(input: { shippingInfo: ShippingAddress; billingInfo: BillingAddress }): void {
   pincodeService.verify(input.shippingInfo, 'delivery');
@@ -357,20 +436,45 @@ async function maybeSaveAddress(user: UserDoc, saveInfo: boolean, address: Shipp
   await usersRepository.setAddress(user._id, address).catch((err: unknown) => console.warn('[checkout] could not save the address:', err));
 }
 
+/** Apply at checkout: a shopper may try this many codes in 10 minutes (codes are not guessed one by one). */
+const DISCOUNT_CHECK_LIMIT: RateLimit = {
+  name: 'discount-check',
+  limit: 30,
+  windowSeconds: 600,
+  message: 'Too many discount codes tried.',
+};
+
 /** Placing orders: priced by the server, stock held without overselling, each attempt placed once. */
 export const checkoutService = {
+  /**
+   * Apply: whether a code applies to these lines for this shopper, and the order's figures with it. Only a
+   * preview: the order is priced and the code checked again when it is placed.
+   */
+  async checkDiscount(user: UserDoc, input: DiscountCheckInput): Promise<Omit<DiscountCheckResponse, 'success'>> {
+    await rateLimitService.consume(DISCOUNT_CHECK_LIMIT, user._id.toHexString());
+    const priced = await priceOrder(input.products, input.paymentMethod, { user, typed: input.code });
+    const applied = priced.discount!;
+    return {
+      message: `You save ${formatINR(applied.amount)}`,
+      discount: { code: applied.rule.code, amount: applied.amount, description: discountsService.describe(applied.rule) },
+      subtotal: priced.subtotal,
+      shippingCost: priced.shippingCost,
+      total: priced.total,
+    };
+  },
+
   /**
    * Cash on delivery: prices the order, takes its stock and stores it confirmed, payment 'cod_pending'.
    */
   async placeCodOrder(user: UserDoc, input: OrderCheckoutInput, idempotencyKey: string | null): Promise<Order> {
     // Pricing only reads, so it runs while the attempt's order is looked up instead of after it.
-    const pricing = started(priceOrder(input.products, 'cod'));
+    const pricing = started(priceOrder(input.products, 'cod', codeOf(user, input)));
     const { order: doc, placedHere } = await placeOnce(user, 'order', idempotencyKey, input, async (attempt) => {
       // Checked here, not before: a replay answers its stored order whatever the directory says today.
       verifyAddresses(input);
-      const priced = await pricing;
-      crossCheck(priced, { total: input.totalAmount, lines: input.products, shippingCost: input.shippingCost });
-      await takeStock(priced.lines, attempt);
+      const priced = await pricedFor(pricing, attempt, input.discountCode);
+      crossCheck(priced, { total: input.totalAmount, lines: input.products, shippingCost: input.shippingCost, discount: input.discount });
+      await takeHolds(user, priced, attempt);
       const now = new Date();
       const order = newOrderDoc(
         user,
@@ -385,7 +489,7 @@ export const checkoutService = {
         },
         now,
       );
-      await storeOrder(order, priced.lines);
+      await storeOrder(order);
       return order;
     });
     if (placedHere) await sendClaimedNoticesSoon(doc, user);
@@ -403,13 +507,13 @@ export const checkoutService = {
     idempotencyKey: string | null,
   ): Promise<Omit<CreateRazorpayOrderResponse, 'success' | 'message'>> {
     const gateway = getPaymentGateway();
-    const pricing = started(priceOrder(input.products, 'razorpay'));
+    const pricing = started(priceOrder(input.products, 'razorpay', codeOf(user, input)));
     const { order: doc } = await placeOnce(user, 'razorpay', idempotencyKey, input, async (attempt) => {
       verifyAddresses(input);
-      const priced = await pricing;
-      crossCheck(priced, { total: input.amount, lines: input.products });
+      const priced = await pricedFor(pricing, attempt, input.discountCode);
+      crossCheck(priced, { total: input.amount, lines: input.products, discount: input.discount });
       const _id = attempt.orderId;
-      await takeStock(priced.lines, attempt);
+      await takeHolds(user, priced, attempt);
       const now = new Date();
       let razorpayOrderId: string;
       try {
@@ -420,7 +524,10 @@ export const checkoutService = {
         });
         razorpayOrderId = created.id;
       } catch (err) {
-        await giveBackStock(priced.lines, attempt.mark);
+        await giveBackTry(
+          { products: priced.lines, discount: heldDiscount(priced), userId: user._id, orderNumber: orderNumber(_id.toHexString()) },
+          attempt.mark,
+        );
         console.error('[checkout] creating the Razorpay order failed:', err instanceof Error ? err.message : err);
         throw new AppError(502, 'Failed to create Razorpay order');
       }
@@ -437,7 +544,7 @@ export const checkoutService = {
         },
         now,
       );
-      await storeOrder(order, priced.lines);
+      await storeOrder(order);
       return order;
     });
     if (doc.status !== 'pending_payment' && doc.paymentStatus !== 'paid') {

@@ -6,12 +6,13 @@ import { inventoryRepository } from '../repositories/inventory.repository';
 import { ordersRepository } from '../repositories/orders.repository';
 import { noticeKeys, sendNoticesSoon, type NoticeEvent } from './notices/notices.service';
 import { refundPayment } from './payment-events.service';
+import { discountsService } from './discounts.service';
 
 /** Who cancels: the shopper, an admin, or the shop itself (an unpaid order whose stock hold lapsed). */
 type Canceller = NonNullable<OrderDoc['cancelledBy']>;
 
 /**
- * Cancels an order along the state table, returns its stock exactly once and, if it was paid online,
+ * Cancels an order along the state table, returns its stock (and its discount code's use) exactly once and, if it was paid online,
  * refunds it once. The status, the stock state and who cancelled flip in one conditional update on the
  * state read, so only one caller cancels (and restocks); a caller that lost a race to a payment reads the
  * order again and cancels the now paid order, refunding it. Returns the cancelled order and whether this
@@ -45,6 +46,8 @@ export async function cancelOrder(
     }
     if (cur.stock.state === 'taken') {
       for (const line of cancelled.products) await inventoryRepository.giveBack(unitId(line.productId, line.size), line.quantity);
+      // The code's use goes back with the stock: once, as the stock state flips once (and the use by its mark).
+      await discountsService.giveBack(cancelled);
     }
     let result = cancelled;
     if (cancelled.paymentMethod === 'razorpay' && cancelled.paymentStatus === 'paid' && cancelled.razorpayPaymentId) {

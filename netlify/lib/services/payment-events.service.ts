@@ -12,6 +12,7 @@ import { inventoryRepository } from '../repositories/inventory.repository';
 import { ordersRepository } from '../repositories/orders.repository';
 import { noticeKeys, sendNoticesSoon, type NoticeEvent } from './notices/notices.service';
 import { getPaymentGateway } from './payments/gateway';
+import { discountsService } from './discounts.service';
 import { deliveryWindow } from '../../../src/shared/delivery';
 
 /** Why an admin must look at an order that was paid after its stock hold had lapsed. */
@@ -135,6 +136,8 @@ async function applyPayment(cur: OrderDoc, paymentId: string, by: string): Promi
     });
     if (!revived) return null;
     for (const line of revived.products) await inventoryRepository.takeRegardless(unitId(line.productId, line.size), line.quantity);
+    // The sale keeps the discount it was priced with, so its code's use is taken again too.
+    await discountsService.takeAgain(revived);
     console.warn(`[payments] order ${revived.orderNumber} was paid after its hold lapsed; flagged for an admin`);
     await sendNoticesSoon(revived._id);
     return { kind: 'paid', order: revived };

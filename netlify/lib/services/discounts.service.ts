@@ -1,0 +1,162 @@
+import {
+  describeDiscount,
+  evaluateDiscount,
+  normaliseCode,
+  refusalMessage,
+  type DiscountRefusal,
+  type DiscountRule,
+} from '../../../src/shared/discounts';
+import type { DiscountCodeDoc, OrderDiscountDoc, OrderDoc, UserDoc } from '../collections';
+import { AppError } from '../errors';
+import { discountsRepository, toRule } from '../repositories/discounts.repository';
+import { ordersRepository } from '../repositories/orders.repository';
+
+/** A code that applies to an order: its rules and what it takes off the items, in rupees. */
+export interface AppliedDiscount {
+  rule: DiscountRule;
+  amount: number;
+}
+
+/** The status a refused code answers with: the request was fine, the code does not apply to it. */
+const REFUSED = 422;
+
+/** A refusal of a code, with the shopper's message for it. */
+export class DiscountRefused extends AppError {
+  constructor(
+    readonly reason: DiscountRefusal,
+    message: string,
+  ) {
+    super(REFUSED, message);
+  }
+}
+
+/** What the refusing conditional update tells a try: refused for a reason, or held by a twin of its attempt. */
+export class DiscountHeldByTwin extends Error {
+  constructor(readonly refusal: DiscountRefused) {
+    super(refusal.message);
+  }
+}
+
+/** The most uses a shopper may hold of a code: its own limit, or one for a first-order code. */
+const shopperLimit = (rule: DiscountRule): number | null => rule.perShopperUses ?? (rule.firstOrderOnly ? 1 : null);
+
+/** What an order stores of the code it used. */
+export function orderDiscountDoc(applied: AppliedDiscount): OrderDiscountDoc {
+  const { code, kind, value, maxOff } = applied.rule;
+  return { code, kind, value, maxOff, amount: applied.amount };
+}
+
+/** The read half of a check: the code's rules and the facts about the shopper the rules need. */
+async function facts(
+  user: UserDoc,
+  code: string,
+): Promise<{ doc: DiscountCodeDoc | null; rule: DiscountRule | null; shopperUses: number; hasOrdered: boolean }> {
+  const doc = await discountsRepository.find(code);
+  const rule = doc ? toRule(doc) : null;
+  const [shopperUses, hasOrdered] = await Promise.all([
+    rule && shopperLimit(rule) !== null ? discountsRepository.shopperUses(code, user._id) : 0,
+    rule?.firstOrderOnly ? ordersRepository.hasPlacedOrder(user._id) : false,
+  ]);
+  return { doc, rule, shopperUses, hasOrdered };
+}
+
+/**
+ * Discount codes at checkout: only the server decides whether a code applies and what it takes off, at
+ * Apply and again when the order is placed, and each use is held by one order.
+ */
+export const discountsService = {
+  /**
+   * Whether `typed` applies for this shopper to items worth `subtotal` rupees: the rules and what the code
+   * takes off, or a DiscountRefused (422) with the exact reason.
+   */
+  async apply(user: UserDoc, typed: string, subtotal: number, now = new Date()): Promise<AppliedDiscount> {
+    const code = normaliseCode(typed);
+    const { doc, rule, shopperUses, hasOrdered } = await facts(user, code);
+    const verdict = evaluateDiscount(rule, code, { subtotal, now, shopperUses, hasOrdered, used: doc?.used ?? 0 });
+    if (!verdict.ok) throw new DiscountRefused(verdict.reason, verdict.message);
+    return { rule: rule!, amount: verdict.amount };
+  },
+
+  /** How a code reads next to its amount ('10% off'). */
+  describe: (rule: DiscountRule): string => describeDiscount(rule),
+
+  /**
+   * Takes the uses an order try needs (the code's, and the shopper's where the code limits them), each one
+   * conditional update carrying the try's mark. If the last use went meanwhile (or an admin paused the code)
+   * nothing is kept and the shopper reads why; if it is held by a twin request of the same checkout attempt,
+   * DiscountHeldByTwin says so (the twin's order will answer). A take with no answer is settled by giving back
+   * whatever the mark holds, and reported as our problem.
+   */
+  async take(user: UserDoc, applied: AppliedDiscount, mark: string, twin?: { prefix: string; except: string }): Promise<void> {
+    const { code } = applied.rule;
+    let rule = applied.rule;
+    for (let tries = 0; ; tries++) {
+      const onCode = await discountsRepository.takeUse(code, rule.totalUses, mark);
+      if (typeof onCode === 'object') return this.unanswered(user, code, mark, onCode.unknown);
+      if (onCode === 'taken') break;
+      // Refused: used up, paused or ended since Apply, or its limit was edited (then the take is tried again).
+      const now = await discountsRepository.find(code);
+      const reason = refusalOf(now ? toRule(now) : null, code, now?.used ?? 0);
+      if (!reason && now && tries < 2) {
+        rule = toRule(now);
+        continue;
+      }
+      const refusal = new DiscountRefused(
+        reason ?? 'used_up',
+        refusalMessage(reason ?? 'used_up', code, { rule: now ? toRule(now) : rule }),
+      );
+      if (twin && (await discountsRepository.heldByTwin(code, twin))) throw new DiscountHeldByTwin(refusal);
+      throw refusal;
+    }
+    const limit = shopperLimit(rule);
+    if (limit === null) return;
+    const onShopper = await discountsRepository.takeShopperUse(code, user._id, limit, mark);
+    if (onShopper === 'taken') return;
+    await discountsRepository.giveBack(code, user._id, mark);
+    if (typeof onShopper === 'object') return this.unanswered(user, code, mark, onShopper.unknown);
+    const reason: DiscountRefusal = rule.perShopperUses === null ? 'first_order' : 'already_used';
+    throw new DiscountRefused(reason, refusalMessage(reason, code, { rule }));
+  },
+
+  /** A take without an answer: whatever the mark holds goes back, and the shopper is told it was our problem. */
+  async unanswered(user: UserDoc, code: string, mark: string, reason: unknown): Promise<never> {
+    console.error(`[discounts] taking a use of ${code} for ${mark} ended without an answer:`, reason);
+    await discountsRepository.giveBack(code, user._id, mark).catch(() => undefined);
+    throw new AppError(
+      503,
+      'We could not apply your discount code just now (a temporary problem on our side). Nothing was charged. Please try again in a moment.',
+    );
+  },
+
+  /**
+   * Gives back the use an order holds (cancelled, its payment hold lapsed, or never stored): at most once,
+   * since only the update that finds the order's mark on the code moves the count. Never throws.
+   */
+  async giveBack(order: Pick<OrderDoc, 'discount' | 'userId' | 'attemptId' | 'orderNumber'>, mark = order.attemptId): Promise<void> {
+    if (!order.discount || !mark) return;
+    await discountsRepository
+      .giveBack(order.discount.code, order.userId, mark)
+      .catch((err: unknown) =>
+        console.error(`[discounts] could not give back the use of ${order.discount!.code} held by ${order.orderNumber}:`, err),
+      );
+  },
+
+  /** Takes the use again, whatever the limits, for an order revived by a payment that arrived after its hold lapsed. */
+  async takeAgain(order: Pick<OrderDoc, 'discount' | 'userId' | 'attemptId'>): Promise<void> {
+    if (!order.discount || !order.attemptId) return;
+    await discountsRepository.takeRegardless(order.discount.code, order.userId, order.attemptId);
+  },
+};
+
+/** Why a code cannot take another use now (null when it still could: its limit was raised). */
+function refusalOf(rule: DiscountRule | null, code: string, used: number): DiscountRefusal | null {
+  // The shopper facts and the order's value were checked at pricing; only the code itself changes meanwhile.
+  const verdict = evaluateDiscount(rule, code, {
+    subtotal: Number.MAX_SAFE_INTEGER / 100,
+    now: new Date(),
+    shopperUses: 0,
+    hasOrdered: false,
+    used,
+  });
+  return verdict.ok ? null : verdict.reason;
+}
