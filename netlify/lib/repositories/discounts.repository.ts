@@ -1,4 +1,4 @@
-import { ObjectId } from 'mongodb';
+import type { ObjectId } from 'mongodb';
 import type { DiscountCode, DiscountRule, DiscountStatus } from '../../../src/shared/discounts';
 import { collections, type DiscountCodeDoc } from '../collections';
 import { getDb } from '../db';
