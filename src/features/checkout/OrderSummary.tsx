@@ -1,5 +1,6 @@
 /**
- * The order summary: each line with its picture, name, quantity and unit price, then subtotal, shipping
+ * The order summary: each line with its picture, name, quantity and unit price, the discount code field, then
+ * subtotal, the discount, shipping
  * ('Free' when paid online; for cash on delivery the row is the COD fee) and the total, said as every price is
  * (ChargedPrice): in another display currency the approximate amount with the rupees charged under it, and a
  * line saying plainly that payment is in rupees.
@@ -11,7 +12,10 @@ import { deliveryChargeLabel, unitPrice } from '../../shared/pricing';
 import { lineKey, sizeText } from '../../shared/sizes';
 import { ChargedInInr, ChargedPrice } from '../currency/ChargedInInr';
 import { $deliveryAnswer } from '../delivery/delivery.store';
-import { $droppedLines, $lines, $totals, shippingForm } from './checkout.store';
+import { discountLabel } from '../../shared/discounts';
+import { $isLoggedIn } from '../auth/token.store';
+import { $appliedDiscount, $droppedLines, $lines, $totals, shippingForm } from './checkout.store';
+import { DiscountField } from './DiscountField';
 
 /** When the order would arrive at the delivery PIN code, once the PIN is known (the order keeps this promise). */
 function DeliveryPromise() {
@@ -30,6 +34,8 @@ export function OrderSummary() {
   const lines = useStore($lines);
   const totals = useStore($totals);
   const dropped = useStore($droppedLines);
+  const signedIn = useStore($isLoggedIn);
+  const applied = useStore($appliedDiscount);
   return (
     <section className="checkout-summary" aria-labelledby="checkout-summary-title">
       <h2 id="checkout-summary-title" className="checkout-summary__title">
@@ -69,6 +75,7 @@ export function OrderSummary() {
         })}
       </ul>
       {dropped > 0 && <p className="checkout-summary__note">Sold-out pieces in your cart are not part of this order.</p>}
+      {signedIn && lines.length > 0 && <DiscountField />}
       <dl className="checkout-summary__totals">
         <div>
           <dt>Subtotal</dt>
@@ -76,6 +83,14 @@ export function OrderSummary() {
             <ChargedPrice amount={totals.subtotal} />
           </dd>
         </div>
+        {applied && totals.discount > 0 && (
+          <div className="checkout-summary__discount" data-testid="checkout-discount-row">
+            <dt>{discountLabel(applied.code)}</dt>
+            <dd>
+              −<ChargedPrice amount={totals.discount} />
+            </dd>
+          </div>
+        )}
         <div>
           <dt>{deliveryChargeLabel(totals.shipping)}</dt>
           <dd>{totals.shipping === 0 ? 'Free' : <ChargedPrice amount={totals.shipping} />}</dd>

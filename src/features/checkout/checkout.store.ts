@@ -125,12 +125,42 @@ export const $lines = computed([$source, $checkoutLines], (source, cartLines): C
   }));
 });
 
-/** Cash on delivery is offered only below ₹2,499 of goods (the COD fee itself does not count). */
-export const $codAvailable = computed($lines, (lines) => isCodAvailable(cartTotals(lines).subtotal));
+/** What identifies the lines a discount was worked out for: a code's amount holds for these lines only. */
+export function linesKey(lines: readonly CheckoutLine[]): string {
+  return lines.map((l) => `${l.productId}:${l.size ?? ''}:${l.quantity}:${unitPrice(l)}`).join('|');
+}
 
-/** Subtotal, shipping ('Free' online; for cash on delivery the COD fee) and total of the order as chosen. */
-export const $totals = computed([$lines, $paymentMethod, $codAvailable], (lines, method, codAvailable): CartTotals =>
-  cartTotals(lines, method === 'cod' && codAvailable ? 'cod' : 'razorpay'),
+/** A code the server accepted at Apply: what it takes off, for the lines it was checked against. */
+export interface AppliedDiscount {
+  code: string;
+  description: string;
+  amount: number;
+  linesKey: string;
+}
+
+/** The discount code applied (set by discount.store.ts), or null. */
+export const $appliedDiscount = atom<AppliedDiscount | null>(null);
+/** Why the code typed does not apply (Apply's answer, or the server's at order time), shown by the field. */
+export const $discountRefusal = atom<string | null>(null);
+
+/** What the applied code takes off the lines as they are now (0 while it is being checked again for changed lines). */
+export const $discountAmount = computed([$appliedDiscount, $lines], (applied, lines) =>
+  applied && applied.linesKey === linesKey(lines) ? applied.amount : 0,
+);
+
+/**
+ * Cash on delivery is offered only below ₹2,499 of goods after any discount (the COD fee itself does not
+ * count).
+ */
+export const $codAvailable = computed([$lines, $discountAmount], (lines, discount) => {
+  const items = cartTotals(lines, 'razorpay', discount);
+  return isCodAvailable(items.subtotal - items.discount);
+});
+
+/** Subtotal, discount, shipping ('Free' online; for cash on delivery the COD fee) and total of the order as chosen. */
+export const $totals = computed(
+  [$lines, $paymentMethod, $codAvailable, $discountAmount],
+  (lines, method, codAvailable, discount): CartTotals => cartTotals(lines, method === 'cod' && codAvailable ? 'cod' : 'razorpay', discount),
 );
 
 function readSession(key: string): string | null {
@@ -293,10 +323,17 @@ function finishAttempt(): void {
   writeSession(ATTEMPT_KEY, null);
 }
 
-/** Tells the shopper a refusal; a changed price also refreshes what the summary shows. */
+/**
+ * Tells the shopper a refusal; a changed price also refreshes what the summary shows, and a code the
+ * server no longer accepts (422 while one is applied) is taken off with its reason by the field.
+ */
 function refuse(status: number, message: string): void {
   $checkoutToast.set({ kind: 'error', text: message });
   if (status === 409 && $source.get().kind === 'cart') void refreshCart();
+  if (status === 422 && $appliedDiscount.get()) {
+    $appliedDiscount.set(null);
+    $discountRefusal.set(message);
+  }
 }
 
 /**
@@ -323,7 +360,10 @@ export async function placeOrder(onPlaced: (orderId: string) => void, fetchImpl?
     return $checkoutToast.set({ kind: 'error', text: 'Invalid total amount. Please check product prices and quantities.' });
   }
   const method = $paymentMethod.get() === 'cod' && $codAvailable.get() ? 'cod' : 'razorpay';
-  const base = { products: priced, ...addresses, saveInfo: $saveInfo.get() };
+  const applied = $appliedDiscount.get();
+  // The code goes with the amount the shopper was shown; the server checks both again.
+  const code = applied && totals.discount > 0 ? { discountCode: applied.code, discount: totals.discount } : {};
+  const base = { products: priced, ...addresses, saveInfo: $saveInfo.get(), ...code };
 
   if (method === 'cod') {
     const body = { ...base, paymentMethod: 'cod', shippingCost: totals.shipping, totalAmount: totals.total };
