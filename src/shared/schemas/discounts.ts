@@ -79,7 +79,12 @@ export const DiscountCodeInputSchema = z
       if (d.kind === 'flat' && d.maxOff !== null)
         ctx.addIssue({ code: 'custom', path: ['maxOff'], message: 'A cap applies to percentage codes only', input: d });
       if (d.validFrom && d.validTo && d.validTo <= d.validFrom)
-        ctx.addIssue({ code: 'custom', path: ['validTo'], message: 'Valid to must be after valid from', input: d });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['validTo'],
+          message: 'Valid to must be after Valid from (the code would never apply)',
+          input: d,
+        });
     }),
   );
 
