@@ -5,6 +5,7 @@ import type { OrderStatus, PaymentStatus } from '../../src/shared/orders';
 import type { SellerDetails } from '../../src/shared/types';
 import type { PaymentMethod } from '../../src/shared/pricing';
 import type { DiscountKind, DiscountStatus } from '../../src/shared/discounts';
+import type { StockReason } from '../../src/shared/inventory';
 
 /** Stored category. */
 export interface CategoryDoc {
@@ -95,6 +96,29 @@ export interface InventoryDoc {
   holds0?: string[];
   holds1?: string[];
   holds2?: string[];
+}
+
+/** One recorded change of a unit's stock by an admin: from what to what, why, who and when. */
+export interface StockChangeDoc {
+  _id: ObjectId;
+  unit: string;
+  productId: ObjectId;
+  size: string | null;
+  name: string;
+  from: number;
+  to: number;
+  reason: StockReason;
+  note: string;
+  by: string;
+  at: Date;
+}
+
+/** Settings admins change from their pages (_id 'inventory': the low-stock threshold), apart from the catalogue's. */
+export interface AdminSettingsDoc {
+  _id: string;
+  lowStockThreshold?: number;
+  updatedAt: Date;
+  updatedBy: string;
 }
 
 /** The inventory _id of a product, or of one size of it. */
@@ -431,5 +455,7 @@ export function collections(db: Db) {
     counters: db.collection<CounterDoc>('counters'),
     discountCodes: db.collection<DiscountCodeDoc>('discount_codes'),
     discountShopperUses: db.collection<DiscountShopperUsesDoc>('discount_shopper_uses'),
+    stockChanges: db.collection<StockChangeDoc>('stock_changes'),
+    adminSettings: db.collection<AdminSettingsDoc>('admin_settings'),
   };
 }

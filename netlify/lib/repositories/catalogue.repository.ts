@@ -92,6 +92,14 @@ export const catalogueRepository = {
     return d ? (await withStock([d]))[0]! : null;
   },
 
+  /** Every product's name, slug and sizes (with their SKUs), by name: what the admin's inventory page lists. */
+  async stockKeepingProducts(): Promise<Pick<ProductDoc, '_id' | 'name' | 'slug' | 'sizes'>[]> {
+    return (await c()).products
+      .find({}, { projection: { name: 1, slug: 1, sizes: 1 } })
+      .sort({ name: 1, _id: 1 })
+      .toArray();
+  },
+
   /** Live price and stock of the given products, per size for those sold in sizes (unknown ids are simply absent). */
   async availability(ids: string[]): Promise<ProductAvailability[]> {
     const docs = await findByIds((await c()).products, ids, { price: 1, discountPrice: 1, sizes: 1 });

@@ -121,6 +121,48 @@ export const inventoryRepository = {
     return taken;
   },
 
+  /** Every unit's stock, by unit id (one read of the whole collection), for the admin's inventory page. */
+  async allUnits(): Promise<Map<string, number>> {
+    const c = collections(await getDb());
+    const docs = await c.inventory.find({}, { projection: { stock: 1 } }).toArray();
+    return new Map(docs.map((d) => [d._id, d.stock]));
+  },
+
+  /**
+   * An admin's count: sets a unit's stock to `stock` only if it is still `expected` (what the admin saw), so
+   * an order that took pieces meanwhile is never overwritten. Returns the stock before (=== expected) or, when
+   * it had changed, null. A unit with no document yet gets one when `expected` is 0.
+   */
+  async setIf(unit: string, productId: ObjectId, size: string | null, expected: number, stock: number): Promise<number | null> {
+    const c = collections(await getDb());
+    const r = await c.inventory.updateOne({ _id: unit, stock: expected }, { $set: { stock } });
+    if (r.matchedCount === 1) return expected;
+    if (expected !== 0) return null;
+    try {
+      await c.inventory.insertOne({ _id: unit, productId, size, stock });
+      return 0;
+    } catch (err) {
+      if ((err as { code?: number }).code === 11000) return null;
+      throw err;
+    }
+  },
+
+  /**
+   * An admin's addition or removal: `delta` pieces in one $inc, refused (null) when it would take the stock
+   * below zero. Returns the stock before the change. Orders racing it are never lost: both are increments.
+   */
+  async adjust(unit: string, productId: ObjectId, size: string | null, delta: number): Promise<number | null> {
+    const c = collections(await getDb());
+    const before = await c.inventory.findOneAndUpdate(
+      { _id: unit, ...(delta < 0 ? { stock: { $gte: -delta } } : {}) },
+      { $inc: { stock: delta }, $setOnInsert: { productId, size } },
+      { returnDocument: 'before', upsert: delta > 0 },
+    );
+    if (before) return before.stock;
+    // Upserted (a unit with no document yet received stock): it had none.
+    return delta > 0 ? 0 : null;
+  },
+
   /**
    * Takes pieces whatever the stock, which may then go negative: only for a payment that already succeeded
    * after its hold had lapsed, so the sale is kept and an admin sees the shortfall.

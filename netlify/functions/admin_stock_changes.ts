@@ -1,0 +1,16 @@
+import type { Config } from '@netlify/functions';
+import { parse } from 'zod/v4/core';
+import type { StockChangesResponse } from '../../src/shared/api/inventory';
+import { StockChangesQuerySchema } from '../../src/shared/schemas/inventory';
+import { handle, json } from '../lib/http';
+import { authService } from '../lib/services/auth.service';
+import { inventoryService } from '../lib/services/inventory.service';
+
+/** GET /api/admin/stock-changes?unit= (admins only): recorded stock changes, newest first. */
+export default handle(async (req) => {
+  await authService.requireAdmin(req);
+  const { unit } = parse(StockChangesQuerySchema, Object.fromEntries(new URL(req.url).searchParams));
+  return json({ success: true, changes: await inventoryService.history(unit) } satisfies StockChangesResponse);
+});
+
+export const config: Config = { path: '/api/admin/stock-changes' };

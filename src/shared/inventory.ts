@@ -1,0 +1,49 @@
+/**
+ * Stock as the shop's admins manage it: why a count changes, and when a unit counts as low. Shared by the
+ * admin's inventory page and the server that records every change.
+ */
+
+/** Why an admin changes a unit's stock; every change is recorded with one. */
+export const STOCK_REASONS = {
+  count: 'Stock count',
+  received: 'New stock received',
+  damaged: 'Damaged or lost',
+  returned: 'Returned, sellable',
+  correction: 'Correction',
+} as const;
+
+/** One of the reasons a stock change may give. */
+export type StockReason = keyof typeof STOCK_REASONS;
+
+/** The low-stock threshold until an admin sets one: a unit with this many or fewer is listed first. */
+export const DEFAULT_LOW_STOCK_THRESHOLD = 3;
+
+/** Whether a unit with `stock` pieces is low at this threshold. */
+export const isLowStock = (stock: number, threshold: number): boolean => stock <= threshold;
+
+/** One sellable unit as the inventory page lists it: a product, or a product in one size. */
+export interface InventoryUnit {
+  /** The unit's id: the product's id, or '<product id>:<size>'. */
+  unit: string;
+  productId: string;
+  name: string;
+  slug: string;
+  size: string | null;
+  sizeName: string | null;
+  /** The seller's code for this size, when the catalogue has one. */
+  sku: string | null;
+  stock: number;
+}
+
+/** One recorded change of a unit's stock: from what to what, why, who and when. */
+export interface StockChange {
+  unit: string;
+  name: string;
+  size: string | null;
+  from: number;
+  to: number;
+  reason: StockReason;
+  note: string;
+  by: string;
+  at: string;
+}
