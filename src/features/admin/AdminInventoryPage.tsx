@@ -1,0 +1,285 @@
+/**
+ * /admin/inventory: every product and size with its stock, those at or under the low-stock threshold first.
+ * An admin sets a new count (saved only if no order moved the stock meanwhile) or adds or takes pieces, with
+ * a reason; the change says what will happen before it is saved, and the latest changes show who made them.
+ * A table on desktop, stacked cards on phones. The server decides who is an admin.
+ */
+import { useEffect, useId, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { ErrorBoundary } from '../../components/ui/ErrorBoundary';
+import { Notice } from '../../components/ui/Notice';
+import { isLowStock, STOCK_REASONS, type InventoryUnit, type StockReason } from '../../shared/inventory';
+import { formatPhone } from '../../shared/phone';
+import { routes } from '../../shared/routes';
+import { loginPathReturningTo } from '../auth/return-to';
+import { $token } from '../auth/token.store';
+import { formatDateTime } from './admin-orders';
+import {
+  $inventory,
+  $inventoryFilter,
+  $inventoryNotice,
+  $lowCount,
+  $stockChanges,
+  $stockEdit,
+  $visibleUnits,
+  cancelEdit,
+  editUnit,
+  loadInventory,
+  saveEdit,
+  saveThreshold,
+  setEdit,
+  setInventoryFilter,
+  stockAfter,
+  type StockEdit,
+} from './admin-inventory.store';
+import './admin.css';
+
+/** A unit as a person reads it: 'Lotus Ring, ring size 12'. */
+const unitName = (u: { name: string; size: string | null; sizeName?: string | null }) =>
+  u.size ? `${u.name}, ${(u.sizeName ?? 'size').toLowerCase()} ${u.size}` : u.name;
+
+/** Who made a change: 'admin:9876543210' → '+91 98765 43210'. */
+const byWhom = (by: string) => (by.startsWith('admin:') ? formatPhone(by.slice('admin:'.length)) : by);
+
+function toSignIn(): void {
+  location.replace(loginPathReturningTo(routes.login, routes.adminInventory));
+}
+
+/** The change being made to one unit: a count or pieces added/taken, the reason, and what will happen. */
+function EditRow({ unit, edit }: { unit: InventoryUnit; edit: StockEdit }) {
+  const id = useId();
+  const after = stockAfter(edit);
+  return (
+    <form
+      className="admin-stock-edit"
+      noValidate
+      aria-label={`Change the stock of ${unitName(unit)}`}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void saveEdit();
+      }}
+    >
+      <fieldset className="admin-stock-edit__mode">
+        <legend className="visually-hidden">How to change it</legend>
+        <label>
+          <input
+            type="radio"
+            name={`${id}-mode`}
+            checked={edit.mode === 'set'}
+            onChange={() => setEdit({ mode: 'set', value: String(edit.expected) })}
+          />{' '}
+          New count
+        </label>
+        <label>
+          <input
+            type="radio"
+            name={`${id}-mode`}
+            checked={edit.mode === 'adjust'}
+            onChange={() => setEdit({ mode: 'adjust', value: '' })}
+          />{' '}
+          Add or take pieces
+        </label>
+      </fieldset>
+      <label className="admin-orders__field">
+        <span>{edit.mode === 'set' ? 'Pieces in stock' : 'Pieces to add (negative to take)'}</span>
+        <input type="text" inputMode="numeric" autoComplete="off" value={edit.value} onChange={(e) => setEdit({ value: e.target.value })} />
+      </label>
+      <label className="admin-orders__field">
+        <span>Reason</span>
+        <select value={edit.reason} onChange={(e) => setEdit({ reason: e.target.value as StockReason | '' })}>
+          <option value="">Choose a reason</option>
+          {Object.entries(STOCK_REASONS).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="admin-orders__field admin-stock-edit__note">
+        <span>Note (optional)</span>
+        <input type="text" maxLength={200} value={edit.note} onChange={(e) => setEdit({ note: e.target.value })} />
+      </label>
+      <p className="admin-stock-edit__preview" role="status">
+        {after === null ? 'Enter a whole number of pieces.' : `Stock goes from ${edit.expected} to ${after}; shoppers see it at once.`}
+      </p>
+      {edit.error && <Notice kind="error" text={edit.error} />}
+      <div className="admin-stock-edit__buttons">
+        <button type="submit" className="btn btn--sm" disabled={edit.saving}>
+          Save stock
+        </button>
+        <button type="button" className="btn btn--outline btn--sm" onClick={cancelEdit}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** The threshold that decides which units are listed as low. */
+function ThresholdForm({ threshold }: { threshold: number }) {
+  const [value, setValue] = useState(String(threshold));
+  return (
+    <form
+      className="admin-orders__tools"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void saveThreshold(value);
+      }}
+    >
+      <label className="admin-orders__field">
+        <span>Low stock at or below</span>
+        <input type="text" inputMode="numeric" value={value} onChange={(e) => setValue(e.target.value)} size={4} />
+      </label>
+      <button type="submit" className="btn btn--outline btn--sm">
+        Save threshold
+      </button>
+    </form>
+  );
+}
+
+function InventoryTable({ threshold }: { threshold: number }) {
+  const units = useStore($visibleUnits);
+  const edit = useStore($stockEdit);
+  if (units.length === 0) return <p className="admin-orders__empty">No product or size matches.</p>;
+  return (
+    <table className="admin-table admin-inventory__table">
+      <thead>
+        <tr>
+          <th scope="col">Product</th>
+          <th scope="col">SKU</th>
+          <th scope="col">Stock</th>
+          <th scope="col">
+            <span className="visually-hidden">Change</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {units.map((u) => {
+          const low = isLowStock(u.stock, threshold);
+          const editing = edit?.unit === u.unit;
+          return (
+            <tr key={u.unit} className={low ? 'admin-table__attention' : undefined}>
+              <th scope="row" data-label="Product">
+                <span>
+                  {u.name}
+                  {u.size && <span className="admin-table__sub">{`${u.sizeName ?? 'Size'}: ${u.size}`}</span>}
+                </span>
+              </th>
+              <td data-label="SKU">
+                <span>{u.sku ?? '—'}</span>
+              </td>
+              <td data-label="Stock">
+                <span>
+                  {u.stock}
+                  {low && <span className="admin-flag">{u.stock <= 0 ? 'Sold out' : 'Low'}</span>}
+                </span>
+              </td>
+              <td className="admin-table__open">
+                {editing ? (
+                  <EditRow unit={u} edit={edit} />
+                ) : (
+                  <button
+                    type="button"
+                    className="btn btn--outline btn--sm"
+                    onClick={() => editUnit(u)}
+                    aria-label={`Change stock of ${unitName(u)}`}
+                  >
+                    Change
+                  </button>
+                )}
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
+
+function RecentChanges() {
+  const changes = useStore($stockChanges);
+  if (changes.length === 0) return null;
+  return (
+    <section aria-labelledby="stock-changes-title" className="admin-inventory__changes">
+      <h2 id="stock-changes-title">Recent changes</h2>
+      <ul>
+        {changes.slice(0, 20).map((c) => (
+          <li key={`${c.unit}-${c.at}`}>
+            <strong>{unitName(c)}</strong>: {c.from} → {c.to}, {STOCK_REASONS[c.reason].toLowerCase()}
+            {c.note ? ` (${c.note})` : ''}{' '}
+            <span className="admin-table__sub">
+              by {byWhom(c.by)} · {formatDateTime(c.at)}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function AdminInventoryInner() {
+  const token = useStore($token);
+  const state = useStore($inventory);
+  const filter = useStore($inventoryFilter);
+  const notice = useStore($inventoryNotice);
+  const low = useStore($lowCount);
+
+  useEffect(() => {
+    if (!$token.get()) return toSignIn();
+    void loadInventory();
+  }, []);
+  useEffect(() => {
+    if (!token || state.status === 'signed-out') toSignIn();
+  }, [token, state.status]);
+
+  if (state.status === 'signed-out') return <p>Loading…</p>;
+  if (state.status === 'forbidden') {
+    return (
+      <div className="admin-orders admin-orders--refused">
+        <h1>Admins only</h1>
+        <Notice kind="error" text="You are signed in, but this account is not an admin, so it cannot see the shop's stock." />
+        <a className="btn btn--outline" href={routes.account}>
+          Go to your account
+        </a>
+      </div>
+    );
+  }
+  return (
+    <div className="admin-orders admin-inventory">
+      <h1>Inventory</h1>
+      {state.status === 'loading' && <p role="status">Loading…</p>}
+      {state.status === 'error' && <Notice kind="error" text={state.message} />}
+      {state.status === 'ready' && (
+        <>
+          <ThresholdForm key={state.threshold} threshold={state.threshold} />
+          <form className="admin-orders__tools" role="search" onSubmit={(e) => e.preventDefault()}>
+            <label className="admin-orders__field admin-orders__search">
+              <span className="visually-hidden">Search products, sizes or SKUs</span>
+              <input
+                type="search"
+                placeholder="Search products, sizes or SKUs..."
+                value={filter}
+                onChange={(e) => setInventoryFilter(e.target.value)}
+              />
+            </label>
+          </form>
+          <p className="admin-orders__count" role="status">
+            {state.units.length} products and sizes; {low} at or below {state.threshold}.
+          </p>
+          {notice && <Notice kind={notice.kind} text={notice.text} />}
+          <InventoryTable threshold={state.threshold} />
+          <RecentChanges />
+        </>
+      )}
+    </div>
+  );
+}
+
+/** The /admin/inventory island. */
+export default function AdminInventoryPage() {
+  return (
+    <ErrorBoundary>
+      <AdminInventoryInner />
+    </ErrorBoundary>
+  );
+}

@@ -1,0 +1,170 @@
+/**
+ * The admin's inventory page: every unit's stock (low ones first), a filter, the low-stock threshold, one
+ * unit's change being edited (a new count, or pieces added or taken, with a reason), and the latest
+ * recorded changes. The server decides who is an admin and checks every change again.
+ */
+import { atom, computed } from 'nanostores';
+import {
+  inventoryApiPaths,
+  type AdminInventoryResponse,
+  type InventorySettingsResponse,
+  type StockChangeResponse,
+  type StockChangesResponse,
+} from '../../shared/api/inventory';
+import { isLowStock, type InventoryUnit, type StockChange, type StockReason } from '../../shared/inventory';
+import { InventorySettingsSchema, StockChangeSchema } from '../../shared/schemas/inventory';
+import { callApi } from '../auth/api-client';
+
+/** Where the page is. 'signed-out': no valid token; 'forbidden': signed in but not an admin. */
+export type InventoryState =
+  | { status: 'loading' | 'signed-out' | 'forbidden' }
+  | { status: 'ready'; units: InventoryUnit[]; threshold: number }
+  | { status: 'error'; message: string };
+
+/** The units and the threshold, or why there are none. */
+export const $inventory = atom<InventoryState>({ status: 'loading' });
+/** Text that narrows the list (a name, a size or a SKU). */
+export const $inventoryFilter = atom('');
+/** The latest recorded changes across the shop. */
+export const $stockChanges = atom<StockChange[]>([]);
+/** The outcome of the last save, in words. */
+export const $inventoryNotice = atom<{ kind: 'success' | 'error'; text: string } | null>(null);
+
+/** A unit's change as typed: a count (mode 'set') or pieces to add (negative: take). */
+export interface StockEdit {
+  unit: string;
+  mode: 'set' | 'adjust';
+  value: string;
+  reason: StockReason | '';
+  note: string;
+  /** The stock shown when editing began: a count is saved only if it is still this. */
+  expected: number;
+  error: string | null;
+  saving: boolean;
+}
+
+/** The unit being changed, if any. */
+export const $stockEdit = atom<StockEdit | null>(null);
+
+/** The units the filter matches, in the server's order (low stock first). */
+export const $visibleUnits = computed([$inventory, $inventoryFilter], (state, filter) => {
+  if (state.status !== 'ready') return [];
+  const q = filter.trim().toLowerCase();
+  if (!q) return state.units;
+  return state.units.filter((u) => [u.name, u.size ?? '', u.sku ?? ''].some((text) => text.toLowerCase().includes(q)));
+});
+
+/** How many units are at or under the threshold. */
+export const $lowCount = computed($inventory, (state) =>
+  state.status === 'ready' ? state.units.filter((u) => isLowStock(u.stock, state.threshold)).length : 0,
+);
+
+/** Sorts a failed call into signed-out, forbidden or an error message. */
+function refusal(status: number, message: string | null, fallback: string): InventoryState {
+  if (status === 401) return { status: 'signed-out' };
+  if (status === 403) return { status: 'forbidden' };
+  return { status: 'error', message: message ?? fallback };
+}
+
+/** Loads every unit and the latest changes. */
+export async function loadInventory(fetchImpl?: typeof fetch): Promise<void> {
+  const [r, changes] = await Promise.all([
+    callApi<AdminInventoryResponse>(inventoryApiPaths.adminInventory, { auth: true }, fetchImpl),
+    callApi<StockChangesResponse>(inventoryApiPaths.adminStockChanges, { auth: true }, fetchImpl),
+  ]);
+  if (!r.ok) return $inventory.set(refusal(r.status, r.message, 'The stock could not be loaded. Please try again.'));
+  $inventory.set({ status: 'ready', units: r.data.units, threshold: r.data.lowStockThreshold });
+  if (changes.ok) $stockChanges.set(changes.data.changes);
+}
+
+/** Narrows the list. */
+export function setInventoryFilter(text: string): void {
+  $inventoryFilter.set(text);
+}
+
+/** Starts changing one unit (a count, by default, from the stock shown). */
+export function editUnit(unit: InventoryUnit): void {
+  $inventoryNotice.set(null);
+  $stockEdit.set({
+    unit: unit.unit,
+    mode: 'set',
+    value: String(unit.stock),
+    reason: '',
+    note: '',
+    expected: unit.stock,
+    error: null,
+    saving: false,
+  });
+}
+
+/** Changes a field of the edit. */
+export function setEdit(patch: Partial<Pick<StockEdit, 'mode' | 'value' | 'reason' | 'note'>>): void {
+  const edit = $stockEdit.get();
+  if (edit) $stockEdit.set({ ...edit, ...patch, error: null });
+}
+
+/** Stops editing without saving. */
+export function cancelEdit(): void {
+  $stockEdit.set(null);
+}
+
+/** What the edit would make the stock, or null while the number is not a whole number. */
+export function stockAfter(edit: StockEdit): number | null {
+  if (!/^-?\d+$/.test(edit.value.trim())) return null;
+  const n = Number(edit.value.trim());
+  return edit.mode === 'set' ? n : edit.expected + n;
+}
+
+/** Replaces a unit in the list with its new stock. */
+function replaceUnit(unit: InventoryUnit): void {
+  const state = $inventory.get();
+  if (state.status === 'ready') $inventory.set({ ...state, units: state.units.map((u) => (u.unit === unit.unit ? unit : u)) });
+}
+
+/** Saves the edit (checked with the server's own schema first); the list and the changes show what was saved. */
+export async function saveEdit(fetchImpl?: typeof fetch): Promise<void> {
+  const edit = $stockEdit.get();
+  if (!edit || edit.saving) return;
+  const n = Number(edit.value.trim());
+  const body =
+    edit.mode === 'set'
+      ? { mode: 'set', unit: edit.unit, stock: n, expected: edit.expected, reason: edit.reason, note: edit.note }
+      : { mode: 'adjust', unit: edit.unit, delta: n, reason: edit.reason, note: edit.note };
+  const parsed = StockChangeSchema.safeParse(/^-?\d+$/.test(edit.value.trim()) ? body : { ...body, stock: NaN, delta: NaN });
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return $stockEdit.set({ ...edit, error: issue?.message ?? 'Check the change.' });
+  }
+  $stockEdit.set({ ...edit, saving: true, error: null });
+  const r = await callApi<StockChangeResponse>(inventoryApiPaths.adminInventory, { body: parsed.data, auth: true }, fetchImpl);
+  if (!r.ok) {
+    if (r.status === 401 || r.status === 403) {
+      $stockEdit.set(null);
+      return $inventory.set(refusal(r.status, r.message, ''));
+    }
+    // A count refused because the stock moved: the list is read again so the admin sees the stock now.
+    if (r.status === 409) void loadInventory(fetchImpl);
+    return $stockEdit.set({ ...edit, saving: false, error: r.message ?? 'The stock could not be saved. Please try again.' });
+  }
+  replaceUnit(r.data.unit);
+  $stockChanges.set([r.data.change, ...$stockChanges.get()].slice(0, 50));
+  $stockEdit.set(null);
+  $inventoryNotice.set({
+    kind: 'success',
+    text: `${r.data.message}: ${r.data.change.name}${r.data.change.size ? ` (${r.data.change.size})` : ''}.`,
+  });
+}
+
+/** Saves the low-stock threshold; the list is read again in its new order. */
+export async function saveThreshold(value: string, fetchImpl?: typeof fetch): Promise<void> {
+  const parsed = InventorySettingsSchema.safeParse({ lowStockThreshold: /^\d+$/.test(value.trim()) ? Number(value) : NaN });
+  if (!parsed.success) return $inventoryNotice.set({ kind: 'error', text: parsed.error.issues[0]?.message ?? 'Check the threshold.' });
+  const r = await callApi<InventorySettingsResponse>(
+    inventoryApiPaths.adminInventorySettings,
+    { method: 'PUT', body: parsed.data, auth: true },
+    fetchImpl,
+  );
+  if (!r.ok) return $inventoryNotice.set({ kind: 'error', text: r.message ?? 'The threshold could not be saved.' });
+  $inventoryNotice.set({ kind: 'success', text: `${r.data.message}.` });
+  await loadInventory(fetchImpl);
+}
