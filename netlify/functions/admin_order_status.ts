@@ -15,14 +15,14 @@ getMailEnv();
 
 /**
  * PATCH /api/admin/orders/{id}/status (admins only): moves an order along the allowed transitions;
- * cancelling returns stock once and refunds an online payment.
+ * Shipped records the courier and tracking number; cancelling returns stock once and refunds an online payment.
  */
 export default handle(
   async (req) => {
     const admin = await authService.requireAdmin(req);
     const id = pathId(req, /^\/api\/admin\/orders\/([^/]+)\/status\/?$/i, ObjectIdSchema);
-    const { status } = await jsonBody(req, StatusChangeSchema, { maxBytes: 1_024 });
-    const order = await orderStatusService.changeByAdmin(admin, id, status);
+    const { status, shipment } = await jsonBody(req, StatusChangeSchema, { maxBytes: 2_048 });
+    const order = await orderStatusService.changeByAdmin(admin, id, status, shipment);
     return json({
       success: true,
       message: `Order is now ${STATUS_LABELS[order.status].toLowerCase()}`,

@@ -332,6 +332,18 @@ export interface DiscountShopperUsesDoc {
   holders: string[];
 }
 
+/** How an order travels once shipped: the courier, its tracking (AWB) number and link, and its expected date. */
+export interface ShipmentDoc {
+  courier: string;
+  awb: string;
+  /** The link the admin gave, or null (the pages then link the courier's own tracking page). */
+  trackingUrl: string | null;
+  /** 'YYYY-MM-DD' (India), as the courier gave it; null when not given. */
+  expectedDelivery: string | null;
+  shippedAt: Date;
+  by: string;
+}
+
 /** One step of an order's history. */
 export interface StatusChangeDoc {
   status: OrderStatus;
@@ -392,6 +404,8 @@ export interface OrderDoc {
    */
   stock: { state: 'taken' | 'returned'; holdExpiresAt: Date | null };
   statusHistory: StatusChangeDoc[];
+  /** The courier and tracking number it shipped with (set when an admin marks it Shipped). */
+  shipment?: ShipmentDoc;
   /** The delivery window promised when it was placed (absent on orders placed before promises were kept). */
   delivery?: DeliveryWindow;
   /** Set when something needs a person: e.g. paid after its stock hold had expired. */

@@ -5,6 +5,7 @@ import { allProducts, type ListedProduct } from './catalogue';
 import { withE2eDb } from './db';
 import { hydrated } from './hydration';
 import { expectNoAxeViolations, latestCode, shot, submitSignIn, uniquePhone } from './shopper';
+import { statusChange } from '../fixtures/orders';
 
 const deliveryAddress = {
   firstName: 'Meera',
@@ -125,7 +126,7 @@ async function patchOrder(orderId: string, set: Record<string, unknown>, push?: 
 async function adminMove(request: APIRequestContext, adminToken: string, orderId: string, status: string): Promise<void> {
   const res = await request.patch(`/api/admin/orders/${orderId}/status`, {
     headers: { authorization: `Bearer ${adminToken}` },
-    data: { status },
+    data: statusChange(status),
   });
   expect(res.status(), await res.text()).toBe(200);
 }

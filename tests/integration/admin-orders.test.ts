@@ -15,6 +15,7 @@ import adminOrder from '../../netlify/functions/admin_order';
 import adminOrderStatus from '../../netlify/functions/admin_order_status';
 import cancelOrder from '../../netlify/functions/cancel_order';
 import getOrders from '../../netlify/functions/get_orders';
+import { statusChange } from '../fixtures/orders';
 
 const { uri, name } = setupTestDatabase();
 const sandbox = serveRazorpaySandbox();
@@ -25,7 +26,7 @@ const bearer = (token: string) => ({ headers: { authorization: `Bearer ${token}`
 const patch = (token: string, status: unknown) => ({
   method: 'PATCH',
   headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-  body: JSON.stringify({ status }),
+  body: JSON.stringify(statusChange(status)),
 });
 const post = (token: string) => ({ method: 'POST', headers: { authorization: `Bearer ${token}` } });
 
@@ -170,6 +171,64 @@ describe('GET /api/get_order-all', () => {
     for (const bad of ['?status=lost', '?page=0', '?pageSize=1000', '?search[$gt]=', '?page=abc']) {
       expect((await call(getOrderAll, `/api/get_order-all${bad}`, bearer(admin.token))).status, bad).toBe(400);
     }
+  });
+});
+
+describe('shipping', () => {
+  const ship = (token: string, body: unknown) => ({
+    method: 'PATCH',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
+  it('marks an order Shipped only with its courier and tracking number, which the shopper then sees with a link to follow it', async () => {
+    const shopper = await makeShopper();
+    const id = await codOrder(shopper.token);
+    await call(adminOrderStatus, `/api/admin/orders/${id}/status`, patch(admin.token, 'packed'));
+    const path = `/api/admin/orders/${id}/status`;
+    const refused = async (body: unknown, status = 400) => {
+      const r = await call(adminOrderStatus, path, ship(admin.token, body));
+      expect(r.status).toBe(status);
+      return r.body.message as string;
+    };
+    expect(await refused({ status: 'shipped' })).toBe('Enter the courier and the tracking (AWB) number to mark this order shipped.');
+    expect(await refused({ status: 'shipped', shipment: { courier: 'Delhivery', awb: '' } })).toContain('Enter the tracking (AWB) number');
+    expect(await refused({ status: 'shipped', shipment: { courier: 'Other', awb: 'AB12345' } })).toContain('Name the courier');
+    expect(await refused({ status: 'shipped', shipment: { courier: 'Delhivery', awb: 'AB12345', trackingUrl: 'http://x.in' } })).toContain(
+      'A tracking link starts with https://',
+    );
+    expect(await refused({ status: 'shipped', shipment: { courier: 'Delhivery', awb: 'AB12345', expectedDelivery: '2020-01-01' } })).toBe(
+      'Expected delivery cannot be a date in the past.',
+    );
+    expect((await call(adminOrder, `/api/admin/orders/${id}`, bearer(admin.token))).body.order.status).toBe('packed');
+
+    const shipped = await call(
+      adminOrderStatus,
+      path,
+      ship(admin.token, { status: 'shipped', shipment: { courier: 'Delhivery', awb: 'DL98765432', expectedDelivery: '2099-12-04' } }),
+    );
+    expect(shipped.status).toBe(200);
+    const seen = (await call(getOrders, `/api/get_orders/${id}`, bearer(shopper.token))).body.order;
+    expect(seen.shipment).toEqual({
+      courier: 'Delhivery',
+      awb: 'DL98765432',
+      trackingUrl: 'https://www.delhivery.com/track-v2/package/DL98765432',
+      expectedDelivery: '2099-12-04',
+      shippedAt: expect.any(String),
+    });
+
+    // A courier of the admin's own naming, with its own link.
+    const other = await codOrder(shopper.token);
+    await call(adminOrderStatus, `/api/admin/orders/${other}/status`, patch(admin.token, 'packed'));
+    const own = await call(
+      adminOrderStatus,
+      `/api/admin/orders/${other}/status`,
+      ship(admin.token, {
+        status: 'shipped',
+        shipment: { courier: 'Trackon', awb: 'TR-5512', trackingUrl: 'https://trackon.in/t/TR-5512' },
+      }),
+    );
+    expect(own.body.order.shipment).toMatchObject({ courier: 'Trackon', awb: 'TR-5512', trackingUrl: 'https://trackon.in/t/TR-5512' });
   });
 });
 

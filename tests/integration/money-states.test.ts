@@ -23,6 +23,7 @@ import razorpayWebhook from '../../netlify/functions/razorpay_webhook';
 import getOrderDetails from '../../netlify/functions/get_order_details';
 import payOrder from '../../netlify/functions/pay_order';
 import confirmOrderPayment from '../../netlify/functions/confirm_order_payment';
+import { statusChange } from '../fixtures/orders';
 
 const { uri, name } = setupTestDatabase();
 const sandbox = serveRazorpaySandbox();
@@ -312,7 +313,7 @@ describe('cash collected on delivery', () => {
     const patch = (status: string) => ({
       method: 'PATCH',
       headers: { authorization: `Bearer ${admin.token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ status }),
+      body: JSON.stringify(statusChange(status)),
     });
     for (const status of ['packed', 'shipped', 'out_for_delivery']) {
       expect((await call(adminOrderStatus, `/api/admin/orders/${id}/status`, patch(status))).body.order.paymentStatus).toBe('cod_pending');

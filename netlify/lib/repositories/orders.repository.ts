@@ -1,5 +1,6 @@
 import { ObjectId, type Filter, type UpdateFilter } from 'mongodb';
 import type { Order } from '../../../src/shared/api/orders';
+import { trackingLink } from '../../../src/shared/couriers';
 import { describeDiscount } from '../../../src/shared/discounts';
 import { orderNumber, type OrderStatus, type PaymentStatus } from '../../../src/shared/orders';
 import { collections, type NoticeStateDoc, type OrderDoc, type RefundDoc, type StatusChangeDoc } from '../collections';
@@ -43,6 +44,15 @@ export function toOrder(d: OrderDoc): Order {
     refund: d.refund ? { id: d.refund.id, status: d.refund.status, amount: d.refund.amount, at: d.refund.at.toISOString() } : null,
     invoiceNumber: d.invoiceNumber ?? null,
     delivery: d.delivery ? { from: d.delivery.from, to: d.delivery.to } : null,
+    shipment: d.shipment
+      ? {
+          courier: d.shipment.courier,
+          awb: d.shipment.awb,
+          trackingUrl: trackingLink(d.shipment),
+          expectedDelivery: d.shipment.expectedDelivery,
+          shippedAt: d.shipment.shippedAt.toISOString(),
+        }
+      : null,
   };
 }
 

@@ -1,7 +1,8 @@
 import type { ObjectId } from 'mongodb';
 import { canMove, CUSTOMER_CANCEL_HOURS, isUnpaidAttempt, STATUS_LABELS, type OrderStatus } from '../../../src/shared/orders';
 import { unitId, type OrderDoc, type UserDoc } from '../collections';
-import { AppError, conflict, notFound } from '../errors';
+import { AppError, badRequest, conflict, notFound } from '../errors';
+import type { ShipmentInput } from '../../../src/shared/schemas/admin';
 import { inventoryRepository } from '../repositories/inventory.repository';
 import { ordersRepository } from '../repositories/orders.repository';
 import { noticeKeys, sendNoticesSoon, type NoticeEvent } from './notices/notices.service';
@@ -65,6 +66,16 @@ export async function cancelOrder(
   throw conflict('This order changed while we were cancelling it. Please try again.');
 }
 
+/**
+ * Refuses to mark an order Shipped without its courier and tracking number, or with an expected delivery
+ * date already past (India's date).
+ */
+function checkShipment(shipment: ShipmentInput | undefined, now: Date): asserts shipment is ShipmentInput {
+  if (!shipment) throw badRequest('Enter the courier and the tracking (AWB) number to mark this order shipped.');
+  const today = new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
+  if (shipment.expectedDelivery && shipment.expectedDelivery < today) throw badRequest('Expected delivery cannot be a date in the past.');
+}
+
 /** The messages an admin's forward step sends: a text for each step the shopper follows. */
 const STEP_EVENTS: Partial<Record<OrderStatus, NoticeEvent>> = {
   packed: 'packed',
@@ -80,7 +91,7 @@ export const orderStatusService = {
    * delivered; cancelled from any open status). Appended to the history with who and when; the shopper is
    * texted. Delivering a cash-on-delivery order records its cash as paid.
    */
-  async changeByAdmin(admin: UserDoc, orderId: string, to: OrderStatus): Promise<OrderDoc> {
+  async changeByAdmin(admin: UserDoc, orderId: string, to: OrderStatus, shipment?: ShipmentInput, now = new Date()): Promise<OrderDoc> {
     const order = await ordersRepository.findById(orderId);
     if (!order) throw notFound('Order');
     // A repeated click (or a second admin asking for the same change) finds it done: nothing moves twice.
@@ -91,6 +102,7 @@ export const orderStatusService = {
         `An order that is ${STATUS_LABELS[order.status].toLowerCase()} cannot become ${STATUS_LABELS[to].toLowerCase()}.`,
       );
     }
+    if (to === 'shipped') checkShipment(shipment, now);
     const by = `admin:${admin.phone}`;
     if (to === 'cancelled') {
       const cancelled = await cancelOrder(order, 'admin', by);
@@ -99,10 +111,12 @@ export const orderStatusService = {
     }
     const event = STEP_EVENTS[to];
     const cashCollected = to === 'delivered' && order.paymentStatus === 'cod_pending';
+    const shipped = to === 'shipped' && shipment ? { shipment: { ...shipment, shippedAt: now, by } } : {};
     const moved = await ordersRepository.transition(order._id, [order.status], to, {
       by,
+      at: now,
       where: { paymentStatus: order.paymentStatus },
-      set: cashCollected ? { paymentStatus: 'paid' } : {},
+      set: { ...(cashCollected ? { paymentStatus: 'paid' as const } : {}), ...shipped },
       notices: event ? noticeKeys(event, order) : [],
     });
     if (!moved) throw conflict('This order changed while you were looking at it. Reload and try again.');

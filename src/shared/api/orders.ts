@@ -86,6 +86,11 @@ export interface Order {
    * pages whether a cancelled order has an invoice; optional so an older server's answer still type-checks.
    */
   invoiceNumber?: string | null;
+  /**
+   * The courier, tracking (AWB) number, where to follow it (the admin's link or the courier's page) and the
+   * courier's expected date ('YYYY-MM-DD'), once shipped; null before.
+   */
+  shipment?: { courier: string; awb: string; trackingUrl: string | null; expectedDelivery: string | null; shippedAt: string } | null;
   /** The delivery window promised at checkout ('YYYY-MM-DD', India time); null on orders placed before promises. */
   delivery?: { from: string; to: string } | null;
 }

@@ -1,5 +1,6 @@
 // zod/mini: the admin page builds its queries with these too.
 import * as z from 'zod/mini';
+import { COURIERS, OTHER_COURIER } from '../couriers';
 
 /** Statuses an order can be in (the admin's filter offers these, plus 'all' and 'needs_attention'). */
 export const ORDER_STATUSES = ['pending_payment', 'confirmed', 'packed', 'shipped', 'out_for_delivery', 'delivered', 'cancelled'] as const;
@@ -32,7 +33,48 @@ export const AdminOrdersQuerySchema = z.strictObject({
 /** A parsed admin orders query. */
 export type AdminOrdersQuery = z.infer<typeof AdminOrdersQuerySchema>;
 
-/** PATCH /api/admin/orders/{id}/status body. */
+/**
+ * What marking an order Shipped records: the courier (one of COURIERS, or 'Other' with its name), the tracking
+ * (AWB) number, and optionally the courier's tracking link and the date the courier expects to deliver.
+ */
+export const ShipmentSchema = z
+  .strictObject({
+    courier: z
+      .string({ error: 'Choose the courier' })
+      .check(z.trim(), z.minLength(1, 'Choose the courier'), z.maxLength(60, 'Courier name is too long')),
+    awb: z
+      .string({ error: 'Enter the tracking (AWB) number' })
+      .check(
+        z.trim(),
+        z.minLength(1, 'Enter the tracking (AWB) number'),
+        z.regex(/^[A-Za-z0-9-]{4,40}$/, 'A tracking (AWB) number is 4 to 40 letters, digits or dashes'),
+      ),
+    trackingUrl: z._default(
+      z.nullable(
+        z
+          .string()
+          .check(
+            z.trim(),
+            z.maxLength(500, 'Tracking link is too long'),
+            z.regex(/^https:\/\/[^\s]+$/, 'A tracking link starts with https://'),
+          ),
+      ),
+      null,
+    ),
+    expectedDelivery: z._default(z.nullable(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected delivery must be a date'))), null),
+  })
+  .check(
+    z.superRefine((s, ctx) => {
+      const known = COURIERS.some((c) => c.name === s.courier);
+      if (!known && s.courier === OTHER_COURIER) ctx.addIssue({ code: 'custom', path: ['courier'], message: 'Name the courier', input: s });
+    }),
+  );
+
+/** A parsed shipment. */
+export type ShipmentInput = z.infer<typeof ShipmentSchema>;
+
+/** PATCH /api/admin/orders/{id}/status body: marking an order Shipped carries its shipment. */
 export const StatusChangeSchema = z.strictObject({
   status: z.enum(ORDER_STATUSES, { error: 'status must be an order status' }),
+  shipment: z.optional(ShipmentSchema),
 });
