@@ -7,6 +7,8 @@
 import { atom, map } from 'nanostores';
 import { ordersApiPaths, type AdminOrder, type AdminOrderResponse, type GetOrderAllResponse } from '../../shared/api/orders';
 import type { OrderStatus } from '../../shared/orders';
+import { ShipmentSchema, type ShipmentInput } from '../../shared/schemas/admin';
+import { COURIERS, OTHER_COURIER } from '../../shared/couriers';
 import { callApi } from '../auth/api-client';
 import { ADMIN_PAGE_SIZE, adminOrdersSearch, nextStatuses, type AdminStatusFilter } from './admin-orders';
 
@@ -96,6 +98,7 @@ export async function openOrder(id: string, fetchImpl?: typeof fetch): Promise<v
 /** Back to the list. */
 export function closeOrder(): void {
   $openOrder.set(null);
+  $shipmentForm.set(null);
   $statusNotice.set(null);
 }
 
@@ -105,11 +108,71 @@ function replaceInList(order: AdminOrder): void {
   if (list.status === 'ready') $adminList.set({ ...list, orders: list.orders.map((o) => (o._id === order._id ? order : o)) });
 }
 
+/** The Shipped form as typed: a courier from the list (or Other, named), the AWB number, an optional link and date. */
+export interface ShipmentFields {
+  courier: string;
+  otherCourier: string;
+  awb: string;
+  trackingUrl: string;
+  expectedDelivery: string;
+}
+
+/** The Shipped form of the open order, with a message per field the server's schema refuses. */
+export const $shipmentForm = atom<{ fields: ShipmentFields; errors: Partial<Record<keyof ShipmentFields, string>> } | null>(null);
+
+/** Opens the Shipped form (the first courier chosen). */
+export function startShipping(): void {
+  $shipmentForm.set({
+    fields: { courier: COURIERS[0]!.name, otherCourier: '', awb: '', trackingUrl: '', expectedDelivery: '' },
+    errors: {},
+  });
+}
+
+/** Changes a field of the Shipped form. */
+export function setShipmentField(field: keyof ShipmentFields, value: string): void {
+  const form = $shipmentForm.get();
+  if (form) $shipmentForm.set({ fields: { ...form.fields, [field]: value }, errors: { ...form.errors, [field]: undefined } });
+}
+
+/** Closes the Shipped form without shipping. */
+export function cancelShipping(): void {
+  $shipmentForm.set(null);
+}
+
+/**
+ * Marks the open order Shipped with the form's courier and tracking number, checked with the server's own
+ * schema first (messages by the fields); the form closes once the server has recorded it.
+ */
+export async function ship(fetchImpl?: typeof fetch): Promise<boolean> {
+  const form = $shipmentForm.get();
+  if (!form) return false;
+  const f = form.fields;
+  const parsed = ShipmentSchema.safeParse({
+    courier: f.courier === OTHER_COURIER ? f.otherCourier.trim() || OTHER_COURIER : f.courier,
+    awb: f.awb,
+    trackingUrl: f.trackingUrl.trim() || null,
+    expectedDelivery: f.expectedDelivery || null,
+  });
+  if (!parsed.success) {
+    const errors: Partial<Record<keyof ShipmentFields, string>> = {};
+    for (const issue of parsed.error.issues) {
+      const key =
+        issue.path[0] === 'courier' ? (f.courier === OTHER_COURIER ? 'otherCourier' : 'courier') : (issue.path[0] as keyof ShipmentFields);
+      errors[key] ??= issue.message;
+    }
+    $shipmentForm.set({ ...form, errors });
+    return false;
+  }
+  const done = await changeStatus('shipped', fetchImpl, parsed.data);
+  if (done) $shipmentForm.set(null);
+  return done;
+}
+
 /**
  * Moves the open order to `to`, if that is one of its allowed next statuses (the server checks again).
  * The order shown, and its row in the list, become what the server answered.
  */
-export async function changeStatus(to: OrderStatus, fetchImpl?: typeof fetch): Promise<boolean> {
+export async function changeStatus(to: OrderStatus, fetchImpl?: typeof fetch, shipment?: ShipmentInput): Promise<boolean> {
   const open = $openOrder.get();
   if (open?.state !== 'ready' || $changing.get()) return false;
   if (!nextStatuses(open.order.status).includes(to)) {
@@ -121,7 +184,7 @@ export async function changeStatus(to: OrderStatus, fetchImpl?: typeof fetch): P
   try {
     const r = await callApi<AdminOrderResponse>(
       ordersApiPaths.adminOrderStatus(open.order._id),
-      { method: 'PATCH', body: { status: to }, auth: true },
+      { method: 'PATCH', body: shipment ? { status: to, shipment } : { status: to }, auth: true },
       fetchImpl,
     );
     if (r.ok) {

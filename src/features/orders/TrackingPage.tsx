@@ -16,7 +16,15 @@ import { StatusBadge } from './StatusBadge';
 import { trackOrder } from './tracking';
 import { $trackingTarget, openTracking } from './tracking.store';
 import { formatDay, isPlaced, orderDateLabel } from './order-state';
-import { CancelledNotice, TrackingChooser, TrackingItems, TrackingNotFound, TrackingSteps, UnpaidNotice } from './TrackingParts';
+import {
+  CancelledNotice,
+  ShipmentFacts,
+  TrackingChooser,
+  TrackingItems,
+  TrackingNotFound,
+  TrackingSteps,
+  UnpaidNotice,
+} from './TrackingParts';
 import './orders.css';
 import './order-pages.css';
 
@@ -90,6 +98,7 @@ export function TrackingPage({ eyebrow, title, labels, layout, hrefOf, other }: 
             ) : (
               <CancelledNotice order={order} />
             )}
+            <ShipmentFacts order={order} />
           </section>
           <section className="tracking-card" aria-labelledby="tracking-items">
             <h2 id="tracking-items" className="order-page__subhead">

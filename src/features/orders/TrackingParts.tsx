@@ -179,3 +179,48 @@ export function TrackingItems({ order }: { order: Order }) {
     </ul>
   );
 }
+
+/** 'YYYY-MM-DD' (a date in India) as 'Fri, 4 Dec'. */
+function formatIsoDay(day: string): string {
+  return new Date(`${day}T12:00:00+05:30`).toLocaleDateString('en-IN', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'Asia/Kolkata',
+  });
+}
+
+/**
+ * The parcel once shipped: the courier, the tracking (AWB) number, the courier's expected date and a link to
+ * follow it on the courier's own page. The same facts on both tracking pages and the order page.
+ */
+export function ShipmentFacts({ order }: { order: Order }) {
+  const shipment = order.shipment;
+  if (!shipment || order.status === 'cancelled') return null;
+  return (
+    <div className="shipment-facts" data-testid="shipment">
+      <dl className="tracking-summary">
+        <div>
+          <dt>Courier</dt>
+          <dd>{shipment.courier}</dd>
+        </div>
+        <div>
+          <dt>Tracking number</dt>
+          <dd className="shipment-facts__awb">{shipment.awb}</dd>
+        </div>
+        {shipment.expectedDelivery && order.status !== 'delivered' && (
+          <div>
+            <dt>Expected delivery</dt>
+            <dd>{formatIsoDay(shipment.expectedDelivery)}</dd>
+          </div>
+        )}
+      </dl>
+      {shipment.trackingUrl && (
+        <a className="btn btn--outline btn--sm" href={shipment.trackingUrl} target="_blank" rel="noopener noreferrer">
+          Track with {shipment.courier}
+          <span className="visually-hidden"> (opens the courier’s site in a new tab)</span>
+        </a>
+      )}
+    </div>
+  );
+}
