@@ -62,6 +62,10 @@ export const routes = {
   adminOrders: '/admin/orders',
   /** The admin's stock of every product and size. */
   adminInventory: '/admin/inventory',
+  /** Packing slips: today's confirmed orders, or one order's (packingSlip). */
+  adminPacking: '/admin/packing',
+  /** One order's packing slip. */
+  packingSlip: (orderId: string): string => `/admin/packing?order=${encodeURIComponent(orderId)}`,
   /** A banner's page: its heading and products. */
   banner: (id: string): string => `/banner/${segment(id)}`,
   /** Search results; without a query, the bare search page. */

@@ -1,0 +1,146 @@
+/**
+ * /admin/packing: a printable packing slip per order (its pieces and sizes to tick off, the delivery address
+ * and phone, and the cash the courier collects), one slip per printed page. Without ?order= it is today's
+ * packing: every confirmed order, oldest first.
+ */
+import { useEffect } from 'react';
+import { useStore } from '@nanostores/react';
+import { ErrorBoundary } from '../../components/ui/ErrorBoundary';
+import { Notice } from '../../components/ui/Notice';
+import type { AdminOrder } from '../../shared/api/orders';
+import { formatINR } from '../../shared/money';
+import { formatPhone } from '../../shared/phone';
+import { routes } from '../../shared/routes';
+import { sizeText } from '../../shared/sizes';
+import { loginPathReturningTo } from '../auth/return-to';
+import { $token } from '../auth/token.store';
+import { formatDateTime } from './admin-orders';
+import { $packing, amountToCollect, loadPacking } from './admin-packing.store';
+import './admin.css';
+
+function toSignIn(): void {
+  location.replace(loginPathReturningTo(routes.login, `${routes.adminPacking}${location.search}`));
+}
+
+/** One order's slip. */
+function PackingSlip({ order }: { order: AdminOrder }) {
+  const ship = order.shippingInfo;
+  const collect = amountToCollect(order);
+  const pieces = order.products.reduce((n, l) => n + l.quantity, 0);
+  return (
+    <article className="packing-slip" aria-labelledby={`slip-${order._id}`}>
+      <header className="packing-slip__head">
+        <h2 id={`slip-${order._id}`}>{order.orderNumber}</h2>
+        <p>Placed {formatDateTime(order.createdAt)}</p>
+      </header>
+      <div className="packing-slip__body">
+        <section aria-label="Ship to">
+          <h3>Ship to</h3>
+          <address>
+            {ship.firstName} {ship.lastName}
+            <br />
+            {ship.address}
+            {ship.apartment ? `, ${ship.apartment}` : ''}
+            <br />
+            {ship.city}, {ship.state} {ship.pincode}
+            <br />
+            {formatPhone(ship.phone)}
+          </address>
+        </section>
+        <section aria-label="Payment" className={collect > 0 ? 'packing-slip__cod' : 'packing-slip__paid'}>
+          <h3>Payment</h3>
+          {collect > 0 ? (
+            <p>
+              <strong>Cash on delivery: collect {formatINR(collect)}</strong>
+            </p>
+          ) : (
+            <p>Paid online: collect nothing</p>
+          )}
+        </section>
+      </div>
+      <table className="packing-slip__lines">
+        <caption className="visually-hidden">Pieces to pack</caption>
+        <thead>
+          <tr>
+            <th scope="col">Packed</th>
+            <th scope="col">Piece</th>
+            <th scope="col">Size</th>
+            <th scope="col">Qty</th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.products.map((line) => (
+            <tr key={`${line.productId._id}:${line.size ?? ''}`}>
+              <td>
+                <span className="packing-slip__tick" aria-hidden="true" />
+              </td>
+              <td>{line.productId.name}</td>
+              <td>{sizeText(line) || '—'}</td>
+              <td>{line.quantity}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <td colSpan={3}>Pieces in all</td>
+            <td>{pieces}</td>
+          </tr>
+        </tfoot>
+      </table>
+    </article>
+  );
+}
+
+function AdminPackingInner() {
+  const token = useStore($token);
+  const state = useStore($packing);
+  useEffect(() => {
+    if (!$token.get()) return toSignIn();
+    void loadPacking(location.search);
+  }, []);
+  useEffect(() => {
+    if (!token || state.status === 'signed-out') toSignIn();
+  }, [token, state.status]);
+
+  if (state.status === 'signed-out') return <p>Loading…</p>;
+  if (state.status === 'forbidden') {
+    return (
+      <div className="admin-orders">
+        <h1>Admins only</h1>
+        <Notice kind="error" text="You are signed in, but this account is not an admin, so it cannot see the shop's orders." />
+      </div>
+    );
+  }
+  return (
+    <div className="admin-orders packing">
+      <div className="packing__toolbar">
+        <h1>{state.status === 'ready' && state.single ? 'Packing slip' : 'To pack today'}</h1>
+        {state.status === 'ready' && state.orders.length > 0 && (
+          <button type="button" className="btn btn--sm" onClick={() => window.print()}>
+            Print {state.single ? 'slip' : 'all slips'}
+          </button>
+        )}
+      </div>
+      {state.status === 'loading' && <p role="status">Loading…</p>}
+      {state.status === 'error' && <Notice kind="error" text={state.message} />}
+      {state.status === 'ready' && !state.single && (
+        <p className="admin-orders__count packing__count" role="status">
+          {state.total === 0
+            ? 'Nothing to pack: no confirmed orders.'
+            : `${state.total} confirmed ${state.total === 1 ? 'order' : 'orders'} to pack, oldest first.`}
+          {state.total > state.orders.length ? ` Showing the oldest ${state.orders.length}.` : ''}
+        </p>
+      )}
+      {state.status === 'ready' && state.orders.map((order) => <PackingSlip key={order._id} order={order} />)}
+    </div>
+  );
+}
+
+/** The /admin/packing island. */
+export default function AdminPackingPage() {
+  return (
+    <ErrorBoundary>
+      <AdminPackingInner />
+    </ErrorBoundary>
+  );
+}
