@@ -60,6 +60,8 @@ export const routes = {
   invoice: (orderId: string): string => `/invoice/${segment(orderId)}`,
   /** The admin's list of all orders. */
   adminOrders: '/admin/orders',
+  /** The admin's discount codes: create, edit, pause, resume, end. */
+  adminDiscounts: '/admin/discounts',
   /** A banner's page: its heading and products. */
   banner: (id: string): string => `/banner/${segment(id)}`,
   /** Search results; without a query, the bare search page. */
