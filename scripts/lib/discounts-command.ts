@@ -8,6 +8,7 @@ import { parse, $ZodError } from 'zod/v4/core';
 import { describeDiscount, normaliseCode, toIstLocal, type DiscountStatus } from '../../src/shared/discounts';
 import { DiscountCodeInputSchema, DiscountCodeFieldSchema, type DiscountCodeInput } from '../../src/shared/schemas/discounts';
 import { describeIssue, explainIssues } from '../../src/shared/schemas/common';
+import { formatINR } from '../../src/shared/money';
 import { AppError } from '../../netlify/lib/errors';
 import { discountsRepository } from '../../netlify/lib/repositories/discounts.repository';
 import { adminDiscountsService, statusMessage } from '../../netlify/lib/services/admin-discounts.service';
@@ -136,7 +137,7 @@ async function importCodes(file: string, io: DiscountsIO, actor: string): Promis
   return 0;
 }
 
-/** One line per code: 'DIWALI10  active  10% off (up to ₹500)  min ₹1,000  used 3/100  ...' */
+/** One line per code: 'DIWALI10  active  10% off (up to ₹500)  min ₹1,000  used 3/100  ...' (dates in India time). */
 async function listCodes(io: DiscountsIO): Promise<number> {
   const codes = await adminDiscountsService.list();
   if (!codes.length) io.out('No discount codes yet.');
@@ -149,7 +150,7 @@ async function listCodes(io: DiscountsIO): Promise<number> {
         c.code.padEnd(20),
         c.status.padEnd(6),
         describeDiscount(c),
-        c.minOrder ? `min ₹${c.minOrder}` : '',
+        c.minOrder ? `min ${formatINR(c.minOrder)}` : '',
         `used ${c.used}/${c.totalUses ?? '∞'}`,
         c.perShopperUses !== null ? `${c.perShopperUses} per shopper` : '',
         c.firstOrderOnly ? 'first order only' : '',
