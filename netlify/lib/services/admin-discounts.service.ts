@@ -65,10 +65,9 @@ export const adminDiscountsService = {
     const current = await discountsRepository.find(code);
     if (!current) throw notFound(`The code ${code}`);
     if (current.status === 'ended') throw conflict(`The code ${code} has ended, so it cannot be edited. Create a new code instead.`);
-    const updated = await discountsRepository.update(code, toRulesDoc(input), byOf(actor));
-    if (!updated) throw notFound(`The code ${code}`);
-    // Ended in the moment between the read and the write: the rules changed on an ended code; say so plainly.
-    if (updated.status === 'ended') throw conflict(`The code ${code} was ended while you were editing it.`);
+    const updated = await discountsRepository.updateUnlessEnded(code, toRulesDoc(input), byOf(actor));
+    // Ended (or removed) in the moment between the read and the write: nothing was changed.
+    if (!updated) throw conflict(`The code ${code} was ended while you were editing it, so it was not changed.`);
     return toDiscountCode(updated);
   },
 
@@ -82,18 +81,19 @@ export const adminDiscountsService = {
     if (current.status === to) return { code: toDiscountCode(current), changed: false };
     if (current.status === 'ended')
       throw conflict(`The code ${code} has ended, and ending is permanent: it cannot be ${to === 'active' ? 'resumed' : 'paused'}.`);
-    // Conditional on the status just read, so two admins acting at once cannot both move it.
+    // Conditional on a status it may move from, so an End racing a Resume can never bring an ended code back.
     const moved = await discountsRepository.setStatus(code, MOVES_TO[to], to, byOf(actor));
     if (!moved) {
       const now = await discountsRepository.find(code);
-      if (now?.status === to) return { code: toDiscountCode(now), changed: false };
-      throw conflict(`The code ${code} changed while you were looking at it (it is now ${now?.status ?? 'gone'}). Reload and try again.`);
+      if (!now) throw notFound(`The code ${code}`);
+      if (now.status === to) return { code: toDiscountCode(now), changed: false };
+      throw conflict(`The code ${code} changed while you were looking at it (it is now ${now.status}). Reload and try again.`);
     }
     return { code: toDiscountCode(moved), changed: true };
   },
 };
 
-/** The message for a status change: 'DIWALI10 is paused.' or 'DIWALI10 was already paused.' */
+/** The message for a status change: 'DIWALI10 is now paused.' or 'DIWALI10 was already paused.' */
 export function statusMessage(code: string, to: DiscountStatus, changed: boolean): string {
   return changed ? `${code} is now ${to}.` : `${code} was already ${to}.`;
 }
