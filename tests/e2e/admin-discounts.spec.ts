@@ -50,6 +50,16 @@ test.describe('admin discount codes', () => {
     await expectNoAxeViolations(page);
     await page.screenshot({ path: `/tmp/shots/admin-${info.project.name}-list.png`, fullPage: true });
 
+    // Editing opens the form on the saved rules, dates back in India time; the code cannot be renamed.
+    await row.getByRole('button', { name: `Edit ${code}` }).click();
+    await expect(page.getByRole('heading', { name: `Edit ${code}` })).toBeFocused();
+    await expect(page.getByLabel('Valid to (India time)')).toHaveValue('2030-12-31T23:30');
+    await expect(page.getByLabel('Code', { exact: true })).toHaveAttribute('readonly', '');
+    await page.getByLabel('Percent off (%)').fill('12.5');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText(`${code} is saved.`)).toBeVisible();
+    await expect(row).toContainText('12.5% off (up to ₹500)');
+
     await row.getByRole('button', { name: `Pause ${code}` }).click();
     await expect(page.getByText(`${code} is now paused.`)).toBeVisible();
     await expect(row).toContainText('Paused');
@@ -72,7 +82,7 @@ test.describe('admin discount codes', () => {
     await expect(row.getByRole('button')).toHaveCount(0);
 
     const stored = await withE2eDb((db) => db.collection('discount_codes').findOne({ _id: code as never }));
-    expect(stored).toMatchObject({ status: 'ended', kind: 'percent', value: 10, maxOff: 500, updatedBy: `admin:${phone}` });
+    expect(stored).toMatchObject({ status: 'ended', kind: 'percent', value: 12.5, maxOff: 500, updatedBy: `admin:${phone}` });
     expect((stored?.['endsAt'] as Date).toISOString()).toBe('2030-12-31T18:00:00.000Z');
     await page.screenshot({ path: `/tmp/shots/admin-${info.project.name}-ended.png`, fullPage: true });
 
@@ -81,7 +91,9 @@ test.describe('admin discount codes', () => {
     await expect(page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Discount codes' })).toBeVisible();
   });
 
-  test('a shopper who is not an admin is refused', async ({ page }, info) => {
+  test('a visitor is sent to sign in; a shopper who is not an admin is refused', async ({ page }, info) => {
+    await page.goto('/admin/discounts', { waitUntil: 'domcontentloaded' });
+    await page.waitForURL('**/login?returnTo=%2Fadmin%2Fdiscounts');
     await signInAsNewShopper(page, info);
     await page.goto('/admin/discounts', { waitUntil: 'domcontentloaded' });
     await expect(page.getByRole('heading', { name: 'Admins only' })).toBeVisible();
