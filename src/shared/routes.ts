@@ -66,6 +66,8 @@ export const routes = {
   adminPacking: '/admin/packing',
   /** One order's packing slip. */
   packingSlip: (orderId: string): string => `/admin/packing?order=${encodeURIComponent(orderId)}`,
+  /** The admin's discount codes: create, edit, pause, resume, end. */
+  adminDiscounts: '/admin/discounts',
   /** A banner's page: its heading and products. */
   banner: (id: string): string => `/banner/${segment(id)}`,
   /** Search results; without a query, the bare search page. */

@@ -182,6 +182,19 @@ export const discountsRepository = {
   },
 
   /**
+   * Changes a code's rules like update(), but only while it has not ended (one conditional write, so an End
+   * arriving mid-edit wins); null when there is no such code or it has ended. (No projection: FerretDB's
+   * findAndModify does not take one; toDiscountCode leaves the holders out anyway.)
+   */
+  async updateUnlessEnded(code: string, rules: DiscountRulesDoc, by: string, at = new Date()): Promise<DiscountCodeDoc | null> {
+    return collections(await getDb()).discountCodes.findOneAndUpdate(
+      { _id: code, status: { $ne: 'ended' } },
+      { $set: { ...rules, updatedAt: at, updatedBy: by } },
+      { returnDocument: 'after' },
+    );
+  },
+
+  /**
    * Moves a code to `to` if it is in one of `from` (an ended code stays ended); null when it is not there or
    * not in one of `from`.
    */

@@ -32,6 +32,7 @@ import {
   stockAfter,
   type StockEdit,
 } from './admin-inventory.store';
+import { AdminNav } from './AdminNav';
 import './admin.css';
 
 /** A unit as a person reads it: 'Lotus Ring, ring size 12'. */
@@ -246,6 +247,7 @@ function AdminInventoryInner() {
   }
   return (
     <div className="admin-orders admin-inventory">
+      <AdminNav current={routes.adminInventory} />
       <h1>Inventory</h1>
       {state.status === 'loading' && <p role="status">Loading…</p>}
       {state.status === 'error' && <Notice kind="error" text={state.message} />}

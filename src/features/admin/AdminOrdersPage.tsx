@@ -21,6 +21,7 @@ import { loginPathReturningTo } from '../auth/return-to';
 import { $token } from '../auth/token.store';
 import { pageWindow } from '../orders/order-view';
 import { StatusBadge } from '../orders/StatusBadge';
+import { AdminNav } from './AdminNav';
 import {
   ADMIN_STATUS_FILTERS,
   actionLabel,
@@ -380,6 +381,7 @@ function AdminOrdersInner() {
 
   return (
     <div className="admin-orders">
+      <AdminNav current={routes.adminOrders} />
       <h1>{adminHeading(query.status)}</h1>
       <form
         className="admin-orders__tools"

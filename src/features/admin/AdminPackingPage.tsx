@@ -16,6 +16,7 @@ import { loginPathReturningTo } from '../auth/return-to';
 import { $token } from '../auth/token.store';
 import { formatDateTime } from './admin-orders';
 import { $packing, amountToCollect, loadPacking } from './admin-packing.store';
+import { AdminNav } from './AdminNav';
 import './admin.css';
 
 function toSignIn(): void {
@@ -113,6 +114,7 @@ function AdminPackingInner() {
   }
   return (
     <div className="admin-orders packing">
+      <AdminNav current={routes.adminPacking} />
       <div className="packing__toolbar">
         <h1>{state.status === 'ready' && state.single ? 'Packing slip' : 'To pack today'}</h1>
         {state.status === 'ready' && state.orders.length > 0 && (

@@ -1,0 +1,23 @@
+import type { Config } from '@netlify/functions';
+import type { AdminDiscountResponse } from '../../src/shared/api/discounts';
+import { DiscountCodeFieldSchema, DiscountCodeInputSchema } from '../../src/shared/schemas/discounts';
+import { handle, json, jsonBody } from '../lib/http';
+import { pathId } from '../lib/path';
+import { adminDiscountsService } from '../lib/services/admin-discounts.service';
+import { authService } from '../lib/services/auth.service';
+
+/** GET /api/admin/discounts/{code}: one code; PUT: new rules for it (admins only; an ended code cannot change). */
+export default handle(
+  async (req) => {
+    const admin = await authService.requireAdmin(req);
+    const code = pathId(req, /^\/api\/admin\/discounts\/([^/]+)\/?$/i, DiscountCodeFieldSchema);
+    if (req.method === 'GET')
+      return json({ success: true, message: 'Discount code', code: await adminDiscountsService.get(code) } satisfies AdminDiscountResponse);
+    const input = await jsonBody(req, DiscountCodeInputSchema, { maxBytes: 4_096 });
+    const saved = await adminDiscountsService.edit(code, input, admin);
+    return json({ success: true, message: `${saved.code} is saved.`, code: saved } satisfies AdminDiscountResponse);
+  },
+  { methods: ['GET', 'PUT'] },
+);
+
+export const config: Config = { path: '/api/admin/discounts/:code' };

@@ -1,0 +1,25 @@
+import type { Config } from '@netlify/functions';
+import type { AdminDiscountResponse } from '../../src/shared/api/discounts';
+import { DiscountCodeFieldSchema, DiscountStatusChangeSchema } from '../../src/shared/schemas/discounts';
+import { handle, json, jsonBody } from '../lib/http';
+import { pathId } from '../lib/path';
+import { adminDiscountsService, statusMessage } from '../lib/services/admin-discounts.service';
+import { authService } from '../lib/services/auth.service';
+
+/** PATCH /api/admin/discounts/{code}/status (admins only): pause, resume (active) or end a code; ending is final. */
+export default handle(
+  async (req) => {
+    const admin = await authService.requireAdmin(req);
+    const code = pathId(req, /^\/api\/admin\/discounts\/([^/]+)\/status\/?$/i, DiscountCodeFieldSchema);
+    const { status } = await jsonBody(req, DiscountStatusChangeSchema, { maxBytes: 1_024 });
+    const outcome = await adminDiscountsService.changeStatus(code, status, admin);
+    return json({
+      success: true,
+      message: statusMessage(code, status, outcome.changed),
+      code: outcome.code,
+    } satisfies AdminDiscountResponse);
+  },
+  { methods: ['PATCH'] },
+);
+
+export const config: Config = { path: '/api/admin/discounts/:code/status' };

@@ -1,0 +1,22 @@
+/** The admin pages' own small menu: orders, packing, stock and discount codes, the current one marked for screen readers too. */
+import { routes } from '../../shared/routes';
+
+const LINKS = [
+  { href: routes.adminOrders, label: 'Orders' },
+  { href: routes.adminPacking, label: 'Packing' },
+  { href: routes.adminInventory, label: 'Inventory' },
+  { href: routes.adminDiscounts, label: 'Discount codes' },
+] as const;
+
+/** Links between the admin pages; `current` is the page's own path. */
+export function AdminNav({ current }: { current: string }) {
+  return (
+    <nav className="admin-nav" aria-label="Admin">
+      {LINKS.map((l) => (
+        <a key={l.href} href={l.href} className="admin-nav__link" aria-current={l.href === current ? 'page' : undefined}>
+          {l.label}
+        </a>
+      ))}
+    </nav>
+  );
+}
