@@ -5,6 +5,9 @@ import { pickProduct } from './catalogue';
 import { withE2eDb } from './db';
 import { hydrated } from './hydration';
 import { expectNoAxeViolations, latestCode, signInAsNewShopper, submitSignIn, uniquePhone } from './shopper';
+import { discountAmount } from '../../src/shared/discounts';
+import { formatINR } from '../../src/shared/money';
+import { formatPaise } from '../../src/shared/invoice/gst';
 
 /** Places a cash-on-delivery order for the signed-in shopper through the API (the checkout has its own journeys). */
 async function placeCodOrder(page: Page, info: TestInfo, state: string, skip: number): Promise<string> {
@@ -171,5 +174,60 @@ test.describe('tax invoice', () => {
     await page.evaluate(() => localStorage.removeItem('token'));
     await signInAsNewShopper(page, info, `/invoice/${orderId}`);
     await expect(page.getByText('Order not found.')).toBeVisible();
+  });
+
+  test('an order stored with a discount code shows its row on the order page, the account and the invoice', async ({ page }, info) => {
+    test.setTimeout(120_000);
+    await signInAsNewShopper(page, info);
+    const orderId = await placeCodOrder(page, info, 'Rajasthan', 2);
+    // As the checkout stores a code: DIWALI10 takes 10% off the piece (its one line carries the whole share).
+    const order = await withE2eDb((db) => db.collection('orders').findOne({ _id: new ObjectId(orderId) }));
+    const subtotal = order!['subtotal'] as number;
+    const off = discountAmount({ kind: 'percent', value: 10, maxOff: null }, subtotal);
+    const total = Math.round((subtotal - off + 100) * 100) / 100;
+    await withE2eDb((db) =>
+      db.collection('orders').updateOne(
+        { _id: new ObjectId(orderId) },
+        {
+          $set: {
+            discount: { code: 'DIWALI10', kind: 'percent', value: 10, maxOff: null, amount: off },
+            'products.0.discount': off,
+            totalAmount: total,
+          },
+        },
+      ),
+    );
+    const keep = async (name: string) => {
+      if (process.env['SHOTS'])
+        await page.screenshot({ path: `${process.env['SHOTS']}/display-${name}-${info.project.name}.png`, fullPage: true });
+    };
+
+    // The order page: Subtotal, then the discount taken off, then the COD fee and the total charged.
+    await page.goto(`/Order-success/${orderId}`, { waitUntil: 'domcontentloaded' });
+    const totals = page.locator('.order-success__totals');
+    await expect(totals.locator('dt')).toHaveText(['Subtotal', 'Discount (DIWALI10)', 'COD fee', 'Total']);
+    await expect(totals.locator('dd')).toHaveText([formatINR(subtotal), `\u2212${formatINR(off)}`, formatINR(100), formatINR(total)]);
+    await expectNoAxeViolations(page);
+    await keep('order');
+
+    // The account's order card says it briefly.
+    await page.goto('/account', { waitUntil: 'domcontentloaded' });
+    const card = page.locator('.order-card').filter({ hasText: `#${orderId.slice(-6).toUpperCase()}` });
+    await expect(card.getByText(`Saved ${formatINR(off)} with DIWALI10`)).toBeVisible();
+
+    // The invoice: the line's value, its discount and the taxable value after it; the discount row; the order's total.
+    await page.goto(`/invoice/${orderId}`, { waitUntil: 'domcontentloaded' });
+    await expect(page.getByRole('columnheader', { name: 'Discount', exact: true })).toBeVisible();
+    const offPaise = Math.round(off * 100);
+    await expect(
+      page
+        .locator('.invoice__table tbody tr')
+        .first()
+        .getByRole('cell', { name: `\u2212${formatPaise(offPaise)}` }),
+    ).toBeVisible();
+    await expect(page.locator('.invoice__discount')).toHaveText(`Discount (DIWALI10)\u2212₹${formatPaise(offPaise)}`);
+    await expect(page.locator('.invoice__grand dd')).toHaveText(`₹${formatPaise(Math.round(total * 100))}`);
+    await expectNoAxeViolations(page);
+    await keep('invoice');
   });
 });

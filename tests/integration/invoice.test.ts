@@ -97,7 +97,16 @@ describe('GET /api/invoice/{id}', () => {
       taxable: 9_709,
       igst: 291,
     });
-    expect(inv.totals).toEqual({ taxable: 203_690, cgst: 0, sgst: 0, igst: 6_110, tax: 6_110, gross: 209_800 });
+    expect(inv.totals).toEqual({
+      value: 209_800,
+      discount: 0,
+      taxable: 203_690,
+      cgst: 0,
+      sgst: 0,
+      igst: 6_110,
+      tax: 6_110,
+      gross: 209_800,
+    });
     expect(inv.amountInWords).toBe('Rupees Two Thousand Ninety Eight Only');
     expect(inv.payment).toBe('Cash on delivery');
     // The same number on every later request.
@@ -108,7 +117,98 @@ describe('GET /api/invoice/{id}', () => {
     const id = await codOrder(owner.token, 1, 'Rajasthan');
     const inv = (await call(invoice, path(id), bearer(owner.token))).body.invoice as Invoice;
     expect(inv.supply).toBe('intra');
-    expect(inv.lines[0]).toMatchObject({ gross: 129_900, taxable: 126_117, cgst: 1_892, sgst: 1_891, igst: 0 });
+    // CGST and SGST are now equal to the paisa: each half is 129900 × 300 / 20600 = 1891.75 → ₹18.92, and the
+    // taxable value is what remains (₹1,261.16); before, the taxable value was rounded first (₹1,261.17) and
+    // the odd paisa of tax went to CGST (₹18.92 + ₹18.91).
+    expect(inv.lines[0]).toMatchObject({ gross: 129_900, taxable: 126_116, cgst: 1_892, sgst: 1_892, igst: 0 });
+  });
+
+  it('a discounted order is taxed line by line on the value after each share; the COD fee is not discounted', async () => {
+    // A cuff (₹1,299) and a ring (₹999) to Rajasthan, cash on delivery, then given DIWALI10 (10% off ₹2,298 =
+    // ₹229.80, shared ₹129.90 + ₹99.90) as the checkout stores it: total ₹2,298 − ₹229.80 + ₹100 = ₹2,168.20.
+    const r = await call(
+      orderCheckout,
+      '/api/orderCheck_out',
+      checkoutRequest(
+        {
+          products: [
+            { productId: cuff, price: 1299, quantity: 1 },
+            { productId: ring, price: 999, quantity: 1 },
+          ],
+          shippingInfo: { ...deliveryAddress, state: 'Rajasthan', ...ADDRESS_IN.Rajasthan },
+          billingInfo: billingAddress,
+          paymentMethod: 'cod',
+          shippingCost: 100,
+          totalAmount: 2398,
+        },
+        owner.token,
+      ),
+    );
+    expect(r.status).toBe(201);
+    const id = r.body.order._id as string;
+    const orders = db().collection('orders');
+    const doc = await orders.findOne({ _id: new ObjectId(id) });
+    const share = (name: string) => (name === 'Invoice Cuff' ? 129.9 : 99.9);
+    await orders.updateOne(
+      { _id: new ObjectId(id) },
+      {
+        $set: {
+          discount: { code: 'DIWALI10', kind: 'percent', value: 10, maxOff: null, amount: 229.8 },
+          products: (doc!.products as { name: string }[]).map((l) => ({ ...l, discount: share(l.name) })),
+          totalAmount: 2168.2,
+        },
+      },
+    );
+    const inv = (await call(invoice, path(id), bearer(owner.token))).body.invoice as Invoice;
+    expect(inv.supply).toBe('intra');
+    expect(inv.discount).toEqual({ code: 'DIWALI10', description: '10% off', amount: 229.8 });
+    const byName = (d: string) => inv.lines.find((l) => l.description === d);
+    // Cuff: 129900 − 12990 = 116910; half = 116910 × 300 / 20600 = 1702.57 → 1703; taxable 116910 − 3406 = 113504.
+    expect(byName('Invoice Cuff')).toMatchObject({
+      value: 129_900,
+      discount: 12_990,
+      gross: 116_910,
+      taxable: 113_504,
+      cgst: 1_703,
+      sgst: 1_703,
+    });
+    // Ring: 99900 − 9990 = 89910; half = 1309.37 → 1309; taxable 89910 − 2618 = 87292.
+    expect(byName('Invoice Ring')).toMatchObject({
+      value: 99_900,
+      discount: 9_990,
+      gross: 89_910,
+      taxable: 87_292,
+      cgst: 1_309,
+      sgst: 1_309,
+    });
+    // The COD fee keeps its full ₹100: half = 145.63 → 146; taxable 9708.
+    expect(byName('COD fee')).toMatchObject({ value: 10_000, discount: 0, gross: 10_000, taxable: 9_708, cgst: 146, sgst: 146 });
+    expect(inv.totals).toEqual({
+      value: 239_800,
+      discount: 22_980,
+      taxable: 210_504,
+      cgst: 3_158,
+      sgst: 3_158,
+      igst: 0,
+      tax: 6_316,
+      gross: 216_820,
+    });
+    expect(inv.amountInWords).toBe('Rupees Two Thousand One Hundred Sixty Eight and Twenty Paise Only');
+  });
+
+  it('a discounted order whose lines lack their shares is shared again by the same rule', async () => {
+    const id = await codOrder(owner.token, 2, 'Karnataka', 'ring');
+    // ₹200 flat off 2 × ₹999, no shares stored: the one line takes it all; total ₹1,998 − ₹200 + ₹100 = ₹1,898.
+    await db()
+      .collection('orders')
+      .updateOne(
+        { _id: new ObjectId(id) },
+        { $set: { discount: { code: 'FLAT200', kind: 'flat', value: 200, maxOff: null, amount: 200 }, totalAmount: 1898 } },
+      );
+    const inv = (await call(invoice, path(id), bearer(owner.token))).body.invoice as Invoice;
+    // 199800 − 20000 = 179800 → 179800 × 10000 / 10300 = 174563.11 → 174563 taxable, 5237 IGST.
+    expect(inv.lines[0]).toMatchObject({ value: 199_800, discount: 20_000, gross: 179_800, taxable: 174_563, igst: 5_237 });
+    expect(inv.totals.gross).toBe(189_800);
   });
 
   it('an admin may read it; another customer gets 404; no token 401', async () => {

@@ -227,3 +227,40 @@ describe('a confirmation whose sender died', () => {
     expect(await orderOf(id)).toMatchObject({ noticesDue: [], notices: { 'confirmed:sms': { state: 'sent', attempts: 2 } } });
   });
 });
+
+describe('a confirmation of an order with a discount code', () => {
+  it('names the code and what it saved: a brief line in the text, the discount row in the email', async () => {
+    const shopper = await makeShopper();
+    const email = emailFor();
+    const id = (await call(orderCheckout, '/api/orderCheck_out', checkoutRequest(codBody(email), shopper.token))).body.order._id as string;
+    // As the checkout stores a code: FLAT200 off ₹1,600 of items (shared ₹87.50 + ₹112.50), total ₹1,600 − ₹200 + ₹100.
+    // The confirmation is then queued again (its sender died), so reconciliation sends it from this document.
+    const orders = client.db(name).collection('orders');
+    const doc = (await orderOf(id))!;
+    const stale = { state: 'sending', at: new Date(Date.now() - 11 * 60_000), attempts: 1 };
+    await orders.updateOne(
+      { _id: new ObjectId(id) },
+      {
+        $set: {
+          discount: { code: 'FLAT200', kind: 'flat', value: 200, maxOff: null, amount: 200 },
+          products: (doc['products'] as { price: number }[]).map((l) => ({ ...l, discount: l.price === 700 ? 87.5 : 112.5 })),
+          totalAmount: 1500,
+          noticesDue: ['confirmed:sms', 'confirmed:email'],
+          'notices.confirmed:sms': stale,
+          'notices.confirmed:email': stale,
+        },
+      },
+    );
+    await client.db(name).collection('sms_outbox').deleteMany({ to: shopper.phone });
+    await client.db(name).collection('mail_outbox').deleteMany({ to: email });
+
+    await reconcilePayments();
+    const number = `HRM-${id.slice(-6).toUpperCase()}`;
+    expect((await texts(shopper.phone)).map((t) => t['text'])).toEqual([
+      `Chandi Kala: order ${number} for Rs 1,500 is confirmed. Please pay Rs 1,500 in cash on delivery. Saved Rs 200 with FLAT200. Details: http://localhost:8888/Order-success/${id}`,
+    ]);
+    const [mail] = await mails(email);
+    expect(mail!['text']).toMatch(/Subtotal: ₹1,600\s+Discount \(FLAT200\): −₹200\s+COD fee: ₹100\s+Total: ₹1,500/);
+    expect(mail!['html']).toContain('Discount (FLAT200)');
+  });
+});

@@ -12,6 +12,7 @@ import {
   toPaise,
   type ChargeInput,
 } from '../../../src/shared/invoice/gst';
+import { allocateDiscount, describeDiscount } from '../../../src/shared/discounts';
 import { COD_FEE_LABEL } from '../../../src/shared/pricing';
 import { orderNumber } from '../../../src/shared/orders';
 import type { SellerDetails } from '../../../src/shared/types';
@@ -52,14 +53,34 @@ async function issueNumber(order: OrderDoc): Promise<OrderDoc> {
   throw new AppError(503, 'The invoice is being prepared. Please try again in a moment.');
 }
 
-/** The invoice's charges: each line as ordered, and shipping taxed with them (a composite supply at the goods' rate). */
+/**
+ * Each line's share of the order's discount in paise: the shares stored at checkout, or (for an order whose
+ * lines lack them) the discount shared again by the same rule, so the lines always add up to what was charged.
+ */
+function lineDiscounts(order: OrderDoc): number[] {
+  const off = toPaise(order.discount?.amount ?? 0);
+  const stored = order.products.map((l) => toPaise(l.discount ?? 0));
+  if (off <= 0 || stored.reduce((a, b) => a + b, 0) === off) return off > 0 ? stored : stored.map(() => 0);
+  return allocateDiscount(
+    order.products.map((l) => toPaise(l.price) * l.quantity),
+    off,
+  );
+}
+
+/**
+ * The invoice's charges: each line as ordered, taxed on its value after its share of the discount, and
+ * shipping (the COD fee) taxed with them as a composite supply at the goods' rate; the discount is on the
+ * items only, so the fee never carries a share.
+ */
 function chargesOf(order: OrderDoc): ChargeInput[] {
-  const charges: ChargeInput[] = order.products.map((l) => ({
+  const discounts = lineDiscounts(order);
+  const charges: ChargeInput[] = order.products.map((l, i) => ({
     // The size is part of what was sold: 'Box Chain (Length: 18 in)'.
     description: l.size ? `${l.name} (${sizeText(l)})` : l.name,
     hsn: JEWELLERY_HSN,
     quantity: l.quantity,
     unitPricePaise: toPaise(l.price),
+    ...(discounts[i] ? { discountPaise: discounts[i] } : {}),
   }));
   if (order.shippingCost > 0) {
     charges.push({
@@ -91,6 +112,9 @@ export function buildInvoice(order: OrderDoc, seller: SellerDetails): Invoice {
     supply: kind,
     lines,
     totals,
+    discount: order.discount
+      ? { code: order.discount.code, description: describeDiscount(order.discount), amount: order.discount.amount }
+      : null,
     amountInWords: amountInWords(totals.gross),
     payment:
       order.paymentMethod === 'cod' ? 'Cash on delivery' : `Razorpay ${order.razorpayPaymentId ?? order.razorpayOrderId ?? ''}`.trim(),

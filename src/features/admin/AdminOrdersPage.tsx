@@ -189,7 +189,7 @@ function OrderDetail({ order }: { order: AdminOrder }) {
               </li>
             ))}
           </ul>
-          <OrderTotals order={order} block="admin-detail" />
+          <OrderTotals order={order} block="admin-detail" describe />
         </section>
         <section className="admin-detail__card" aria-labelledby="admin-customer-title">
           <h2 id="admin-customer-title">Customer</h2>

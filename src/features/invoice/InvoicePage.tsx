@@ -1,7 +1,8 @@
 /**
  * /invoice/{orderId}: the GST tax invoice of one order, printable on one A4 page. Seller with GSTIN, invoice
- * number and date, bill-to and ship-to, place of supply, each line's HSN, taxable value and GST (CGST +
- * SGST within the seller's state, IGST otherwise), totals, the amount in words and how it was paid. The
+ * number and date, bill-to and ship-to, place of supply, each line's HSN, value, discount share (when the
+ * order used a code), taxable value and GST (CGST + SGST within the seller's state, IGST otherwise), totals
+ * with the discount row, the amount in words and how it was paid. The
  * server computes every amount (integer paise); this island only lays them out.
  */
 import { useEffect } from 'react';
@@ -9,6 +10,7 @@ import { useStore } from '@nanostores/react';
 import { ErrorBoundary } from '../../components/ui/ErrorBoundary';
 import { Notice } from '../../components/ui/Notice';
 import { formatPaise } from '../../shared/invoice/gst';
+import { discountLabel } from '../../shared/discounts';
 import { STATUS_LABELS } from '../../shared/orders';
 import { formatPhone } from '../../shared/phone';
 import { routes } from '../../shared/routes';
@@ -23,6 +25,9 @@ const date = new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: 'short', 
 
 /** Paise with the rupee sign. */
 const rs = (paise: number) => `₹${formatPaise(paise)}`;
+
+/** Paise taken off, with a true minus sign as the order pages show it: '−₹229.80'. */
+const minusRs = (paise: number) => `\u2212₹${formatPaise(paise)}`;
 
 function Party({ address }: { address: ShippingAddress | BillingAddress }) {
   return (
@@ -49,6 +54,8 @@ function Party({ address }: { address: ShippingAddress | BillingAddress }) {
 function InvoiceDocument({ invoice }: { invoice: Invoice }) {
   const intra = invoice.supply === 'intra';
   const s = invoice.seller;
+  // The value and discount columns only when the order used a code: an invoice without one reads as before.
+  const discounted = (invoice.totals.discount ?? 0) > 0;
   return (
     <article className="invoice" aria-labelledby="invoice-title">
       <header className="invoice__head">
@@ -124,6 +131,16 @@ function InvoiceDocument({ invoice }: { invoice: Invoice }) {
               <th scope="col" className="num">
                 Rate (incl. GST)
               </th>
+              {discounted && (
+                <>
+                  <th scope="col" className="num">
+                    Value
+                  </th>
+                  <th scope="col" className="num">
+                    Discount
+                  </th>
+                </>
+              )}
               <th scope="col" className="num">
                 Taxable value
               </th>
@@ -154,6 +171,12 @@ function InvoiceDocument({ invoice }: { invoice: Invoice }) {
                 <td>{l.hsn}</td>
                 <td className="num">{l.quantity}</td>
                 <td className="num">{formatPaise(l.unitPricePaise)}</td>
+                {discounted && (
+                  <>
+                    <td className="num">{formatPaise(l.value)}</td>
+                    <td className="num">{l.discount ? `\u2212${formatPaise(l.discount)}` : '—'}</td>
+                  </>
+                )}
                 <td className="num">{formatPaise(l.taxable)}</td>
                 {intra ? (
                   <>
@@ -172,6 +195,12 @@ function InvoiceDocument({ invoice }: { invoice: Invoice }) {
               <th scope="row" colSpan={5}>
                 Total
               </th>
+              {discounted && (
+                <>
+                  <td className="num">{formatPaise(invoice.totals.value)}</td>
+                  <td className="num">{`\u2212${formatPaise(invoice.totals.discount)}`}</td>
+                </>
+              )}
               <td className="num">{formatPaise(invoice.totals.taxable)}</td>
               {intra ? (
                 <>
@@ -189,6 +218,18 @@ function InvoiceDocument({ invoice }: { invoice: Invoice }) {
 
       <div className="invoice__summary">
         <dl className="invoice__totals">
+          {discounted && (
+            <>
+              <div>
+                <dt>Value (GST included)</dt>
+                <dd>{rs(invoice.totals.value)}</dd>
+              </div>
+              <div className="invoice__discount">
+                <dt>{invoice.discount ? discountLabel(invoice.discount.code) : 'Discount'}</dt>
+                <dd>{minusRs(invoice.totals.discount)}</dd>
+              </div>
+            </>
+          )}
           <div>
             <dt>Taxable value</dt>
             <dd>{rs(invoice.totals.taxable)}</dd>
@@ -222,8 +263,9 @@ function InvoiceDocument({ invoice }: { invoice: Invoice }) {
           <strong>Payment:</strong> {invoice.payment}
         </p>
         <p className="invoice__note">
-          Prices include GST. HSN 7113: articles of jewellery of precious metal (92.5 sterling silver). Tax is not payable on reverse
-          charge. Order status: {STATUS_LABELS[invoice.status]}.
+          Prices include GST.{discounted ? ' GST is charged on each line’s value after its share of the discount.' : ''} HSN 7113: articles
+          of jewellery of precious metal (92.5 sterling silver). Tax is not payable on reverse charge. Order status:{' '}
+          {STATUS_LABELS[invoice.status]}.
         </p>
       </div>
       <footer className="invoice__foot">

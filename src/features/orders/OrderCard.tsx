@@ -14,6 +14,7 @@ import { CancelOrder } from './CancelOrder';
 import { formatDay, hasInvoice, mayTrack, payNowOffer } from './order-state';
 import { $payNowNotice, openOrderPage } from './pay-now.store';
 import { PayNow } from './PayNow';
+import { discountSaving } from './order-view';
 import { sizeText } from '../../shared/sizes';
 import { StatusBadge } from './StatusBadge';
 
@@ -32,6 +33,7 @@ export function OrderCard({ order, onCancel, notice }: OrderCardProps) {
   const image = first?.productId.thumbnail || first?.productId.image[0] || PLACEHOLDER_IMAGE;
   const pieces = order.products.reduce((n, l) => n + l.quantity, 0);
   const offer = payNowOffer(order);
+  const saving = discountSaving(order);
   return (
     <li className={`order-card${offer.kind === 'none' ? '' : ' order-card--unpaid'}`}>
       <div className="order-card__head">
@@ -42,6 +44,7 @@ export function OrderCard({ order, onCancel, notice }: OrderCardProps) {
         <span className="order-card__date">{formatDay(order.createdAt)}</span>
         <span className="order-card__total">{formatINR(order.totalAmount)}</span>
       </div>
+      {saving && <p className="order-card__saving">{saving}</p>}
       <div className="order-card__items">
         <img className="order-card__thumb" src={cdnImage(image, 160)} alt="" width={56} height={70} loading="lazy" />
         <span>

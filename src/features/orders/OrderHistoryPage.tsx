@@ -85,6 +85,7 @@ function HistoryOrderRows({ order, source }: { order: HistoryOrder; source: Orde
               <span className="history-order__total">
                 Order total <strong>{formatINR(order.total)}</strong>
               </span>
+              {order.saving && <span className="history-order__saving">{order.saving}</span>}
             </span>
             <span className="history-order__actions">
               <PayNow order={source} offer={order.payNow} onConfirmed={openOrderPage} />

@@ -3,8 +3,8 @@
  * emails. It leads with where the order really is (order-state.ts): thanks only for a placed order, 'Payment
  * not completed' with Pay now for a payment never completed, who cancelled and what became of the money for
  * a cancelled one. Then the order number (HRM- and the id's last six characters), what was ordered with
- * subtotal, shipping and total, where it goes, how it is paid, and the ways on: Continue Shopping, View My
- * Orders, tracking and the invoice where they apply. One pre-rendered page serves every order id.
+ * subtotal, any discount code, shipping and total, where it goes, how it is paid, and the ways on: Continue
+ * Shopping, View My Orders, tracking and the invoice where they apply. One pre-rendered page serves every order id.
  */
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Order } from '../../shared/api/orders';
 import { makeOrder } from '../../../tests/fixtures/orders';
 import {
+  discountSaving,
   filterOrders,
   historyHeading,
   historyRows,
@@ -256,5 +257,21 @@ describe('promisedDelivery', () => {
     expect(promisedDelivery({ status: 'pending_payment', delivery })).toBeNull();
     expect(promisedDelivery({ status: 'delivered', delivery })).toBeNull();
     expect(promisedDelivery({ status: 'confirmed', delivery: null })).toBeNull();
+  });
+});
+
+describe('discountSaving', () => {
+  it('says briefly what a code saved, for the history and the account’s order cards', () => {
+    const saved = order({ discount: { code: 'DIWALI10', description: '10% off', amount: 200 }, totalAmount: 1199 });
+    expect(discountSaving(saved)).toBe('Saved ₹200 with DIWALI10');
+    expect(discountSaving({ discount: { code: 'FLAT', description: '₹99.50 off', amount: 99.5 } })).toBe('Saved ₹99.50 with FLAT');
+    expect(historyView([saved], 'all', '', 1).orders[0]!.saving).toBe('Saved ₹200 with DIWALI10');
+  });
+
+  it('says nothing without a discount, or with one that took nothing off', () => {
+    expect(discountSaving(order())).toBeNull();
+    expect(discountSaving({ discount: null })).toBeNull();
+    expect(discountSaving({ discount: { code: 'ZERO', description: '', amount: 0 } })).toBeNull();
+    expect(historyView([order()], 'all', '', 1).orders[0]!.saving).toBeNull();
   });
 });

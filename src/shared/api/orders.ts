@@ -180,8 +180,9 @@ export interface CancelOrderResponse {
 }
 
 /**
- * A GST tax invoice as issued for one order: amounts in integer paise (3% GST included in the prices,
- * split into CGST + SGST within the seller's state, IGST across states), computed by src/shared/invoice/gst.ts.
+ * A GST tax invoice as issued for one order: amounts in integer paise (3% GST included in the prices, taxed
+ * on each line's value after its share of any discount, split into equal CGST + SGST within the seller's
+ * state, IGST across states), computed by src/shared/invoice/gst.ts.
  */
 export interface Invoice {
   orderId: string;
@@ -200,6 +201,11 @@ export interface Invoice {
   supply: SupplyKind;
   lines: InvoiceLine[];
   totals: InvoiceTotals;
+  /**
+   * The discount code the order used (its lines carry the shares, totals.discount the sum, in paise), for the
+   * totals' 'Discount (CODE)' row; null without one. Optional so an older server's answer still type-checks.
+   */
+  discount?: OrderDiscount | null;
   amountInWords: string;
   /** 'Razorpay <payment id>' or 'Cash on delivery'. */
   payment: string;

@@ -11,7 +11,9 @@ import {
   stateCode,
   supplyKind,
   JEWELLERY_HSN,
+  toPaise,
 } from './gst';
+import { allocateDiscount, discountAmount } from '../discounts';
 
 const line = (unitPricePaise: number, quantity = 1) => ({ description: 'Ring', hsn: JEWELLERY_HSN, quantity, unitPricePaise });
 
@@ -26,13 +28,24 @@ describe('splitInclusive: 3% GST included in the price', () => {
     expect(splitInclusive(129_900, 'inter')).toEqual({ taxable: 126_117, cgst: 0, sgst: 0, igst: 3_783 });
   });
 
-  it('an odd paisa of tax goes to CGST so the halves still add up', () => {
-    // 3783 paise of tax does not halve evenly: 1892 + 1891.
-    expect(splitInclusive(129_900, 'intra')).toEqual({ taxable: 126_117, cgst: 1_892, sgst: 1_891, igst: 0 });
-    // ₹500 → 48544 taxable (48543.69 rounded), 1456 tax → 728 + 728.
+  it('within the state CGST equals SGST to the paisa: each half is rounded, the taxable value is what remains', () => {
+    // ₹1,299: half = 129900 × 300 / 20600 = 1891.75 → 1892 each; taxable 129900 − 3784 = 126116 (inter-state
+    // rounds the taxable value instead, 126116.50 → 126117, so the two differ by a paisa; the total never does).
+    expect(splitInclusive(129_900, 'intra')).toEqual({ taxable: 126_116, cgst: 1_892, sgst: 1_892, igst: 0 });
+    // ₹500: half = 728.16 → 728 each; taxable 50000 − 1456 = 48544.
     expect(splitInclusive(50_000, 'intra')).toEqual({ taxable: 48_544, cgst: 728, sgst: 728, igst: 0 });
-    // ₹1 → 97 taxable (97.087), 3 paise tax → 2 + 1.
-    expect(splitInclusive(100, 'intra')).toEqual({ taxable: 97, cgst: 2, sgst: 1, igst: 0 });
+    // ₹1: half = 1.46 → 1 each; taxable 98 (inter-state: 97 taxable + 3 IGST).
+    expect(splitInclusive(100, 'intra')).toEqual({ taxable: 98, cgst: 1, sgst: 1, igst: 0 });
+    // ₹1.03: half = 30900 / 20600 = 1.5 exactly, which rounds up to 2 each; taxable 99.
+    expect(splitInclusive(103, 'intra')).toEqual({ taxable: 99, cgst: 2, sgst: 2, igst: 0 });
+  });
+
+  it('CGST === SGST and taxable + tax === gross for every amount up to ₹100', () => {
+    for (let gross = 0; gross <= 10_000; gross++) {
+      const s = splitInclusive(gross, 'intra');
+      expect(s.cgst).toBe(s.sgst);
+      expect(s.taxable + s.cgst + s.sgst).toBe(gross);
+    }
   });
 
   it('refuses fractions of a paisa and negatives', () => {
@@ -51,15 +64,95 @@ describe('computeInvoice', () => {
     expect(totals.taxable + totals.tax).toBe(totals.gross);
     expect(totals.cgst + totals.sgst).toBe(totals.tax);
     expect(totals.taxable).toBe(lines.reduce((n, l) => n + l.taxable, 0));
-    // Each ₹0.35 line is 34 taxable + 1 tax (33.98 rounds to 34); rounding the total instead would give 102.
-    expect(lines[0]).toMatchObject({ gross: 35, taxable: 34, cgst: 1, sgst: 0 });
-    expect(lines[3]).toMatchObject({ gross: 259_800, taxable: 252_233, cgst: 3_784, sgst: 3_783 });
-    expect(lines[4]).toMatchObject({ gross: 10_000, taxable: 9_709, cgst: 146, sgst: 145 });
+    // Each ₹0.35 line: half = 35 × 300 / 20600 = 0.51 → 1 paisa each, 33 taxable (equal halves cost the odd paisa).
+    expect(lines[0]).toMatchObject({ value: 35, discount: 0, gross: 35, taxable: 33, cgst: 1, sgst: 1 });
+    // 2 × ₹1,299: half = 259800 × 300 / 20600 = 3783.495 → 3783 each; taxable 259800 − 7566 = 252234.
+    expect(lines[3]).toMatchObject({ gross: 259_800, taxable: 252_234, cgst: 3_783, sgst: 3_783 });
+    // ₹100: half = 145.63 → 146 each; taxable 10000 − 292 = 9708.
+    expect(lines[4]).toMatchObject({ gross: 10_000, taxable: 9_708, cgst: 146, sgst: 146 });
+    expect(totals.cgst).toBe(totals.sgst);
   });
 
   it('inter-state puts all the tax in IGST', () => {
     const { totals } = computeInvoice([line(129_900, 2), line(10_000)], 'inter');
-    expect(totals).toEqual({ taxable: 252_233 + 9_709, cgst: 0, sgst: 0, igst: 7_567 + 291, tax: 7_858, gross: 269_800 });
+    expect(totals).toEqual({
+      value: 269_800,
+      discount: 0,
+      taxable: 252_233 + 9_709,
+      cgst: 0,
+      sgst: 0,
+      igst: 7_567 + 291,
+      tax: 7_858,
+      gross: 269_800,
+    });
+  });
+});
+
+describe('GST on discounted lines', () => {
+  // ₹1,999 × 1 and ₹2,499 × 2: items worth ₹6,997; 10% off is ₹699.70, shared 19990 + 49980 paise (exactly a tenth each).
+  const values = [199_900, 2 * 249_900];
+  const off = toPaise(discountAmount({ kind: 'percent', value: 10, maxOff: null }, 6_997));
+  const shares = allocateDiscount(values, off);
+  const charges = [
+    { ...line(199_900, 1), discountPaise: shares[0] },
+    { ...line(249_900, 2), discountPaise: shares[1] },
+  ];
+  // The order's total: ₹6,997 − ₹699.70 = ₹6,297.30 (no COD fee on an online order).
+  const totalAmount = 6_297.3;
+
+  it('the discount is ₹699.70, shared in proportion', () => {
+    expect(off).toBe(69_970);
+    expect(shares).toEqual([19_990, 49_980]);
+  });
+
+  it('within the state each line is taxed on its value after its share, CGST === SGST', () => {
+    const { lines, totals } = computeInvoice(charges, 'intra');
+    // Line 1: 199900 − 19990 = 179910; half = 179910 × 300 / 20600 = 2620.05 → 2620; taxable 179910 − 5240 = 174670.
+    expect(lines[0]).toMatchObject({
+      value: 199_900,
+      discount: 19_990,
+      gross: 179_910,
+      taxable: 174_670,
+      cgst: 2_620,
+      sgst: 2_620,
+      igst: 0,
+    });
+    // Line 2: 499800 − 49980 = 449820; half = 6550.78 → 6551; taxable 449820 − 13102 = 436718.
+    expect(lines[1]).toMatchObject({
+      value: 499_800,
+      discount: 49_980,
+      gross: 449_820,
+      taxable: 436_718,
+      cgst: 6_551,
+      sgst: 6_551,
+      igst: 0,
+    });
+    for (const l of lines) expect(l.cgst).toBe(l.sgst);
+    expect(totals).toEqual({
+      value: 699_700,
+      discount: 69_970,
+      taxable: 611_388,
+      cgst: 9_171,
+      sgst: 9_171,
+      igst: 0,
+      tax: 18_342,
+      gross: 629_730,
+    });
+    expect(totals.gross).toBe(toPaise(totalAmount));
+  });
+
+  it('across states each line is split into taxable value and IGST', () => {
+    const { lines, totals } = computeInvoice(charges, 'inter');
+    // 179910 × 10000 / 10300 = 174669.90 → 174670, IGST 5240; 449820 → 436718.45 → 436718, IGST 13102.
+    expect(lines[0]).toMatchObject({ gross: 179_910, taxable: 174_670, cgst: 0, sgst: 0, igst: 5_240 });
+    expect(lines[1]).toMatchObject({ gross: 449_820, taxable: 436_718, cgst: 0, sgst: 0, igst: 13_102 });
+    expect(totals.gross).toBe(toPaise(totalAmount));
+    expect(totals.taxable + totals.igst).toBe(629_730);
+  });
+
+  it('a line discount beyond its value, or not whole paise, is refused', () => {
+    expect(() => computeInvoice([{ ...line(100), discountPaise: 101 }], 'intra')).toThrow(RangeError);
+    expect(() => computeInvoice([{ ...line(100), discountPaise: 0.5 }], 'intra')).toThrow(RangeError);
   });
 });
 

@@ -28,16 +28,26 @@ export function toPaise(rupees: number): number {
   return Math.round(rupees * 100);
 }
 
-/** One line as charged: a description, its HSN code, how many, and the unit price in paise with GST included. */
+/**
+ * One line as charged: a description, its HSN code, how many, the unit price in paise with GST included,
+ * and the line's share of the order's discount in paise (absent or 0 without one; the COD fee never has one).
+ */
 export interface ChargeInput {
   description: string;
   hsn: string;
   quantity: number;
   unitPricePaise: number;
+  discountPaise?: number;
 }
 
-/** One line of the invoice, all amounts in paise: gross = taxable + cgst + sgst + igst exactly. */
+/**
+ * One line of the invoice, all amounts in paise: value = unit price × quantity, gross = value − discount
+ * (what was charged for it, and what is taxed: GST is due on the price after a discount shown on the
+ * invoice), and gross = taxable + cgst + sgst + igst exactly.
+ */
 export interface InvoiceLine extends ChargeInput {
+  value: number;
+  discount: number;
   gross: number;
   taxable: number;
   cgst: number;
@@ -45,8 +55,10 @@ export interface InvoiceLine extends ChargeInput {
   igst: number;
 }
 
-/** The invoice's sums, in paise; each is the sum of the lines' own amounts. */
+/** The invoice's sums, in paise; each is the sum of the lines' own amounts (gross = value − discount = the order's total). */
 export interface InvoiceTotals {
+  value: number;
+  discount: number;
   taxable: number;
   cgst: number;
   sgst: number;
@@ -66,9 +78,11 @@ export function supplyKind(sellerState: string, placeOfSupply: string): SupplyKi
 }
 
 /**
- * Splits a GST-inclusive amount: taxable value = gross × 100 / (100 + rate), rounded to the nearest paisa
- * (halves up), and the tax is what remains, so taxable + tax is always exactly the amount charged. Within a
- * state the tax is halved into CGST and SGST; an odd paisa goes to CGST so the halves still add up.
+ * Splits a GST-inclusive amount so taxable + tax is always exactly the amount charged. Across states the
+ * taxable value is gross × 100 / (100 + rate) rounded to the nearest paisa (halves up) and IGST is what
+ * remains. Within a state CGST and SGST must be equal to the paisa, so each half is worked out first,
+ * gross × rate / (2 × (100 + rate)) rounded half up, and the taxable value is what remains after both halves
+ * (it may then differ by a paisa from the inter-state figure, never the total).
  */
 export function splitInclusive(
   grossPaise: number,
@@ -76,27 +90,42 @@ export function splitInclusive(
   rateBp = GST_RATE_BP,
 ): Pick<InvoiceLine, 'taxable' | 'cgst' | 'sgst' | 'igst'> {
   if (!Number.isSafeInteger(grossPaise) || grossPaise < 0) throw new RangeError(`gross must be whole paise, got ${grossPaise}`);
-  // Integer arithmetic only: round(gross × 10000 / (10000 + rate)) with halves up.
   const denominator = 10_000 + rateBp;
-  const taxable = Math.floor((grossPaise * 10_000 * 2 + denominator) / (2 * denominator));
-  const tax = grossPaise - taxable;
-  if (kind === 'inter') return { taxable, cgst: 0, sgst: 0, igst: tax };
-  const sgst = Math.floor(tax / 2);
-  return { taxable, cgst: tax - sgst, sgst, igst: 0 };
+  if (kind === 'inter') {
+    // Integer arithmetic only: round(gross × 10000 / (10000 + rate)) with halves up.
+    const taxable = Math.floor((grossPaise * 10_000 * 2 + denominator) / (2 * denominator));
+    return { taxable, cgst: 0, sgst: 0, igst: grossPaise - taxable };
+  }
+  // round(gross × rate / (2 × (10000 + rate))) with halves up: floor((2 × gross × rate + d) / (2 × d)), d = 2 × (10000 + rate).
+  const half = Math.floor((2 * grossPaise * rateBp + 2 * denominator) / (4 * denominator));
+  return { taxable: grossPaise - 2 * half, cgst: half, sgst: half, igst: 0 };
 }
 
 /**
- * The lines of an invoice with their tax, and the totals. Each line is split on its own (that is what the
- * invoice prints), and the totals are the sums of the printed lines, so the columns always add up and the
- * grand total is exactly what was charged.
+ * The lines of an invoice with their tax, and the totals. Each line is taxed on its own value after its
+ * share of the discount and split on its own (that is what the invoice prints), and the totals are the sums
+ * of the printed lines, so the columns always add up and the grand total is exactly what was charged.
  */
 export function computeInvoice(charges: readonly ChargeInput[], kind: SupplyKind): { lines: InvoiceLine[]; totals: InvoiceTotals } {
-  const lines = charges.map((c) => {
-    const gross = c.unitPricePaise * c.quantity;
-    return { ...c, gross, ...splitInclusive(gross, kind) };
+  const lines = charges.map((c): InvoiceLine => {
+    const value = c.unitPricePaise * c.quantity;
+    const discount = c.discountPaise ?? 0;
+    if (!Number.isSafeInteger(discount) || discount < 0 || discount > value)
+      throw new RangeError(`a line's discount must be whole paise within its value, got ${discount}`);
+    const gross = value - discount;
+    return { ...c, value, discount, gross, ...splitInclusive(gross, kind) };
   });
   const sum = (key: keyof InvoiceTotals & keyof InvoiceLine) => lines.reduce((n, l) => n + l[key], 0);
-  const totals = { taxable: sum('taxable'), cgst: sum('cgst'), sgst: sum('sgst'), igst: sum('igst'), gross: sum('gross'), tax: 0 };
+  const totals = {
+    value: sum('value'),
+    discount: sum('discount'),
+    taxable: sum('taxable'),
+    cgst: sum('cgst'),
+    sgst: sum('sgst'),
+    igst: sum('igst'),
+    gross: sum('gross'),
+    tax: 0,
+  };
   totals.tax = totals.cgst + totals.sgst + totals.igst;
   return { lines, totals };
 }

@@ -103,4 +103,45 @@ describe('order messages', () => {
     expect(noticeKeys('confirmed', order({ shippingInfo: { ...order().shippingInfo, email: '' } }))).toEqual(['confirmed:sms']);
     expect(noticeKeys('shipped', order())).toEqual(['shipped:sms']);
   });
+
+  describe('an order with a discount code', () => {
+    // DIWALI10 on ₹1,999 of items: ₹199.90 off, so ₹1,999 − ₹199.90 + ₹100 COD fee = ₹1,899.10.
+    const discounted = (overrides: Partial<OrderDoc> = {}) =>
+      order({ discount: { code: 'DIWALI10', kind: 'percent', value: 10, maxOff: null, amount: 199.9 }, totalAmount: 1899.1, ...overrides });
+    const link = `https://shop.example/Order-success/${id.toHexString()}`;
+
+    it('the confirmation text says briefly what the code saved, with paise written out', () => {
+      const sms = smsFor('confirmed', discounted(), ctx);
+      expect(sms.text).toBe(
+        `Chandi Kala: order HRM-A37E66 for Rs 1,899.10 is confirmed. Please pay Rs 1,899.10 in cash on delivery. Saved Rs 199.90 with DIWALI10. Details: ${link}`,
+      );
+      expect(sms.vars).toEqual({ order: 'HRM-A37E66', amount: 'Rs 1,899.10', link, saving: 'Saved Rs 199.90 with DIWALI10.' });
+      const online = smsFor(
+        'confirmed',
+        discounted({
+          paymentMethod: 'razorpay',
+          paymentStatus: 'paid',
+          shippingCost: 0,
+          discount: { code: 'FLAT200', kind: 'flat', value: 200, maxOff: null, amount: 200 },
+          totalAmount: 1799,
+        }),
+        ctx,
+      );
+      expect(online.text).toBe(
+        `Chandi Kala: payment of Rs 1,799 received, order HRM-A37E66 is confirmed. Saved Rs 200 with FLAT200. Details: ${link}`,
+      );
+    });
+
+    it('the confirmation email has the discount row between the subtotal and the COD fee', () => {
+      const mail = emailFor('confirmed', discounted(), ctx, 'meera@example.in');
+      expect(mail.text).toMatch(/Subtotal: ₹1,999\s+Discount \(DIWALI10\): −₹199\.90\s+COD fee: ₹100\s+Total: ₹1,899\.10/);
+      expect(mail.html).toMatch(/Discount \(DIWALI10\)<\/td><td [^>]*>−₹199\.90</);
+      expect(mail.html.indexOf('Discount (DIWALI10)')).toBeLessThan(mail.html.indexOf('COD fee'));
+    });
+
+    it('without a discount neither says anything about one', () => {
+      expect(smsFor('confirmed', order(), ctx).text).not.toContain('Saved');
+      expect(emailFor('confirmed', order({ discount: undefined }), ctx, 'meera@example.in').text).not.toContain('Discount');
+    });
+  });
 });

@@ -3,6 +3,7 @@
  * characters, so one SMS stays one SMS: 'Rs' rather than '₹') and emails (plain text and HTML). Pure: the
  * order, the shopper's first name and the shop's address in, messages out.
  */
+import { discountLabel } from '../../../../src/shared/discounts';
 import { formatINR } from '../../../../src/shared/money';
 import { orderNumber, paymentLabel, STATUS_LABELS, type OrderStatus } from '../../../../src/shared/orders';
 import { deliveryChargeLabel, lineTotal } from '../../../../src/shared/pricing';
@@ -40,8 +41,21 @@ export interface MessageContext {
   phone: string;
 }
 
-/** Rupees in a text: 'Rs 1,250' (the rupee sign would turn a text into a costlier Unicode SMS). */
-const smsAmount = (rupees: number): string => `Rs ${rupees.toLocaleString('en-IN', { maximumFractionDigits: 2 })}`;
+/**
+ * Rupees in a text: 'Rs 1,250', or 'Rs 2,168.20' with paise (a discount often leaves some; never 'Rs 2,168.2').
+ * The rupee sign would turn a text into a costlier Unicode SMS.
+ */
+const smsAmount = (rupees: number): string => {
+  const digits = Number.isInteger(Math.round(rupees * 100) / 100) ? 0 : 2;
+  return `Rs ${rupees.toLocaleString('en-IN', { minimumFractionDigits: digits, maximumFractionDigits: digits })}`;
+};
+
+/**
+ * The discount code's saving for a text, briefly: 'Saved Rs 200 with DIWALI10.' ('' without one). A
+ * `saving` template variable carries it too, for a DLT template registered with it.
+ */
+const smsSaving = (order: OrderDoc): string =>
+  order.discount && order.discount.amount > 0 ? `Saved ${smsAmount(order.discount.amount)} with ${order.discount.code}.` : '';
 
 const orderLink = (ctx: MessageContext, order: OrderDoc): string => `${ctx.siteUrl}${routes.orderSuccess(order._id.toHexString())}`;
 const invoiceLink = (ctx: MessageContext, order: OrderDoc): string => `${ctx.siteUrl}${routes.invoice(order._id.toHexString())}`;
@@ -61,11 +75,13 @@ export function smsFor(event: NoticeEvent, order: OrderDoc, ctx: MessageContext)
   const amount = smsAmount(order.totalAmount);
   switch (event) {
     case 'confirmed': {
+      const saving = smsSaving(order);
+      const saved = saving ? ` ${saving}` : '';
       const text =
         order.paymentMethod === 'cod'
-          ? `Chandi Kala: order ${number} for ${amount} is confirmed. Please pay ${amount} in cash on delivery. Details: ${link}`
-          : `Chandi Kala: payment of ${amount} received, order ${number} is confirmed. Details: ${link}`;
-      return { to: ctx.phone, template: 'order_confirmed', vars: { order: number, amount, link }, text };
+          ? `Chandi Kala: order ${number} for ${amount} is confirmed. Please pay ${amount} in cash on delivery.${saved} Details: ${link}`
+          : `Chandi Kala: payment of ${amount} received, order ${number} is confirmed.${saved} Details: ${link}`;
+      return { to: ctx.phone, template: 'order_confirmed', vars: { order: number, amount, link, ...(saving ? { saving } : {}) }, text };
     }
     case 'refunded': {
       const refunded = smsAmount(order.refund?.amount ?? order.totalAmount);
@@ -112,10 +128,15 @@ function addressLines(order: OrderDoc): string[] {
   ];
 }
 
-/** The money rows of the summary: subtotal, the COD fee or free shipping (the pages' words), total. */
+/**
+ * The money rows of the summary, in the order pages' words: subtotal, the discount code's row when the order
+ * used one ('Discount (DIWALI10)', '−₹200'), the COD fee or free shipping, total.
+ */
 function totalRows(order: OrderDoc): [string, string][] {
+  const discount = order.discount && order.discount.amount > 0 ? order.discount : null;
   return [
     ['Subtotal', formatINR(order.subtotal)],
+    ...(discount ? [[discountLabel(discount.code), `\u2212${formatINR(discount.amount)}`] as [string, string]] : []),
     [deliveryChargeLabel(order.shippingCost), order.shippingCost ? formatINR(order.shippingCost) : 'Free'],
     ['Total', formatINR(order.totalAmount)],
   ];
