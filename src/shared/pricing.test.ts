@@ -45,7 +45,7 @@ describe('cartTotals', () => {
   ];
 
   it('adds line totals into the subtotal and counts pieces', () => {
-    expect(cartTotals(lines)).toEqual({ subtotal: 3200, shipping: 0, total: 3200, itemCount: 3 });
+    expect(cartTotals(lines)).toEqual({ subtotal: 3200, discount: 0, shipping: 0, total: 3200, itemCount: 3 });
   });
 
   it('ships free when paying online', () => {
@@ -57,8 +57,13 @@ describe('cartTotals', () => {
     expect(cartTotals(lines, 'cod')).toMatchObject({ subtotal: 3200, shipping: 100, total: 3300 });
   });
 
+  it('takes a discount off the items before the COD fee, never more than the items are worth', () => {
+    expect(cartTotals(lines, 'cod', 320)).toMatchObject({ subtotal: 3200, discount: 320, shipping: 100, total: 2980 });
+    expect(cartTotals(lines, 'razorpay', 5000)).toMatchObject({ subtotal: 3200, discount: 3200, total: 0 });
+  });
+
   it('is all zeros for an empty cart', () => {
-    expect(cartTotals([])).toEqual({ subtotal: 0, shipping: 0, total: 0, itemCount: 0 });
+    expect(cartTotals([])).toEqual({ subtotal: 0, discount: 0, shipping: 0, total: 0, itemCount: 0 });
   });
 });
 
