@@ -100,10 +100,28 @@ test.describe('admin orders', () => {
     await expectNoAxeViolations(page);
     await page.screenshot({ path: info.outputPath('admin-order-detail.png'), fullPage: true });
 
+    // Every step says what will happen before it is made.
     await page.getByRole('button', { name: 'Mark as packed' }).click();
+    await expect(page.getByText('Mark as packed? The shopper is texted and emailed that it is packed.')).toBeVisible();
+    await page.getByRole('button', { name: 'Yes, mark as packed' }).click();
     await expect(page.getByText('Order is now packed.')).toBeVisible();
     await expect(page.getByRole('button', { name: /^Mark as/ })).toHaveText(['Mark as shipped']);
     await expect(page.locator('.admin-detail__history li').last()).toContainText(`by Admin (${phone})`);
+
+    // Shipping asks for the courier and the tracking number, and the order then shows them.
+    await page.getByRole('button', { name: 'Mark as shipped' }).click();
+    const shipForm = page.getByRole('form', { name: 'Mark as shipped' });
+    await shipForm.getByLabel('Courier', { exact: true }).selectOption('Blue Dart');
+    await shipForm.getByRole('button', { name: 'Mark as shipped' }).click();
+    await expect(shipForm.getByText('Enter the tracking (AWB) number')).toBeVisible();
+    await shipForm.getByLabel('Tracking (AWB) number').fill('BD77001234');
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: info.outputPath('admin-ship-form.png'), fullPage: true });
+    await shipForm.getByRole('button', { name: 'Mark as shipped' }).click();
+    await expect(page.getByText('Order is now shipped.')).toBeVisible();
+    const shipment = page.getByRole('region', { name: 'Shipment' });
+    await expect(shipment.getByText('Blue Dart')).toBeVisible();
+    await expect(shipment.getByRole('link', { name: 'BD77001234' })).toHaveAttribute('href', /bluedart\.com.*BD77001234/);
 
     // Cancelling asks first; keeping the order changes nothing.
     await page.getByRole('button', { name: 'Cancel order' }).click();

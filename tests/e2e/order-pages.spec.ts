@@ -289,6 +289,17 @@ test.describe('tracking', () => {
     }
     await expect(steps.nth(2)).toHaveAttribute('aria-current', 'step');
     await expect(steps.nth(3).locator('.tracking-step__date')).toHaveText('Not yet');
+    // The parcel's courier and tracking number, with the courier's page to follow it: the same on every page.
+    const expectShipment = async () => {
+      const shipment = page.getByTestId('shipment');
+      await expect(shipment).toContainText('Delhivery');
+      await expect(shipment).toContainText('DL1234567890');
+      await expect(shipment.getByRole('link', { name: /Track with Delhivery/ })).toHaveAttribute(
+        'href',
+        'https://www.delhivery.com/track-v2/package/DL1234567890',
+      );
+    };
+    await expectShipment();
     await expectNoAxeViolations(page);
     await shot(page, info, 'product-tracking');
 
@@ -304,8 +315,11 @@ test.describe('tracking', () => {
     await expect(steps.nth(2)).toHaveClass(/tracking-step--done/);
     await expect(steps.nth(2).locator('.tracking-step__date')).toContainText(today);
     await expect(steps.nth(4)).not.toHaveClass(/tracking-step--done/);
+    await expectShipment();
     await expectNoAxeViolations(page);
     await shot(page, info, 'order-tracking');
+    await page.goto(`/Order-success/${orderId}`, { waitUntil: 'domcontentloaded' });
+    await expectShipment();
 
     // Without an order: the shopper's open orders to choose from.
     await page.goto('/Order-tracking', { waitUntil: 'domcontentloaded' });

@@ -5,14 +5,15 @@
  * only the allowed next statuses (cancel with a confirm step). A table on desktop, stacked cards on phones.
  * The server decides who is an admin; this page only renders the store's answer.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { ErrorBoundary } from '../../components/ui/ErrorBoundary';
 import { Notice } from '../../components/ui/Notice';
 import { formatINR } from '../../shared/money';
 import { lineTotal } from '../../shared/pricing';
 import { OrderTotals } from '../orders/OrderTotals';
-import { paymentLabel, STATUS_LABELS } from '../../shared/orders';
+import { paymentLabel, STATUS_LABELS, type OrderStatus } from '../../shared/orders';
+import { COURIERS, OTHER_COURIER } from '../../shared/couriers';
 import { formatPhone } from '../../shared/phone';
 import { routes } from '../../shared/routes';
 import type { AdminOrder } from '../../shared/api/orders';
@@ -40,6 +41,12 @@ import {
   $adminList,
   $adminQuery,
   $changing,
+  $shipmentForm,
+  cancelShipping,
+  setShipmentField,
+  ship,
+  startShipping,
+  type ShipmentFields,
   $openOrder,
   $statusNotice,
   changeStatus,
@@ -91,53 +98,227 @@ function Address({ address }: { address: ShippingAddress | BillingAddress }) {
   );
 }
 
+/** What an admin's forward step tells the shopper and records, said before it is made. */
+function stepConsequence(order: AdminOrder, to: OrderStatus): string {
+  const told = `The shopper is texted${order.shippingInfo.email ? ' and emailed' : ''} that it is ${STATUS_LABELS[to].toLowerCase()}.`;
+  if (to === 'delivered' && order.paymentStatus === 'cod_pending')
+    return `${told} Its cash of ${formatINR(order.totalAmount)} is recorded as collected.`;
+  return told;
+}
+
+/** The Shipped form: courier, tracking (AWB) number, optional link and expected date, checked with the server's schema. */
+function ShipmentForm() {
+  const form = useStore($shipmentForm);
+  const changing = useStore($changing);
+  const id = useId();
+  if (!form) return null;
+  const { fields, errors } = form;
+  const field = (name: keyof ShipmentFields, label: string, input: ReactNode, optional = false) => (
+    <div className="field">
+      <label className="field__label" htmlFor={`${id}-${name}`}>
+        {label}
+        {optional && <span className="field__optional"> (optional)</span>}
+      </label>
+      {input}
+      {errors[name] && (
+        <span className="field__error" id={`${id}-${name}-error`}>
+          {errors[name]}
+        </span>
+      )}
+    </div>
+  );
+  const aria = (name: keyof ShipmentFields) => ({
+    id: `${id}-${name}`,
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
+  });
+  return (
+    <form
+      className="admin-ship"
+      noValidate
+      aria-label="Mark as shipped"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void ship();
+      }}
+    >
+      {field(
+        'courier',
+        'Courier',
+        <select className="input" {...aria('courier')} value={fields.courier} onChange={(e) => setShipmentField('courier', e.target.value)}>
+          {COURIERS.map((c) => (
+            <option key={c.name}>{c.name}</option>
+          ))}
+          <option>{OTHER_COURIER}</option>
+        </select>,
+      )}
+      {fields.courier === OTHER_COURIER &&
+        field(
+          'otherCourier',
+          'Courier name',
+          <input
+            className="input"
+            {...aria('otherCourier')}
+            value={fields.otherCourier}
+            onChange={(e) => setShipmentField('otherCourier', e.target.value)}
+          />,
+        )}
+      {field(
+        'awb',
+        'Tracking (AWB) number',
+        <input
+          className="input"
+          {...aria('awb')}
+          autoComplete="off"
+          spellCheck={false}
+          value={fields.awb}
+          onChange={(e) => setShipmentField('awb', e.target.value)}
+        />,
+      )}
+      {field(
+        'trackingUrl',
+        'Tracking link',
+        <input
+          className="input"
+          type="url"
+          {...aria('trackingUrl')}
+          value={fields.trackingUrl}
+          onChange={(e) => setShipmentField('trackingUrl', e.target.value)}
+        />,
+        true,
+      )}
+      {field(
+        'expectedDelivery',
+        'Expected delivery',
+        <input
+          className="input"
+          type="date"
+          {...aria('expectedDelivery')}
+          value={fields.expectedDelivery}
+          onChange={(e) => setShipmentField('expectedDelivery', e.target.value)}
+        />,
+        true,
+      )}
+      <p className="admin-detail__muted">
+        The shopper is texted and emailed the courier and the tracking number, with a link to follow the parcel.
+      </p>
+      <div className="admin-detail__actions">
+        <button type="submit" className="btn btn--sm" disabled={changing}>
+          Mark as shipped
+        </button>
+        <button type="button" className="btn btn--outline btn--sm" onClick={cancelShipping}>
+          Not yet
+        </button>
+      </div>
+    </form>
+  );
+}
+
 function StatusActions({ order }: { order: AdminOrder }) {
   const changing = useStore($changing);
-  const [confirming, setConfirming] = useState(false);
+  const shipping = useStore($shipmentForm);
+  const [confirming, setConfirming] = useState<OrderStatus | null>(null);
   const next = nextStatuses(order.status);
   if (!next.length)
     return <p className="admin-detail__muted">No further status changes: this order is {STATUS_LABELS[order.status].toLowerCase()}.</p>;
+  if (shipping) return <ShipmentForm />;
   const forward = next.filter((s) => s !== 'cancelled');
+  if (confirming) {
+    const cancel = confirming === 'cancelled';
+    return (
+      <div className="admin-detail__confirm" role="group" aria-labelledby="confirm-status">
+        <p id="confirm-status">
+          {cancel ? (
+            <>
+              Cancel this order? Its stock is returned
+              {order.discount ? ` and its use of ${order.discount.code} given back` : ''}
+              {order.paymentMethod === 'razorpay' && order.paymentStatus === 'paid' ? ', and the online payment is refunded' : ''}. The
+              shopper is told.
+            </>
+          ) : (
+            <>
+              {actionLabel(confirming)}? {stepConsequence(order, confirming)}
+            </>
+          )}
+        </p>
+        <button
+          type="button"
+          className={`btn btn--sm ${cancel ? 'admin-detail__danger' : ''}`}
+          disabled={changing}
+          onClick={() => {
+            setConfirming(null);
+            void changeStatus(confirming);
+          }}
+        >
+          {cancel ? 'Yes, cancel order' : `Yes, ${actionLabel(confirming).toLowerCase()}`}
+        </button>
+        <button type="button" className="btn btn--outline btn--sm" onClick={() => setConfirming(null)}>
+          {cancel ? 'Keep order' : 'Not yet'}
+        </button>
+      </div>
+    );
+  }
   return (
     <div className="admin-detail__actions">
       {forward.map((to) => (
-        <button key={to} type="button" className="btn btn--sm" disabled={changing} onClick={() => void changeStatus(to)}>
+        <button
+          key={to}
+          type="button"
+          className="btn btn--sm"
+          disabled={changing}
+          onClick={() => (to === 'shipped' ? startShipping() : setConfirming(to))}
+        >
           {actionLabel(to)}
         </button>
       ))}
-      {next.includes('cancelled') && !confirming && (
+      {next.includes('cancelled') && (
         <button
           type="button"
           className="btn btn--outline btn--sm admin-detail__cancel"
           disabled={changing}
-          onClick={() => setConfirming(true)}
+          onClick={() => setConfirming('cancelled')}
         >
           Cancel order
         </button>
       )}
-      {confirming && (
-        <div className="admin-detail__confirm" role="group" aria-labelledby="confirm-cancel">
-          <p id="confirm-cancel">
-            Cancel this order? Its stock is returned
-            {order.paymentMethod === 'razorpay' && order.paymentStatus === 'paid' ? ' and the online payment is refunded' : ''}.
-          </p>
-          <button
-            type="button"
-            className="btn btn--sm admin-detail__danger"
-            disabled={changing}
-            onClick={() => {
-              setConfirming(false);
-              void changeStatus('cancelled');
-            }}
-          >
-            Yes, cancel order
-          </button>
-          <button type="button" className="btn btn--outline btn--sm" onClick={() => setConfirming(false)}>
-            Keep order
-          </button>
-        </div>
-      )}
     </div>
+  );
+}
+
+/** The parcel's courier and tracking number, once shipped. */
+function ShipmentCard({ order }: { order: AdminOrder }) {
+  const s = order.shipment;
+  if (!s) return null;
+  return (
+    <section className="admin-detail__card" aria-labelledby="admin-shipment-title">
+      <h2 id="admin-shipment-title">Shipment</h2>
+      <dl className="admin-detail__facts">
+        <div>
+          <dt>Courier</dt>
+          <dd>{s.courier}</dd>
+        </div>
+        <div>
+          <dt>Tracking (AWB)</dt>
+          <dd>
+            {s.trackingUrl ? (
+              <a href={s.trackingUrl} target="_blank" rel="noopener noreferrer">
+                {s.awb}
+              </a>
+            ) : (
+              s.awb
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt>Expected delivery</dt>
+          <dd>{s.expectedDelivery ?? '—'}</dd>
+        </div>
+        <div>
+          <dt>Shipped</dt>
+          <dd>{formatDateTime(s.shippedAt)}</dd>
+        </div>
+      </dl>
+    </section>
   );
 }
 
@@ -191,6 +372,7 @@ function OrderDetail({ order }: { order: AdminOrder }) {
           </ul>
           <OrderTotals order={order} block="admin-detail" describe />
         </section>
+        <ShipmentCard order={order} />
         <section className="admin-detail__card" aria-labelledby="admin-customer-title">
           <h2 id="admin-customer-title">Customer</h2>
           <p>
@@ -232,6 +414,11 @@ function OrderDetail({ order }: { order: AdminOrder }) {
           {order.status !== 'pending_payment' && (
             <a className="btn btn--outline btn--sm" href={routes.invoice(order._id)}>
               Tax invoice
+            </a>
+          )}
+          {order.status !== 'pending_payment' && order.status !== 'cancelled' && (
+            <a className="btn btn--outline btn--sm" href={routes.packingSlip(order._id)}>
+              Packing slip
             </a>
           )}
         </section>

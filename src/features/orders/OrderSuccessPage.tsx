@@ -25,6 +25,7 @@ import { $payNowNotice } from './pay-now.store';
 import { PayNow } from './PayNow';
 import { lineKey, sizeText } from '../../shared/sizes';
 import { StatusBadge } from './StatusBadge';
+import { ShipmentFacts } from './TrackingParts';
 import './order-success.css';
 
 const THANKS = 'Thank you for your order!';
@@ -82,6 +83,7 @@ function OrderSuccessInner() {
             <strong>{promised}</strong> to {order.shippingInfo.city}, {order.shippingInfo.pincode}
           </p>
         )}
+        <ShipmentFacts order={order} />
         {(view.payNow || view.shopAgain) && (
           <div className="order-success__pay">
             <PayNow order={order} offer={payNowOffer(order)} onConfirmed={() => undefined} lapsedText={null} />

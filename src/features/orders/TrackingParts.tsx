@@ -18,6 +18,7 @@ import { formatDay, formatDayTime, orderState, payNowOffer } from './order-state
 import { openOrderPage } from './pay-now.store';
 import { PayNow } from './PayNow';
 import { sizeText } from '../../shared/sizes';
+import { formatDeliveryDay } from '../../shared/delivery';
 import { openOrders, type Tracking } from './tracking';
 
 /** The step line of an order that is not cancelled: done steps ticked and dated, the current one marked. */
@@ -180,16 +181,6 @@ export function TrackingItems({ order }: { order: Order }) {
   );
 }
 
-/** 'YYYY-MM-DD' (a date in India) as 'Fri, 4 Dec'. */
-function formatIsoDay(day: string): string {
-  return new Date(`${day}T12:00:00+05:30`).toLocaleDateString('en-IN', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'Asia/Kolkata',
-  });
-}
-
 /**
  * The parcel once shipped: the courier, the tracking (AWB) number, the courier's expected date and a link to
  * follow it on the courier's own page. The same facts on both tracking pages and the order page.
@@ -211,7 +202,7 @@ export function ShipmentFacts({ order }: { order: Order }) {
         {shipment.expectedDelivery && order.status !== 'delivered' && (
           <div>
             <dt>Expected delivery</dt>
-            <dd>{formatIsoDay(shipment.expectedDelivery)}</dd>
+            <dd>{formatDeliveryDay(shipment.expectedDelivery)}</dd>
           </div>
         )}
       </dl>

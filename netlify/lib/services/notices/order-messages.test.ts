@@ -145,3 +145,26 @@ describe('order messages', () => {
     });
   });
 });
+
+describe('the shipped message', () => {
+  const shipment = {
+    courier: 'Blue Dart',
+    awb: 'BD77001234',
+    trackingUrl: null,
+    expectedDelivery: '2026-12-04',
+    shippedAt: new Date('2026-11-26T06:00:00Z'),
+    by: 'admin:9800000001',
+  };
+
+  it('names the courier and the tracking number in the text, and the email links the courier’s page with the expected day', () => {
+    const shipped = order({ status: 'shipped', shipment });
+    expect(smsFor('shipped', shipped, ctx).text).toBe(
+      'Chandi Kala: your order HRM-A37E66 is now Shipped with Blue Dart (AWB BD77001234). Details: https://shop.example/Order-success/6b06e61d280ef5e580a37e66',
+    );
+    const mail = emailFor('shipped', shipped, ctx, 'meera@example.in');
+    expect(mail.subject).toBe('Chandi Kala: Order HRM-A37E66 has shipped');
+    expect(mail.text).toContain(
+      "Your order HRM-A37E66 has shipped with Blue Dart, tracking number BD77001234. The courier expects to deliver it by Fri, 4 Dec. Follow it on Blue Dart's site: https://www.bluedart.com/web/guest/trackdartresultthirdparty?trackFor=0&trackNo=BD77001234",
+    );
+  });
+});

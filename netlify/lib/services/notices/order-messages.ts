@@ -3,6 +3,8 @@
  * characters, so one SMS stays one SMS: 'Rs' rather than '₹') and emails (plain text and HTML). Pure: the
  * order, the shopper's first name and the shop's address in, messages out.
  */
+import { trackingLink } from '../../../../src/shared/couriers';
+import { formatDeliveryDay } from '../../../../src/shared/delivery';
 import { discountLabel } from '../../../../src/shared/discounts';
 import { formatINR } from '../../../../src/shared/money';
 import { orderNumber, paymentLabel, STATUS_LABELS, type OrderStatus } from '../../../../src/shared/orders';
@@ -102,7 +104,11 @@ export function smsFor(event: NoticeEvent, order: OrderDoc, ctx: MessageContext)
       };
     }
     default: {
-      const status = STATUS_LABELS[event];
+      // Shipped names the courier and the AWB number in the status, so the registered status template carries them.
+      const status =
+        event === 'shipped' && order.shipment
+          ? `${STATUS_LABELS[event]} with ${order.shipment.courier} (AWB ${order.shipment.awb})`
+          : STATUS_LABELS[event];
       return {
         to: ctx.phone,
         template: 'order_status',
@@ -166,6 +172,18 @@ function headlineOf(event: NoticeEvent, order: OrderDoc): { subject: string; lea
         subject: `Refund for order ${number}`,
         lead: `Your payment for order ${number} arrived after the order was cancelled, so we have not taken it: ${refundSentence(order)}`,
       };
+    case 'shipped':
+      if (order.shipment) {
+        const link = trackingLink(order.shipment);
+        const by = order.shipment.expectedDelivery
+          ? ` The courier expects to deliver it by ${formatDeliveryDay(order.shipment.expectedDelivery)}.`
+          : '';
+        return {
+          subject: `Order ${number} has shipped`,
+          lead: `Your order ${number} has shipped with ${order.shipment.courier}, tracking number ${order.shipment.awb}.${by}${link ? ` Follow it on ${order.shipment.courier}'s site: ${link}` : ''}`,
+        };
+      }
+      return { subject: `Order ${number} has shipped`, lead: `Your order ${number} has shipped.` };
     default:
       return {
         subject: `Order ${number} is ${STATUS_LABELS[event].toLowerCase()}`,
