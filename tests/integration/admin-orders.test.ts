@@ -257,7 +257,7 @@ describe('status changes', () => {
     ]);
     const texts = await db().collection('sms_outbox').find({ to: shopper.phone }).toArray();
     expect(texts.map((t) => t['text'])).toContain(
-      `Chandi Kala: your order HRM-${id.slice(-6).toUpperCase()} is now Shipped. Details: http://localhost:8888/Order-success/${id}`,
+      `Chandi Kala: your order HRM-${id.slice(-6).toUpperCase()} is now Shipped with Delhivery (AWB DL1234567890). Details: http://localhost:8888/Order-success/${id}`,
     );
     // Each step texts once, however the step was reached.
     expect(texts.filter((t) => /is now Shipped/.test(t['text'] as string))).toHaveLength(1);
