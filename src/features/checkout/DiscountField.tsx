@@ -3,7 +3,7 @@
  * exactly why it does not apply; an applied code can be removed. Signed-in shoppers only (the server checks
  * a code against the shopper's own uses and orders).
  */
-import { useId, type FormEvent } from 'react';
+import { useId, type SubmitEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { formatINR } from '../../shared/money';
 import { $appliedDiscount, $discountAmount, $discountRefusal, $totals } from './checkout.store';
@@ -45,7 +45,7 @@ export function DiscountField() {
     );
   }
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     void applyDiscount();
   };
