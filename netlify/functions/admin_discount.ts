@@ -10,7 +10,7 @@ import { authService } from '../lib/services/auth.service';
 export default handle(
   async (req) => {
     const admin = await authService.requireAdmin(req);
-    const code = pathId(req, /^\/api\/admin\/discounts\/([^/]+)\/?$/i, DiscountCodeFieldSchema);
+    const code = pathId(req, /^\/api\/admin\/discounts\/([^/]+)\/?$/i, DiscountCodeFieldSchema, 'discount code');
     if (req.method === 'GET')
       return json({ success: true, message: 'Discount code', code: await adminDiscountsService.get(code) } satisfies AdminDiscountResponse);
     const input = await jsonBody(req, DiscountCodeInputSchema, { maxBytes: 4_096 });

@@ -10,7 +10,7 @@ import { authService } from '../lib/services/auth.service';
 export default handle(
   async (req) => {
     const admin = await authService.requireAdmin(req);
-    const code = pathId(req, /^\/api\/admin\/discounts\/([^/]+)\/status\/?$/i, DiscountCodeFieldSchema);
+    const code = pathId(req, /^\/api\/admin\/discounts\/([^/]+)\/status\/?$/i, DiscountCodeFieldSchema, 'discount code');
     const { status } = await jsonBody(req, DiscountStatusChangeSchema, { maxBytes: 1_024 });
     const outcome = await adminDiscountsService.changeStatus(code, status, admin);
     return json({

@@ -7,10 +7,13 @@ import { authService } from '../lib/services/auth.service';
 import { inventoryService } from '../lib/services/inventory.service';
 
 /** GET /api/admin/stock-changes?unit= (admins only): recorded stock changes, newest first. */
-export default handle(async (req) => {
-  await authService.requireAdmin(req);
-  const { unit } = parse(StockChangesQuerySchema, Object.fromEntries(new URL(req.url).searchParams));
-  return json({ success: true, changes: await inventoryService.history(unit) } satisfies StockChangesResponse);
-});
+export default handle(
+  async (req) => {
+    await authService.requireAdmin(req);
+    const { unit } = parse(StockChangesQuerySchema, Object.fromEntries(new URL(req.url).searchParams));
+    return json({ success: true, changes: await inventoryService.history(unit) } satisfies StockChangesResponse);
+  },
+  { methods: ['GET'] },
+);
 
 export const config: Config = { path: '/api/admin/stock-changes' };

@@ -60,14 +60,6 @@ export const routes = {
   invoice: (orderId: string): string => `/invoice/${segment(orderId)}`,
   /** The admin's list of all orders. */
   adminOrders: '/admin/orders',
-  /** The admin's stock of every product and size. */
-  adminInventory: '/admin/inventory',
-  /** Packing slips: today's confirmed orders, or one order's (packingSlip). */
-  adminPacking: '/admin/packing',
-  /** One order's packing slip. */
-  packingSlip: (orderId: string): string => `/admin/packing?order=${encodeURIComponent(orderId)}`,
-  /** The admin's discount codes: create, edit, pause, resume, end. */
-  adminDiscounts: '/admin/discounts',
   /** A banner's page: its heading and products. */
   banner: (id: string): string => `/banner/${segment(id)}`,
   /** Search results; without a query, the bare search page. */

@@ -24,8 +24,8 @@ test.describe('admin inventory', () => {
     await expect(row.getByText('Low')).toBeVisible();
     await row.getByRole('button', { name: `Change stock of ${piece.name}` }).click();
     const form = page.getByRole('form', { name: `Change the stock of ${piece.name}` });
-    await form.getByLabel('Pieces in stock').fill('12');
-    await expect(form.getByText('Stock goes from 1 to 12; shoppers see it at once.')).toBeVisible();
+    await form.getByLabel('Pieces available to sell').fill('12');
+    await expect(form.getByText(/^Stock goes from 1 to 12; shoppers see it at once\./)).toBeVisible();
     await form.getByRole('button', { name: 'Save stock' }).click();
     await expect(form.getByRole('alert')).toHaveText('Choose a reason');
     await form.getByLabel('Reason').selectOption({ label: 'Stock count' });

@@ -14,6 +14,9 @@ import createRazorpayOrder from '../../netlify/functions/create_razorpay_order';
 import discountCheck from '../../netlify/functions/discount_check';
 import cancelOrder from '../../netlify/functions/cancel_order';
 import confirmOrderPayment from '../../netlify/functions/confirm_order_payment';
+import adminOrderStatus from '../../netlify/functions/admin_order_status';
+import { usersRepository } from '../../netlify/lib/repositories/users.repository';
+import { statusChange } from '../fixtures/orders';
 
 const { uri, name } = setupTestDatabase();
 const sandbox = serveRazorpaySandbox();
@@ -304,6 +307,37 @@ describe('a code on an order', () => {
     const doc = await codes().findOne({ _id: code });
     expect(doc).toMatchObject({ used: 1 });
     expect(doc!.holders).toHaveLength(1);
+  });
+
+  it('twins of one attempt with a once-per-shopper code all answer the one order, never "already used"', async () => {
+    const shopper = await makeShopper();
+    const code = await makeCode({ kind: 'flat', value: 100, perShopperUses: 1 });
+    const key = randomUUID();
+    const body = codOrder([ring], code, 100);
+    const twins = await Promise.all(
+      Array.from({ length: 6 }, () => call(orderCheckout, '/api/orderCheck_out', checkoutRequest(body, shopper.token, key))),
+    );
+    expect(twins.map((r) => r.status)).toEqual(Array(6).fill(201));
+    expect(new Set(twins.map((r) => r.body.order._id)).size).toBe(1);
+    expect(await usedOf(code)).toBe(1);
+  });
+
+  it('a delivered order keeps its use but no longer its mark, so a code’s document holds only orders in flight', async () => {
+    const shopper = await makeShopper();
+    const admin = await makeShopper('Admin');
+    await usersRepository.setRole(admin.phone, 'admin');
+    const code = await makeCode({ kind: 'flat', value: 100 });
+    const placed = await call(orderCheckout, '/api/orderCheck_out', checkoutRequest(codOrder([ring], code, 100), shopper.token));
+    const id = placed.body.order._id as string;
+    for (const status of ['packed', 'shipped', 'out_for_delivery', 'delivered']) {
+      const r = await call(adminOrderStatus, `/api/admin/orders/${id}/status`, {
+        method: 'PATCH',
+        headers: { authorization: `Bearer ${admin.token}`, 'content-type': 'application/json' },
+        body: JSON.stringify(statusChange(status)),
+      });
+      expect(r.status).toBe(200);
+    }
+    expect(await codes().findOne({ _id: code })).toMatchObject({ used: 1, holders: [] });
   });
 
   it('a cancelled order gives its use back exactly once, however many cancels race', async () => {

@@ -131,11 +131,25 @@ export const discountsRepository = {
   async takeRegardless(code: string, userId: ObjectId, mark: string): Promise<void> {
     const c = collections(await getDb());
     await c.discountCodes.updateOne({ _id: code, holders: { $ne: mark } }, { $inc: { used: 1 }, $push: { holders: mark } });
-    await c.discountShopperUses.updateOne(
-      { _id: shopperKey(code, userId), holders: { $ne: mark } },
-      { $inc: { used: 1 }, $push: { holders: mark }, $setOnInsert: { code, userId } },
-      { upsert: true },
-    );
+    try {
+      await c.discountShopperUses.updateOne(
+        { _id: shopperKey(code, userId), holders: { $ne: mark } },
+        { $inc: { used: 1 }, $push: { holders: mark }, $setOnInsert: { code, userId } },
+        { upsert: true },
+      );
+    } catch (err) {
+      // The shopper's document exists and already holds this mark (the upsert then collides): counted already.
+      if ((err as { code?: number }).code !== 11000) throw err;
+    }
+  },
+
+  /** Pulls a mark off the code and the shopper's count without giving the use back (see discountsService.retire). */
+  async retire(code: string, userId: ObjectId, mark: string): Promise<void> {
+    const c = collections(await getDb());
+    await Promise.all([
+      c.discountCodes.updateOne({ _id: code, holders: mark }, { $pullAll: { holders: [mark] } }),
+      c.discountShopperUses.updateOne({ _id: shopperKey(code, userId), holders: mark }, { $pullAll: { holders: [mark] } }),
+    ]);
   },
 
   /** Whether a use of this code is held by a mark starting with `prefix` but not `except` (a twin request's). */

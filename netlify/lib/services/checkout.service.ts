@@ -65,7 +65,13 @@ export async function priceOrder(
   if (discount) shareDiscount(lines, discount.amount);
   const totals = cartTotals(lines, paymentMethod, discount?.amount ?? 0);
   if (paymentMethod === 'cod' && !isCodAvailable(totals.subtotal - totals.discount)) throw badRequest(COD_UNAVAILABLE_MESSAGE);
-  if (!(totals.total > 0)) throw badRequest(INVALID_TOTAL);
+  if (!(totals.total > 0)) {
+    throw badRequest(
+      discount
+        ? `The code ${discount.rule.code} takes off the whole order: an order needs something to pay. Add a piece or remove the code.`
+        : INVALID_TOTAL,
+    );
+  }
   return { lines, subtotal: totals.subtotal, discount, shippingCost: totals.shipping, total: totals.total };
 }
 

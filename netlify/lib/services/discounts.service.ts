@@ -115,7 +115,10 @@ export const discountsService = {
     await discountsRepository.giveBack(code, user._id, mark);
     if (typeof onShopper === 'object') return this.unanswered(user, code, mark, onShopper.unknown);
     const reason: DiscountRefusal = rule.perShopperUses === null ? 'first_order' : 'already_used';
-    throw new DiscountRefused(reason, refusalMessage(reason, code, { rule }));
+    const refusal = new DiscountRefused(reason, refusalMessage(reason, code, { rule }));
+    // The shopper's use may be held by a twin of this attempt (its mark is on the code too): its order answers.
+    if (twin && (await discountsRepository.heldByTwin(code, twin))) throw new DiscountHeldByTwin(refusal);
+    throw refusal;
   },
 
   /** A take without an answer: whatever the mark holds goes back, and the shopper is told it was our problem. */
@@ -141,10 +144,30 @@ export const discountsService = {
       );
   },
 
-  /** Takes the use again, whatever the limits, for an order revived by a payment that arrived after its hold lapsed. */
-  async takeAgain(order: Pick<OrderDoc, 'discount' | 'userId' | 'attemptId'>): Promise<void> {
+  /**
+   * Takes the use again, whatever the limits, for an order revived by a payment that arrived after its hold
+   * lapsed. Never throws: the payment is recorded whatever happens to the count (a failure is logged).
+   */
+  async takeAgain(order: Pick<OrderDoc, 'discount' | 'userId' | 'attemptId' | 'orderNumber'>): Promise<void> {
     if (!order.discount || !order.attemptId) return;
-    await discountsRepository.takeRegardless(order.discount.code, order.userId, order.attemptId);
+    await discountsRepository
+      .takeRegardless(order.discount.code, order.userId, order.attemptId)
+      .catch((err: unknown) =>
+        console.error(`[discounts] could not count the use of ${order.discount!.code} by ${order.orderNumber} again:`, err),
+      );
+  },
+
+  /**
+   * Forgets a delivered order's mark on its code (the use stays counted): a delivered order never gives its use
+   * back, so only orders still in flight keep marks and a code's document stays small however often it is used.
+   */
+  async retire(order: Pick<OrderDoc, 'discount' | 'userId' | 'attemptId' | 'orderNumber'>): Promise<void> {
+    if (!order.discount || !order.attemptId) return;
+    await discountsRepository
+      .retire(order.discount.code, order.userId, order.attemptId)
+      .catch((err: unknown) =>
+        console.warn(`[discounts] could not retire the mark of ${order.orderNumber} on ${order.discount!.code}:`, err),
+      );
   },
 };
 

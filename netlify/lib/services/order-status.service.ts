@@ -46,9 +46,10 @@ export async function cancelOrder(
       continue;
     }
     if (cur.stock.state === 'taken') {
-      for (const line of cancelled.products) await inventoryRepository.giveBack(unitId(line.productId, line.size), line.quantity);
       // The code's use goes back with the stock: once, as the stock state flips once (and the use by its mark).
+      // First, as it never throws: a stock give-back that fails cannot leave the shopper's use held.
       await discountsService.giveBack(cancelled);
+      for (const line of cancelled.products) await inventoryRepository.giveBack(unitId(line.productId, line.size), line.quantity);
     }
     let result = cancelled;
     if (cancelled.paymentMethod === 'razorpay' && cancelled.paymentStatus === 'paid' && cancelled.razorpayPaymentId) {
@@ -120,6 +121,7 @@ export const orderStatusService = {
       notices: event ? noticeKeys(event, order) : [],
     });
     if (!moved) throw conflict('This order changed while you were looking at it. Reload and try again.');
+    if (to === 'delivered') await discountsService.retire(moved);
     await sendNoticesSoon(moved._id);
     return moved;
   },

@@ -11,6 +11,7 @@ import { ErrorBoundary } from '../../components/ui/ErrorBoundary';
 import { Notice } from '../../components/ui/Notice';
 import type { DiscountCode } from '../../shared/discounts';
 import { routes } from '../../shared/routes';
+import { adminRoutes } from './admin-routes';
 import { loginPathReturningTo } from '../auth/return-to';
 import { $token } from '../auth/token.store';
 import { AdminNav } from './AdminNav';
@@ -34,7 +35,7 @@ import {
 import './admin.css';
 
 function toSignIn(): void {
-  location.replace(loginPathReturningTo(routes.login, routes.adminDiscounts));
+  location.replace(loginPathReturningTo(routes.login, adminRoutes.discounts));
 }
 
 /** A labelled input with its hint and message, wired for screen readers. */
@@ -323,7 +324,7 @@ function AdminDiscountsInner() {
 
   return (
     <div className="admin-orders admin-discounts">
-      <AdminNav current={routes.adminDiscounts} />
+      <AdminNav current={adminRoutes.discounts} />
       <div className="admin-discounts__head">
         <h1>Discount codes</h1>
         {form.mode === 'closed' && list.status === 'ready' && (

@@ -11,6 +11,7 @@ import { Notice } from '../../components/ui/Notice';
 import { isLowStock, STOCK_REASONS, type InventoryUnit, type StockReason } from '../../shared/inventory';
 import { formatPhone } from '../../shared/phone';
 import { routes } from '../../shared/routes';
+import { adminRoutes } from './admin-routes';
 import { loginPathReturningTo } from '../auth/return-to';
 import { $token } from '../auth/token.store';
 import { formatDateTime } from './admin-orders';
@@ -43,7 +44,7 @@ const unitName = (u: { name: string; size: string | null; sizeName?: string | nu
 const byWhom = (by: string) => (by.startsWith('admin:') ? formatPhone(by.slice('admin:'.length)) : by);
 
 function toSignIn(): void {
-  location.replace(loginPathReturningTo(routes.login, routes.adminInventory));
+  location.replace(loginPathReturningTo(routes.login, adminRoutes.inventory));
 }
 
 /** The change being made to one unit: a count or pieces added/taken, the reason, and what will happen. */
@@ -82,7 +83,7 @@ function EditRow({ unit, edit }: { unit: InventoryUnit; edit: StockEdit }) {
         </label>
       </fieldset>
       <label className="admin-orders__field">
-        <span>{edit.mode === 'set' ? 'Pieces in stock' : 'Pieces to add (negative to take)'}</span>
+        <span>{edit.mode === 'set' ? 'Pieces available to sell' : 'Pieces to add (negative to take)'}</span>
         <input type="text" inputMode="numeric" autoComplete="off" value={edit.value} onChange={(e) => setEdit({ value: e.target.value })} />
       </label>
       <label className="admin-orders__field">
@@ -102,6 +103,7 @@ function EditRow({ unit, edit }: { unit: InventoryUnit; edit: StockEdit }) {
       </label>
       <p className="admin-stock-edit__preview" role="status">
         {after === null ? 'Enter a whole number of pieces.' : `Stock goes from ${edit.expected} to ${after}; shoppers see it at once.`}
+        {edit.mode === 'set' && ' Count only pieces free to sell: leave out those packed for orders not yet shipped.'}
       </p>
       {edit.error && <Notice kind="error" text={edit.error} />}
       <div className="admin-stock-edit__buttons">
@@ -247,7 +249,7 @@ function AdminInventoryInner() {
   }
   return (
     <div className="admin-orders admin-inventory">
-      <AdminNav current={routes.adminInventory} />
+      <AdminNav current={adminRoutes.inventory} />
       <h1>Inventory</h1>
       {state.status === 'loading' && <p role="status">Loading…</p>}
       {state.status === 'error' && <Notice kind="error" text={state.message} />}

@@ -1,11 +1,12 @@
 /** The admin pages' own small menu: orders, packing, stock and discount codes, the current one marked for screen readers too. */
 import { routes } from '../../shared/routes';
+import { adminRoutes } from './admin-routes';
 
 const LINKS = [
   { href: routes.adminOrders, label: 'Orders' },
-  { href: routes.adminPacking, label: 'Packing' },
-  { href: routes.adminInventory, label: 'Inventory' },
-  { href: routes.adminDiscounts, label: 'Discount codes' },
+  { href: adminRoutes.packing, label: 'Packing' },
+  { href: adminRoutes.inventory, label: 'Inventory' },
+  { href: adminRoutes.discounts, label: 'Discount codes' },
 ] as const;
 
 /** Links between the admin pages; `current` is the page's own path. */

@@ -16,6 +16,7 @@ import { paymentLabel, STATUS_LABELS, type OrderStatus } from '../../shared/orde
 import { COURIERS, OTHER_COURIER } from '../../shared/couriers';
 import { formatPhone } from '../../shared/phone';
 import { routes } from '../../shared/routes';
+import { adminRoutes } from './admin-routes';
 import type { AdminOrder } from '../../shared/api/orders';
 import type { BillingAddress, ShippingAddress } from '../../shared/schemas/address';
 import { loginPathReturningTo } from '../auth/return-to';
@@ -417,7 +418,7 @@ function OrderDetail({ order }: { order: AdminOrder }) {
             </a>
           )}
           {order.status !== 'pending_payment' && order.status !== 'cancelled' && (
-            <a className="btn btn--outline btn--sm" href={routes.packingSlip(order._id)}>
+            <a className="btn btn--outline btn--sm" href={adminRoutes.packingSlip(order._id)}>
               Packing slip
             </a>
           )}

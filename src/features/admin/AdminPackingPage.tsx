@@ -11,6 +11,7 @@ import type { AdminOrder } from '../../shared/api/orders';
 import { formatINR } from '../../shared/money';
 import { formatPhone } from '../../shared/phone';
 import { routes } from '../../shared/routes';
+import { adminRoutes } from './admin-routes';
 import { sizeText } from '../../shared/sizes';
 import { loginPathReturningTo } from '../auth/return-to';
 import { $token } from '../auth/token.store';
@@ -20,7 +21,7 @@ import { AdminNav } from './AdminNav';
 import './admin.css';
 
 function toSignIn(): void {
-  location.replace(loginPathReturningTo(routes.login, `${routes.adminPacking}${location.search}`));
+  location.replace(loginPathReturningTo(routes.login, `${adminRoutes.packing}${location.search}`));
 }
 
 /** One order's slip. */
@@ -114,7 +115,7 @@ function AdminPackingInner() {
   }
   return (
     <div className="admin-orders packing">
-      <AdminNav current={routes.adminPacking} />
+      <AdminNav current={adminRoutes.packing} />
       <div className="packing__toolbar">
         <h1>{state.status === 'ready' && state.single ? 'Packing slip' : 'To pack today'}</h1>
         {state.status === 'ready' && state.orders.length > 0 && (

@@ -142,6 +142,8 @@ export interface AppliedDiscount {
 export const $appliedDiscount = atom<AppliedDiscount | null>(null);
 /** Why the code typed does not apply (Apply's answer, or the server's at order time), shown by the field. */
 export const $discountRefusal = atom<string | null>(null);
+/** Bumped when the server says the amounts changed: the applied code is asked about again (discount.store.ts). */
+export const $discountRecheck = atom(0);
 
 /** What the applied code takes off the lines as they are now (0 while it is being checked again for changed lines). */
 export const $discountAmount = computed([$appliedDiscount, $lines], (applied, lines) =>
@@ -330,6 +332,7 @@ function finishAttempt(): void {
 function refuse(status: number, message: string): void {
   $checkoutToast.set({ kind: 'error', text: message });
   if (status === 409 && $source.get().kind === 'cart') void refreshCart();
+  if (status === 409 && $appliedDiscount.get()) $discountRecheck.set($discountRecheck.get() + 1);
   if (status === 422 && $appliedDiscount.get()) {
     $appliedDiscount.set(null);
     $discountRefusal.set(message);
@@ -361,6 +364,10 @@ export async function placeOrder(onPlaced: (orderId: string) => void, fetchImpl?
   }
   const method = $paymentMethod.get() === 'cod' && $codAvailable.get() ? 'cod' : 'razorpay';
   const applied = $appliedDiscount.get();
+  // A code being checked again for changed lines has no amount yet: the order waits for it rather than lose it.
+  if (applied && totals.discount === 0) {
+    return $checkoutToast.set({ kind: 'info', text: `Checking ${applied.code} for your order. Please try again in a moment.` });
+  }
   // The code goes with the amount the shopper was shown; the server checks both again.
   const code = applied && totals.discount > 0 ? { discountCode: applied.code, discount: totals.discount } : {};
   const base = { products: priced, ...addresses, saveInfo: $saveInfo.get(), ...code };

@@ -95,4 +95,17 @@ describe('the discount code field', () => {
     expect($discountInput.get()).toBe('TEN');
     vi.unstubAllGlobals();
   });
+
+  it('drops the answer to a check the shopper no longer wants (Remove while it was on its way)', async () => {
+    $source.set({ kind: 'buy-now', line });
+    let answer: (r: Response) => void = () => undefined;
+    const fetchImpl = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))) as unknown as typeof fetch;
+    setDiscountInput('TEN');
+    const applying = applyDiscount(fetchImpl);
+    removeDiscount();
+    answer(new Response(JSON.stringify(saves('TEN', 260, 2600).body), { status: 200 }));
+    await applying;
+    expect($appliedDiscount.get()).toBeNull();
+    expect($totals.get().discount).toBe(0);
+  });
 });

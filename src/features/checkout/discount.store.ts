@@ -8,7 +8,7 @@ import { discountsApiPaths, type DiscountCheckResponse } from '../../shared/api/
 import { DiscountCodeFieldSchema } from '../../shared/schemas/discounts';
 import { unitPrice } from '../../shared/pricing';
 import { callApi } from '../auth/api-client';
-import { $appliedDiscount, $discountRefusal, $lines, $paymentMethod, linesKey } from './checkout.store';
+import { $appliedDiscount, $codAvailable, $discountRecheck, $discountRefusal, $lines, $paymentMethod, linesKey } from './checkout.store';
 
 /** The code as typed in the field. */
 export const $discountInput = atom('');
@@ -20,8 +20,11 @@ export function setDiscountInput(value: string): void {
   $discountInput.set(value);
 }
 
+/** Counts Apply and Remove: an answer to an older question (the shopper removed the code meanwhile) is dropped. */
+let generation = 0;
+
 /** Asks the server about `typed` for the lines as they are now; applies it, or shows why not. */
-async function check(typed: string, fetchImpl?: typeof fetch): Promise<void> {
+async function check(typed: string, fetchImpl?: typeof fetch, asked = generation): Promise<void> {
   const parsed = DiscountCodeFieldSchema.safeParse(typed);
   if (!parsed.success) {
     $discountRefusal.set(parsed.error.issues[0]?.message ?? 'Enter a discount code');
@@ -31,7 +34,8 @@ async function check(typed: string, fetchImpl?: typeof fetch): Promise<void> {
   if (lines.length === 0) return;
   const body = {
     code: parsed.data,
-    paymentMethod: $paymentMethod.get(),
+    // The method the order would use: cash on delivery only while it is offered.
+    paymentMethod: $paymentMethod.get() === 'cod' && $codAvailable.get() ? ('cod' as const) : ('razorpay' as const),
     products: lines.map((l) => ({
       productId: l.productId,
       ...(l.size ? { size: l.size } : {}),
@@ -42,10 +46,11 @@ async function check(typed: string, fetchImpl?: typeof fetch): Promise<void> {
   $discountChecking.set(true);
   try {
     const r = await callApi<DiscountCheckResponse>(discountsApiPaths.discountCheck, { body, auth: true }, fetchImpl);
+    if (asked !== generation) return;
     // The lines changed while the server answered: ask again about the lines as they are now.
     if (linesKey($lines.get()) !== linesKey(lines)) {
       $discountChecking.set(false);
-      return await check(parsed.data, fetchImpl);
+      return await check(parsed.data, fetchImpl, asked);
     }
     if (!r.ok) {
       $appliedDiscount.set(null);
@@ -63,11 +68,14 @@ async function check(typed: string, fetchImpl?: typeof fetch): Promise<void> {
 /** Apply: checks the typed code with the server. */
 export async function applyDiscount(fetchImpl?: typeof fetch): Promise<void> {
   if ($discountChecking.get()) return;
+  generation += 1;
   await check($discountInput.get(), fetchImpl);
 }
 
 /** Remove: the order goes without the code. */
 export function removeDiscount(): void {
+  generation += 1;
+  $discountChecking.set(false);
   $appliedDiscount.set(null);
   $discountRefusal.set(null);
   $discountInput.set('');
@@ -78,4 +86,12 @@ export function removeDiscount(): void {
 $lines.listen((lines) => {
   const applied = $appliedDiscount.get();
   if (applied && lines.length > 0 && applied.linesKey !== linesKey(lines)) void check(applied.code);
+});
+
+// The server refused the amounts shown (409): the code's amount may have changed with them, so it is asked again.
+$discountRecheck.listen(() => {
+  const applied = $appliedDiscount.get();
+  if (!applied) return;
+  $appliedDiscount.set({ ...applied, linesKey: '' });
+  void check(applied.code);
 });

@@ -61,7 +61,18 @@ export const ShipmentSchema = z
       ),
       null,
     ),
-    expectedDelivery: z._default(z.nullable(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected delivery must be a date'))), null),
+    expectedDelivery: z._default(
+      z.nullable(
+        z.string().check(
+          z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected delivery must be a date'),
+          z.refine(
+            (d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d),
+            'Expected delivery must be a real date',
+          ),
+        ),
+      ),
+      null,
+    ),
   })
   .check(
     z.superRefine((s, ctx) => {

@@ -1,0 +1,14 @@
+/**
+ * The admin pages' own paths (beside routes.adminOrders, which the account page links): kept here so the
+ * storefront's shared routes, in every page's first load, do not carry them.
+ */
+export const adminRoutes = {
+  /** The admin's stock of every product and size. */
+  inventory: '/admin/inventory',
+  /** Packing slips: today's confirmed orders, or one order's (packingSlip). */
+  packing: '/admin/packing',
+  /** One order's packing slip. */
+  packingSlip: (orderId: string): string => `/admin/packing?order=${encodeURIComponent(orderId)}`,
+  /** The admin's discount codes: create, edit, pause, resume, end. */
+  discounts: '/admin/discounts',
+} as const;
