@@ -247,6 +247,15 @@ export const ordersRepository = {
     );
   },
 
+  /** Orders whose GST invoice was issued in [from, to), oldest invoice first: the accountant's export. */
+  async invoicedBetween(from: Date, to: Date, limit = 50_000): Promise<OrderDoc[]> {
+    return collections(await getDb())
+      .orders.find({ invoiceDate: { $gte: from, $lt: to }, invoiceNumber: { $exists: true } })
+      .sort({ invoiceDate: 1, _id: 1 })
+      .limit(limit)
+      .toArray();
+  },
+
   /** Writes the invoice number if this caller still holds the claim and none was written; the order after, or null. */
   async setInvoiceNumber(id: ObjectId, claimId: string, invoiceNumber: string, at: Date): Promise<OrderDoc | null> {
     return collections(await getDb()).orders.findOneAndUpdate(

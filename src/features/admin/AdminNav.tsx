@@ -1,4 +1,4 @@
-/** The admin pages' own small menu: orders, packing, stock and discount codes, the current one marked for screen readers too. */
+/** The admin pages' own small menu: orders, packing, stock, discount codes and accounts, the current one marked for screen readers too. */
 import { routes } from '../../shared/routes';
 import { adminRoutes } from './admin-routes';
 
@@ -7,6 +7,7 @@ const LINKS = [
   { href: adminRoutes.packing, label: 'Packing' },
   { href: adminRoutes.inventory, label: 'Inventory' },
   { href: adminRoutes.discounts, label: 'Discount codes' },
+  { href: adminRoutes.accounts, label: 'Accounts' },
 ] as const;
 
 /** Links between the admin pages; `current` is the page's own path. */

@@ -36,7 +36,7 @@ function PackingSlip({ order }: { order: AdminOrder }) {
         <p>Placed {formatDateTime(order.createdAt)}</p>
       </header>
       <div className="packing-slip__body">
-        <section aria-label="Ship to">
+        <div>
           <h3>Ship to</h3>
           <address>
             {ship.firstName} {ship.lastName}
@@ -48,8 +48,8 @@ function PackingSlip({ order }: { order: AdminOrder }) {
             <br />
             {formatPhone(ship.phone)}
           </address>
-        </section>
-        <section aria-label="Payment" className={collect > 0 ? 'packing-slip__cod' : 'packing-slip__paid'}>
+        </div>
+        <div className={collect > 0 ? 'packing-slip__cod' : 'packing-slip__paid'}>
           <h3>Payment</h3>
           {collect > 0 ? (
             <p>
@@ -58,7 +58,7 @@ function PackingSlip({ order }: { order: AdminOrder }) {
           ) : (
             <p>Paid online: collect nothing</p>
           )}
-        </section>
+        </div>
       </div>
       <table className="packing-slip__lines">
         <caption className="visually-hidden">Pieces to pack</caption>

@@ -9,6 +9,8 @@ export const adminRoutes = {
   packing: '/admin/packing',
   /** One order's packing slip. */
   packingSlip: (orderId: string): string => `/admin/packing?order=${encodeURIComponent(orderId)}`,
+  /** The GST invoices of a range of days as CSV, for the accountant. */
+  accounts: '/admin/accounts',
   /** The admin's discount codes: create, edit, pause, resume, end. */
   discounts: '/admin/discounts',
 } as const;

@@ -29,9 +29,11 @@ export interface InventorySettingsResponse {
   lowStockThreshold: number;
 }
 
-/** The inventory endpoints' paths. */
+/** The inventory and accounts endpoints' paths (the admin's tools besides orders and discounts). */
 export const inventoryApiPaths = {
   adminInventory: '/api/admin/inventory',
   adminInventorySettings: '/api/admin/inventory/settings',
   adminStockChanges: '/api/admin/stock-changes',
+  /** The GST invoices of a date range as CSV, for the accountant. */
+  adminAccounts: '/api/admin/accounts',
 } as const;
