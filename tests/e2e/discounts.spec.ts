@@ -1,6 +1,7 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { pickProduct } from './catalogue';
 import { withE2eDb } from './db';
+import { discountRules } from '../fixtures/discounts';
 import { hydrated } from './hydration';
 import { expectNoAxeViolations, shot, signInAsNewShopper } from './shopper';
 
@@ -11,15 +12,7 @@ async function storeCode(code: string, rules: Record<string, unknown>): Promise<
     db.collection('discount_codes').replaceOne(
       { _id: code as never },
       {
-        kind: 'percent',
-        value: 10,
-        minOrder: 0,
-        maxOff: null,
-        startsAt: null,
-        endsAt: null,
-        totalUses: null,
-        perShopperUses: null,
-        firstOrderOnly: false,
+        ...discountRules(),
         status: 'active',
         note: 'e2e',
         used: 0,

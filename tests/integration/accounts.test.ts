@@ -7,6 +7,7 @@ import { billingAddress, checkoutRequest, deliveryAddress, makeShopper } from '.
 import { importCatalogue, stableId } from '../../netlify/lib/services/catalogue-import.service';
 import { usersRepository } from '../../netlify/lib/repositories/users.repository';
 import { discountsRepository } from '../../netlify/lib/repositories/discounts.repository';
+import { discountRules } from '../fixtures/discounts';
 import orderCheckout from '../../netlify/functions/order_checkout';
 import invoice from '../../netlify/functions/invoice';
 import adminAccounts from '../../netlify/functions/admin_accounts';
@@ -59,22 +60,7 @@ async function invoicedOrder(token: string, rajasthan: boolean, code?: { code: s
 describe('the accountant’s export', () => {
   it('lists every invoice of the days asked for, with its taxable value and CGST/SGST or IGST to the paisa', async () => {
     const shopper = await makeShopper();
-    await discountsRepository.create(
-      'LEDGER100',
-      {
-        kind: 'flat',
-        value: 100,
-        minOrder: 0,
-        maxOff: null,
-        startsAt: null,
-        endsAt: null,
-        totalUses: null,
-        perShopperUses: null,
-        firstOrderOnly: false,
-        note: '',
-      },
-      'admin:test',
-    );
+    await discountsRepository.create('LEDGER100', discountRules({ kind: 'flat', value: 100 }), 'admin:test');
     const toKarnataka = await invoicedOrder(shopper.token, false);
     const inRajasthan = await invoicedOrder(shopper.token, true, { code: 'LEDGER100', amount: 100 });
 

@@ -9,6 +9,7 @@ import { setStock as setStockIn, stockOf as stockIn } from '../fixtures/stock';
 import { importCatalogue, stableId } from '../../netlify/lib/services/catalogue-import.service';
 import { reconcilePayments } from '../../netlify/lib/services/reconcile.service';
 import { discountsRepository, type DiscountRulesDoc } from '../../netlify/lib/repositories/discounts.repository';
+import { discountRules } from '../fixtures/discounts';
 import orderCheckout from '../../netlify/functions/order_checkout';
 import createRazorpayOrder from '../../netlify/functions/create_razorpay_order';
 import discountCheck from '../../netlify/functions/discount_check';
@@ -39,27 +40,10 @@ beforeAll(async () => {
   return () => client.close();
 });
 
-/** A code's rules with no limits, overridden as a test needs. */
-function rules(overrides: Partial<DiscountRulesDoc> = {}): DiscountRulesDoc {
-  return {
-    kind: 'percent',
-    value: 10,
-    minOrder: 0,
-    maxOff: null,
-    startsAt: null,
-    endsAt: null,
-    totalUses: null,
-    perShopperUses: null,
-    firstOrderOnly: false,
-    note: '',
-    ...overrides,
-  };
-}
-
 /** Creates a code for a test (a fresh code each time, so tests never share uses). */
 async function makeCode(overrides: Partial<DiscountRulesDoc> = {}, prefix = 'T'): Promise<string> {
   const code = `${prefix}${randomUUID().slice(0, 8).toUpperCase()}`;
-  expect(await discountsRepository.create(code, rules(overrides), 'admin:test')).toBe(true);
+  expect(await discountsRepository.create(code, discountRules(overrides), 'admin:test')).toBe(true);
   return code;
 }
 

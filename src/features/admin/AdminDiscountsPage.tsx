@@ -10,10 +10,7 @@ import { useStore } from '@nanostores/react';
 import { ErrorBoundary } from '../../components/ui/ErrorBoundary';
 import { Notice } from '../../components/ui/Notice';
 import type { DiscountCode } from '../../shared/discounts';
-import { routes } from '../../shared/routes';
 import { adminRoutes } from './admin-routes';
-import { loginPathReturningTo } from '../auth/return-to';
-import { $token } from '../auth/token.store';
 import { AdminNav } from './AdminNav';
 import { DISCOUNT_STATUS_LABELS, givesText, minOrderText, usesText, validityText, type DiscountField } from './admin-discounts';
 import {
@@ -32,11 +29,8 @@ import {
   setField,
   submitForm,
 } from './admin-discounts.store';
+import { AdminsOnly, useAdminPage } from './AdminGate';
 import './admin.css';
-
-function toSignIn(): void {
-  location.replace(loginPathReturningTo(routes.login, adminRoutes.discounts));
-}
 
 /** A labelled input with its hint and message, wired for screen readers. */
 function Field(props: {
@@ -294,33 +288,14 @@ function CodesTable({ codes }: { codes: DiscountCode[] }) {
 }
 
 function AdminDiscountsInner() {
-  const token = useStore($token);
   const list = useStore($discountList);
   const form = useStore($discountForm);
   const notice = useStore($discountNotice);
 
-  useEffect(() => {
-    if (!$token.get()) return toSignIn();
-    void loadDiscounts();
-  }, []);
-
-  useEffect(() => {
-    if (!token || list.status === 'signed-out') toSignIn();
-  }, [token, list.status]);
+  useAdminPage(adminRoutes.discounts, loadDiscounts, list.status);
 
   if (list.status === 'signed-out') return <p>Loading…</p>;
-  if (list.status === 'forbidden') {
-    return (
-      <div className="admin-orders admin-orders--refused">
-        <h1>Admins only</h1>
-        <Notice kind="error" text="You are signed in, but this account is not an admin, so it cannot see the shop's discount codes." />
-        <p>If you run the shop, ask an owner to give your phone number the admin role, then sign in again.</p>
-        <a className="btn btn--outline" href={routes.account}>
-          Go to your account
-        </a>
-      </div>
-    );
-  }
+  if (list.status === 'forbidden') return <AdminsOnly what="discount codes" />;
 
   return (
     <div className="admin-orders admin-discounts">

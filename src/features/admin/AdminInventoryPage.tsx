@@ -4,16 +4,13 @@
  * a reason; the change says what will happen before it is saved, and the latest changes show who made them.
  * A table on desktop, stacked cards on phones. The server decides who is an admin.
  */
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { ErrorBoundary } from '../../components/ui/ErrorBoundary';
 import { Notice } from '../../components/ui/Notice';
 import { isLowStock, STOCK_REASONS, type InventoryUnit, type StockReason } from '../../shared/inventory';
 import { formatPhone } from '../../shared/phone';
-import { routes } from '../../shared/routes';
 import { adminRoutes } from './admin-routes';
-import { loginPathReturningTo } from '../auth/return-to';
-import { $token } from '../auth/token.store';
 import { formatDateTime } from './admin-orders';
 import {
   $inventory,
@@ -34,6 +31,7 @@ import {
   type StockEdit,
 } from './admin-inventory.store';
 import { AdminNav } from './AdminNav';
+import { AdminsOnly, useAdminPage } from './AdminGate';
 import './admin.css';
 
 /** A unit as a person reads it: 'Lotus Ring, ring size 12'. */
@@ -42,10 +40,6 @@ const unitName = (u: { name: string; size: string | null; sizeName?: string | nu
 
 /** Who made a change: 'admin:9876543210' → '+91 98765 43210'. */
 const byWhom = (by: string) => (by.startsWith('admin:') ? formatPhone(by.slice('admin:'.length)) : by);
-
-function toSignIn(): void {
-  location.replace(loginPathReturningTo(routes.login, adminRoutes.inventory));
-}
 
 /** The change being made to one unit: a count or pieces added/taken, the reason, and what will happen. */
 function EditRow({ unit, edit }: { unit: InventoryUnit; edit: StockEdit }) {
@@ -221,32 +215,15 @@ function RecentChanges() {
 }
 
 function AdminInventoryInner() {
-  const token = useStore($token);
   const state = useStore($inventory);
   const filter = useStore($inventoryFilter);
   const notice = useStore($inventoryNotice);
   const low = useStore($lowCount);
 
-  useEffect(() => {
-    if (!$token.get()) return toSignIn();
-    void loadInventory();
-  }, []);
-  useEffect(() => {
-    if (!token || state.status === 'signed-out') toSignIn();
-  }, [token, state.status]);
+  useAdminPage(adminRoutes.inventory, loadInventory, state.status);
 
   if (state.status === 'signed-out') return <p>Loading…</p>;
-  if (state.status === 'forbidden') {
-    return (
-      <div className="admin-orders admin-orders--refused">
-        <h1>Admins only</h1>
-        <Notice kind="error" text="You are signed in, but this account is not an admin, so it cannot see the shop's stock." />
-        <a className="btn btn--outline" href={routes.account}>
-          Go to your account
-        </a>
-      </div>
-    );
-  }
+  if (state.status === 'forbidden') return <AdminsOnly what="stock" />;
   return (
     <div className="admin-orders admin-inventory">
       <AdminNav current={adminRoutes.inventory} />

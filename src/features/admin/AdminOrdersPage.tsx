@@ -19,8 +19,6 @@ import { routes } from '../../shared/routes';
 import { adminRoutes } from './admin-routes';
 import type { AdminOrder } from '../../shared/api/orders';
 import type { BillingAddress, ShippingAddress } from '../../shared/schemas/address';
-import { loginPathReturningTo } from '../auth/return-to';
-import { $token } from '../auth/token.store';
 import { pageWindow } from '../orders/order-view';
 import { StatusBadge } from '../orders/StatusBadge';
 import { AdminNav } from './AdminNav';
@@ -59,11 +57,8 @@ import {
   setStatusFilter,
 } from './admin-orders.store';
 import { lineKey, sizeText } from '../../shared/sizes';
+import { AdminsOnly, useAdminPage } from './AdminGate';
 import './admin.css';
-
-function toSignIn(): void {
-  location.replace(loginPathReturningTo(routes.login, routes.adminOrders));
-}
 
 /** Waits this long after the last keystroke before searching, so typing a name sends one request. */
 const SEARCH_DELAY_MS = 300;
@@ -530,35 +525,16 @@ function Pager({ page, pages }: { page: number; pages: number }) {
 }
 
 function AdminOrdersInner() {
-  const token = useStore($token);
   const list = useStore($adminList);
   const query = useStore($adminQuery);
   const open = useStore($openOrder);
   const [search, setSearchText] = useState(query.search);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
-  useEffect(() => {
-    if (!$token.get()) return toSignIn();
-    void loadAdminOrders();
-  }, []);
-
-  useEffect(() => {
-    if (!token || list.status === 'signed-out') toSignIn();
-  }, [token, list.status]);
+  useAdminPage(routes.adminOrders, loadAdminOrders, list.status);
 
   if (list.status === 'signed-out') return <p>Loading…</p>;
-  if (list.status === 'forbidden') {
-    return (
-      <div className="admin-orders admin-orders--refused">
-        <h1>Admins only</h1>
-        <Notice kind="error" text="You are signed in, but this account is not an admin, so it cannot see the shop's orders." />
-        <p>If you run the shop, ask an owner to give your phone number the admin role, then sign in again.</p>
-        <a className="btn btn--outline" href={routes.account}>
-          Go to your account
-        </a>
-      </div>
-    );
-  }
+  if (list.status === 'forbidden') return <AdminsOnly what="orders" />;
   if (open?.state === 'ready') return <OrderDetail order={open.order} />;
 
   const onSearch = (value: string) => {

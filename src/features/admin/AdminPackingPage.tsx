@@ -3,26 +3,19 @@
  * and phone, and the cash the courier collects), one slip per printed page. Without ?order= it is today's
  * packing: every confirmed order, oldest first.
  */
-import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { ErrorBoundary } from '../../components/ui/ErrorBoundary';
 import { Notice } from '../../components/ui/Notice';
 import type { AdminOrder } from '../../shared/api/orders';
 import { formatINR } from '../../shared/money';
 import { formatPhone } from '../../shared/phone';
-import { routes } from '../../shared/routes';
 import { adminRoutes } from './admin-routes';
 import { sizeText } from '../../shared/sizes';
-import { loginPathReturningTo } from '../auth/return-to';
-import { $token } from '../auth/token.store';
 import { formatDateTime } from './admin-orders';
 import { $packing, amountToCollect, loadPacking } from './admin-packing.store';
 import { AdminNav } from './AdminNav';
+import { AdminsOnly, useAdminPage } from './AdminGate';
 import './admin.css';
-
-function toSignIn(): void {
-  location.replace(loginPathReturningTo(routes.login, `${adminRoutes.packing}${location.search}`));
-}
 
 /** One order's slip. */
 function PackingSlip({ order }: { order: AdminOrder }) {
@@ -93,26 +86,17 @@ function PackingSlip({ order }: { order: AdminOrder }) {
   );
 }
 
+/** This page's address, with the order it was opened for: where sign-in comes back to. */
+const packingPath = () => `${adminRoutes.packing}${location.search}`;
+/** Loads the slips this page's address asks for. */
+const loadThisPacking = () => loadPacking(location.search);
+
 function AdminPackingInner() {
-  const token = useStore($token);
   const state = useStore($packing);
-  useEffect(() => {
-    if (!$token.get()) return toSignIn();
-    void loadPacking(location.search);
-  }, []);
-  useEffect(() => {
-    if (!token || state.status === 'signed-out') toSignIn();
-  }, [token, state.status]);
+  useAdminPage(packingPath, loadThisPacking, state.status);
 
   if (state.status === 'signed-out') return <p>Loading…</p>;
-  if (state.status === 'forbidden') {
-    return (
-      <div className="admin-orders">
-        <h1>Admins only</h1>
-        <Notice kind="error" text="You are signed in, but this account is not an admin, so it cannot see the shop's orders." />
-      </div>
-    );
-  }
+  if (state.status === 'forbidden') return <AdminsOnly what="orders" />;
   return (
     <div className="admin-orders packing">
       <AdminNav current={adminRoutes.packing} />
