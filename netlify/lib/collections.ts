@@ -6,6 +6,7 @@ import type { SellerDetails } from '../../src/shared/types';
 import type { PaymentMethod } from '../../src/shared/pricing';
 import type { DiscountKind, DiscountStatus } from '../../src/shared/discounts';
 import type { StockReason } from '../../src/shared/inventory';
+import type { ReturnCondition, ReturnKind, ReturnReason, ReturnStatus } from '../../src/shared/returns';
 
 /** Stored category. */
 export interface CategoryDoc {
@@ -431,6 +432,50 @@ export interface OrderDoc {
   updatedAt: Date;
 }
 
+/** One step of a return request's history. */
+export interface ReturnStepDoc {
+  status: ReturnStatus;
+  at: Date;
+  by: string;
+}
+
+/**
+ * A shopper's request to return one order line for a refund or a replacement. _id is '<order id>-<line index>',
+ * so a doubled request makes one document. Every step is one conditional update on the status it was read in;
+ * `stockBack` flips once to 'given' in the update that records a sellable piece, which is what gives stock back
+ * once, and `stockTaken` records the replacement's take (its mark is the request's id).
+ */
+export interface ReturnDoc {
+  _id: string;
+  orderId: ObjectId;
+  userId: ObjectId;
+  orderNumber: string;
+  lineIndex: number;
+  productId: ObjectId;
+  name: string;
+  size: string | null;
+  replacementSize: string | null;
+  quantity: number;
+  kind: ReturnKind;
+  reason: ReturnReason;
+  note: string;
+  status: ReturnStatus;
+  adminNote: string;
+  condition: ReturnCondition | null;
+  /** 'due' from the update that records a sellable piece until its pieces are back in stock ('given'). */
+  stockBack: 'due' | 'given' | null;
+  /** The unit a replacement took its pieces from, once taken. */
+  replacementUnit: string | null;
+  shipment: ShipmentDoc | null;
+  refundRef: string | null;
+  history: ReturnStepDoc[];
+  /** Messages to the shopper still to send ('approved:sms'), queued in the update of the step itself. */
+  noticesDue: string[];
+  notices: Record<string, NoticeStateDoc>;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
 /** A named sequence, bumped atomically with $inc (e.g. "invoice:2026-27", the invoice numbers of one financial year). */
 export interface CounterDoc {
   _id: string;
@@ -471,5 +516,6 @@ export function collections(db: Db) {
     discountShopperUses: db.collection<DiscountShopperUsesDoc>('discount_shopper_uses'),
     stockChanges: db.collection<StockChangeDoc>('stock_changes'),
     adminSettings: db.collection<AdminSettingsDoc>('admin_settings'),
+    returns: db.collection<ReturnDoc>('returns'),
   };
 }

@@ -93,6 +93,11 @@ export async function ensureIndexes(db: Db): Promise<void> {
       { key: { status: 1, createdAt: -1 }, name: 'status_latest' },
       { key: { createdAt: -1 }, name: 'latest' },
     ]),
+    // The admin's list (open first, newest first) and an order's requests.
+    ensure(c.returns, [
+      { key: { status: 1, createdAt: -1 }, name: 'status_latest' },
+      { key: { orderId: 1 }, name: 'order' },
+    ]),
     ensure(c.rateLimits, [{ key: { expiresAt: 1 }, name: 'expires_ttl', expireAfterSeconds: 0, optional: true }]),
   ]);
 }

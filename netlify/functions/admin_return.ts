@@ -1,0 +1,32 @@
+import type { Config } from '@netlify/functions';
+import * as z from 'zod/mini';
+import type { AdminReturnStepResponse } from '../../src/shared/api/returns';
+import { ReturnStepSchema } from '../../src/shared/schemas/returns';
+import { getMailEnv } from '../lib/env';
+import { handle, json, jsonBody } from '../lib/http';
+import { pathId } from '../lib/path';
+import { authService } from '../lib/services/auth.service';
+import { returnsService } from '../lib/services/returns.service';
+
+// Return messages go out by email too: production refuses to start without a mail server.
+getMailEnv();
+
+/** A request's id: '<order id>-<line index>'. */
+const ReturnIdSchema = z.string().check(z.regex(/^[0-9a-f]{24}-\d{1,2}$/i, 'must be an order id and a line number'));
+
+/**
+ * PATCH /api/admin/returns/{id} (admins only): one step of a request (approve or reject with a note, receive
+ * with the piece's condition, ship a replacement, mark it delivered), recorded with who and when.
+ */
+export default handle(
+  async (req) => {
+    const admin = await authService.requireAdmin(req);
+    const id = pathId(req, /^\/api\/admin\/returns\/([^/]+)\/?$/i, ReturnIdSchema, 'return request id').toLowerCase();
+    const input = await jsonBody(req, ReturnStepSchema, { maxBytes: 2_048 });
+    const { request, message } = await returnsService.step(admin, id, input);
+    return json({ success: true, message, request } satisfies AdminReturnStepResponse);
+  },
+  { methods: ['PATCH'] },
+);
+
+export const config: Config = { path: '/api/admin/returns/:id' };

@@ -1,0 +1,16 @@
+import type { Config } from '@netlify/functions';
+import { parse } from 'zod/v4/core';
+import type { AdminReturnsResponse } from '../../src/shared/api/returns';
+import { AdminReturnsQuerySchema } from '../../src/shared/schemas/returns';
+import { handle, json } from '../lib/http';
+import { authService } from '../lib/services/auth.service';
+import { returnsService } from '../lib/services/returns.service';
+
+/** GET /api/admin/returns?status= (admins only): return and replacement requests, open ones first. */
+export default handle(async (req) => {
+  await authService.requireAdmin(req);
+  const { status } = parse(AdminReturnsQuerySchema, Object.fromEntries(new URL(req.url).searchParams));
+  return json({ success: true, returns: await returnsService.listForAdmin(status) } satisfies AdminReturnsResponse);
+});
+
+export const config: Config = { path: '/api/admin/returns' };

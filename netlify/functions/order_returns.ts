@@ -1,0 +1,39 @@
+import type { Config } from '@netlify/functions';
+import type { OrderReturnsResponse } from '../../src/shared/api/returns';
+import { ObjectIdSchema } from '../../src/shared/schemas/common';
+import { CreateReturnSchema } from '../../src/shared/schemas/returns';
+import { getMailEnv } from '../lib/env';
+import { handle, json, jsonBody } from '../lib/http';
+import { pathId } from '../lib/path';
+import { authService } from '../lib/services/auth.service';
+import { returnsService } from '../lib/services/returns.service';
+
+// Return messages go out by email too: production refuses to start without a mail server.
+getMailEnv();
+
+/**
+ * GET /api/orders/{id}/returns (the owner): the order's return and replacement requests.
+ * POST: asks to return one line of a delivered order. One request per line (its id is the order's and the
+ * line's), so a retried or doubled request answers with the one stored: 201 when made now, 200 when found.
+ */
+export default handle(
+  async (req) => {
+    const user = await authService.authenticate(req);
+    const id = pathId(req, /^\/api\/orders\/([^/]+)\/returns\/?$/i, ObjectIdSchema);
+    if (req.method === 'GET')
+      return json({ success: true, returns: await returnsService.listForOwner(user, id) } satisfies OrderReturnsResponse);
+    const input = await jsonBody(req, CreateReturnSchema, { maxBytes: 4_096 });
+    const { created } = await returnsService.create(user, id, input);
+    return json(
+      {
+        success: true,
+        message: created ? 'Your request is sent. We will text you our answer.' : 'You have already asked about this piece.',
+        returns: await returnsService.listForOwner(user, id),
+      } satisfies OrderReturnsResponse,
+      { status: created ? 201 : 200 },
+    );
+  },
+  { methods: ['GET', 'POST'] },
+);
+
+export const config: Config = { path: '/api/orders/:id/returns' };

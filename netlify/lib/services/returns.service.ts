@@ -1,0 +1,309 @@
+import type { ObjectId } from 'mongodb';
+import type { AdminReturnRequest, ReturnRequest } from '../../../src/shared/api/returns';
+import type { ShipmentInput } from '../../../src/shared/schemas/admin';
+import type { CreateReturnInput, ReturnStepInput } from '../../../src/shared/schemas/returns';
+import {
+  deliveredAt,
+  kindAllowed,
+  NOTHING_TO_RECEIVE,
+  OPEN_RETURN_STATUSES,
+  RETURN_STATUS_LABELS,
+  RETURN_STATUSES,
+  returnId,
+  windowRefusal,
+  type ReturnReason,
+  type ReturnStatus,
+} from '../../../src/shared/returns';
+import { afterResponse } from '../after-response';
+import { unitId, type NoticeStateDoc, type ReturnDoc, type UserDoc } from '../collections';
+import { getEnv } from '../env';
+import { AppError, badRequest, conflict, notFound } from '../errors';
+import { inventoryRepository } from '../repositories/inventory.repository';
+import { ordersRepository } from '../repositories/orders.repository';
+import { returnsRepository, toReturnRequest } from '../repositories/returns.repository';
+import { usersRepository } from '../repositories/users.repository';
+import { getMailSender } from './mail';
+import { returnEmail, returnNoticeKeys, returnSms, type ReturnNoticeEvent } from './notices/return-messages';
+import { getSmsSender } from './sms';
+
+/** The mark a replacement's stock take carries: the request's id, so a take whose reply was lost can be settled. */
+const takeMark = (id: string): string => `return:${id}`;
+
+/** What an admin reads for a request they cannot move from where it is. */
+const alreadyThere = (r: ReturnDoc): AppError =>
+  conflict(`This request is already ${RETURN_STATUS_LABELS[r.status].toLowerCase()}. Reload to see it.`);
+
+/** A request as an admin reads it, with its shopper. */
+async function withCustomer(r: ReturnDoc, user?: UserDoc | null): Promise<AdminReturnRequest> {
+  const u = user === undefined ? await usersRepository.findById(r.userId.toHexString()) : user;
+  return { ...toReturnRequest(r), customer: { name: u ? `${u.firstName} ${u.lastName}`.trim() : '', phone: u?.phone ?? '' } };
+}
+
+/** Sends one queued message of a request, if this caller wins it (at most once, however many race). */
+async function sendQueued(id: string, key: string): Promise<void> {
+  const [event, channel] = key.split(':') as [ReturnNoticeEvent, 'sms' | 'email'];
+  const claimed = await returnsRepository.claimNotice(id, key, { state: 'sending', at: new Date(), attempts: 1 });
+  if (!claimed) return;
+  const order = await ordersRepository.findById(claimed.orderId.toHexString());
+  const user = await usersRepository.findById(claimed.userId.toHexString());
+  const ctx = {
+    siteUrl: getEnv().SITE_URL.replace(/\/+$/, ''),
+    firstName: user?.firstName || order?.shippingInfo.firstName || '',
+    phone: user?.phone ?? order?.shippingInfo.phone ?? '',
+  };
+  let state: NoticeStateDoc;
+  try {
+    if (channel === 'sms') {
+      await getSmsSender().send(returnSms(event, claimed, ctx));
+      state = { state: 'sent', at: new Date(), attempts: 1 };
+    } else {
+      const mail = getMailSender();
+      const to = order?.shippingInfo.email;
+      if (mail && to) await mail.send(returnEmail(event, claimed, ctx, to));
+      state = { state: mail && to ? 'sent' : 'skipped', at: new Date(), attempts: 1 };
+    }
+  } catch (err) {
+    const error = err instanceof Error ? err.message : String(err);
+    console.warn(`[notices] ${key} of return ${id} failed: ${error}`);
+    state = { state: 'failed', at: new Date(), attempts: 1, error };
+  }
+  await returnsRepository.finishNotice(id, key, state);
+}
+
+/** Sends a request's queued messages after the answer to the admin's call. */
+function sendNoticesSoon(r: ReturnDoc): Promise<void> {
+  return afterResponse('notices', async () => {
+    for (const key of r.noticesDue) await sendQueued(r._id, key);
+  });
+}
+
+/** Refuses an expected delivery date already past (India's date), as the order's Shipped step does. */
+function checkShipment(shipment: ShipmentInput, now: Date): void {
+  const today = new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
+  if (shipment.expectedDelivery && shipment.expectedDelivery < today) throw badRequest('Expected delivery cannot be a date in the past.');
+}
+
+/** The status a request waits in before its refund or replacement: received, or approved when there is no piece to receive. */
+const readyStatus = (reason: ReturnReason): ReturnStatus => (NOTHING_TO_RECEIVE.includes(reason) ? 'approved' : 'received');
+
+/**
+ * Returns and replacements: shoppers ask for one order line back within the policy's windows; admins approve or
+ * reject, receive the piece (stock back once when sellable) and send a replacement (stock taken once) or leave
+ * the request for the refund. Every step is one conditional update on the status it was read in.
+ */
+export const returnsService = {
+  /** An order's requests, for its owner (a stranger gets the same 404 as a missing order). */
+  async listForOwner(user: UserDoc, orderId: string): Promise<ReturnRequest[]> {
+    const order = await ordersRepository.findOwned(orderId, user._id as ObjectId);
+    if (!order) throw notFound('Order');
+    return (await returnsRepository.listByOrder(order._id)).map(toReturnRequest);
+  },
+
+  /**
+   * A shopper asks to return one line: only their own delivered order, within 7 days of delivery (48 hours for a
+   * damaged or missing parcel), at most the quantity bought. One request per line: a doubled request (a second
+   * tap, a retry, ten at once) finds the one stored and changes nothing. Returns it and whether this call made it.
+   */
+  async create(
+    user: UserDoc,
+    orderId: string,
+    input: CreateReturnInput,
+    now = new Date(),
+  ): Promise<{ request: ReturnRequest; created: boolean }> {
+    const order = await ordersRepository.findOwned(orderId, user._id as ObjectId);
+    if (!order) throw notFound('Order');
+    const line = order.products[input.lineIndex];
+    if (!line) throw badRequest('This order has no such line.');
+    const id = returnId(order._id.toHexString(), input.lineIndex);
+    const existing = await returnsRepository.findById(id);
+    if (existing) return { request: toReturnRequest(existing), created: false };
+    const refusal = windowRefusal(input.reason, deliveredAt(order), now);
+    if (refusal) throw new AppError(409, refusal);
+    const reason = input.reason;
+    if (!kindAllowed(input.kind, reason))
+      throw badRequest('A replacement is for a damaged, missing, wrong or faulty piece, or another size. Choose a refund for this reason.');
+    if (input.quantity > line.quantity)
+      throw badRequest(`You bought ${line.quantity} of this piece, so you can return at most ${line.quantity}.`);
+    let replacementSize: string | null = null;
+    if (input.kind === 'replacement' && reason === 'size') {
+      const [product] = await inventoryRepository.sellable([line.productId.toHexString()]);
+      const sizes = product?.sizes?.values.map((s) => s.value) ?? [];
+      if (!sizes.length) throw badRequest('This piece comes in one size only. Choose a refund instead.');
+      if (!input.size || !sizes.includes(input.size)) throw badRequest(`Choose the size you want instead (${sizes.join(', ')}).`);
+      if (input.size === line.size) throw badRequest('Choose a size other than the one you have.');
+      replacementSize = input.size;
+    }
+    const doc: ReturnDoc = {
+      _id: id,
+      orderId: order._id,
+      userId: order.userId,
+      orderNumber: order.orderNumber,
+      lineIndex: input.lineIndex,
+      productId: line.productId,
+      name: line.name,
+      size: line.size ?? null,
+      replacementSize,
+      quantity: input.quantity,
+      kind: input.kind,
+      reason,
+      note: input.note,
+      status: 'requested',
+      adminNote: '',
+      condition: null,
+      stockBack: null,
+      replacementUnit: null,
+      shipment: null,
+      refundRef: null,
+      history: [{ status: 'requested', at: now, by: 'customer' }],
+      noticesDue: [],
+      notices: {},
+      createdAt: now,
+      updatedAt: now,
+    };
+    if (await returnsRepository.insert(doc)) return { request: toReturnRequest(doc), created: true };
+    const twin = await returnsRepository.findById(id);
+    if (!twin) throw conflict('Your request could not be saved. Please try again.');
+    return { request: toReturnRequest(twin), created: false };
+  },
+
+  /** Every request in a status ('open': those still needing the shop, oldest need first; 'all'), for admins. */
+  async listForAdmin(status: 'open' | 'all' | ReturnStatus): Promise<AdminReturnRequest[]> {
+    const statuses = status === 'all' ? null : status === 'open' ? OPEN_RETURN_STATUSES : [status];
+    const docs = await returnsRepository.list(statuses);
+    // Open first, in the order they need the shop; then the rest, newest first (list() reads newest first).
+    const rank = (s: ReturnStatus) => (OPEN_RETURN_STATUSES.includes(s) ? 0 : 1) * 10 + RETURN_STATUSES.indexOf(s);
+    docs.sort((a, b) => rank(a.status) - rank(b.status) || b.createdAt.getTime() - a.createdAt.getTime());
+    const users = await usersRepository.findByIds([...new Map(docs.map((d) => [d.userId.toHexString(), d.userId])).values()]);
+    const byId = new Map(users.map((u) => [u._id.toHexString(), u]));
+    return Promise.all(docs.map((d) => withCustomer(d, byId.get(d.userId.toHexString()) ?? null)));
+  },
+
+  /**
+   * An admin's step on a request. A repeated step (a double click, a second admin doing the same) finds it done
+   * and changes nothing; a step from the wrong status is a 409 naming where the request is.
+   */
+  async step(
+    admin: UserDoc,
+    id: string,
+    input: ReturnStepInput,
+    now = new Date(),
+  ): Promise<{ request: AdminReturnRequest; message: string }> {
+    const r = await returnsRepository.findById(id);
+    if (!r) throw notFound('Return request');
+    const by = `admin:${admin.phone}`;
+    const order = await ordersRepository.findById(r.orderId.toHexString());
+    const email = order?.shippingInfo.email;
+    const done = async (doc: ReturnDoc, message: string) => ({ request: await withCustomer(doc), message });
+
+    switch (input.action) {
+      case 'approve':
+      case 'reject': {
+        const to: ReturnStatus = input.action === 'approve' ? 'approved' : 'rejected';
+        if (r.status === to) return done(r, `Request is already ${RETURN_STATUS_LABELS[to].toLowerCase()}`);
+        if (r.status !== 'requested') throw alreadyThere(r);
+        const moved = await returnsRepository.step(id, 'requested', to, {
+          by,
+          at: now,
+          set: { adminNote: input.note },
+          notices: returnNoticeKeys(to, email),
+        });
+        if (!moved) throw alreadyThere((await returnsRepository.findById(id)) ?? r);
+        await sendNoticesSoon(moved);
+        return done(moved, `Request ${to}; the shopper is texted${email ? ' and emailed' : ''}`);
+      }
+
+      case 'receive': {
+        if (NOTHING_TO_RECEIVE.includes(r.reason)) throw badRequest('This parcel never arrived: there is no piece to receive.');
+        let current: ReturnDoc | null = r;
+        if (r.status === 'approved') {
+          current = await returnsRepository.step(id, 'approved', 'received', {
+            by,
+            at: now,
+            set: { condition: input.condition, stockBack: input.condition === 'sellable' ? 'due' : null },
+          });
+          if (!current) current = await returnsRepository.findById(id);
+        }
+        if (!current || current.status === 'requested' || current.status === 'rejected') throw alreadyThere(current ?? r);
+        // Another admin recorded it first in the other condition: theirs stands, and this admin is told.
+        if (current.condition !== input.condition)
+          throw conflict(`This piece was already received as ${current.condition ?? 'unknown'}. Reload to see it.`);
+        // Whoever flips 'due' to 'given' gives the pieces back: once, even if the request that recorded the piece died.
+        if (current.stockBack === 'due' && (await returnsRepository.claimStockBack(id))) {
+          await inventoryRepository.giveBack(unitId(current.productId, current.size), current.quantity);
+        }
+        return done(
+          current,
+          current.condition === 'sellable'
+            ? `Received; ${current.quantity} ${current.quantity === 1 ? 'piece is' : 'pieces are'} back in stock`
+            : 'Received as damaged; stock is unchanged',
+        );
+      }
+
+      case 'ship': {
+        if (r.kind !== 'replacement') throw badRequest('This request is for a refund, not a replacement.');
+        if (r.status === 'replacement_shipped' || r.status === 'replacement_delivered')
+          return done(r, 'The replacement has already shipped');
+        const from = readyStatus(r.reason);
+        if (r.status !== from)
+          throw conflict(
+            from === 'received'
+              ? `Receive the returned piece before sending its replacement (the request is ${RETURN_STATUS_LABELS[r.status].toLowerCase()}).`
+              : alreadyThere(r).message,
+          );
+        checkShipment(input.shipment, now);
+        const unit = unitId(r.productId, r.replacementSize ?? r.size);
+        const mark = takeMark(id);
+        const taken = await inventoryRepository.take(unit, r.quantity, mark, now);
+        if (taken === 'short') {
+          // A twin of this step may hold the last pieces because it shipped them: then it is done, not short.
+          const again = await returnsRepository.findById(id);
+          if (again?.status === 'replacement_shipped') return done(again, 'The replacement has already shipped');
+          const size = r.replacementSize ?? r.size;
+          throw conflict(
+            `${r.name}${size ? ` in size ${size}` : ''} is out of stock (${r.quantity} needed). Add stock before sending the replacement.`,
+          );
+        }
+        if (taken !== 'taken') {
+          await inventoryRepository.settleUnknownTake(unit, r.quantity, mark, now);
+          throw new AppError(503, 'The stock could not be checked. Nothing was changed; please try again.');
+        }
+        const moved = await returnsRepository.step(id, from, 'replacement_shipped', {
+          by,
+          at: now,
+          set: { shipment: { ...input.shipment, shippedAt: now, by }, replacementUnit: unit },
+          notices: returnNoticeKeys('replacement_shipped', email),
+        });
+        if (!moved) {
+          // Someone else shipped it (or moved it) first: our pieces go back, so stock moves once.
+          await inventoryRepository.giveBack(unit, r.quantity, mark, now);
+          const now2 = (await returnsRepository.findById(id)) ?? r;
+          if (now2.status === 'replacement_shipped') return done(now2, 'The replacement has already shipped');
+          throw alreadyThere(now2);
+        }
+        await sendNoticesSoon(moved);
+        return done(moved, `Replacement shipped with ${input.shipment.courier}; the shopper is texted${email ? ' and emailed' : ''}`);
+      }
+
+      case 'delivered': {
+        if (r.status === 'replacement_delivered') return done(r, 'The replacement is already delivered');
+        if (r.status !== 'replacement_shipped') throw alreadyThere(r);
+        const moved = await returnsRepository.step(id, 'replacement_shipped', 'replacement_delivered', { by, at: now });
+        if (!moved) throw alreadyThere((await returnsRepository.findById(id)) ?? r);
+        return done(moved, 'Replacement delivered');
+      }
+    }
+  },
+
+  /**
+   * Records a refund request's refund (for the refunds ledger): once, from received (or approved when there was
+   * no piece to receive). Returns the request after, or null when it is not waiting for a refund (already
+   * refunded, rejected, a replacement).
+   */
+  async markRefunded(id: string, refundRef: string, by = 'system', now = new Date()): Promise<ReturnRequest | null> {
+    const r = await returnsRepository.findById(id);
+    if (!r || r.kind !== 'refund') return null;
+    if (r.status === 'refunded') return r.refundRef === refundRef ? toReturnRequest(r) : null;
+    const moved = await returnsRepository.step(id, readyStatus(r.reason), 'refunded', { by, at: now, set: { refundRef } });
+    return moved ? toReturnRequest(moved) : null;
+  },
+};

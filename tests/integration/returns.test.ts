@@ -1,0 +1,290 @@
+/**
+ * Returns and replacements: the policy's windows, owners only, one request per line however many arrive at
+ * once, stock back exactly once for a sellable piece, one outcome when admins race, and a replacement that
+ * finds no stock writes nothing.
+ */
+import { MongoClient, ObjectId } from 'mongodb';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, setupTestDatabase } from '../setup/test-db';
+import { makeCatalogue, makeProduct, defaultProducts } from '../fixtures/catalogue';
+import { billingAddress, checkoutRequest, deliveryAddress, makeShopper } from '../fixtures/shoppers';
+import { setStock, stockOf as stockIn } from '../fixtures/stock';
+import { importCatalogue, stableId } from '../../netlify/lib/services/catalogue-import.service';
+import { usersRepository } from '../../netlify/lib/repositories/users.repository';
+import { returnsService } from '../../netlify/lib/services/returns.service';
+import orderCheckout from '../../netlify/functions/order_checkout';
+import orderReturns from '../../netlify/functions/order_returns';
+import adminReturns from '../../netlify/functions/admin_returns';
+import adminReturn from '../../netlify/functions/admin_return';
+
+const { uri, name } = setupTestDatabase();
+let client: MongoClient;
+const db = () => client.db(name);
+const stockOf = (slug: string, size?: string) => stockIn(db(), slug, size);
+const HOUR = 3_600_000;
+
+let admin: Awaited<ReturnType<typeof makeShopper>>;
+let admin2: Awaited<ReturnType<typeof makeShopper>>;
+
+beforeAll(async () => {
+  client = await MongoClient.connect(uri);
+  const catalogue = makeCatalogue([
+    ...defaultProducts(),
+    makeProduct({ slug: 'return-cuff', name: 'Return Cuff', price: 500, stock: 100 }),
+    makeProduct({
+      slug: 'return-ring',
+      name: 'Return Ring',
+      price: 900,
+      stock: undefined,
+      sizes: {
+        guide: 'ring',
+        values: [
+          { value: '10', stock: 5 },
+          { value: '12', stock: 5 },
+        ],
+      },
+    }),
+  ]);
+  expect((await importCatalogue(catalogue, { overwriteStock: true })).ok).toBe(true);
+  admin = await makeShopper('Admin');
+  admin2 = await makeShopper('Asha');
+  await usersRepository.setRole(admin.phone, 'admin');
+  await usersRepository.setRole(admin2.phone, 'admin');
+  return () => client.close();
+});
+
+const cuff = stableId('products', 'return-cuff').toHexString();
+const ring = stableId('products', 'return-ring').toHexString();
+
+/** A COD order of `quantity` pieces, marked delivered `hoursAgo` hours ago (as the admin's steps would leave it). */
+async function deliveredOrder(
+  token: string,
+  opts: { quantity?: number; hoursAgo?: number; product?: 'cuff' | 'ring' } = {},
+): Promise<string> {
+  const quantity = opts.quantity ?? 2;
+  const line = opts.product === 'ring' ? { productId: ring, price: 900, quantity, size: '10' } : { productId: cuff, price: 500, quantity };
+  const r = await call(
+    orderCheckout,
+    '/api/orderCheck_out',
+    checkoutRequest(
+      {
+        products: [line],
+        shippingInfo: deliveryAddress,
+        billingInfo: billingAddress,
+        paymentMethod: 'cod',
+        shippingCost: 100,
+        totalAmount: line.price * quantity + 100,
+      },
+      token,
+    ),
+  );
+  expect(r.status).toBe(201);
+  const id = r.body.order._id as string;
+  const at = new Date(Date.now() - (opts.hoursAgo ?? 1) * HOUR);
+  await db()
+    .collection('orders')
+    .updateOne({ _id: new ObjectId(id) }, {
+      $set: { status: 'delivered', paymentStatus: 'paid' },
+      $push: {
+        statusHistory: {
+          $each: ['packed', 'shipped', 'out_for_delivery', 'delivered'].map((status) => ({ status, at, by: 'admin:test' })),
+        },
+      },
+    } as never);
+  return id;
+}
+
+const ask = (token: string, orderId: string, body: Record<string, unknown>) =>
+  call(orderReturns, `/api/orders/${orderId}/returns`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ lineIndex: 0, kind: 'refund', reason: 'changed_mind', quantity: 1, note: 'Not my style after all', ...body }),
+  });
+
+const step = (token: string, id: string, body: Record<string, unknown>) =>
+  call(adminReturn, `/api/admin/returns/${id}`, {
+    method: 'PATCH',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
+describe('asking for a return', () => {
+  it('within 7 days of delivery: stored as requested, listed for the owner; outside the window a 409 names the date', async () => {
+    const shopper = await makeShopper();
+    const id = await deliveredOrder(shopper.token, { hoursAgo: 24 });
+    const r = await ask(shopper.token, id, {});
+    expect(r.status).toBe(201);
+    expect(r.body.returns).toHaveLength(1);
+    expect(r.body.returns[0]).toMatchObject({
+      _id: `${id}-0`,
+      status: 'requested',
+      kind: 'refund',
+      quantity: 1,
+      note: 'Not my style after all',
+    });
+
+    const late = await deliveredOrder(shopper.token, { hoursAgo: 7 * 24 + 1 });
+    const refused = await ask(shopper.token, late, {});
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toMatch(/closed on \w{3}, \d{1,2} \w{3} \(7 days after delivery\)/);
+    expect(
+      await db()
+        .collection('returns')
+        .countDocuments({ _id: `${late}-0` } as never),
+    ).toBe(0);
+  });
+
+  it('damaged or missing after 48 hours is refused (other reasons still open); more than bought is refused', async () => {
+    const shopper = await makeShopper();
+    const id = await deliveredOrder(shopper.token, { hoursAgo: 49 });
+    for (const reason of ['damaged', 'not_received']) {
+      const r = await ask(shopper.token, id, { reason, kind: 'replacement' });
+      expect(r.status, reason).toBe(409);
+      expect(r.body.message).toMatch(/within 48 hours of delivery/);
+    }
+    expect((await ask(shopper.token, id, { quantity: 3 })).status).toBe(400);
+    // A piece as ordered but unwanted comes back for a refund, not a replacement.
+    expect((await ask(shopper.token, id, { kind: 'replacement', reason: 'changed_mind' })).status).toBe(400);
+    expect((await ask(shopper.token, id, { reason: 'wrong_item', kind: 'replacement' })).status).toBe(201);
+  });
+
+  it('before delivery it is refused; a stranger gets the same 404 as a missing order; no token is a 401', async () => {
+    const shopper = await makeShopper();
+    const stranger = await makeShopper('Stranger');
+    const id = await deliveredOrder(shopper.token);
+    const forStranger = await ask(stranger.token, id, {});
+    const missing = await ask(stranger.token, new ObjectId().toHexString(), {});
+    expect(forStranger.status).toBe(404);
+    expect(forStranger.body).toEqual(missing.body);
+    const list = await call(orderReturns, `/api/orders/${id}/returns`, { headers: { authorization: `Bearer ${stranger.token}` } });
+    expect(list.status).toBe(404);
+    expect((await call(orderReturns, `/api/orders/${id}/returns`)).status).toBe(401);
+    await db()
+      .collection('orders')
+      .updateOne({ _id: new ObjectId(id) }, { $set: { status: 'shipped' } });
+    const early = await ask(shopper.token, id, {});
+    expect(early.status).toBe(409);
+    expect(early.body.message).toMatch(/once the order is delivered/);
+  });
+
+  it('10 identical requests at once make one request', async () => {
+    const shopper = await makeShopper();
+    const id = await deliveredOrder(shopper.token);
+    const results = await Promise.all(Array.from({ length: 10 }, () => ask(shopper.token, id, {})));
+    expect(results.map((r) => r.status).filter((s) => s === 201)).toHaveLength(1);
+    expect(results.every((r) => r.status === 201 || r.status === 200)).toBe(true);
+    expect(
+      await db()
+        .collection('returns')
+        .countDocuments({ orderId: new ObjectId(id) }),
+    ).toBe(1);
+  });
+});
+
+describe('an admin handling requests', () => {
+  it('is admin-only: 401 without a token, 403 for a shopper', async () => {
+    const shopper = await makeShopper();
+    const id = await deliveredOrder(shopper.token);
+    await ask(shopper.token, id, {});
+    expect((await call(adminReturns, '/api/admin/returns')).status).toBe(401);
+    expect((await call(adminReturns, '/api/admin/returns', { headers: { authorization: `Bearer ${shopper.token}` } })).status).toBe(403);
+    expect((await step(shopper.token, `${id}-0`, { action: 'approve', note: '' })).status).toBe(403);
+    const list = await call(adminReturns, '/api/admin/returns', { headers: { authorization: `Bearer ${admin.token}` } });
+    expect(list.status).toBe(200);
+    expect(list.body.returns.some((r: { _id: string }) => r._id === `${id}-0`)).toBe(true);
+  });
+
+  it('approve then 10 "received sellable" at once: stock comes back exactly once, the shopper is texted once, history says who', async () => {
+    const shopper = await makeShopper();
+    const id = await deliveredOrder(shopper.token, { quantity: 2 });
+    await ask(shopper.token, id, { quantity: 2 });
+    const rid = `${id}-0`;
+    const approved = await step(admin.token, rid, { action: 'approve', note: 'Please use the original box' });
+    expect(approved.status).toBe(200);
+    expect(approved.body.request.status).toBe('approved');
+    const before = await stockOf('return-cuff');
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => step(admin.token, rid, { action: 'receive', condition: 'sellable' })),
+    );
+    expect(results.every((r) => r.status === 200)).toBe(true);
+    expect(await stockOf('return-cuff')).toBe(before + 2);
+    const doc = await db()
+      .collection('returns')
+      .findOne({ _id: rid } as never);
+    expect(doc?.['status']).toBe('received');
+    expect((doc?.['history'] as { status: string; by: string }[]).map((h) => `${h.status}:${h.by}`)).toEqual([
+      'requested:customer',
+      `approved:admin:${admin.phone}`,
+      `received:admin:${admin.phone}`,
+    ]);
+    const texts = await db().collection('sms_outbox').find({ to: shopper.phone }).toArray();
+    expect(texts.filter((t) => /is approved/.test(t['text'] as string))).toHaveLength(1);
+    // The refunds ledger records the refund once.
+    expect(await returnsService.markRefunded(rid, 'rfnd_1')).toMatchObject({ status: 'refunded', refundRef: 'rfnd_1' });
+    expect(await returnsService.markRefunded(rid, 'rfnd_2')).toBeNull();
+  });
+
+  it('two admins approve and reject at once: one outcome, the other is told; a damaged piece gives no stock back', async () => {
+    for (let round = 0; round < 3; round++) {
+      const shopper = await makeShopper();
+      const id = await deliveredOrder(shopper.token);
+      await ask(shopper.token, id, {});
+      const rid = `${id}-0`;
+      const [a, b] = await Promise.all([
+        step(admin.token, rid, { action: 'approve', note: '' }),
+        step(admin2.token, rid, { action: 'reject', note: 'Worn pieces cannot be returned' }),
+      ]);
+      expect([a.status, b.status].sort()).toEqual([200, 409]);
+      const doc = await db()
+        .collection('returns')
+        .findOne({ _id: rid } as never);
+      expect(doc?.['history']).toHaveLength(2);
+      expect(doc?.['status']).toBe(a.status === 200 ? 'approved' : 'rejected');
+      const texts = await db().collection('sms_outbox').find({ to: shopper.phone }).toArray();
+      expect(texts.filter((t) => /is approved/.test(t['text'] as string))).toHaveLength(a.status === 200 ? 1 : 0);
+      if (b.status === 200) expect(texts.some((t) => /Worn pieces cannot be returned/.test(t['text'] as string))).toBe(true);
+      if (a.status === 200) {
+        const before = await stockOf('return-cuff');
+        expect((await step(admin.token, rid, { action: 'receive', condition: 'damaged' })).status).toBe(200);
+        expect(await stockOf('return-cuff')).toBe(before);
+      }
+    }
+  });
+
+  it('a replacement in another size: no stock → 409 and nothing written; with stock it ships once, texted with courier and AWB', async () => {
+    const shopper = await makeShopper();
+    const id = await deliveredOrder(shopper.token, { product: 'ring', quantity: 1 });
+    const asked = await ask(shopper.token, id, { kind: 'replacement', reason: 'size', size: '12', note: 'Too tight, please send 12' });
+    expect(asked.status).toBe(201);
+    const rid = `${id}-0`;
+    await step(admin.token, rid, { action: 'approve', note: '' });
+    await step(admin.token, rid, { action: 'receive', condition: 'sellable' });
+    expect(await stockOf('return-ring', '10')).toBeGreaterThan(0);
+    await setStock(db(), 'return-ring', 0, '12');
+    const before = await db()
+      .collection('returns')
+      .findOne({ _id: rid } as never);
+    const shipment = { courier: 'Delhivery', awb: 'DLREPL1234' };
+    const short = await step(admin.token, rid, { action: 'ship', shipment });
+    expect(short.status).toBe(409);
+    expect(short.body.message).toMatch(/Return Ring in size 12 is out of stock/);
+    expect(
+      await db()
+        .collection('returns')
+        .findOne({ _id: rid } as never),
+    ).toEqual(before);
+    expect(await stockOf('return-ring', '12')).toBe(0);
+
+    await setStock(db(), 'return-ring', 10, '12');
+    const shipped = await Promise.all(Array.from({ length: 10 }, () => step(admin.token, rid, { action: 'ship', shipment })));
+    expect(shipped.every((r) => r.status === 200)).toBe(true);
+    // Every twin took a piece; all but the one that shipped gave theirs back.
+    expect(await stockOf('return-ring', '12')).toBe(9);
+    const mine = await call(orderReturns, `/api/orders/${id}/returns`, { headers: { authorization: `Bearer ${shopper.token}` } });
+    expect(mine.body.returns[0]).toMatchObject({ status: 'replacement_shipped', shipment: { courier: 'Delhivery', awb: 'DLREPL1234' } });
+    const texts = await db().collection('sms_outbox').find({ to: shopper.phone }).toArray();
+    expect(texts.filter((t) => /has shipped free of charge with Delhivery \(AWB DLREPL1234\)/.test(t['text'] as string))).toHaveLength(1);
+    const delivered = await step(admin.token, rid, { action: 'delivered' });
+    expect(delivered.body.request.status).toBe('replacement_delivered');
+  });
+});
