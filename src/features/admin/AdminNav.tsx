@@ -5,6 +5,7 @@ import { adminRoutes } from './admin-routes';
 const LINKS = [
   { href: routes.adminOrders, label: 'Orders' },
   { href: adminRoutes.packing, label: 'Packing' },
+  { href: adminRoutes.returns, label: 'Returns' },
   { href: adminRoutes.inventory, label: 'Inventory' },
   { href: adminRoutes.discounts, label: 'Discount codes' },
   { href: adminRoutes.accounts, label: 'Accounts' },

@@ -13,4 +13,6 @@ export const adminRoutes = {
   accounts: '/admin/accounts',
   /** The admin's discount codes: create, edit, pause, resume, end. */
   discounts: '/admin/discounts',
+  /** Shoppers' return and replacement requests. */
+  returns: '/admin/returns',
 } as const;
