@@ -26,6 +26,7 @@ import { PayNow } from './PayNow';
 import { lineKey, sizeText } from '../../shared/sizes';
 import { StatusBadge } from './StatusBadge';
 import { ShipmentFacts } from './TrackingParts';
+import { OrderReturns } from './OrderReturns';
 import './order-success.css';
 
 const THANKS = 'Thank you for your order!';
@@ -143,6 +144,8 @@ function OrderSuccessInner() {
           </p>
         </section>
       </div>
+
+      <OrderReturns order={order} />
 
       <div className="order-success__actions">
         <a className="btn" href={routes.home}>
