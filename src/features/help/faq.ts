@@ -69,12 +69,16 @@ export const FAQ_GROUPS: readonly { title: string; items: readonly Faq[] }[] = [
     title: 'Returns, replacements and refunds',
     items: [
       {
-        q: 'What if my piece is damaged, defective or wrong?',
-        a: 'Request a replacement within 7 days of delivery through the contact page, with photographs. Damaged, opened or lost parcels must be reported within 48 hours.',
+        q: 'Can I return a piece?',
+        a: 'Yes. Within 7 days of delivery, open the order in your account and press Return or replace beside the piece: choose a refund (for any reason, if the piece is unworn and in its original box) or a free replacement (for a defective, damaged, lost or wrong piece, or another size), and write what is wrong. No photographs needed. We reply by SMS and email within 2 working days.',
+      },
+      {
+        q: 'What if my parcel is damaged or never arrived?',
+        a: 'Report it from the order page within 48 hours of delivery (Damaged in transit, or Marked delivered but not received). We take it up with the courier and send a free replacement or refund it in full, as you choose.',
       },
       {
         q: 'How long do refunds take?',
-        a: 'Online payments are refunded to the original payment method within 7 to 10 working days of approval; cash-on-delivery orders within 7 working days, to your bank account or UPI ID.',
+        a: 'Online payments are refunded to the original payment method within 7 to 10 working days of the returned piece reaching us (of approval, for a lost parcel); cash-on-delivery orders within 7 working days, to your bank account or UPI ID.',
       },
       {
         q: 'Whom do I contact if my complaint is not resolved?',
