@@ -18,6 +18,9 @@ export function returnNoticeKeys(event: ReturnNoticeEvent, email: string | null 
   return email ? [`${event}:sms`, `${event}:email`] : [`${event}:sms`];
 }
 
+/** An admin's note ending as a sentence, so the text's link that follows reads apart from it. */
+const sentenceOf = (note: string): string => (/[.!?]$/.test(note.trim()) ? note.trim() : `${note.trim()}.`);
+
 /** What the shopper is told, in one sentence (the text's status and the email's lead). */
 function sentence(event: ReturnNoticeEvent, r: ReturnDoc): string {
   const what = `${KIND_LABELS[r.kind].toLowerCase()} of ${r.name}${r.quantity > 1 ? ` (${r.quantity} pieces)` : ''}`;
@@ -28,10 +31,10 @@ function sentence(event: ReturnNoticeEvent, r: ReturnDoc): string {
           ? 'We will refund it to your original payment method.'
           : 'We will send the replacement free of charge.'
         : 'Please send the piece back in its original packing.';
-      return `Your ${what} (order ${r.orderNumber}) is approved. ${next}${r.adminNote ? ` Note: ${r.adminNote}` : ''}`;
+      return `Your ${what} (order ${r.orderNumber}) is approved. ${next}${r.adminNote ? ` Note: ${sentenceOf(r.adminNote)}` : ''}`;
     }
     case 'rejected':
-      return `Your request for a ${what} (order ${r.orderNumber}) is not approved. ${r.adminNote}`;
+      return `Your request for a ${what} (order ${r.orderNumber}) is not approved. ${sentenceOf(r.adminNote)}`;
     case 'replacement_shipped':
       return `The replacement of ${r.name} (order ${r.orderNumber}) has shipped free of charge with ${r.shipment?.courier ?? 'our courier'} (AWB ${r.shipment?.awb ?? ''}).`;
   }
@@ -50,7 +53,9 @@ const esc = (s: string): string =>
 export function returnSms(event: ReturnNoticeEvent, r: ReturnDoc, ctx: MessageContext): SmsMessage {
   const link = `${ctx.siteUrl}${routes.orderSuccess(r.orderId.toHexString())}`;
   // Texts stay in GSM characters: no rupee sign, no curly quotes.
-  const text = `Chandi Kala: ${sentence(event, r)} Details: ${link}`.replace(/[\u2018\u2019]/g, "'");
+  const said = sentence(event, r);
+  // As the order texts read: 'Chandi Kala: your ...'.
+  const text = `Chandi Kala: ${said.charAt(0).toLowerCase()}${said.slice(1)} Details: ${link}`.replace(/[\u2018\u2019]/g, "'");
   return { to: ctx.phone, template: 'order_status', vars: { order: r.orderNumber, status: sentence(event, r) }, text };
 }
 
