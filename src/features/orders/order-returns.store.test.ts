@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { makeOrder } from '../../../tests/fixtures/orders';
+import { $returnForm, openReturnForm, returnBody, returnByText, reviewReturn, setReturnField } from './order-returns.store';
+
+const deliveredAt = '2026-11-26T06:30:00.000Z';
+const delivered = makeOrder({
+  status: 'delivered',
+  statusHistory: [
+    { status: 'confirmed', at: '2026-11-20T10:00:00.000Z', by: 'customer' },
+    { status: 'delivered', at: deliveredAt, by: 'admin:9812345678' },
+  ],
+});
+const at = (hours: number) => new Date(new Date(deliveredAt).getTime() + hours * 3_600_000);
+
+describe('the shopper’s return form', () => {
+  it('shows the last day while the window is open, and nothing before delivery or after', () => {
+    expect(returnByText(delivered, at(1))).toBe('Return or replace by Thu, 3 Dec');
+    expect(returnByText(delivered, at(7 * 24 + 1))).toBeNull();
+    expect(returnByText(makeOrder(), at(1))).toBeNull();
+  });
+
+  it('asks for a reason and a note, refuses a replacement for a change of mind, and wants the size for a size swap', () => {
+    openReturnForm(delivered._id, 0);
+    reviewReturn(delivered, at(1));
+    expect($returnForm.get()?.error).toBe('Choose a reason.');
+    setReturnField({ reason: 'changed_mind', kind: 'replacement' });
+    reviewReturn(delivered, at(1));
+    expect($returnForm.get()?.error).toMatch(/^A replacement is for/);
+    setReturnField({ kind: 'refund' });
+    reviewReturn(delivered, at(1));
+    expect($returnForm.get()?.error).toBe('Write a note saying what is wrong');
+    setReturnField({ note: 'Too small' });
+    reviewReturn(delivered, at(1));
+    expect($returnForm.get()).toMatchObject({ step: 'confirm', error: null });
+    const f = { ...$returnForm.get()!, kind: 'replacement' as const, reason: 'size' as const };
+    expect(returnBody(f, delivered, at(1))).toEqual({ error: 'Write the size you want instead.' });
+    expect(returnBody({ ...f, size: '14' }, delivered, at(1))).toMatchObject({ body: { kind: 'replacement', reason: 'size', size: '14' } });
+    expect(returnBody({ ...f, reason: 'damaged', size: '' }, delivered, at(49))).toMatchObject({
+      error: expect.stringMatching(/48 hours/),
+    });
+  });
+});
