@@ -251,6 +251,34 @@ describe('an admin handling requests', () => {
     }
   });
 
+  it('received sellable racing received damaged: one condition stands, stock moves only if it is sellable; 10 refunds racing record one', async () => {
+    for (let round = 0; round < 3; round++) {
+      const shopper = await makeShopper();
+      const id = await deliveredOrder(shopper.token, { quantity: 1 });
+      await ask(shopper.token, id, {});
+      const rid = `${id}-0`;
+      await step(admin.token, rid, { action: 'approve', note: '' });
+      const before = await stockOf('return-cuff');
+      const [a, b] = await Promise.all([
+        step(admin.token, rid, { action: 'receive', condition: 'sellable' }),
+        step(admin2.token, rid, { action: 'receive', condition: 'damaged' }),
+      ]);
+      expect([a.status, b.status].sort()).toEqual([200, 409]);
+      const doc = await db()
+        .collection('returns')
+        .findOne({ _id: rid } as never);
+      expect(doc?.['condition']).toBe(a.status === 200 ? 'sellable' : 'damaged');
+      expect(await stockOf('return-cuff')).toBe(before + (a.status === 200 ? 1 : 0));
+      const refunds = await Promise.all(Array.from({ length: 10 }, (_, i) => returnsService.markRefunded(rid, `rfnd_${round}_${i}`)));
+      expect(refunds.filter((r) => r !== null)).toHaveLength(1);
+      const after = await db()
+        .collection('returns')
+        .findOne({ _id: rid } as never);
+      expect(after?.['status']).toBe('refunded');
+      expect((after?.['history'] as unknown[]).length).toBe(4);
+    }
+  });
+
   it('a replacement in another size: no stock → 409 and nothing written; with stock it ships once, texted with courier and AWB', async () => {
     const shopper = await makeShopper();
     const id = await deliveredOrder(shopper.token, { product: 'ring', quantity: 1 });
