@@ -202,17 +202,19 @@ function RequestForm({ order, form, lineName, maxQuantity }: { order: Order; for
   );
 }
 
-/** The order page's returns section: shown for a delivered order, and for any order with requests. */
+/** The order page's returns section, for a delivered order. */
 export function OrderReturns({ order }: { order: Order }) {
   const requests = useStore($orderReturns);
   const form = useStore($returnForm);
   const notice = useStore($returnNotice);
+  const delivered = order.status === 'delivered';
   useEffect(() => {
-    void loadOrderReturns(order._id);
-  }, [order._id]);
+    // Only a delivered order can have requests (a delivered order stays delivered): other orders ask nothing.
+    if (delivered) void loadOrderReturns(order._id);
+  }, [order._id, delivered]);
   const by = returnByText(order);
   const mine = requests.filter((r) => r.orderId === order._id);
-  if (order.status !== 'delivered' && mine.length === 0) return null;
+  if (!delivered) return null;
   return (
     <section aria-labelledby="order-returns-title" className="order-success__card order-returns">
       <h2 id="order-returns-title">Returns and replacements</h2>
