@@ -71,8 +71,11 @@ test.describe('returns and replacements', () => {
     await page.goto(`/Order-success/${orderId}`, { waitUntil: 'domcontentloaded' });
     const section = page.getByRole('region', { name: 'Returns and replacements' });
     await expect(section.getByTestId('return-by')).toContainText(/Return or replace by \w{3}, \d{1,2} \w{3}/);
-    await (await hydrated(section.getByRole('button', { name: `Return or replace ${name}` }))).click();
+    // From the keyboard: the button opens the form with focus on its first choice.
+    await (await hydrated(section.getByRole('button', { name: `Return or replace ${name}` }))).focus();
+    await page.keyboard.press('Enter');
     const form = section.getByRole('form', { name: `Return or replace ${name}` });
+    await expect(form.getByRole('radio', { name: 'A refund' })).toBeFocused();
     await form.getByRole('button', { name: 'Continue' }).click();
     await expect(form.getByRole('alert')).toHaveText('Choose a reason.');
     await form.getByLabel('Reason').selectOption({ label: 'Changed my mind' });
@@ -169,5 +172,16 @@ test.describe('returns and replacements', () => {
     await expect(request.getByRole('link', { name: /Track with Blue Dart/ })).toHaveAttribute('href', /BD99887766/);
     await expectNoAxeViolations(page);
     await shot(page, info, 'return-replacement-shipped');
+  });
+
+  test('the home page’s 7 Days Return leads to the policy that says how', async ({ page }, info) => {
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('link', { name: '7 Days Return' }).click();
+    await expect(page).toHaveURL(/\/cancellation-and-refunds#returns$/);
+    const returns = page.getByRole('heading', { name: 'Returns and replacements' });
+    await expect(returns).toBeVisible();
+    await expect(page.getByText(/Within 7 days of delivery you can ask, for any piece of a delivered order/)).toBeVisible();
+    await expectNoAxeViolations(page);
+    await shot(page, info, 'returns-policy');
   });
 });
