@@ -49,6 +49,13 @@ export function toAdminOrder(doc: OrderDoc, user: UserDoc | undefined): AdminOrd
       phone: user?.phone ?? doc.shippingInfo.phone,
     },
     needsAttention: doc.needsAttention ?? null,
+    // Offered only while nothing has changed the order since the step and none of its messages was taken.
+    undo:
+      doc.undo &&
+      doc.updatedAt.getTime() === doc.undo.at.getTime() &&
+      doc.undo.keys.every((k) => doc.noticesDue?.includes(k) && !doc.notices?.[k])
+        ? { step: doc.undo.step, from: doc.undo.from, until: doc.undo.until.toISOString(), by: doc.undo.by }
+        : null,
     refund: doc.refund ? { ...doc.refund, at: doc.refund.at.toISOString() } : null,
   };
 }

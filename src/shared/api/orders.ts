@@ -45,6 +45,8 @@ export interface StatusChange {
   status: OrderStatus;
   at: string;
   by: string;
+  /** On an admin's undo: the step undone (the order went back to `status`). */
+  undid?: OrderStatus;
 }
 
 /** A refund of an order's online payment: 'requested' while Razorpay is asked, then Razorpay's status, or 'failed'. */
@@ -141,6 +143,11 @@ export interface PaymentConfigResponse {
 export interface AdminOrder extends Order {
   customer: { _id: string; name: string; phone: string };
   needsAttention: string | null;
+  /**
+   * The last admin step while it can still be undone (its messages to the shopper are held until `until`),
+   * else null. The server checks again when asked.
+   */
+  undo: { step: OrderStatus; from: OrderStatus; until: string; by: string } | null;
 }
 
 /** GET /api/get_order-all (admin): one page of orders, newest first, with the total that match. */
@@ -232,6 +239,8 @@ export const ordersApiPaths = {
   allOrders: '/api/get_order-all',
   adminOrder: (orderId: string): string => `/api/admin/orders/${encodeURIComponent(orderId)}`,
   adminOrderStatus: (orderId: string): string => `/api/admin/orders/${encodeURIComponent(orderId)}/status`,
+  /** Undoes an admin's last status step while its messages are still held. */
+  adminOrderUndo: (orderId: string): string => `/api/admin/orders/${encodeURIComponent(orderId)}/undo`,
   /** The GST tax invoice of one order (issued on first request). */
   invoice: (orderId: string): string => `/api/invoice/${encodeURIComponent(orderId)}`,
   /** Razorpay's server calls this one, never the browser. */

@@ -89,3 +89,13 @@ export const StatusChangeSchema = z.strictObject({
   status: z.enum(ORDER_STATUSES, { error: 'status must be an order status' }),
   shipment: z.optional(ShipmentSchema),
 });
+
+/** POST /api/admin/orders/{id}/undo body: the step being undone (so a stale page never undoes a later one). */
+export const UndoStepSchema = z.strictObject({
+  step: z.enum(['packed', 'shipped', 'out_for_delivery', 'delivered'], {
+    error: 'step must be packed, shipped, out_for_delivery or delivered',
+  }),
+});
+
+/** A parsed undo request. */
+export type UndoStepInput = z.infer<typeof UndoStepSchema>;
