@@ -12,6 +12,7 @@ import adminOrder from '../../netlify/functions/admin_order';
 import adminOrderStatus from '../../netlify/functions/admin_order_status';
 import adminOrderUndo from '../../netlify/functions/admin_order_undo';
 import sendHeldNotices from '../../netlify/functions/send_held_notices';
+import getOrderDetails from '../../netlify/functions/get_order_details';
 
 const { uri, name } = setupTestDatabase();
 let client: MongoClient;
@@ -67,7 +68,7 @@ beforeEach(() => undoWindow(60));
 const cuff = stableId('products', 'undo-cuff').toHexString();
 
 /** A confirmed cash-on-delivery order of one cuff for a new shopper; returns its id and the shopper's phone. */
-async function codOrder(): Promise<{ id: string; phone: string }> {
+async function codOrder(): Promise<{ id: string; phone: string; token: string }> {
   const shopper = await makeShopper();
   const r = await call(
     orderCheckout,
@@ -85,12 +86,12 @@ async function codOrder(): Promise<{ id: string; phone: string }> {
     ),
   );
   expect(r.status).toBe(201);
-  return { id: r.body.order._id, phone: shopper.phone };
+  return { id: r.body.order._id, phone: shopper.phone, token: shopper.token };
 }
 
 describe('undo of an admin status step', () => {
   it('within the window: the status goes back, the held text is never sent, the history records who undid what', async () => {
-    const { id, phone } = await codOrder();
+    const { id, phone, token } = await codOrder();
     const packed = await step(admin.token, id, 'packed');
     expect(packed.status).toBe(200);
     expect(packed.body.order.undo).toMatchObject({ step: 'packed', from: 'confirmed', by: `admin:${admin.phone}` });
@@ -105,6 +106,11 @@ describe('undo of an admin status step', () => {
     const last = r.body.order.statusHistory.at(-1);
     expect(last).toMatchObject({ status: 'confirmed', by: `admin:${admin.phone}`, undid: 'packed' });
     expect(r.body.order.statusHistory.map((h: { status: string }) => h.status)).toEqual(['confirmed', 'packed', 'confirmed']);
+
+    // The shopper, never told of it, reads a history without the undone step.
+    const own = await call(getOrderDetails, '/api/get_order-details', { headers: { authorization: `Bearer ${token}` } });
+    const mine = own.body.userOrders.find((o: { _id: string }) => o._id === id);
+    expect(mine.statusHistory.map((h: { status: string }) => h.status)).toEqual(['confirmed']);
 
     const doc = await orderDoc(id);
     expect(doc['noticesDue'] ?? []).not.toContain('packed:sms');

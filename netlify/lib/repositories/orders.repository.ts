@@ -7,6 +7,24 @@ import { collections, type NoticeStateDoc, type OrderDoc, type RefundDoc, type S
 import { getDb } from '../db';
 import { imageUrl } from './mappers';
 
+/**
+ * An order's history as its shopper reads it: a step an admin undid never happened for them (they were never
+ * told of it), so the step and its undo both leave; admins read the whole history (toAdminHistory).
+ */
+function shopperHistory(history: StatusChangeDoc[]): StatusChangeDoc[] {
+  const out: StatusChangeDoc[] = [];
+  for (const h of history) {
+    if (!h.undid) out.push(h);
+    else if (out.at(-1)?.status === h.undid) out.pop();
+  }
+  return out;
+}
+
+/** An order's whole history, undone steps and their undo included: what admins read. */
+export function toAdminHistory(history: StatusChangeDoc[]): Order['statusHistory'] {
+  return history.map((h) => ({ status: h.status, at: h.at.toISOString(), by: h.by, ...(h.undid ? { undid: h.undid } : {}) }));
+}
+
 /** Stored order → the spec's wire shape (lines populated with the product as ordered). */
 export function toOrder(d: OrderDoc): Order {
   return {
@@ -37,12 +55,7 @@ export function toOrder(d: OrderDoc): Order {
     totalAmount: d.totalAmount,
     razorpayOrderId: d.razorpayOrderId ?? null,
     razorpayPaymentId: d.razorpayPaymentId ?? null,
-    statusHistory: (d.statusHistory ?? []).map((h) => ({
-      status: h.status,
-      at: h.at.toISOString(),
-      by: h.by,
-      ...(h.undid ? { undid: h.undid } : {}),
-    })),
+    statusHistory: shopperHistory(d.statusHistory ?? []).map((h) => ({ status: h.status, at: h.at.toISOString(), by: h.by })),
     createdAt: d.createdAt.toISOString(),
     holdExpiresAt: d.stock?.holdExpiresAt ? d.stock.holdExpiresAt.toISOString() : null,
     cancelledBy: d.status === 'cancelled' ? (d.cancelledBy ?? null) : null,

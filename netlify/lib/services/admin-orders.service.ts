@@ -4,7 +4,7 @@ import type { AdminOrdersQuery } from '../../../src/shared/schemas/admin';
 import { normalisePhone } from '../../../src/shared/phone';
 import type { OrderDoc, UserDoc } from '../collections';
 import { notFound } from '../errors';
-import { ordersRepository, toOrder } from '../repositories/orders.repository';
+import { ordersRepository, toAdminHistory, toOrder } from '../repositories/orders.repository';
 import { usersRepository } from '../repositories/users.repository';
 
 /** Escapes text for use inside a regular expression, so a search for "a.b" or "(" means those characters. */
@@ -43,6 +43,7 @@ export function toAdminOrder(doc: OrderDoc, user: UserDoc | undefined): AdminOrd
   return {
     ...toOrder(doc),
     orderNumber: doc.orderNumber,
+    statusHistory: toAdminHistory(doc.statusHistory ?? []),
     customer: {
       _id: doc.userId.toHexString(),
       name: user ? `${user.firstName} ${user.lastName}`.trim() : `${doc.shippingInfo.firstName} ${doc.shippingInfo.lastName}`,
