@@ -273,7 +273,7 @@ export async function startShopServer(opts: {
   // the local server does the same on a timer, so held messages go out here too.
   const heldNoticesTimer = setInterval(() => {
     void import('../../netlify/lib/services/notices/notices.service')
-      .then(({ sendAllDueNotices }) => sendAllDueNotices())
+      .then(({ sendHeldNotices }) => sendHeldNotices())
       .catch((err: unknown) => console.warn('[notices] sending held messages failed:', err));
   }, 60_000);
   heldNoticesTimer.unref();

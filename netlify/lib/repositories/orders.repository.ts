@@ -284,6 +284,14 @@ export const ordersRepository = {
     return collections(await getDb()).orders.findOneAndUpdate(filter, update, { returnDocument: 'after' });
   },
 
+  /** Orders with messages queued that an admin's step held for its undo window (sent or not yet due: the caller checks). */
+  async withHeldNoticesDue(limit = 200): Promise<OrderDoc[]> {
+    return collections(await getDb())
+      .orders.find({ 'noticesDue.0': { $exists: true }, noticesHeld: { $exists: true } })
+      .limit(limit)
+      .toArray();
+  },
+
   /** Flags an order for a person to look at (or clears the flag with null). */
   async setNeedsAttention(id: ObjectId, reason: string | null): Promise<void> {
     await collections(await getDb()).orders.updateOne({ _id: id }, { $set: { needsAttention: reason, updatedAt: new Date() } });
