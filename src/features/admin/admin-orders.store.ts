@@ -10,6 +10,7 @@ import { ordersApiPaths, type AdminOrder, type AdminOrderResponse, type GetOrder
 import type { OrderStatus } from '../../shared/orders';
 import { ShipmentSchema, type ShipmentInput } from '../../shared/schemas/admin';
 import { COURIERS, OTHER_COURIER } from '../../shared/couriers';
+import { adminOrdersApiPaths } from '../../shared/api/admin-orders';
 import { callApi } from '../auth/api-client';
 import {
   ADMIN_PAGE_SIZE,
@@ -283,7 +284,7 @@ export async function undoStep(step: OrderStatus, fetchImpl?: typeof fetch): Pro
   $statusNotice.set(null);
   try {
     const r = await callApi<AdminOrderResponse>(
-      ordersApiPaths.adminOrderUndo(open.order._id),
+      adminOrdersApiPaths.adminOrderUndo(open.order._id),
       { method: 'POST', body: { step }, auth: true },
       fetchImpl,
     );

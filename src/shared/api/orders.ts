@@ -239,8 +239,6 @@ export const ordersApiPaths = {
   allOrders: '/api/get_order-all',
   adminOrder: (orderId: string): string => `/api/admin/orders/${encodeURIComponent(orderId)}`,
   adminOrderStatus: (orderId: string): string => `/api/admin/orders/${encodeURIComponent(orderId)}/status`,
-  /** Undoes an admin's last status step while its messages are still held. */
-  adminOrderUndo: (orderId: string): string => `/api/admin/orders/${encodeURIComponent(orderId)}/undo`,
   /** The GST tax invoice of one order (issued on first request). */
   invoice: (orderId: string): string => `/api/invoice/${encodeURIComponent(orderId)}`,
   /** Razorpay's server calls this one, never the browser. */
