@@ -17,8 +17,8 @@ export default handle(
   async (req) => {
     const admin = await authService.requireAdmin(req);
     const id = pathId(req, /^\/api\/admin\/orders\/([^/]+)\/undo\/?$/i, ObjectIdSchema);
-    const { step } = await jsonBody(req, UndoStepSchema, { maxBytes: 512 });
-    const order = await orderStatusService.undoByAdmin(admin, id, step);
+    const { step, until } = await jsonBody(req, UndoStepSchema, { maxBytes: 512 });
+    const order = await orderStatusService.undoByAdmin(admin, id, step, until);
     return json({
       success: true,
       message: `Undone: the order is ${STATUS_LABELS[order.status].toLowerCase()} again`,

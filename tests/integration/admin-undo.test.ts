@@ -224,5 +224,18 @@ describe('undo of an admin status step', () => {
     expect((await undo(admin.token, id, 'cancelled')).status).toBe(400);
     expect((await undo(admin.token, id, 'shipped')).status).toBe(409);
     expect((await orderDoc(id))['status']).toBe('packed');
+    // A stale page: the packed step it offered to undo was undone and packed again since; it is not that step.
+    const first = (await call(adminOrder, `/api/admin/orders/${id}`, { headers: { authorization: `Bearer ${admin.token}` } })).body.order
+      .undo;
+    expect((await undo(admin.token, id, 'packed')).status).toBe(200);
+    await new Promise((r) => setTimeout(r, 5));
+    expect((await step(admin.token, id, 'packed')).status).toBe(200);
+    const stale = await call(
+      adminOrderUndo,
+      `/api/admin/orders/${id}/undo`,
+      json('POST', admin.token, { step: 'packed', until: first.until }),
+    );
+    expect(stale.status).toBe(409);
+    expect((await orderDoc(id))['status']).toBe('packed');
   });
 });

@@ -146,8 +146,9 @@ export const orderStatusService = {
    * Delivered's cash on delivery is due again, Shipped's shipment is cleared. Delivered's discount mark stays
    * retired: the code's use stays counted (the shopper did receive the order's discount), so a later cancel
    * of the undone order does not give that use back. Appended to the history with who, when and what was undone.
+   * `until`: when the page's undo offer ends, naming the step it showed.
    */
-  async undoByAdmin(admin: UserDoc, orderId: string, step: OrderStatus, now = new Date()): Promise<OrderDoc> {
+  async undoByAdmin(admin: UserDoc, orderId: string, step: OrderStatus, until?: string, now = new Date()): Promise<OrderDoc> {
     const order = await ordersRepository.findById(orderId);
     if (!order) throw notFound('Order');
     const undo = order.undo;
@@ -155,7 +156,8 @@ export const orderStatusService = {
     // Already undone by this admin or another: the second click finds the order where the first left it.
     const last = order.statusHistory.at(-1);
     if (last?.undid === step && order.status !== step) return order;
-    if (!undo || undo.step !== step || order.status !== step) {
+    // `until` names the very step the page offered to undo: a later step of the same name is not that one.
+    if (!undo || undo.step !== step || order.status !== step || (until && undo.until.toISOString() !== until)) {
       throw new AppError(409, `This order is no longer ${label} from your last step, so there is nothing to undo. Reload to see it now.`);
     }
     const told = (o: OrderDoc) => undo.keys.some((k) => !o.noticesDue?.includes(k) || o.notices?.[k]);

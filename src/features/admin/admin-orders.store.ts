@@ -285,7 +285,7 @@ export async function undoStep(step: OrderStatus, fetchImpl?: typeof fetch): Pro
   try {
     const r = await callApi<AdminOrderResponse>(
       adminOrdersApiPaths.adminOrderUndo(open.order._id),
-      { method: 'POST', body: { step }, auth: true },
+      { method: 'POST', body: { step, ...(open.order.undo?.step === step ? { until: open.order.undo.until } : {}) }, auth: true },
       fetchImpl,
     );
     if (r.ok) {

@@ -230,7 +230,7 @@ describe('undo from the order page', () => {
     expect(await undoStep('packed', ok.impl)).toBe(true);
     expect(ok.calls[0]!.url).toBe(`/api/admin/orders/${packed._id}/undo`);
     expect(ok.calls[0]!.init.method).toBe('POST');
-    expect(JSON.parse(ok.calls[0]!.init.body as string)).toEqual({ step: 'packed' });
+    expect(JSON.parse(ok.calls[0]!.init.body as string)).toEqual({ step: 'packed', until: '2026-11-26T10:01:00Z' });
     expect($openOrder.get()).toEqual({ state: 'ready', order: back });
     expect($statusNotice.get()).toEqual({ kind: 'success', text: 'Undone: the order is confirmed again.' });
 
