@@ -158,7 +158,7 @@ export const orderStatusService = {
     if (last?.undid === step && order.status !== step) return order;
     // `until` names the very step the page offered to undo: a later step of the same name is not that one.
     if (!undo || undo.step !== step || order.status !== step || (until && undo.until.toISOString() !== until)) {
-      throw new AppError(409, `This order is no longer ${label} from your last step, so there is nothing to undo. Reload to see it now.`);
+      throw new AppError(409, `There is nothing to undo: this order's last step is no longer marking it ${label}. Reload to see it now.`);
     }
     const told = (o: OrderDoc) => undo.keys.some((k) => !o.noticesDue?.includes(k) || o.notices?.[k]);
     const refused = (o: OrderDoc) =>
