@@ -350,6 +350,25 @@ export interface StatusChangeDoc {
   status: OrderStatus;
   at: Date;
   by: string;
+  /** Set on the entry an admin's undo appends: the step undone (the order went back to `status`). */
+  undid?: OrderStatus;
+}
+
+/**
+ * An admin's forward step that can still be undone: where the order came from, the step's messages (held until
+ * `until`) and what the step itself changed. Valid only while the order's updatedAt is still `at` (nothing
+ * has changed the order since); any later status change clears it.
+ */
+export interface UndoDoc {
+  step: OrderStatus;
+  from: OrderStatus;
+  at: Date;
+  until: Date;
+  by: string;
+  /** The step's messages to the shopper ('packed:sms'), held in noticesHeld until `until`. */
+  keys: string[];
+  /** Delivered recorded a cash-on-delivery order's cash as paid: undo makes it due again. */
+  cashCollected: boolean;
 }
 
 /**
@@ -422,6 +441,13 @@ export interface OrderDoc {
   noticesDue?: string[];
   /** What became of each message, by the same keys. */
   notices?: Record<string, NoticeStateDoc>;
+  /**
+   * Messages an admin's step holds back for its undo window, by key: not sent before that moment (the
+   * every-minute send_held_notices job sends them after it; an undo drops them).
+   */
+  noticesHeld?: Record<string, Date>;
+  /** The last admin step, while it can be undone (see UndoDoc); null or absent otherwise. */
+  undo?: UndoDoc | null;
   /** The GST invoice number, assigned the first time the invoice is opened. */
   invoiceNumber?: string;
   /** When that number was issued (the invoice's date). */

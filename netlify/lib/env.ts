@@ -17,6 +17,8 @@ const EnvSchema = z.object({
   CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /** Product events one network may send per 10 minutes; unset: EVENTS_LIMIT_DEFAULT (events.service.ts). */
   EVENTS_IP_PER_10_MIN: z.coerce.number().int().min(1).max(10_000_000).optional(),
+  /** How long an admin's status step can be undone: its messages to the shopper wait this long (0: sent at once). */
+  ADMIN_UNDO_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
 });
 
 /** Server configuration, parsed from process.env. */

@@ -269,6 +269,14 @@ export async function startShopServer(opts: {
     res.writeHead(202, { 'content-type': 'application/json' });
     res.end(JSON.stringify({ purged }));
   }
+  // Netlify runs send_held_notices every minute (the messages admins' steps held for their undo window);
+  // the local server does the same on a timer, so held messages go out here too.
+  const heldNoticesTimer = setInterval(() => {
+    void import('../../netlify/lib/services/notices/notices.service')
+      .then(({ sendHeldNotices }) => sendHeldNotices())
+      .catch((err: unknown) => console.warn('[notices] sending held messages failed:', err));
+  }, 60_000);
+  heldNoticesTimer.unref();
   // Keep-alive sockets from benchmarks must not hold close() open.
   server.keepAliveTimeout = 5_000;
   await new Promise<void>((res, rej) => {
@@ -278,6 +286,7 @@ export async function startShopServer(opts: {
   return {
     url: origin,
     close: async () => {
+      clearInterval(heldNoticesTimer);
       server.closeAllConnections();
       await new Promise<void>((r) => server.close(() => r()));
       await dev.stop();

@@ -91,7 +91,9 @@ test.describe('admin orders', () => {
     await page.screenshot({ path: info.outputPath('admin-orders.png'), fullPage: true });
     await expectNoAxeViolations(page);
 
-    await row.getByRole('button', { name: `Open order ${shortNumber(orderId)}` }).click();
+    // The order opens on its own page, whose address remembers the list it came from.
+    await row.getByRole('link', { name: `Open order ${shortNumber(orderId)}` }).click();
+    await page.waitForURL(`**/admin/orders/${orderId}?back=*`);
     await expect(page.getByRole('heading', { name: `Order ${shortNumber(orderId)}` })).toBeVisible();
     await expect(page.getByRole('alert').filter({ hasText: 'Needs attention' })).toContainText('stock may be negative');
     await expect(page.getByRole('definition').filter({ hasText: 'Cash on delivery' }).first()).toBeVisible();
@@ -101,9 +103,10 @@ test.describe('admin orders', () => {
     await page.screenshot({ path: info.outputPath('admin-order-detail.png'), fullPage: true });
 
     // Every step says what will happen before it is made.
-    await page.getByRole('button', { name: 'Mark as packed' }).click();
-    await expect(page.getByText('Mark as packed? The shopper is texted and emailed that it is packed.')).toBeVisible();
-    await page.getByRole('button', { name: 'Yes, mark as packed' }).click();
+    await (await hydrated(page.getByRole('button', { name: 'Mark as packed' }))).click();
+    const ask = page.getByRole('alertdialog', { name: 'Mark as packed?' });
+    await expect(ask).toContainText('The shopper is texted and emailed that it is packed.');
+    await ask.getByRole('button', { name: 'Yes, mark as packed' }).click();
     await expect(page.getByText('Order is now packed.')).toBeVisible();
     await expect(page.getByRole('button', { name: /^Mark as/ })).toHaveText(['Mark as shipped']);
     await expect(page.locator('.admin-detail__history li').last()).toContainText(`by Admin (${phone})`);
@@ -118,6 +121,7 @@ test.describe('admin orders', () => {
     await expectNoAxeViolations(page);
     await page.screenshot({ path: info.outputPath('admin-ship-form.png'), fullPage: true });
     await shipForm.getByRole('button', { name: 'Mark as shipped' }).click();
+    await page.getByRole('alertdialog', { name: 'Mark as shipped?' }).getByRole('button', { name: 'Yes, mark as shipped' }).click();
     await expect(page.getByText('Order is now shipped.')).toBeVisible();
     const shipment = page.getByRole('region', { name: 'Shipment' });
     await expect(shipment.getByText('Blue Dart')).toBeVisible();
@@ -133,9 +137,10 @@ test.describe('admin orders', () => {
     const stored = await withE2eDb((db) => db.collection('orders').findOne({ _id: new ObjectId(orderId) }));
     expect(stored).toMatchObject({ status: 'cancelled', stock: { state: 'returned' } });
 
-    // Back on the list, its row shows the new status.
-    await page.getByRole('button', { name: '← All orders' }).click();
-    await status.selectOption('all');
+    // Back on the list (the same filtered list), its row shows the new status.
+    await page.getByRole('link', { name: '← Back to orders' }).click();
+    await expect(page.getByRole('heading', { name: 'Confirmed Orders' })).toBeVisible();
+    await (await hydrated(page.getByLabel('Status'))).selectOption('all');
     await expect(
       page
         .getByRole('row')

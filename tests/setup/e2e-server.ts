@@ -21,6 +21,8 @@ process.env.RAZORPAY_WEBHOOK_SECRET ??= randomBytes(48).toString('base64url');
 process.env.OTP_IP_SENDS_PER_HOUR ??= '100000';
 // Every journey browses from 127.0.0.1 too: the per-network cap on product events would drop later journeys' events.
 process.env.EVENTS_IP_PER_10_MIN ??= '10000000';
+// Admin steps can be undone for a minute (the journeys undo one); their texts go out after it.
+process.env.ADMIN_UNDO_SECONDS ??= '60';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'silver-shop-e2e-db-'));
 const db = await startEmbeddedDb({ port: Number(process.env.E2E_DB_PORT), dataDir, reuse: false });

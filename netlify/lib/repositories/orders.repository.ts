@@ -3,9 +3,27 @@ import type { Order } from '../../../src/shared/api/orders';
 import { trackingLink } from '../../../src/shared/couriers';
 import { describeDiscount } from '../../../src/shared/discounts';
 import { orderNumber, type OrderStatus, type PaymentStatus } from '../../../src/shared/orders';
-import { collections, type NoticeStateDoc, type OrderDoc, type RefundDoc, type StatusChangeDoc } from '../collections';
+import { collections, type NoticeStateDoc, type OrderDoc, type RefundDoc, type StatusChangeDoc, type UndoDoc } from '../collections';
 import { getDb } from '../db';
 import { imageUrl } from './mappers';
+
+/**
+ * An order's history as its shopper reads it: a step an admin undid never happened for them (they were never
+ * told of it), so the step and its undo both leave; admins read the whole history (toAdminHistory).
+ */
+function shopperHistory(history: StatusChangeDoc[]): StatusChangeDoc[] {
+  const out: StatusChangeDoc[] = [];
+  for (const h of history) {
+    if (!h.undid) out.push(h);
+    else if (out.at(-1)?.status === h.undid) out.pop();
+  }
+  return out;
+}
+
+/** An order's whole history, undone steps and their undo included: what admins read. */
+export function toAdminHistory(history: StatusChangeDoc[]): Order['statusHistory'] {
+  return history.map((h) => ({ status: h.status, at: h.at.toISOString(), by: h.by, ...(h.undid ? { undid: h.undid } : {}) }));
+}
 
 /** Stored order → the spec's wire shape (lines populated with the product as ordered). */
 export function toOrder(d: OrderDoc): Order {
@@ -37,7 +55,7 @@ export function toOrder(d: OrderDoc): Order {
     totalAmount: d.totalAmount,
     razorpayOrderId: d.razorpayOrderId ?? null,
     razorpayPaymentId: d.razorpayPaymentId ?? null,
-    statusHistory: (d.statusHistory ?? []).map((h) => ({ status: h.status, at: h.at.toISOString(), by: h.by })),
+    statusHistory: shopperHistory(d.statusHistory ?? []).map((h) => ({ status: h.status, at: h.at.toISOString(), by: h.by })),
     createdAt: d.createdAt.toISOString(),
     holdExpiresAt: d.stock?.holdExpiresAt ? d.stock.holdExpiresAt.toISOString() : null,
     cancelledBy: d.status === 'cancelled' ? (d.cancelledBy ?? null) : null,
@@ -132,7 +150,8 @@ export const ordersRepository = {
     // The messages an event sends are queued in the same update as the event: exactly once per event.
     const push: Record<string, unknown> = { statusHistory: entry };
     if (change.notices?.length) push['noticesDue'] = { $each: change.notices };
-    const update: UpdateFilter<OrderDoc> = { $set: { ...change.set, status: to, updatedAt: at }, $push: push as never };
+    // A step is undoable only until the next one: every status change clears the undo offer unless it sets its own.
+    const update: UpdateFilter<OrderDoc> = { $set: { undo: null, ...change.set, status: to, updatedAt: at }, $push: push as never };
     if (change.unset?.length) update.$unset = Object.fromEntries(change.unset.map((k) => [k, ''])) as never;
     return collections(await getDb()).orders.findOneAndUpdate({ ...change.where, _id: id, status: { $in: [...from] } }, update, {
       returnDocument: 'after',
@@ -195,8 +214,12 @@ export const ordersRepository = {
       {
         _id: id,
         noticesDue: key,
-        // A message the request that stored the order is sending is not taken, unless that request died long ago.
-        $or: [{ [`notices.${key}.state`]: { $ne: 'sending' } }, { [`notices.${key}.at`]: { $lt: staleBefore } }],
+        $and: [
+          // A message the request that stored the order is sending is not taken, unless that request died long ago.
+          { $or: [{ [`notices.${key}.state`]: { $ne: 'sending' } }, { [`notices.${key}.at`]: { $lt: staleBefore } }] },
+          // A message an admin's step holds for its undo window waits until the window has passed.
+          { $or: [{ [`noticesHeld.${key}`]: { $exists: false } }, { [`noticesHeld.${key}`]: { $lte: state.at } }] },
+        ],
       },
       { $pull: { noticesDue: key }, $set: { [`notices.${key}`]: state } } as UpdateFilter<OrderDoc>,
       { returnDocument: 'after' },
@@ -220,6 +243,51 @@ export const ordersRepository = {
   async withNoticesDue(limit = 200): Promise<OrderDoc[]> {
     return collections(await getDb())
       .orders.find({ 'noticesDue.0': { $exists: true } })
+      .limit(limit)
+      .toArray();
+  },
+
+  /**
+   * Undoes an admin's last step in ONE conditional update, so it happens at most once and never after anything
+   * irreversible: the order is still in the step's status, nothing has changed it since (updatedAt is the
+   * step's, so no later step, refund, payment or flag), and none of the step's messages has been taken to be
+   * sent (all still queued, none with a sending state). The status goes back, the held messages are dropped,
+   * `set`/`unset` reverse the step's own changes, and the history gains an entry naming the step undone.
+   * Returns the order after the undo, or null when one of those conditions no longer holds.
+   */
+  async undoStep(
+    id: ObjectId,
+    undo: UndoDoc,
+    change: { by: string; at: Date; set?: Partial<OrderDoc>; unset?: (keyof OrderDoc)[]; refund: RefundDoc | null },
+  ): Promise<OrderDoc | null> {
+    const entry: StatusChangeDoc = { status: undo.from, at: change.at, by: change.by, undid: undo.step };
+    const filter: Filter<OrderDoc> = {
+      _id: id,
+      status: undo.step,
+      updatedAt: undo.at,
+      'undo.step': undo.step,
+      'undo.at': undo.at,
+      refund: change.refund,
+    };
+    const unset: Record<string, ''> = Object.fromEntries((change.unset ?? []).map((k) => [k, '']));
+    if (undo.keys.length) filter['noticesDue'] = { $all: undo.keys };
+    for (const key of undo.keys) {
+      (filter as Record<string, unknown>)[`notices.${key}`] = { $exists: false };
+      unset[`noticesHeld.${key}`] = '';
+    }
+    const update: UpdateFilter<OrderDoc> = {
+      $set: { ...change.set, status: undo.from, undo: null, updatedAt: change.at },
+      $push: { statusHistory: entry } as never,
+    };
+    if (undo.keys.length) update.$pullAll = { noticesDue: undo.keys } as never;
+    if (Object.keys(unset).length) update.$unset = unset as never;
+    return collections(await getDb()).orders.findOneAndUpdate(filter, update, { returnDocument: 'after' });
+  },
+
+  /** Orders with messages queued that an admin's step held for its undo window (sent or not yet due: the caller checks). */
+  async withHeldNoticesDue(limit = 200): Promise<OrderDoc[]> {
+    return collections(await getDb())
+      .orders.find({ 'noticesDue.0': { $exists: true }, noticesHeld: { $exists: true } })
       .limit(limit)
       .toArray();
   },

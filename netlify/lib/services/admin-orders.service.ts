@@ -4,7 +4,7 @@ import type { AdminOrdersQuery } from '../../../src/shared/schemas/admin';
 import { normalisePhone } from '../../../src/shared/phone';
 import type { OrderDoc, UserDoc } from '../collections';
 import { notFound } from '../errors';
-import { ordersRepository, toOrder } from '../repositories/orders.repository';
+import { ordersRepository, toAdminHistory, toOrder } from '../repositories/orders.repository';
 import { usersRepository } from '../repositories/users.repository';
 
 /** Escapes text for use inside a regular expression, so a search for "a.b" or "(" means those characters. */
@@ -43,12 +43,20 @@ export function toAdminOrder(doc: OrderDoc, user: UserDoc | undefined): AdminOrd
   return {
     ...toOrder(doc),
     orderNumber: doc.orderNumber,
+    statusHistory: toAdminHistory(doc.statusHistory ?? []),
     customer: {
       _id: doc.userId.toHexString(),
       name: user ? `${user.firstName} ${user.lastName}`.trim() : `${doc.shippingInfo.firstName} ${doc.shippingInfo.lastName}`,
       phone: user?.phone ?? doc.shippingInfo.phone,
     },
     needsAttention: doc.needsAttention ?? null,
+    // Offered only while nothing has changed the order since the step and none of its messages was taken.
+    undo:
+      doc.undo &&
+      doc.updatedAt.getTime() === doc.undo.at.getTime() &&
+      doc.undo.keys.every((k) => doc.noticesDue?.includes(k) && !doc.notices?.[k])
+        ? { step: doc.undo.step, from: doc.undo.from, until: doc.undo.until.toISOString(), by: doc.undo.by }
+        : null,
     refund: doc.refund ? { ...doc.refund, at: doc.refund.at.toISOString() } : null,
   };
 }

@@ -2,6 +2,7 @@ import type { ObjectId } from 'mongodb';
 import { canMove, CUSTOMER_CANCEL_HOURS, isUnpaidAttempt, STATUS_LABELS, type OrderStatus } from '../../../src/shared/orders';
 import { unitId, type OrderDoc, type UserDoc } from '../collections';
 import { AppError, badRequest, conflict, notFound } from '../errors';
+import { getEnv } from '../env';
 import type { ShipmentInput } from '../../../src/shared/schemas/admin';
 import { inventoryRepository } from '../repositories/inventory.repository';
 import { ordersRepository } from '../repositories/orders.repository';
@@ -111,19 +112,73 @@ export const orderStatusService = {
       return cancelled.order;
     }
     const event = STEP_EVENTS[to];
+    const keys = event ? noticeKeys(event, order) : [];
     const cashCollected = to === 'delivered' && order.paymentStatus === 'cod_pending';
     const shipped = to === 'shipped' && shipment ? { shipment: { ...shipment, shippedAt: now, by } } : {};
+    // The step's messages wait out the undo window (held in the same update that queues them), so an undo
+    // within it leaves the shopper untold; after it the every-minute sender sends them.
+    const windowMs = getEnv().ADMIN_UNDO_SECONDS * 1000;
+    const until = new Date(now.getTime() + windowMs);
+    const held: Partial<OrderDoc> = windowMs
+      ? {
+          noticesHeld: { ...order.noticesHeld, ...Object.fromEntries(keys.map((k) => [k, until])) },
+          undo: { step: to, from: order.status, at: now, until, by, keys, cashCollected },
+        }
+      : {};
     const moved = await ordersRepository.transition(order._id, [order.status], to, {
       by,
       at: now,
       where: { paymentStatus: order.paymentStatus },
-      set: { ...(cashCollected ? { paymentStatus: 'paid' as const } : {}), ...shipped },
-      notices: event ? noticeKeys(event, order) : [],
+      set: { ...(cashCollected ? { paymentStatus: 'paid' as const } : {}), ...shipped, ...held },
+      notices: keys,
     });
     if (!moved) throw conflict('This order changed while you were looking at it. Reload and try again.');
     if (to === 'delivered') await discountsService.retire(moved);
+    // Sends what is not held (everything when the window is 0); held messages stay queued.
     await sendNoticesSoon(moved._id);
     return moved;
+  },
+
+  /**
+   * An admin undoes the order's last forward step (`step`) while nothing irreversible followed it: the order
+   * is still there, nothing changed it since, and the step's messages are still held (never sent). One
+   * conditional update moves the status back, drops those messages and reverses the step's own changes:
+   * Delivered's cash on delivery is due again, Shipped's shipment is cleared. Delivered's discount mark stays
+   * retired: the code's use stays counted (the shopper did receive the order's discount), so a later cancel
+   * of the undone order does not give that use back. Appended to the history with who, when and what was undone.
+   * `until`: when the page's undo offer ends, naming the step it showed.
+   */
+  async undoByAdmin(admin: UserDoc, orderId: string, step: OrderStatus, until?: string, now = new Date()): Promise<OrderDoc> {
+    const order = await ordersRepository.findById(orderId);
+    if (!order) throw notFound('Order');
+    const undo = order.undo;
+    const label = STATUS_LABELS[step].toLowerCase();
+    // Already undone by this admin or another: the second click finds the order where the first left it.
+    const last = order.statusHistory.at(-1);
+    if (last?.undid === step && order.status !== step) return order;
+    // `until` names the very step the page offered to undo: a later step of the same name is not that one.
+    if (!undo || undo.step !== step || order.status !== step || (until && undo.until.toISOString() !== until)) {
+      throw new AppError(409, `There is nothing to undo: this order's last step is no longer marking it ${label}. Reload to see it now.`);
+    }
+    const told = (o: OrderDoc) => undo.keys.some((k) => !o.noticesDue?.includes(k) || o.notices?.[k]);
+    const refused = (o: OrderDoc) =>
+      told(o)
+        ? new AppError(409, `The shopper has already been told the order is ${label}, so this cannot be undone.`)
+        : conflict(
+            'This order changed after that step (a later step, a payment or a refund), so it cannot be undone. Reload to see it now.',
+          );
+    if (told(order) || order.updatedAt.getTime() !== undo.at.getTime()) throw refused(order);
+    const undone = await ordersRepository.undoStep(order._id, undo, {
+      by: `admin:${admin.phone}`,
+      at: now,
+      refund: order.refund,
+      set: undo.cashCollected ? { paymentStatus: 'cod_pending' } : {},
+      unset: step === 'shipped' ? ['shipment'] : [],
+    });
+    if (undone) return undone;
+    const current = await ordersRepository.findById(orderId);
+    if (current && current.statusHistory.at(-1)?.undid === step) return current;
+    throw current ? refused(current) : notFound('Order');
   },
 
   /** A shopper cancels their own order: within 24 hours of placing it and before it ships. */

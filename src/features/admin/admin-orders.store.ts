@@ -1,6 +1,7 @@
 /**
- * The admin orders page's state: the list query (status filter, search, page), the loaded page of
- * orders, the order opened for a closer look, and status changes through PATCH /api/admin/orders/{id}/status.
+ * The admin orders pages' state: the list query (status filter, search, page, kept in the list's address so
+ * reload, Back and shared links work), the loaded page of orders, the order opened on its own page
+ * (/admin/orders/{id}), status changes through PATCH /api/admin/orders/{id}/status and their undo.
  * The server decides who is an admin: a 401 means sign in again, a 403 means this account is not an admin
  * (and no order data is kept).
  */
@@ -9,8 +10,17 @@ import { ordersApiPaths, type AdminOrder, type AdminOrderResponse, type GetOrder
 import type { OrderStatus } from '../../shared/orders';
 import { ShipmentSchema, type ShipmentInput } from '../../shared/schemas/admin';
 import { COURIERS, OTHER_COURIER } from '../../shared/couriers';
+import { adminOrdersApiPaths } from '../../shared/api/admin-orders';
 import { callApi } from '../auth/api-client';
-import { ADMIN_PAGE_SIZE, adminOrdersSearch, nextStatuses, type AdminStatusFilter } from './admin-orders';
+import {
+  ADMIN_PAGE_SIZE,
+  adminListSearch,
+  adminOrdersSearch,
+  adminQueryFromSearch,
+  nextStatuses,
+  type AdminStatusFilter,
+} from './admin-orders';
+import { adminRoutes } from './admin-routes';
 
 /** What the list asks the server for. */
 export const $adminQuery = map<{ status: AdminStatusFilter; search: string; page: number }>({ status: 'all', search: '', page: 1 });
@@ -24,9 +34,13 @@ export type AdminListState =
 /** The loaded page of orders, or why there is none. */
 export const $adminList = atom<AdminListState>({ status: 'idle' });
 
-/** The order opened for a closer look, if any. */
+/** The order opened on its page; 'missing': no order has that id (or the address holds no id at all). */
 export const $openOrder = atom<
-  { state: 'loading'; id: string } | { state: 'ready'; order: AdminOrder } | { state: 'error'; id: string; message: string } | null
+  | { state: 'loading'; id: string }
+  | { state: 'ready'; order: AdminOrder }
+  | { state: 'error'; id: string; message: string }
+  | { state: 'missing'; id: string | null }
+  | null
 >(null);
 
 /** The outcome of the last status change, in words. */
@@ -63,43 +77,87 @@ export async function loadAdminOrders(fetchImpl?: typeof fetch): Promise<void> {
   }
 }
 
+/**
+ * Writes the list's state into its address (outside a browser, nothing): a new history entry for a filter or
+ * a page, so Back steps through them; the same entry while a search is typed.
+ */
+function writeListUrl(mode: 'push' | 'replace'): void {
+  if (typeof history === 'undefined') return;
+  const url = adminRoutes.ordersList(adminListSearch($adminQuery.get()));
+  if (mode === 'push') history.pushState(null, '', url);
+  else history.replaceState(null, '', url);
+}
+
+/** The list's search query as it is now ('' for all orders): what an order opened from it returns to. */
+export function currentListSearch(): string {
+  return adminListSearch($adminQuery.get());
+}
+
+/** The search box's text as typed (the list's query takes it a moment after the last keystroke). */
+export const $searchText = atom('');
+
+/** Waits this long after the last keystroke before searching, so typing a name sends one request. */
+const SEARCH_DELAY_MS = 300;
+let searchTimer: ReturnType<typeof setTimeout> | undefined;
+
+/** The admin types in the search box: the list follows once typing pauses. */
+export function typeSearch(value: string): void {
+  $searchText.set(value);
+  clearTimeout(searchTimer);
+  searchTimer = setTimeout(() => void setSearch(value), SEARCH_DELAY_MS);
+}
+
+/** The search is submitted (Enter): searched at once. */
+export function submitSearch(fetchImpl?: typeof fetch): Promise<void> {
+  clearTimeout(searchTimer);
+  return setSearch($searchText.get(), fetchImpl);
+}
+
+/** Shows the list its address asks for (on load, and on Back or Forward between its states). */
+export function loadListFromUrl(search: string, fetchImpl?: typeof fetch): Promise<void> {
+  clearTimeout(searchTimer);
+  const query = adminQueryFromSearch(search);
+  $adminQuery.set(query);
+  $searchText.set(query.search);
+  return loadAdminOrders(fetchImpl);
+}
+
 /** Shows only orders with this status (or all), from page 1. */
 export function setStatusFilter(status: AdminStatusFilter, fetchImpl?: typeof fetch): Promise<void> {
   $adminQuery.set({ ...$adminQuery.get(), status, page: 1 });
+  writeListUrl('push');
   return loadAdminOrders(fetchImpl);
 }
 
 /** Searches orders (name, city, piece, order number, phone, payment ids), from page 1. */
 export function setSearch(search: string, fetchImpl?: typeof fetch): Promise<void> {
   $adminQuery.set({ ...$adminQuery.get(), search, page: 1 });
+  writeListUrl('replace');
   return loadAdminOrders(fetchImpl);
 }
 
 /** Goes to a page of the list. */
 export function goToPage(page: number, fetchImpl?: typeof fetch): Promise<void> {
   $adminQuery.setKey('page', Math.max(1, Math.floor(page)));
+  writeListUrl('push');
   return loadAdminOrders(fetchImpl);
 }
 
-/** Opens one order, read fresh from the server. */
-export async function openOrder(id: string, fetchImpl?: typeof fetch): Promise<void> {
+/** Opens one order, read fresh from the server; a null id (the address holds none) is an order not found. */
+export async function openOrder(id: string | null, fetchImpl?: typeof fetch): Promise<void> {
   $statusNotice.set(null);
+  $shipmentForm.set(null);
+  if (!id) return $openOrder.set({ state: 'missing', id: null });
   $openOrder.set({ state: 'loading', id });
   const r = await callApi<AdminOrderResponse>(ordersApiPaths.adminOrder(id), { auth: true }, fetchImpl);
   if (r.ok) return $openOrder.set({ state: 'ready', order: r.data.order });
+  if (r.status === 404 || r.status === 400) return $openOrder.set({ state: 'missing', id });
   const outcome = refusal(r.status, r.message, 'This order could not be loaded. Please try again.');
   if (outcome.status !== 'error') {
     $openOrder.set(null);
     return $adminList.set(outcome);
   }
   $openOrder.set({ state: 'error', id, message: outcome.message });
-}
-
-/** Back to the list. */
-export function closeOrder(): void {
-  $openOrder.set(null);
-  $shipmentForm.set(null);
-  $statusNotice.set(null);
 }
 
 /** Replaces an order in the loaded list with its new state. */
@@ -144,8 +202,20 @@ export function cancelShipping(): void {
  * schema first (messages by the fields); the form closes once the server has recorded it.
  */
 export async function ship(fetchImpl?: typeof fetch): Promise<boolean> {
+  const shipment = checkShipmentForm();
+  if (!shipment) return false;
+  const done = await changeStatus('shipped', fetchImpl, shipment);
+  if (done) $shipmentForm.set(null);
+  return done;
+}
+
+/**
+ * The Shipped form checked with the server's own schema: the shipment to send, or null with a message put by
+ * each field refused (so the form is checked before its confirmation is asked).
+ */
+export function checkShipmentForm(): ShipmentInput | null {
   const form = $shipmentForm.get();
-  if (!form) return false;
+  if (!form) return null;
   const f = form.fields;
   const parsed = ShipmentSchema.safeParse({
     courier: f.courier === OTHER_COURIER ? f.otherCourier.trim() || OTHER_COURIER : f.courier,
@@ -161,11 +231,9 @@ export async function ship(fetchImpl?: typeof fetch): Promise<boolean> {
       errors[key] ??= issue.message;
     }
     $shipmentForm.set({ ...form, errors });
-    return false;
+    return null;
   }
-  const done = await changeStatus('shipped', fetchImpl, parsed.data);
-  if (done) $shipmentForm.set(null);
-  return done;
+  return parsed.data;
 }
 
 /**
@@ -199,6 +267,42 @@ export async function changeStatus(to: OrderStatus, fetchImpl?: typeof fetch, sh
       return false;
     }
     $statusNotice.set({ kind: 'error', text: r.message ?? 'The status could not be changed. Please try again.' });
+    return false;
+  } finally {
+    $changing.set(false);
+  }
+}
+
+/**
+ * Undoes the open order's last step (`step`, as the page shows it); the server refuses once the shopper has
+ * been told or anything followed it, and says so. The order shown becomes what the server answered.
+ */
+export async function undoStep(step: OrderStatus, fetchImpl?: typeof fetch): Promise<boolean> {
+  const open = $openOrder.get();
+  if (open?.state !== 'ready' || $changing.get()) return false;
+  $changing.set(true);
+  $statusNotice.set(null);
+  try {
+    const r = await callApi<AdminOrderResponse>(
+      adminOrdersApiPaths.adminOrderUndo(open.order._id),
+      { method: 'POST', body: { step, ...(open.order.undo?.step === step ? { until: open.order.undo.until } : {}) }, auth: true },
+      fetchImpl,
+    );
+    if (r.ok) {
+      $openOrder.set({ state: 'ready', order: r.data.order });
+      replaceInList(r.data.order);
+      $statusNotice.set({ kind: 'success', text: `${r.data.message}.` });
+      return true;
+    }
+    if (r.status === 401 || r.status === 403) {
+      $openOrder.set(null);
+      $adminList.set(refusal(r.status, r.message, ''));
+      return false;
+    }
+    $statusNotice.set({ kind: 'error', text: r.message ?? 'The step could not be undone. Please try again.' });
+    // Show the order as it is now: a refused undo means it changed (or its messages went out).
+    const fresh = await callApi<AdminOrderResponse>(ordersApiPaths.adminOrder(open.order._id), { auth: true }, fetchImpl);
+    if (fresh.ok) $openOrder.set({ state: 'ready', order: fresh.data.order });
     return false;
   } finally {
     $changing.set(false);

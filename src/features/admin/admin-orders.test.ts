@@ -9,6 +9,11 @@ import {
   adminHeading,
   attentionHint,
   adminOrdersSearch,
+  adminListSearch,
+  adminQueryFromSearch,
+  formatSecondsLeft,
+  listSearchFromOrderSearch,
+  secondsLeft,
   historyActor,
   itemsSummary,
   nextStatuses,
@@ -26,7 +31,9 @@ import {
   openOrder,
   setSearch,
   setStatusFilter,
+  undoStep,
 } from './admin-orders.store';
+import { adminRoutes } from './admin-routes';
 import { makeAdminOrder } from '../../../tests/fixtures/orders';
 
 function adminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
@@ -175,5 +182,74 @@ describe('admin orders store', () => {
     ]);
     expect(await changeStatus('packed', conflict.impl)).toBe(false);
     expect($statusNotice.get()).toEqual({ kind: 'error', text: 'This order changed while you were looking at it. Reload and try again.' });
+  });
+});
+
+describe('the list and order addresses', () => {
+  it('reads the list state from its address and writes it back; junk falls back to the defaults', () => {
+    expect(adminQueryFromSearch('?status=shipped&search=%20meera%20&page=2')).toEqual({ status: 'shipped', search: 'meera', page: 2 });
+    expect(adminQueryFromSearch('?status=lost&page=-3')).toEqual({ status: 'all', search: '', page: 1 });
+    expect(adminQueryFromSearch('?page=1.5&search=' + 'x'.repeat(200)).search).toHaveLength(80);
+    expect(adminListSearch({ status: 'all', search: '', page: 1 })).toBe('');
+    expect(adminListSearch({ status: 'needs_attention', search: 'HRM-1A2B3C', page: 3 })).toBe(
+      '?status=needs_attention&search=HRM-1A2B3C&page=3',
+    );
+  });
+
+  it("an order's address carries the list it came from, and its Back link can only lead to the orders list", () => {
+    const id = 'a'.repeat(24);
+    expect(adminRoutes.order(id)).toBe(`/admin/orders/${id}`);
+    const href = adminRoutes.order(id, '?status=shipped&page=2');
+    expect(href).toBe(`/admin/orders/${id}?back=status%3Dshipped%26page%3D2`);
+    expect(adminRoutes.ordersList(listSearchFromOrderSearch(new URL(href, 'http://x').search))).toBe('/admin/orders?status=shipped&page=2');
+    expect(listSearchFromOrderSearch('?back=//evil.example/x')).toBe('');
+    expect(listSearchFromOrderSearch('')).toBe('');
+  });
+
+  it('counts the undo window down in whole seconds', () => {
+    const now = Date.parse('2026-11-26T10:00:00Z');
+    expect(secondsLeft('2026-11-26T10:01:00Z', now)).toBe(60);
+    expect(secondsLeft('2026-11-26T10:00:00.200Z', now)).toBe(1);
+    expect(secondsLeft('2026-11-26T09:59:00Z', now)).toBe(0);
+    expect(formatSecondsLeft(45)).toBe('45 s');
+    expect(formatSecondsLeft(65)).toBe('1 min 5 s');
+    expect(formatSecondsLeft(120)).toBe('2 min');
+  });
+});
+
+describe('undo from the order page', () => {
+  it('undoes the open order through POST /undo and shows it; a refusal is said and the order read again', async () => {
+    setToken('admin-token');
+    const packed = adminOrder({
+      status: 'packed',
+      undo: { step: 'packed', from: 'confirmed', until: '2026-11-26T10:01:00Z', by: 'admin:9' },
+    });
+    await openOrder(packed._id, fakeFetch([200, { success: true, message: 'Order', order: packed }]).impl);
+    const back = adminOrder({ status: 'confirmed' });
+    const ok = fakeFetch([200, { success: true, message: 'Undone: the order is confirmed again', order: back }]);
+    expect(await undoStep('packed', ok.impl)).toBe(true);
+    expect(ok.calls[0]!.url).toBe(`/api/admin/orders/${packed._id}/undo`);
+    expect(ok.calls[0]!.init.method).toBe('POST');
+    expect(JSON.parse(ok.calls[0]!.init.body as string)).toEqual({ step: 'packed', until: '2026-11-26T10:01:00Z' });
+    expect($openOrder.get()).toEqual({ state: 'ready', order: back });
+    expect($statusNotice.get()).toEqual({ kind: 'success', text: 'Undone: the order is confirmed again.' });
+
+    await openOrder(packed._id, fakeFetch([200, { success: true, message: 'Order', order: packed }]).impl);
+    const told = 'The shopper has already been told the order is packed, so this cannot be undone.';
+    const refused = fakeFetch(
+      [409, { success: false, message: told }],
+      [200, { success: true, message: 'Order', order: { ...packed, undo: null } }],
+    );
+    expect(await undoStep('packed', refused.impl)).toBe(false);
+    expect($statusNotice.get()).toEqual({ kind: 'error', text: told });
+    expect($openOrder.get()).toEqual({ state: 'ready', order: { ...packed, undo: null } });
+  });
+
+  it('an order that does not exist (404) or an address without an id is an order not found', async () => {
+    setToken('admin-token');
+    await openOrder('b'.repeat(24), fakeFetch([404, { success: false, message: 'Order not found' }]).impl);
+    expect($openOrder.get()).toEqual({ state: 'missing', id: 'b'.repeat(24) });
+    await openOrder(null);
+    expect($openOrder.get()).toEqual({ state: 'missing', id: null });
   });
 });

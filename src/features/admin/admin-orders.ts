@@ -111,3 +111,53 @@ export function attentionHint(reason: string): string {
   if (/^refund failed/i.test(reason)) return "Refund the payment by hand in Razorpay's dashboard, then tell the shopper.";
   return "A paid order whose stock hold had expired: its pieces' stock may be negative. Check the stock before packing, and contact the shopper if a piece is short.";
 }
+
+/** The list's own state as its address holds it: status filter, search and page. */
+export type AdminListQuery = Pick<AdminOrdersQuery, 'status' | 'search' | 'page'>;
+
+/**
+ * The list's state from its address's query (`?status=shipped&search=meera&page=2`); anything unknown or
+ * malformed falls back to its default, so a mangled shared link still opens a list.
+ */
+export function adminQueryFromSearch(search: string): AdminListQuery {
+  const params = new URLSearchParams(search);
+  const status = params.get('status') ?? 'all';
+  const page = Number(params.get('page') ?? '1');
+  return {
+    status: ADMIN_STATUS_FILTERS.some((f) => f.value === status) ? (status as AdminStatusFilter) : 'all',
+    search: (params.get('search') ?? '').trim().slice(0, 80),
+    page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
+  };
+}
+
+/** The list's address query for a state ('' for all orders, page 1, no search), the inverse of adminQueryFromSearch. */
+export function adminListSearch(query: AdminListQuery): string {
+  const params = new URLSearchParams();
+  if (query.status !== 'all') params.set('status', query.status);
+  const search = query.search.trim();
+  if (search) params.set('search', search.slice(0, 80));
+  if (query.page > 1) params.set('page', String(query.page));
+  const s = params.toString();
+  return s ? `?${s}` : '';
+}
+
+/**
+ * The order page's way back to the exact list it was opened from: its `back` query holds that list's query,
+ * read through adminQueryFromSearch so a crafted link can only ever lead to the orders list.
+ */
+export function listSearchFromOrderSearch(search: string): string {
+  const back = new URLSearchParams(search).get('back');
+  return back ? adminListSearch(adminQueryFromSearch(back)) : '';
+}
+
+/** Whole seconds left until `untilIso` (0 once passed): the undo button's countdown. */
+export function secondsLeft(untilIso: string, now: number): number {
+  return Math.max(0, Math.ceil((Date.parse(untilIso) - now) / 1000));
+}
+
+/** A countdown in words: '45 s' or '1 min 5 s'. */
+export function formatSecondsLeft(seconds: number): string {
+  const m = Math.floor(seconds / 60);
+  const s = seconds % 60;
+  return m ? `${m} min${s ? ` ${s} s` : ''}` : `${s} s`;
+}

@@ -11,6 +11,14 @@ export const adminRoutes = {
   packingSlip: (orderId: string): string => `/admin/packing?order=${encodeURIComponent(orderId)}`,
   /** The GST invoices of a range of days as CSV, for the accountant. */
   accounts: '/admin/accounts',
+  /** The orders list in a given state: its query as adminListSearch writes it ('' for all orders). */
+  ordersList: (listSearch = ''): string => `/admin/orders${listSearch}`,
+  /**
+   * One order's own page (rewritten to /admin/order, which reads the id from the address); `listSearch` is
+   * the list it was opened from, so its Back link returns there.
+   */
+  order: (orderId: string, listSearch = ''): string =>
+    `/admin/orders/${encodeURIComponent(orderId)}${listSearch ? `?back=${encodeURIComponent(listSearch.replace(/^\?/, ''))}` : ''}`,
   /** The admin's discount codes: create, edit, pause, resume, end. */
   discounts: '/admin/discounts',
   /** Shoppers' return and replacement requests. */

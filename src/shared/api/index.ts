@@ -3,12 +3,13 @@
  * endpoint the body it answers with (types named after the endpoint, e.g. GetProductsResponse).
  * Every error is ApiError, { success: false, message }.
  *
- * One file per domain (catalogue.ts, events.ts, contact.ts, newsletter.ts, auth.ts, orders.ts, discounts.ts, inventory.ts, returns.ts), each exporting `<domain>ApiPaths` and
+ * One file per domain (catalogue.ts, events.ts, contact.ts, newsletter.ts, auth.ts, orders.ts, admin-orders.ts, discounts.ts, inventory.ts, returns.ts), each exporting `<domain>ApiPaths` and
  * its response types; a new domain adds its file, spreads its paths into `apiPaths` below and
  * re-exports it. Functions import from here; islands and stores import the domain file they call,
  * so a page's bundle carries only the paths it uses. tests/unit/api-contract.test.ts checks that
  * every path here is served by exactly one function and that every function is listed here.
  */
+import { adminOrdersApiPaths } from './admin-orders';
 import { authApiPaths } from './auth';
 import { catalogueApiPaths } from './catalogue';
 import { contactApiPaths } from './contact';
@@ -26,6 +27,7 @@ export * from './events';
 export * from './newsletter';
 export * from './auth';
 export * from './orders';
+export * from './admin-orders';
 export * from './discounts';
 export * from './inventory';
 export * from './returns';
@@ -38,6 +40,7 @@ export const apiPaths = {
   ...newsletterApiPaths,
   ...authApiPaths,
   ...ordersApiPaths,
+  ...adminOrdersApiPaths,
   ...discountsApiPaths,
   ...inventoryApiPaths,
   ...returnsApiPaths,

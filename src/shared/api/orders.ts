@@ -45,6 +45,8 @@ export interface StatusChange {
   status: OrderStatus;
   at: string;
   by: string;
+  /** On an admin's undo: the step undone (the order went back to `status`). */
+  undid?: OrderStatus;
 }
 
 /** A refund of an order's online payment: 'requested' while Razorpay is asked, then Razorpay's status, or 'failed'. */
@@ -141,6 +143,11 @@ export interface PaymentConfigResponse {
 export interface AdminOrder extends Order {
   customer: { _id: string; name: string; phone: string };
   needsAttention: string | null;
+  /**
+   * The last admin step while it can still be undone (its messages to the shopper are held until `until`),
+   * else null. The server checks again when asked.
+   */
+  undo: { step: OrderStatus; from: OrderStatus; until: string; by: string } | null;
 }
 
 /** GET /api/get_order-all (admin): one page of orders, newest first, with the total that match. */

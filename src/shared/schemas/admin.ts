@@ -89,3 +89,17 @@ export const StatusChangeSchema = z.strictObject({
   status: z.enum(ORDER_STATUSES, { error: 'status must be an order status' }),
   shipment: z.optional(ShipmentSchema),
 });
+
+/**
+ * POST /api/admin/orders/{id}/undo body: the step being undone and, from the page, until when its undo was
+ * offered (which identifies that very step), so a stale page never undoes a later step of the same name.
+ */
+export const UndoStepSchema = z.strictObject({
+  step: z.enum(['packed', 'shipped', 'out_for_delivery', 'delivered'], {
+    error: 'step must be packed, shipped, out_for_delivery or delivered',
+  }),
+  until: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/, 'until must be the time the page was given'))),
+});
+
+/** A parsed undo request. */
+export type UndoStepInput = z.infer<typeof UndoStepSchema>;

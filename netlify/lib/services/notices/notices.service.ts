@@ -132,3 +132,20 @@ export async function sendAllDueNotices(): Promise<{ orders: number }> {
   for (const order of orders) for (const key of order.noticesDue ?? []) await sendQueued(order, key);
   return { orders: orders.length };
 }
+
+/**
+ * Sends the messages admins' steps held for their undo window, once it has passed: each held message's first
+ * try (a failed one is retried by the reconciliation job, at its own pace). Run every minute.
+ */
+export async function sendHeldNotices(now = new Date()): Promise<{ sent: number }> {
+  let sent = 0;
+  for (const order of await ordersRepository.withHeldNoticesDue()) {
+    for (const key of order.noticesDue ?? []) {
+      const until = order.noticesHeld?.[key];
+      if (!until || until > now || order.notices?.[key]) continue;
+      await sendQueued(order, key);
+      sent++;
+    }
+  }
+  return { sent };
+}

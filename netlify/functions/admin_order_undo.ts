@@ -1,0 +1,31 @@
+import type { Config } from '@netlify/functions';
+import type { AdminOrderResponse } from '../../src/shared/api/orders';
+import { STATUS_LABELS } from '../../src/shared/orders';
+import { UndoStepSchema } from '../../src/shared/schemas/admin';
+import { ObjectIdSchema } from '../../src/shared/schemas/common';
+import { handle, json, jsonBody } from '../lib/http';
+import { pathId } from '../lib/path';
+import { adminOrdersService } from '../lib/services/admin-orders.service';
+import { authService } from '../lib/services/auth.service';
+import { orderStatusService } from '../lib/services/order-status.service';
+
+/**
+ * POST /api/admin/orders/{id}/undo (admins only): undoes the order's last forward step while its messages to
+ * the shopper are still held; recorded in the history with who and when. 409 once the shopper was told.
+ */
+export default handle(
+  async (req) => {
+    const admin = await authService.requireAdmin(req);
+    const id = pathId(req, /^\/api\/admin\/orders\/([^/]+)\/undo\/?$/i, ObjectIdSchema);
+    const { step, until } = await jsonBody(req, UndoStepSchema, { maxBytes: 512 });
+    const order = await orderStatusService.undoByAdmin(admin, id, step, until);
+    return json({
+      success: true,
+      message: `Undone: the order is ${STATUS_LABELS[order.status].toLowerCase()} again`,
+      order: await adminOrdersService.withCustomer(order),
+    } satisfies AdminOrderResponse);
+  },
+  { methods: ['POST'] },
+);
+
+export const config: Config = { path: '/api/admin/orders/:id/undo' };

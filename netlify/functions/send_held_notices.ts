@@ -1,0 +1,18 @@
+import type { Config } from '@netlify/functions';
+import { getMailEnv } from '../lib/env';
+import { sendHeldNotices as sendHeld } from '../lib/services/notices/notices.service';
+
+// Order messages go out by email too: production refuses to start without a mail server.
+getMailEnv();
+
+/**
+ * Scheduled every minute: sends the messages admins' status steps held for their undo window once it has
+ * passed, so no request ever waits out the window (failed sends are retried by reconcile_payments).
+ */
+export default async function sendHeldNotices(): Promise<Response> {
+  const { sent } = await sendHeld();
+  if (sent) console.log(`[notices] ${sent} held messages sent`);
+  return new Response(null, { status: 204 });
+}
+
+export const config: Config = { schedule: '* * * * *' };
