@@ -35,11 +35,14 @@ const MB = 1024 * KB;
  * largest: they add the Razorpay SDK and axios, nodemailer, and India Post's PIN directory (about 270 KB
  * zipped), which is why only the functions that check addresses import it. 2,560 KB per function stops a
  * stray import that drags in a heavy package (TypeScript adds 2 MB, sharp or an AWS SDK more); AWS Lambda's
- * own limit, 50 MB zipped, is far away. The total grows with every function and is what a deploy uploads;
- * the table this prints shows where each function stands.
+ * own limit, 50 MB zipped, is far away. The total grows with every function (1.4 to 2.5 MB each) and is
+ * what a first deploy uploads (later deploys upload only the functions whose zip changed). It was 80 MB for
+ * about 45 functions; running the shop (returns, refunds, credit notes, undo, the held-messages job) brings
+ * the count past 55, so it is 112 MB: room for about 60 functions, and a stop if a shared import grows every
+ * bundle at once. The table this prints shows where each function stands.
  */
 const MAX_FUNCTION_ZIP_BYTES = 2.5 * MB;
-const MAX_TOTAL_ZIP_BYTES = 80 * MB;
+const MAX_TOTAL_ZIP_BYTES = 112 * MB;
 
 /**
  * The settings a production instance has, with dummy secrets: the functions check their settings when
