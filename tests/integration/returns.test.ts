@@ -6,18 +6,22 @@
 import { MongoClient, ObjectId } from 'mongodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, setupTestDatabase } from '../setup/test-db';
+import { serveMailOutbox } from '../setup/mail-outbox';
 import { makeCatalogue, makeProduct, defaultProducts } from '../fixtures/catalogue';
 import { billingAddress, checkoutRequest, deliveryAddress, makeShopper } from '../fixtures/shoppers';
 import { setStock, stockOf as stockIn } from '../fixtures/stock';
 import { importCatalogue, stableId } from '../../netlify/lib/services/catalogue-import.service';
 import { usersRepository } from '../../netlify/lib/repositories/users.repository';
 import { returnsService } from '../../netlify/lib/services/returns.service';
+import { reconcilePayments } from '../../netlify/lib/services/reconcile.service';
+import { resetEnvForTests } from '../../netlify/lib/env';
 import orderCheckout from '../../netlify/functions/order_checkout';
 import orderReturns from '../../netlify/functions/order_returns';
 import adminReturns from '../../netlify/functions/admin_returns';
 import adminReturn from '../../netlify/functions/admin_return';
 
 const { uri, name } = setupTestDatabase();
+serveMailOutbox();
 let client: MongoClient;
 const db = () => client.db(name);
 const stockOf = (slug: string, size?: string) => stockIn(db(), slug, size);
@@ -314,5 +318,41 @@ describe('an admin handling requests', () => {
     expect(texts.filter((t) => /has shipped free of charge with Delhivery \(AWB DLREPL1234\)/.test(t['text'] as string))).toHaveLength(1);
     const delivered = await step(admin.token, rid, { action: 'delivered' });
     expect(delivered.body.request.status).toBe('replacement_delivered');
+  });
+});
+
+describe('a return message that could not be sent', () => {
+  it('is queued again and sent once by the next reconciliation run, when the mail server is back', async () => {
+    const shopper = await makeShopper();
+    const id = await deliveredOrder(shopper.token, { quantity: 1 });
+    await ask(shopper.token, id, {});
+    const rid = `${id}-0`;
+    const working = process.env.SMTP_URL!;
+    process.env.SMTP_URL = 'smtp://127.0.0.1:9'; // nothing listens there: the send fails
+    resetEnvForTests();
+    try {
+      expect((await step(admin.token, rid, { action: 'approve', note: 'Send it back in its box' })).status).toBe(200);
+    } finally {
+      process.env.SMTP_URL = working;
+      resetEnvForTests();
+    }
+    const returnOf = () =>
+      db()
+        .collection('returns')
+        .findOne({ _id: rid } as never);
+    expect(await returnOf()).toMatchObject({
+      noticesDue: ['approved:email'],
+      notices: { 'approved:sms': { state: 'sent', attempts: 1 }, 'approved:email': { state: 'failed', attempts: 1 } },
+    });
+
+    // Two runs at once (a slow one and the next): the email goes once.
+    const [first, second] = await Promise.all([reconcilePayments(), reconcilePayments()]);
+    expect(first.noticesRetried + second.noticesRetried).toBeGreaterThanOrEqual(1);
+    expect(await returnOf()).toMatchObject({ noticesDue: [], notices: { 'approved:email': { state: 'sent', attempts: 2 } } });
+    const number = `HRM-${id.slice(-6).toUpperCase()}`;
+    const mails = (await db().collection('mail_outbox').find({}).toArray()).filter((m) =>
+      String(m['subject']).includes(`order ${number} is approved`),
+    );
+    expect(mails).toHaveLength(1);
   });
 });

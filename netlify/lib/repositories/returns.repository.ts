@@ -99,17 +99,36 @@ export const returnsRepository = {
     return r.modifiedCount === 1;
   },
 
-  /** Takes one queued message out of the queue to send it: the request as it is now for one caller, null for the rest. */
-  async claimNotice(id: string, key: string, state: NoticeStateDoc): Promise<ReturnDoc | null> {
+  /**
+   * Takes one queued message out of the queue to send it, counting the try: the request as it is now for one
+   * caller, null for the rest.
+   */
+  async claimNotice(id: string, key: string, at: Date): Promise<ReturnDoc | null> {
     return collections(await getDb()).returns.findOneAndUpdate(
       { _id: id, noticesDue: key },
-      { $pull: { noticesDue: key }, $set: { [`notices.${key}`]: state } } as UpdateFilter<ReturnDoc>,
+      {
+        $pull: { noticesDue: key },
+        $set: { [`notices.${key}.state`]: 'sending', [`notices.${key}.at`]: at },
+        $inc: { [`notices.${key}.attempts`]: 1 },
+      } as UpdateFilter<ReturnDoc>,
       { returnDocument: 'after' },
     );
   },
 
-  /** Records how sending one message ended. */
-  async finishNotice(id: string, key: string, state: NoticeStateDoc): Promise<void> {
-    await collections(await getDb()).returns.updateOne({ _id: id }, { $set: { [`notices.${key}`]: state } } as UpdateFilter<ReturnDoc>);
+  /** Records how sending one message ended; `requeue` puts a failed one back for the reconciliation job. */
+  async finishNotice(id: string, key: string, state: NoticeStateDoc, requeue = false): Promise<void> {
+    await collections(await getDb()).returns.updateOne({ _id: id }, {
+      $set: { [`notices.${key}`]: state },
+      ...(requeue ? { $addToSet: { noticesDue: key } } : {}),
+    } as UpdateFilter<ReturnDoc>);
+  },
+
+  /** Requests with messages still queued (failed tries waiting for another), oldest first. */
+  async withNoticesDue(limit = 200): Promise<ReturnDoc[]> {
+    return collections(await getDb())
+      .returns.find({ 'noticesDue.0': { $exists: true } })
+      .sort({ updatedAt: 1 })
+      .limit(limit)
+      .toArray();
   },
 };

@@ -1,6 +1,7 @@
 import type { OrderDoc } from '../collections';
 import { ordersRepository } from '../repositories/orders.repository';
 import { sendAllDueNotices } from './notices/notices.service';
+import { sendAllDueReturnNotices } from './returns.service';
 import { cancelOrder } from './order-status.service';
 import { recordCapturedPayment } from './payment-events.service';
 import { getPaymentGateway } from './payments/gateway';
@@ -33,7 +34,7 @@ export interface ReconcileReport {
  * and the webhook never arrived); with none, once its 30-minute hold has expired, the order is cancelled and
  * its stock returned. Orders within their hold are left alone, since a UPI payment may still complete.
  * Unpaid orders a person cancelled in the last day are asked about too: a payment for one is refunded.
- * Last, messages still queued on orders are sent.
+ * Last, messages still queued on orders and on return requests are sent.
  */
 export async function reconcilePayments(now = new Date()): Promise<ReconcileReport> {
   const report: ReconcileReport = { checked: 0, paid: [], cancelled: [], refunded: [], stillWaiting: [], errors: [], noticesRetried: 0 };
@@ -52,7 +53,7 @@ export async function reconcilePayments(now = new Date()): Promise<ReconcileRepo
     }
   }
   try {
-    report.noticesRetried = (await sendAllDueNotices()).orders;
+    report.noticesRetried = (await sendAllDueNotices()).orders + (await sendAllDueReturnNotices()).requests;
   } catch (err) {
     report.errors.push(`messages: ${err instanceof Error ? err.message : String(err)}`);
   }

@@ -23,6 +23,7 @@ import { ordersRepository } from '../repositories/orders.repository';
 import { returnsRepository, toReturnRequest } from '../repositories/returns.repository';
 import { usersRepository } from '../repositories/users.repository';
 import { getMailSender } from './mail';
+import { MAX_NOTICE_ATTEMPTS } from './notices/notices.service';
 import { returnEmail, returnNoticeKeys, returnSms, type ReturnNoticeEvent } from './notices/return-messages';
 import { getSmsSender } from './sms';
 
@@ -42,8 +43,9 @@ async function withCustomer(r: ReturnDoc, user?: UserDoc | null): Promise<AdminR
 /** Sends one queued message of a request, if this caller wins it (at most once, however many race). */
 async function sendQueued(id: string, key: string): Promise<void> {
   const [event, channel] = key.split(':') as [ReturnNoticeEvent, 'sms' | 'email'];
-  const claimed = await returnsRepository.claimNotice(id, key, { state: 'sending', at: new Date(), attempts: 1 });
+  const claimed = await returnsRepository.claimNotice(id, key, new Date());
   if (!claimed) return;
+  const attempts = claimed.notices?.[key]?.attempts ?? 1;
   const order = await ordersRepository.findById(claimed.orderId.toHexString());
   const user = await usersRepository.findById(claimed.userId.toHexString());
   const ctx = {
@@ -55,19 +57,31 @@ async function sendQueued(id: string, key: string): Promise<void> {
   try {
     if (channel === 'sms') {
       await getSmsSender().send(returnSms(event, claimed, ctx));
-      state = { state: 'sent', at: new Date(), attempts: 1 };
+      state = { state: 'sent', at: new Date(), attempts };
     } else {
       const mail = getMailSender();
       const to = order?.shippingInfo.email;
       if (mail && to) await mail.send(returnEmail(event, claimed, ctx, to));
-      state = { state: mail && to ? 'sent' : 'skipped', at: new Date(), attempts: 1 };
+      state = { state: mail && to ? 'sent' : 'skipped', at: new Date(), attempts };
     }
   } catch (err) {
     const error = err instanceof Error ? err.message : String(err);
-    console.warn(`[notices] ${key} of return ${id} failed: ${error}`);
-    state = { state: 'failed', at: new Date(), attempts: 1, error };
+    const again = attempts < MAX_NOTICE_ATTEMPTS;
+    console.warn(`[notices] ${key} of return ${id} failed (try ${attempts}${again ? ', will retry' : ', giving up'}): ${error}`);
+    await returnsRepository.finishNotice(id, key, { state: 'failed', at: new Date(), attempts, error }, again);
+    return;
   }
   await returnsRepository.finishNotice(id, key, state);
+}
+
+/**
+ * Sends the messages of returns still queued (a failed try is queued again, up to MAX_NOTICE_ATTEMPTS), for
+ * the reconciliation job; returns how many requests had some.
+ */
+export async function sendAllDueReturnNotices(): Promise<{ requests: number }> {
+  const due = await returnsRepository.withNoticesDue();
+  for (const r of due) for (const key of r.noticesDue) await sendQueued(r._id, key);
+  return { requests: due.length };
 }
 
 /** Sends a request's queued messages after the answer to the admin's call. */
