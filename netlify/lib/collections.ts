@@ -364,6 +364,36 @@ export interface RefundDoc {
   paymentId: string;
 }
 
+/** How a refund reaches the shopper: back to the online payment through Razorpay, or by hand for cash paid. */
+export type RefundMethod = 'razorpay' | 'upi' | 'bank_transfer';
+
+/**
+ * One refund in an order's ledger (order.refunds, keyed by a hash of the admin's Idempotency-Key). Claimed as
+ * 'requested' in the same conditional update that raises order.refundedPaise, so the sum never passes what was
+ * paid; settled by its key ('processed' is final; 'failed' gives its paise and quantities back once).
+ */
+export interface RefundEntryDoc {
+  key: string;
+  /** A hash of what was asked (lines, method, reference): the same key with another body is refused. */
+  fingerprint: string;
+  /** The lines and quantities refunded (for "everything left", what remained of each line). */
+  lines: { index: number; quantity: number }[];
+  /** True for "everything left" (it also refunds shipping and the COD fee). */
+  whole: boolean;
+  amount: number;
+  paise: number;
+  method: RefundMethod;
+  /** The UPI or bank transfer reference of a cash order's refund; null for Razorpay. */
+  reference: string | null;
+  razorpayRefundId: string | null;
+  status: 'requested' | 'processed' | 'failed';
+  error?: string;
+  by: string;
+  at: Date;
+  settledAt?: Date;
+  creditNote: string | null;
+}
+
 /** What became of one message to the shopper ('sending' while a request sends it). */
 export interface NoticeStateDoc {
   state: 'sending' | 'sent' | 'failed' | 'skipped';
@@ -411,6 +441,14 @@ export interface OrderDoc {
   /** Set when something needs a person: e.g. paid after its stock hold had expired. */
   needsAttention: string | null;
   refund: RefundDoc | null;
+  /** Refunds of part or all of a paid order, by entry key (see RefundEntryDoc); absent before the first. */
+  refunds?: Record<string, RefundEntryDoc>;
+  /** Paise refunded or being refunded (requested + processed), never more than what was paid. */
+  refundedPaise?: number;
+  /** Units refunded per line index ('0' → 1), capped by what was bought. */
+  refundedQty?: Record<string, number>;
+  /** Refund entries still 'requested' (the order is fully refunded only when none is). */
+  refundsPending?: number;
   /** Who cancelled it: the shopper, an admin, or the shop itself when an unpaid order's stock hold lapsed. */
   cancelledBy?: 'customer' | 'admin' | 'system';
   /**

@@ -6,6 +6,7 @@ import { orderNumber, type OrderStatus, type PaymentStatus } from '../../../src/
 import { collections, type NoticeStateDoc, type OrderDoc, type RefundDoc, type StatusChangeDoc } from '../collections';
 import { getDb } from '../db';
 import { imageUrl } from './mappers';
+import { refundEntries, toRefundEntry } from './refund-entries';
 
 /** Stored order → the spec's wire shape (lines populated with the product as ordered). */
 export function toOrder(d: OrderDoc): Order {
@@ -42,6 +43,8 @@ export function toOrder(d: OrderDoc): Order {
     holdExpiresAt: d.stock?.holdExpiresAt ? d.stock.holdExpiresAt.toISOString() : null,
     cancelledBy: d.status === 'cancelled' ? (d.cancelledBy ?? null) : null,
     refund: d.refund ? { id: d.refund.id, status: d.refund.status, amount: d.refund.amount, at: d.refund.at.toISOString() } : null,
+    refunds: refundEntries(d).map(toRefundEntry),
+    refundedAmount: (d.refundedPaise ?? 0) / 100,
     invoiceNumber: d.invoiceNumber ?? null,
     delivery: d.delivery ? { from: d.delivery.from, to: d.delivery.to } : null,
     shipment: d.shipment

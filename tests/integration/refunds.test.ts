@@ -1,0 +1,383 @@
+import { randomUUID } from 'node:crypto';
+import { MongoClient, ObjectId, type Document } from 'mongodb';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, setupTestDatabase } from '../setup/test-db';
+import { serveRazorpaySandbox } from '../setup/razorpay-sandbox';
+import { makeCatalogue, makeProduct, defaultProducts } from '../fixtures/catalogue';
+import { billingAddress, checkoutRequest, deliveryAddress, makeShopper } from '../fixtures/shoppers';
+import { webhookDelivery } from '../fixtures/payments';
+import { statusChange } from '../fixtures/orders';
+import { importCatalogue, stableId } from '../../netlify/lib/services/catalogue-import.service';
+import { usersRepository } from '../../netlify/lib/repositories/users.repository';
+import orderCheckout from '../../netlify/functions/order_checkout';
+import createRazorpayOrder from '../../netlify/functions/create_razorpay_order';
+import adminOrderStatus from '../../netlify/functions/admin_order_status';
+import adminOrderRefunds from '../../netlify/functions/admin_order_refunds';
+import razorpayWebhook from '../../netlify/functions/razorpay_webhook';
+
+const { uri, name } = setupTestDatabase();
+const sandbox = serveRazorpaySandbox();
+let client: MongoClient;
+const db = () => client.db(name);
+let admin: Awaited<ReturnType<typeof makeShopper>>;
+
+beforeAll(async () => {
+  client = await MongoClient.connect(uri);
+  expect(
+    (
+      await importCatalogue(
+        makeCatalogue([
+          ...defaultProducts(),
+          makeProduct({ slug: 'refund-cuff', name: 'Refund Cuff', price: 500, stock: 1000 }),
+          makeProduct({ slug: 'refund-studs', name: 'Refund Studs', price: 333, stock: 1000 }),
+        ]),
+        { overwriteStock: true },
+      )
+    ).ok,
+  ).toBe(true);
+  admin = await makeShopper('Admin');
+  await usersRepository.setRole(admin.phone, 'admin');
+  return () => client.close();
+});
+
+const cuff = stableId('products', 'refund-cuff').toHexString();
+const studs = stableId('products', 'refund-studs').toHexString();
+const lines = [
+  { productId: cuff, price: 500, quantity: 2 },
+  { productId: studs, price: 333, quantity: 3 },
+];
+/** 2 × 500 + 3 × 333, free shipping. */
+const TOTAL = 1999;
+
+/** A paid online order (2 cuffs and 3 studs) for a new shopper; its id and Razorpay payment id. */
+async function paidOrder(): Promise<{ id: string; paymentId: string }> {
+  const shopper = await makeShopper();
+  const created = await call(
+    createRazorpayOrder,
+    '/api/create-razorpay-order',
+    checkoutRequest({ products: lines, shippingInfo: deliveryAddress, billingInfo: billingAddress, amount: TOTAL }, shopper.token),
+  );
+  expect(created.status).toBe(200);
+  const paid = (await sandbox.pay(created.body.order.id)).body;
+  const r = await call(
+    orderCheckout,
+    '/api/orderCheck_out',
+    checkoutRequest(
+      {
+        products: lines,
+        shippingInfo: deliveryAddress,
+        billingInfo: billingAddress,
+        paymentMethod: 'razorpay',
+        shippingCost: 0,
+        totalAmount: TOTAL,
+        razorpayOrderId: paid.razorpay_order_id,
+        razorpayPaymentId: paid.razorpay_payment_id,
+        razorpaySignature: paid.razorpay_signature,
+      },
+      shopper.token,
+    ),
+  );
+  expect(r.body.order.paymentStatus).toBe('paid');
+  return { id: r.body.order._id, paymentId: paid.razorpay_payment_id };
+}
+
+/** A cash-on-delivery order of one cuff; delivered (and so paid in cash) when asked. */
+async function codOrder(delivered: boolean): Promise<string> {
+  const shopper = await makeShopper();
+  const r = await call(
+    orderCheckout,
+    '/api/orderCheck_out',
+    checkoutRequest(
+      {
+        products: [{ productId: cuff, price: 500, quantity: 1 }],
+        shippingInfo: deliveryAddress,
+        billingInfo: billingAddress,
+        paymentMethod: 'cod',
+        shippingCost: 100,
+        totalAmount: 600,
+      },
+      shopper.token,
+    ),
+  );
+  expect(r.status).toBe(201);
+  const id = r.body.order._id as string;
+  if (delivered) {
+    for (const status of ['packed', 'shipped', 'out_for_delivery', 'delivered']) {
+      const step = await call(adminOrderStatus, `/api/admin/orders/${id}/status`, {
+        method: 'PATCH',
+        headers: { authorization: `Bearer ${admin.token}`, 'content-type': 'application/json' },
+        body: JSON.stringify(statusChange(status)),
+      });
+      expect(step.status).toBe(200);
+    }
+  }
+  return id;
+}
+
+const refundCall = (id: string, body: unknown, opts: { token?: string | null; key?: string | null } = {}) => {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  const token = opts.token === undefined ? admin.token : opts.token;
+  if (token) headers['authorization'] = `Bearer ${token}`;
+  const key = opts.key === undefined ? randomUUID() : opts.key;
+  if (key) headers['idempotency-key'] = key;
+  return call(adminOrderRefunds, `/api/admin/orders/${id}/refunds`, { method: 'POST', headers, body: JSON.stringify(body) });
+};
+
+const orderOf = async (id: string) =>
+  (await db()
+    .collection('orders')
+    .findOne({ _id: new ObjectId(id) }))!;
+const sandboxRefunds = (paymentId: string) => db().collection('razorpay_sandbox_refunds').find({ payment_id: paymentId }).toArray();
+const sumOf = (refunds: Document[]) => refunds.filter((r) => r.status !== 'failed').reduce((s, r) => s + Number(r.amount), 0);
+const entries = (order: Record<string, any>) => Object.values((order['refunds'] ?? {}) as Record<string, any>);
+
+/** A refund webhook as Razorpay sends it. */
+const refundEvent = (
+  event: 'refund.processed' | 'refund.failed',
+  refund: { id: string; payment_id: string; amount: number; key: string },
+) =>
+  webhookDelivery(event, {
+    refund: {
+      entity: {
+        id: refund.id,
+        entity: 'refund',
+        payment_id: refund.payment_id,
+        amount: refund.amount,
+        status: event === 'refund.processed' ? 'processed' : 'failed',
+        notes: { refund_key: refund.key },
+      },
+    },
+  });
+
+describe('POST /api/admin/orders/{id}/refunds: who and what', () => {
+  it('401 without a token, 403 for a shopper, 400 for a bad body or no Idempotency-Key', async () => {
+    const { id } = await paidOrder();
+    const shopper = await makeShopper();
+    const body = { lines: [{ index: 0, quantity: 1 }], method: 'razorpay' };
+    expect((await refundCall(id, body, { token: null })).status).toBe(401);
+    expect(await refundCall(id, body, { token: shopper.token })).toMatchObject({ status: 403 });
+    for (const bad of [
+      {},
+      { method: 'razorpay' },
+      { lines: [], method: 'razorpay' },
+      { lines: [{ index: 0, quantity: 0 }], method: 'razorpay' },
+      { lines: [{ index: 0, quantity: 1 }], all: true, method: 'razorpay' },
+      {
+        lines: [
+          { index: 0, quantity: 1 },
+          { index: 0, quantity: 1 },
+        ],
+        method: 'razorpay',
+      },
+      { all: true, method: 'cheque' },
+      { all: true, method: 'upi' },
+      { all: true, method: 'razorpay', amount: 5 },
+    ]) {
+      expect(await refundCall(id, bad)).toMatchObject({ status: 400, body: { success: false } });
+    }
+    expect(await refundCall(id, body, { key: null })).toMatchObject({
+      status: 400,
+      body: { message: expect.stringMatching(/Idempotency-Key/) },
+    });
+    expect(await refundCall(id, { lines: [{ index: 5, quantity: 1 }], method: 'razorpay' })).toMatchObject({ status: 400 });
+    expect(await refundCall(id, { all: true, method: 'upi', reference: 'UPI123' })).toMatchObject({ status: 400 });
+    expect(await refundCall(new ObjectId().toHexString(), body)).toMatchObject({ status: 404 });
+    expect((await orderOf(id))['refundedPaise'] ?? 0).toBe(0);
+  });
+
+  it('refuses an order that was not paid with a clear 409', async () => {
+    const id = await codOrder(false);
+    expect(await refundCall(id, { all: true, method: 'upi', reference: 'UPI123' })).toMatchObject({
+      status: 409,
+      body: { success: false, message: 'This order has not been paid, so there is nothing to refund.' },
+    });
+  });
+});
+
+describe('refunds of an online payment', () => {
+  it('refunds one unit of a line through Razorpay, then everything left; the order ends refunded', async () => {
+    const { id, paymentId } = await paidOrder();
+    const one = await refundCall(id, { lines: [{ index: 1, quantity: 1 }], method: 'razorpay' });
+    expect(one).toMatchObject({
+      status: 201,
+      body: { success: true, message: 'Refund of ₹333 made', refund: { amount: 333, status: 'processed', method: 'razorpay' } },
+    });
+    expect(one.body.order).toMatchObject({ paymentStatus: 'paid', refundedAmount: 333 });
+    let rz = await sandboxRefunds(paymentId);
+    expect(rz.map((r) => r['amount'])).toEqual([33300]);
+    expect(rz[0]!['idempotency_key']).toMatch(/^[0-9a-f]{24}-r[0-9a-f]{20}$/);
+    expect(one.body.refund.razorpayRefundId).toBe(rz[0]!['_id']);
+
+    // More units than are left of a line: refused, nothing moves.
+    expect(await refundCall(id, { lines: [{ index: 1, quantity: 3 }], method: 'razorpay' })).toMatchObject({
+      status: 409,
+      body: { message: 'Only 2 of Refund Studs can still be refunded.' },
+    });
+    const rest = await refundCall(id, { all: true, method: 'razorpay' });
+    expect(rest).toMatchObject({ status: 201, body: { refund: { amount: TOTAL - 333, status: 'processed', whole: true } } });
+    expect(rest.body.refund.lines).toEqual([
+      { index: 0, quantity: 2 },
+      { index: 1, quantity: 2 },
+    ]);
+    rz = await sandboxRefunds(paymentId);
+    expect(sumOf(rz)).toBe(TOTAL * 100);
+    const order = await orderOf(id);
+    expect(order).toMatchObject({ paymentStatus: 'refunded', refundedPaise: TOTAL * 100, refundsPending: 0 });
+    expect(await refundCall(id, { all: true, method: 'razorpay' })).toMatchObject({
+      status: 409,
+      body: { message: 'Everything paid for this order was refunded already.' },
+    });
+  });
+
+  it('units of a line refunded one by one come to the line exactly (333 × 3 split to the paisa)', async () => {
+    const { id, paymentId } = await paidOrder();
+    for (let i = 0; i < 3; i++) expect((await refundCall(id, { lines: [{ index: 1, quantity: 1 }], method: 'razorpay' })).status).toBe(201);
+    expect(sumOf(await sandboxRefunds(paymentId))).toBe(99900);
+    expect((await orderOf(id))['refundedQty']).toEqual({ '1': 3 });
+  });
+
+  it('16 admins refunding the same order at once never refund more than was paid', async () => {
+    const { id, paymentId } = await paidOrder();
+    const bodies = [
+      { all: true, method: 'razorpay' },
+      { lines: [{ index: 0, quantity: 1 }], method: 'razorpay' },
+      { lines: [{ index: 1, quantity: 2 }], method: 'razorpay' },
+      { lines: [{ index: 0, quantity: 2 }], method: 'razorpay' },
+    ];
+    const results = await Promise.all(Array.from({ length: 16 }, (_, i) => refundCall(id, bodies[i % bodies.length])));
+    expect(results.every((r) => r.status === 201 || r.status === 409)).toBe(true);
+    const made = results.filter((r) => r.status === 201);
+    expect(made.length).toBeGreaterThan(0);
+    const rz = await sandboxRefunds(paymentId);
+    const order = await orderOf(id);
+    // Money moved exactly as the ledger says, and never more than was paid.
+    expect(rz).toHaveLength(made.length);
+    expect(sumOf(rz)).toBe(order['refundedPaise']);
+    expect(order['refundedPaise']).toBeLessThanOrEqual(TOTAL * 100);
+    expect(entries(order).reduce((s, e) => s + e.paise, 0)).toBe(order['refundedPaise']);
+    expect(order['refundedQty']['0'] ?? 0).toBeLessThanOrEqual(2);
+    expect(order['refundedQty']['1'] ?? 0).toBeLessThanOrEqual(3);
+    // Whatever is left can still be refunded, to exactly what was paid.
+    if (order['refundedPaise'] < TOTAL * 100) expect((await refundCall(id, { all: true, method: 'razorpay' })).status).toBe(201);
+    expect(sumOf(await sandboxRefunds(paymentId))).toBe(TOTAL * 100);
+    expect(await orderOf(id)).toMatchObject({ paymentStatus: 'refunded' });
+  });
+
+  it('one Idempotency-Key sent 10 times at once makes one Razorpay refund; another body under it is refused', async () => {
+    const { id, paymentId } = await paidOrder();
+    const key = randomUUID();
+    const body = { lines: [{ index: 0, quantity: 1 }], method: 'razorpay' };
+    const results = await Promise.all(Array.from({ length: 10 }, () => refundCall(id, body, { key })));
+    expect(results.map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 200, 201]);
+    expect(new Set(results.map((r) => r.body.refund.key)).size).toBe(1);
+    const rz = await sandboxRefunds(paymentId);
+    expect(rz).toHaveLength(1);
+    expect(new Set(results.map((r) => r.body.refund.razorpayRefundId))).toEqual(new Set([rz[0]!['_id']]));
+    const order = await orderOf(id);
+    expect(entries(order)).toHaveLength(1);
+    expect(order['refundedPaise']).toBe(50000);
+    expect(await refundCall(id, { lines: [{ index: 0, quantity: 2 }], method: 'razorpay' }, { key })).toMatchObject({ status: 409 });
+    // Later, the same click again: the same refund, nothing new.
+    expect(await refundCall(id, body, { key })).toMatchObject({ status: 200, body: { refund: { key: results[0]!.body.refund.key } } });
+    expect(await sandboxRefunds(paymentId)).toHaveLength(1);
+  });
+
+  it('a refund racing a cancel: the payment goes back exactly once in all', async () => {
+    for (let round = 0; round < 4; round++) {
+      const { id, paymentId } = await paidOrder();
+      const cancel = () =>
+        call(adminOrderStatus, `/api/admin/orders/${id}/status`, {
+          method: 'PATCH',
+          headers: { authorization: `Bearer ${admin.token}`, 'content-type': 'application/json' },
+          body: JSON.stringify(statusChange('cancelled')),
+        });
+      const refund = () =>
+        refundCall(id, round % 2 ? { all: true, method: 'razorpay' } : { lines: [{ index: 0, quantity: 1 }], method: 'razorpay' });
+      const results = await Promise.all(round < 2 ? [refund(), cancel(), refund()] : [cancel(), refund(), cancel()]);
+      expect(results.every((r) => [200, 201, 409].includes(r.status))).toBe(true);
+      const order = await orderOf(id);
+      expect(order['status']).toBe('cancelled');
+      expect(order['paymentStatus']).toBe('refunded');
+      expect(sumOf(await sandboxRefunds(paymentId))).toBe(TOTAL * 100);
+      const ledger = order['refundedPaise'] ?? 0;
+      const whole = order['refund'] ? Math.round(order['refund'].amount * 100) : 0;
+      expect(ledger + whole).toBe(TOTAL * 100);
+    }
+  });
+});
+
+describe('refund webhooks', () => {
+  it('refund.failed gives the amount back once, flags the order, and later events cannot undo it', async () => {
+    const { id, paymentId } = await paidOrder();
+    await fetch(`${sandbox.url}/payments/${paymentId}/fail-refunds`, { method: 'POST' });
+    const r = await refundCall(id, { lines: [{ index: 0, quantity: 1 }], method: 'razorpay' });
+    // Razorpay answers 'pending': the refund waits for its webhook.
+    expect(r).toMatchObject({ status: 201, body: { refund: { status: 'requested', amount: 500 } } });
+    const refund = { id: r.body.refund.razorpayRefundId as string, payment_id: paymentId, amount: 50000, key: r.body.refund.key as string };
+    expect(refund.id).toMatch(/^rfnd_/);
+    expect((await orderOf(id))['refundedPaise']).toBe(50000);
+
+    const failed = await Promise.all(
+      [1, 2, 3].map(() => call(razorpayWebhook, '/api/razorpay-webhook', refundEvent('refund.failed', refund))),
+    );
+    expect(failed.map((f) => f.body.outcome)).toEqual(['refund failed', 'refund failed', 'refund failed']);
+    let order = await orderOf(id);
+    expect(order).toMatchObject({ refundedPaise: 0, refundsPending: 0, refundedQty: { '0': 0 }, paymentStatus: 'paid' });
+    expect(order['refunds'][refund.key]).toMatchObject({ status: 'failed' });
+    expect(order['needsAttention']).toMatch(/did not go through/);
+    // A late processed for the failed refund changes nothing: failed is what Razorpay settled on.
+    await call(razorpayWebhook, '/api/razorpay-webhook', refundEvent('refund.processed', refund));
+    order = await orderOf(id);
+    expect(order['refunds'][refund.key]).toMatchObject({ status: 'failed' });
+    expect(order['refundedPaise']).toBe(0);
+  });
+
+  it('refund.processed arriving mid-way settles a pending refund; a failed arriving after it is ignored', async () => {
+    const { id, paymentId } = await paidOrder();
+    await fetch(`${sandbox.url}/payments/${paymentId}/fail-refunds`, { method: 'POST' });
+    const r = await refundCall(id, { all: true, method: 'razorpay' });
+    expect(r.body.refund.status).toBe('requested');
+    const refund = {
+      id: r.body.refund.razorpayRefundId as string,
+      payment_id: paymentId,
+      amount: TOTAL * 100,
+      key: r.body.refund.key as string,
+    };
+    const twice = await Promise.all(
+      [1, 2].map(() => call(razorpayWebhook, '/api/razorpay-webhook', refundEvent('refund.processed', refund))),
+    );
+    expect(twice.map((t) => t.body.outcome)).toEqual(['refund processed', 'refund processed']);
+    expect(await orderOf(id)).toMatchObject({ paymentStatus: 'refunded', refundedPaise: TOTAL * 100, refundsPending: 0 });
+    await call(razorpayWebhook, '/api/razorpay-webhook', refundEvent('refund.failed', refund));
+    const order = await orderOf(id);
+    expect(order).toMatchObject({ paymentStatus: 'refunded', refundedPaise: TOTAL * 100, needsAttention: null });
+    expect(order['refunds'][refund.key]).toMatchObject({ status: 'processed' });
+  });
+
+  it('a webhook for a refund the shop does not know is acknowledged and ignored', async () => {
+    const r = await call(
+      razorpayWebhook,
+      '/api/razorpay-webhook',
+      refundEvent('refund.processed', { id: 'rfnd_unknown', payment_id: 'pay_unknown0000001', amount: 100, key: 'rnothing' }),
+    );
+    expect(r).toMatchObject({ status: 200, body: { outcome: 'ignored' } });
+  });
+});
+
+describe('refunds of cash paid on delivery', () => {
+  it('are recorded with how they were paid (UPI or bank transfer and its reference), processed at once', async () => {
+    const id = await codOrder(true);
+    expect((await orderOf(id))['paymentStatus']).toBe('paid');
+    expect(await refundCall(id, { lines: [{ index: 0, quantity: 1 }], method: 'razorpay' })).toMatchObject({ status: 400 });
+    expect(await refundCall(id, { lines: [{ index: 0, quantity: 1 }], method: 'upi' })).toMatchObject({ status: 400 });
+    const r = await refundCall(id, { lines: [{ index: 0, quantity: 1 }], method: 'upi', reference: 'UPI/431234567890' });
+    expect(r).toMatchObject({
+      status: 201,
+      body: { refund: { amount: 500, method: 'upi', reference: 'UPI/431234567890', status: 'processed', razorpayRefundId: null } },
+    });
+    // The shipping and COD fee go back with "everything left".
+    const rest = await refundCall(id, { all: true, method: 'bank_transfer', reference: 'NEFT N123456789' });
+    expect(rest).toMatchObject({ status: 201, body: { refund: { amount: 100, method: 'bank_transfer' } } });
+    expect(await orderOf(id)).toMatchObject({ paymentStatus: 'refunded', refundedPaise: 60000 });
+  });
+});
