@@ -2,6 +2,7 @@ import type { DeliveryWindow } from '../../src/shared/delivery';
 import type { Db, ObjectId } from 'mongodb';
 import type { BillingAddress, ShippingAddress } from '../../src/shared/schemas/address';
 import type { OrderStatus, PaymentStatus } from '../../src/shared/orders';
+import type { ChargeInput } from '../../src/shared/invoice/gst';
 import type { SellerDetails } from '../../src/shared/types';
 import type { PaymentMethod } from '../../src/shared/pricing';
 import type { DiscountKind, DiscountStatus } from '../../src/shared/discounts';
@@ -376,8 +377,8 @@ export interface RefundEntryDoc {
   key: string;
   /** A hash of what was asked (lines, method, reference): the same key with another body is refused. */
   fingerprint: string;
-  /** The lines and quantities refunded (for "everything left", what remained of each line). */
-  lines: { index: number; quantity: number }[];
+  /** The lines and quantities refunded (for "everything left", what remained of each line) and their paise. */
+  lines: { index: number; quantity: number; paise: number }[];
   /** True for "everything left" (it also refunds shipping and the COD fee). */
   whole: boolean;
   amount: number;
@@ -449,6 +450,8 @@ export interface OrderDoc {
   refundedQty?: Record<string, number>;
   /** Refund entries still 'requested' (the order is fully refunded only when none is). */
   refundsPending?: number;
+  /** The GST credit notes issued against its invoice (refunds, a cancellation), oldest first. */
+  creditNotes?: CreditNoteRefDoc[];
   /** Who cancelled it: the shopper, an admin, or the shop itself when an unpaid order's stock hold lapsed. */
   cancelledBy?: 'customer' | 'admin' | 'system';
   /**
@@ -467,6 +470,39 @@ export interface OrderDoc {
   invoiceClaim?: { id: string; at: Date };
   createdAt: Date;
   updatedAt: Date;
+}
+
+/** A credit note as the order lists it. */
+export interface CreditNoteRefDoc {
+  id: string;
+  number: string;
+  at: Date;
+  amount: number;
+  kind: 'refund' | 'cancellation';
+}
+
+/**
+ * A GST credit note (_id '<order id>-<refund key>' or '<order id>-cancel': one per source, so a source can
+ * never get two). Numbered like invoices: a request claims it, takes the next CN/<FY>/ number from an atomic
+ * counter and writes it while it still holds the claim. Its charges are fixed when it is created.
+ */
+export interface CreditNoteDoc {
+  _id: string;
+  orderId: ObjectId;
+  kind: 'refund' | 'cancellation';
+  /** The refund entry's key for a refund's note; null for a cancellation. */
+  refundKey: string | null;
+  reason: string;
+  /** What it credits, as invoice charges (GST-inclusive paise; lines after their discount share). */
+  charges: ChargeInput[];
+  amountPaise: number;
+  invoiceNumber: string;
+  invoiceDate: Date;
+  /** CN/<FY>/000001, once issued. */
+  number?: string;
+  issuedAt?: Date;
+  claim?: { id: string; at: Date };
+  createdAt: Date;
 }
 
 /** A named sequence, bumped atomically with $inc (e.g. "invoice:2026-27", the invoice numbers of one financial year). */
@@ -509,5 +545,6 @@ export function collections(db: Db) {
     discountShopperUses: db.collection<DiscountShopperUsesDoc>('discount_shopper_uses'),
     stockChanges: db.collection<StockChangeDoc>('stock_changes'),
     adminSettings: db.collection<AdminSettingsDoc>('admin_settings'),
+    creditNotes: db.collection<CreditNoteDoc>('credit_notes'),
   };
 }

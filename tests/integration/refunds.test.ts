@@ -14,6 +14,11 @@ import createRazorpayOrder from '../../netlify/functions/create_razorpay_order';
 import adminOrderStatus from '../../netlify/functions/admin_order_status';
 import adminOrderRefunds from '../../netlify/functions/admin_order_refunds';
 import razorpayWebhook from '../../netlify/functions/razorpay_webhook';
+import invoice from '../../netlify/functions/invoice';
+import creditNote from '../../netlify/functions/credit_note';
+import { creditNotesService } from '../../netlify/lib/services/credit-notes.service';
+import { ordersRepository } from '../../netlify/lib/repositories/orders.repository';
+import type { OrderDoc } from '../../netlify/lib/collections';
 
 const { uri, name } = setupTestDatabase();
 const sandbox = serveRazorpaySandbox();
@@ -50,7 +55,7 @@ const lines = [
 const TOTAL = 1999;
 
 /** A paid online order (2 cuffs and 3 studs) for a new shopper; its id and Razorpay payment id. */
-async function paidOrder(): Promise<{ id: string; paymentId: string }> {
+async function paidOrder(): Promise<{ id: string; paymentId: string; token: string }> {
   const shopper = await makeShopper();
   const created = await call(
     createRazorpayOrder,
@@ -78,7 +83,7 @@ async function paidOrder(): Promise<{ id: string; paymentId: string }> {
     ),
   );
   expect(r.body.order.paymentStatus).toBe('paid');
-  return { id: r.body.order._id, paymentId: paid.razorpay_payment_id };
+  return { id: r.body.order._id, paymentId: paid.razorpay_payment_id, token: shopper.token };
 }
 
 /** A cash-on-delivery order of one cuff; delivered (and so paid in cash) when asked. */
@@ -379,5 +384,92 @@ describe('refunds of cash paid on delivery', () => {
     const rest = await refundCall(id, { all: true, method: 'bank_transfer', reference: 'NEFT N123456789' });
     expect(rest).toMatchObject({ status: 201, body: { refund: { amount: 100, method: 'bank_transfer' } } });
     expect(await orderOf(id)).toMatchObject({ paymentStatus: 'refunded', refundedPaise: 60000 });
+  });
+});
+
+describe('GST credit notes', () => {
+  const bearer = (token: string) => ({ headers: { authorization: `Bearer ${token}` } });
+  const invoiced = async () => {
+    const o = await paidOrder();
+    const inv = await call(invoice, `/api/invoice/${o.id}`, bearer(o.token));
+    expect(inv.status).toBe(200);
+    return { ...o, invoiceNumber: inv.body.invoice.invoiceNumber as string, invoice: inv.body.invoice };
+  };
+
+  it('a refund of an invoiced order issues a credit note referencing the invoice, printable by its owner or an admin only', async () => {
+    const o = await invoiced();
+    const r = await refundCall(o.id, { lines: [{ index: 1, quantity: 1 }], method: 'razorpay' });
+    expect(r.body.refund.creditNote).toMatch(/^CN\/\d{4}-\d{2}\/\d{6}$/);
+    const listed = r.body.order.creditNotes;
+    expect(listed).toEqual([
+      { id: `${o.id}-${r.body.refund.key}`, number: r.body.refund.creditNote, at: expect.any(String), amount: 333, kind: 'refund' },
+    ]);
+    const got = await call(creditNote, `/api/credit-notes/${listed[0].id}`, bearer(o.token));
+    expect(got.status).toBe(200);
+    const cn = got.body.creditNote;
+    expect(cn).toMatchObject({
+      creditNoteNumber: r.body.refund.creditNote,
+      kind: 'refund',
+      invoiceNumber: o.invoiceNumber,
+      invoiceDate: o.invoice.invoiceDate,
+      placeOfSupply: o.invoice.placeOfSupply,
+      supply: o.invoice.supply,
+      settlement: expect.stringMatching(/^Refunded through Razorpay \(rfnd_/),
+    });
+    expect(cn.lines).toHaveLength(1);
+    expect(cn.lines[0]).toMatchObject({ description: 'Refund Studs', hsn: '7113', quantity: 1, gross: 33300 });
+    expect(cn.totals.gross).toBe(33300);
+    expect(cn.totals.taxable + cn.totals.cgst + cn.totals.sgst + cn.totals.igst).toBe(33300);
+    expect(cn.amountInWords).toMatch(/Three Hundred Thirty/i);
+    const stranger = await makeShopper();
+    expect((await call(creditNote, `/api/credit-notes/${listed[0].id}`, bearer(stranger.token))).status).toBe(404);
+    expect((await call(creditNote, `/api/credit-notes/${listed[0].id}`, bearer(admin.token))).status).toBe(200);
+    expect((await call(creditNote, `/api/credit-notes/${listed[0].id}`)).status).toBe(401);
+    expect((await call(creditNote, '/api/credit-notes/nonsense', bearer(admin.token))).status).toBe(400);
+    expect((await call(creditNote, `/api/credit-notes/${new ObjectId().toHexString()}-cancel`, bearer(admin.token))).status).toBe(404);
+  });
+
+  it('no credit note without an invoice; cancelling an invoiced order credits what refunds have not', async () => {
+    const plain = await paidOrder();
+    const r = await refundCall(plain.id, { lines: [{ index: 0, quantity: 1 }], method: 'razorpay' });
+    expect(r.body.refund.creditNote).toBeNull();
+    expect(r.body.order.creditNotes).toEqual([]);
+
+    const o = await invoiced();
+    await refundCall(o.id, { lines: [{ index: 0, quantity: 1 }], method: 'razorpay' });
+    const cancel = await call(adminOrderStatus, `/api/admin/orders/${o.id}/status`, {
+      method: 'PATCH',
+      headers: { authorization: `Bearer ${admin.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(statusChange('cancelled')),
+    });
+    expect(cancel.status).toBe(200);
+    const order = await orderOf(o.id);
+    expect(order['creditNotes'].map((n: { kind: string; amount: number }) => [n.kind, n.amount])).toEqual([
+      ['refund', 500],
+      ['cancellation', TOTAL - 500],
+    ]);
+    const cn = (await call(creditNote, `/api/credit-notes/${o.id}-cancel`, bearer(o.token))).body.creditNote;
+    expect(cn.totals.gross).toBe((TOTAL - 500) * 100);
+    expect(cn.lines.map((l: { quantity: number }) => l.quantity)).toEqual([1, 3]);
+  });
+
+  it('one source gets one note under 10 concurrent requests; notes issued at once take consecutive numbers', async () => {
+    // Refunded before its invoice existed, so its refund has no note yet: 10 requests race to issue it.
+    const o = await paidOrder();
+    const r = await refundCall(o.id, { lines: [{ index: 1, quantity: 2 }], method: 'razorpay' });
+    expect(r.body.refund.creditNote).toBeNull();
+    expect((await call(invoice, `/api/invoice/${o.id}`, bearer(o.token))).status).toBe(200);
+    const doc = (await ordersRepository.findById(o.id)) as OrderDoc;
+    const entry = doc.refunds![r.body.refund.key]!;
+    const notes = await Promise.all(Array.from({ length: 10 }, () => creditNotesService.issueForRefund(doc, entry)));
+    expect(new Set(notes.map((n) => n!.number)).size).toBe(1);
+    expect(await db().collection('credit_notes').countDocuments({ orderId: doc._id })).toBe(1);
+    expect((await orderOf(o.id))['creditNotes']).toHaveLength(1);
+
+    const orders = await Promise.all(Array.from({ length: 10 }, () => invoiced()));
+    const refunds = await Promise.all(orders.map((x) => refundCall(x.id, { all: true, method: 'razorpay' })));
+    const numbers = refunds.map((x) => Number(String(x.body.refund.creditNote).split('/')[2])).sort((a, b) => a - b);
+    expect(new Set(numbers).size).toBe(10);
+    expect(numbers[9]! - numbers[0]!).toBe(9);
   });
 });

@@ -5,7 +5,7 @@ import type { RefundEntryDoc, OrderDoc } from '../collections';
 export function toRefundEntry(e: RefundEntryDoc): OrderRefundEntry {
   return {
     key: e.key,
-    lines: e.lines,
+    lines: e.lines.map(({ index, quantity }) => ({ index, quantity })),
     whole: e.whole,
     amount: e.amount,
     method: e.method,

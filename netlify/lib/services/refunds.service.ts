@@ -17,6 +17,7 @@ import { refundEntries, toRefundEntry } from '../repositories/refund-entries';
 
 export { refundEntries, toRefundEntry };
 import { getPaymentGateway } from './payments/gateway';
+import { creditNotesService } from './credit-notes.service';
 
 /** How many times a refund re-reads the order after another refund changed it first. */
 const CLAIM_ATTEMPTS = 40;
@@ -80,13 +81,14 @@ function plan(
   const refunded = order.refundedQty ?? {};
   const refundedPaise = order.refundedPaise ?? 0;
   const lineQty: Record<string, number> = {};
-  const lines: { index: number; quantity: number }[] = [];
+  const lines: RefundEntryDoc['lines'] = [];
   let paise = 0;
   if (input.all) {
     order.products.forEach((line, index) => {
       const before = refunded[String(index)] ?? 0;
       lineQty[String(index)] = before;
-      if (line.quantity > before) lines.push({ index, quantity: line.quantity - before });
+      const value = lineValuePaise(order, index, line.quantity) - lineValuePaise(order, index, before);
+      if (line.quantity > before) lines.push({ index, quantity: line.quantity - before, paise: value });
     });
     paise = paidPaiseOf(order) - refundedPaise;
     if (paise <= 0) throw conflict('Everything paid for this order was refunded already.');
@@ -100,8 +102,9 @@ function plan(
         throw conflict(left > 0 ? `Only ${left} of ${line.name} can still be refunded.` : `${line.name} was refunded already.`);
       }
       lineQty[String(index)] = before;
-      lines.push({ index, quantity });
-      paise += lineValuePaise(order, index, before + quantity) - lineValuePaise(order, index, before);
+      const value = lineValuePaise(order, index, before + quantity) - lineValuePaise(order, index, before);
+      lines.push({ index, quantity, paise: value });
+      paise += value;
     }
     if (refundedPaise + paise > paidPaise(order)) throw conflict('That is more than is left to refund on this order.');
   }
@@ -183,7 +186,16 @@ const reread = async (order: OrderDoc): Promise<OrderDoc> => (await ordersReposi
 export async function settleProcessed(orderId: ObjectId, key: string, razorpayRefundId: string | null): Promise<OrderDoc | null> {
   const settled = await orderRefundsRepository.markProcessed(orderId, key, razorpayRefundId);
   if (!settled) return null;
-  return (await orderRefundsRepository.markFullyRefunded(orderId, paidPaise(settled))) ?? settled;
+  return afterProcessed(settled, key);
+}
+
+/** What follows a processed refund: the order refunded if nothing is left, and its credit note (invoiced orders). */
+async function afterProcessed(order: OrderDoc, key: string): Promise<OrderDoc> {
+  const after = (await orderRefundsRepository.markFullyRefunded(order._id, paidPaise(order))) ?? order;
+  const entry = after.refunds?.[key];
+  if (!entry || !after.invoiceNumber) return after;
+  await creditNotesService.issueQuietly(() => creditNotesService.issueForRefund(after, entry));
+  return reread(after);
 }
 
 /** Marks an entry failed (once), giving its paise back and flagging the order; null when it was settled already. */
@@ -230,10 +242,7 @@ export const refundsService = {
       // Someone else changed the order (another refund, a cancel): read it again and re-check.
       if (!claimed) continue;
       console.info(`[refunds] ${by} refunds ${formatINR(entry.amount)} of ${claimed.orderNumber} (${entry.method})`);
-      const after =
-        entry.method === 'razorpay'
-          ? await settleOnline(claimed, entry)
-          : ((await orderRefundsRepository.markFullyRefunded(claimed._id, paidPaise(claimed))) ?? claimed);
+      const after = entry.method === 'razorpay' ? await settleOnline(claimed, entry) : await afterProcessed(claimed, key);
       return { entry: after.refunds?.[key] ?? entry, order: after, created: true };
     }
     throw new AppError(409, 'Other refunds of this order were being made at the same time. Please try again.');

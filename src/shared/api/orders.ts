@@ -2,7 +2,7 @@
  * Wire types of the checkout and order endpoints, shared by the functions that answer and the islands that
  * call them. Field names are the spec's (products[].productId populated, shippingInfo, totalAmount, ...).
  */
-import type { OrderRefundEntry } from './refunds';
+import type { OrderCreditNote, OrderRefundEntry } from './refunds';
 import type { BillingAddress, ShippingAddress } from '../schemas/address';
 import type { OrderStatus, PaymentStatus } from '../orders';
 import type { PaymentMethod } from '../pricing';
@@ -86,6 +86,8 @@ export interface Order {
   refunds?: OrderRefundEntry[];
   /** Rupees refunded or being refunded so far (0 without refunds). */
   refundedAmount?: number;
+  /** GST credit notes issued against its invoice, oldest first. */
+  creditNotes?: OrderCreditNote[];
   /**
    * Its GST invoice number once one was issued (the first time the invoice is opened), else null. Tells the
    * pages whether a cancelled order has an invoice; optional so an older server's answer still type-checks.

@@ -35,3 +35,6 @@ export const RefundRequestSchema = z
 
 /** A refund request as parsed. */
 export type RefundRequest = z.infer<typeof RefundRequestSchema>;
+
+/** A credit note's id: its order's id and the refund's key, or 'cancel'. */
+export const CreditNoteIdSchema = z.string().check(z.regex(/^[0-9a-f]{24}-(?:r[0-9a-f]{20}|cancel)$/, 'Invalid credit note id'));
