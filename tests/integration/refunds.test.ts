@@ -55,7 +55,7 @@ const lines = [
 const TOTAL = 1999;
 
 /** A paid online order (2 cuffs and 3 studs) for a new shopper; its id and Razorpay payment id. */
-async function paidOrder(): Promise<{ id: string; paymentId: string; token: string }> {
+async function paidOrder(): Promise<{ id: string; paymentId: string; token: string; phone: string }> {
   const shopper = await makeShopper();
   const created = await call(
     createRazorpayOrder,
@@ -83,7 +83,7 @@ async function paidOrder(): Promise<{ id: string; paymentId: string; token: stri
     ),
   );
   expect(r.body.order.paymentStatus).toBe('paid');
-  return { id: r.body.order._id, paymentId: paid.razorpay_payment_id, token: shopper.token };
+  return { id: r.body.order._id, paymentId: paid.razorpay_payment_id, token: shopper.token, phone: shopper.phone };
 }
 
 /** A cash-on-delivery order of one cuff; delivered (and so paid in cash) when asked. */
@@ -201,7 +201,7 @@ describe('POST /api/admin/orders/{id}/refunds: who and what', () => {
 
 describe('refunds of an online payment', () => {
   it('refunds one unit of a line through Razorpay, then everything left; the order ends refunded', async () => {
-    const { id, paymentId } = await paidOrder();
+    const { id, paymentId, phone } = await paidOrder();
     const one = await refundCall(id, { lines: [{ index: 1, quantity: 1 }], method: 'razorpay' });
     expect(one).toMatchObject({
       status: 201,
@@ -232,6 +232,12 @@ describe('refunds of an online payment', () => {
       status: 409,
       body: { message: 'Everything paid for this order was refunded already.' },
     });
+    // Each refund texts the shopper once, with its own amount.
+    const texts = (await db().collection('sms_outbox').find({ to: phone }).toArray()).map((t) => String(t['text']));
+    const refundTexts = texts.filter((t) => /has been refunded/.test(t));
+    expect(refundTexts).toHaveLength(2);
+    expect(refundTexts[0]).toMatch(/^Chandi Kala: Rs 333 of order HRM-\w{6} has been refunded \(7 to 10 working days\)\. Details: /);
+    expect(refundTexts[1]).toMatch(/Rs 1,666 of order/);
   });
 
   it('units of a line refunded one by one come to the line exactly (333 × 3 split to the paisa)', async () => {

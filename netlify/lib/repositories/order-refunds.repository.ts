@@ -27,7 +27,13 @@ export const orderRefundsRepository = {
    * within `paidPaise`). Pushes the entry and raises refundedPaise, the lines' quantities and the pending
    * count in the same update. Returns the order after, or null when any condition failed.
    */
-  async claim(id: ObjectId, entry: RefundEntryDoc, seen: RefundClaimState, paidPaise: number): Promise<OrderDoc | null> {
+  async claim(
+    id: ObjectId,
+    entry: RefundEntryDoc,
+    seen: RefundClaimState,
+    paidPaise: number,
+    notices: string[] = [],
+  ): Promise<OrderDoc | null> {
     if (seen.refundedPaise + entry.paise > paidPaise) return null;
     const filter: Record<string, unknown> = {
       _id: id,
@@ -41,7 +47,11 @@ export const orderRefundsRepository = {
     for (const line of entry.lines) inc[`refundedQty.${line.index}`] = line.quantity;
     return collections(await getDb()).orders.findOneAndUpdate(
       filter as Filter<OrderDoc>,
-      { $set: { [`refunds.${entry.key}`]: entry, updatedAt: new Date() }, $inc: inc } as UpdateFilter<OrderDoc>,
+      {
+        $set: { [`refunds.${entry.key}`]: entry, updatedAt: new Date() },
+        $inc: inc,
+        ...(notices.length ? { $push: { noticesDue: { $each: notices } } } : {}),
+      } as UpdateFilter<OrderDoc>,
       { returnDocument: 'after' },
     );
   },

@@ -18,6 +18,7 @@ import { refundEntries, toRefundEntry } from '../repositories/refund-entries';
 export { refundEntries, toRefundEntry };
 import { getPaymentGateway } from './payments/gateway';
 import { creditNotesService } from './credit-notes.service';
+import { refundNoticeKeys, sendNoticesSoon } from './notices/notices.service';
 
 /** How many times a refund re-reads the order after another refund changed it first. */
 const CLAIM_ATTEMPTS = 40;
@@ -184,7 +185,9 @@ const reread = async (order: OrderDoc): Promise<OrderDoc> => (await ordersReposi
 
 /** Marks an entry processed (once) and the order refunded when nothing is left; null when it was settled already. */
 export async function settleProcessed(orderId: ObjectId, key: string, razorpayRefundId: string | null): Promise<OrderDoc | null> {
-  const settled = await orderRefundsRepository.markProcessed(orderId, key, razorpayRefundId);
+  const order = await ordersRepository.findById(orderId.toHexString());
+  const notices = order ? refundNoticeKeys(key, order) : [];
+  const settled = await orderRefundsRepository.markProcessed(orderId, key, razorpayRefundId, notices);
   if (!settled) return null;
   return afterProcessed(settled, key);
 }
@@ -193,8 +196,9 @@ export async function settleProcessed(orderId: ObjectId, key: string, razorpayRe
 async function afterProcessed(order: OrderDoc, key: string): Promise<OrderDoc> {
   const after = (await orderRefundsRepository.markFullyRefunded(order._id, paidPaise(order))) ?? order;
   const entry = after.refunds?.[key];
-  if (!entry || !after.invoiceNumber) return after;
-  await creditNotesService.issueQuietly(() => creditNotesService.issueForRefund(after, entry));
+  if (entry && after.invoiceNumber) await creditNotesService.issueQuietly(() => creditNotesService.issueForRefund(after, entry));
+  // The shopper's text and email about it, queued with the settlement (or the claim, for cash) exactly once.
+  await sendNoticesSoon(order._id);
   return reread(after);
 }
 
@@ -233,12 +237,10 @@ export const refundsService = {
         return { entry: after.refunds?.[key] ?? earlier, order: after, created: false };
       }
       const { entry, lineQty } = plan(order, input, key, fingerprint, by);
-      const claimed = await orderRefundsRepository.claim(
-        order._id,
-        entry,
-        { refundedPaise: order.refundedPaise ?? 0, lineQty },
-        paidPaise(order),
-      );
+      // A cash refund is final at once: its messages are queued with the claim.
+      const notices = entry.status === 'processed' ? refundNoticeKeys(key, order) : [];
+      const seen = { refundedPaise: order.refundedPaise ?? 0, lineQty };
+      const claimed = await orderRefundsRepository.claim(order._id, entry, seen, paidPaise(order), notices);
       // Someone else changed the order (another refund, a cancel): read it again and re-check.
       if (!claimed) continue;
       console.info(`[refunds] ${by} refunds ${formatINR(entry.amount)} of ${claimed.orderNumber} (${entry.method})`);

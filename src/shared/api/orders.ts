@@ -216,6 +216,8 @@ export interface Invoice {
   amountInWords: string;
   /** 'Razorpay <payment id>' or 'Cash on delivery'. */
   payment: string;
+  /** Credit notes issued against it (refunds, a cancellation), oldest first. */
+  creditNotes?: OrderCreditNote[];
 }
 
 /** GET /api/invoice/{orderId} (bearer; the order's owner or an admin). */
