@@ -19,7 +19,7 @@ import type { BillingAddress, ShippingAddress } from '../../shared/schemas/addre
 import { loginPathReturningTo } from '../auth/return-to';
 import { orderIdFromPath } from '../orders/order-detail.store';
 import { $invoice, loadInvoice } from './invoice.store';
-import { creditNotePath } from '../credit-note/credit-note-routes';
+import { creditNotePath } from '../../shared/credit-note-path';
 import { formatINR } from '../../shared/money';
 import './invoice.css';
 
