@@ -58,6 +58,7 @@ import {
 } from './admin-orders.store';
 import { lineKey, sizeText } from '../../shared/sizes';
 import { AdminsOnly, useAdminPage } from './AdminGate';
+import { AdminRefunds } from './AdminRefunds';
 import './admin.css';
 
 /** Waits this long after the last keystroke before searching, so typing a name sends one request. */
@@ -418,6 +419,7 @@ function OrderDetail({ order }: { order: AdminOrder }) {
             </a>
           )}
         </section>
+        <AdminRefunds order={order} />
         <section className="admin-detail__card" aria-labelledby="admin-history-title">
           <h2 id="admin-history-title">History</h2>
           <ol className="admin-detail__history">

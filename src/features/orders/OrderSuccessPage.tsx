@@ -27,6 +27,7 @@ import { lineKey, sizeText } from '../../shared/sizes';
 import { StatusBadge } from './StatusBadge';
 import { ShipmentFacts } from './TrackingParts';
 import './order-success.css';
+import { OrderRefunds } from './OrderRefunds';
 
 const THANKS = 'Thank you for your order!';
 
@@ -141,6 +142,7 @@ function OrderSuccessInner() {
             <strong>{view.payment}</strong>
             {view.paymentDetail && <span className="order-success__muted">{view.paymentDetail}</span>}
           </p>
+          <OrderRefunds order={order} />
         </section>
       </div>
 
