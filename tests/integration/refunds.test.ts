@@ -15,6 +15,8 @@ import adminOrderStatus from '../../netlify/functions/admin_order_status';
 import adminOrderRefunds from '../../netlify/functions/admin_order_refunds';
 import razorpayWebhook from '../../netlify/functions/razorpay_webhook';
 import invoice from '../../netlify/functions/invoice';
+import adminAccounts from '../../netlify/functions/admin_accounts';
+import { parse } from 'csv-parse/sync';
 import creditNote from '../../netlify/functions/credit_note';
 import { creditNotesService } from '../../netlify/lib/services/credit-notes.service';
 import { ordersRepository } from '../../netlify/lib/repositories/orders.repository';
@@ -477,5 +479,48 @@ describe('GST credit notes', () => {
     const numbers = refunds.map((x) => Number(String(x.body.refund.creditNote).split('/')[2])).sort((a, b) => a - b);
     expect(new Set(numbers).size).toBe(10);
     expect(numbers[9]! - numbers[0]!).toBe(9);
+  });
+});
+
+describe('the accountant’s export', () => {
+  it('lists credit notes with negative taxable value and taxes against their invoice, and the refunds made', async () => {
+    const o = await paidOrder();
+    const inv = await call(invoice, `/api/invoice/${o.id}`, { headers: { authorization: `Bearer ${o.token}` } });
+    const invoiceNumber = inv.body.invoice.invoiceNumber as string;
+    const refund = await refundCall(o.id, { lines: [{ index: 1, quantity: 1 }], method: 'razorpay' });
+    await call(adminOrderStatus, `/api/admin/orders/${o.id}/status`, {
+      method: 'PATCH',
+      headers: { authorization: `Bearer ${admin.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(statusChange('cancelled')),
+    });
+    const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+    const res = await adminAccounts(
+      new Request(`http://localhost/api/admin/accounts?from=${today}&to=${today}`, { headers: { authorization: `Bearer ${admin.token}` } }),
+    );
+    expect(res.status).toBe(200);
+    const rows = (parse(await res.text(), { columns: true }) as Record<string, string>[]).filter(
+      (r) => r['Order number'] === `HRM-${o.id.slice(-6).toUpperCase()}`,
+    );
+    expect(rows.map((r) => r['Document type'])).toEqual(['Invoice', 'Credit note', 'Credit note', 'Refund', 'Refund']);
+    const [inv0, cn1, cn2] = rows;
+    expect(inv0).toMatchObject({ 'Document number': invoiceNumber, 'Invoice value': '1999.00', HSN: '7113' });
+    expect(cn1).toMatchObject({
+      'Document number': refund.body.refund.creditNote,
+      'Invoice number': invoiceNumber,
+      'Invoice value': '-333.00',
+      HSN: '7113',
+      'Place of supply': inv0!['Place of supply'],
+      Supply: inv0!['Supply'],
+    });
+    expect(cn2!['Invoice value']).toBe('-1666.00');
+    const paise = (r: Record<string, string>, k: string) => Math.round(Number(r[k]) * 100);
+    for (const cn of [cn1!, cn2!]) {
+      expect(paise(cn, 'Taxable value')).toBeLessThan(0);
+      expect(paise(cn, 'Taxable value') + paise(cn, 'Total tax')).toBe(paise(cn, 'Invoice value'));
+      expect(paise(cn, 'CGST') + paise(cn, 'SGST') + paise(cn, 'IGST')).toBe(paise(cn, 'Total tax'));
+    }
+    // Together the credit notes cancel the invoice to the paisa.
+    expect(paise(cn1!, 'Taxable value') + paise(cn2!, 'Taxable value')).toBe(-paise(inv0!, 'Taxable value'));
+    expect(rows.filter((r) => r['Document type'] === 'Refund').map((r) => r['Invoice value'])).toEqual(['-333.00', '-1666.00']);
   });
 });

@@ -260,6 +260,18 @@ export const ordersRepository = {
       .toArray();
   },
 
+  /**
+   * Orders with a refund that changed on or after `since` (a refund's time is before its order's updatedAt),
+   * for the accountant's export, which keeps the refunds of its range.
+   */
+  async refundedSince(since: Date, limit = 50_000): Promise<OrderDoc[]> {
+    return collections(await getDb())
+      .orders.find({ updatedAt: { $gte: since }, $or: [{ refundedPaise: { $gt: 0 } }, { refund: { $ne: null } }] })
+      .sort({ updatedAt: 1, _id: 1 })
+      .limit(limit)
+      .toArray();
+  },
+
   /** Writes the invoice number if this caller still holds the claim and none was written; the order after, or null. */
   async setInvoiceNumber(id: ObjectId, claimId: string, invoiceNumber: string, at: Date): Promise<OrderDoc | null> {
     return collections(await getDb()).orders.findOneAndUpdate(
