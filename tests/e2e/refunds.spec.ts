@@ -130,5 +130,17 @@ test.describe('refunds', () => {
     await expect(page.getByRole('link', { name: cnNumber })).toBeVisible();
     await expectNoAxeViolations(page);
     await shot(page, info, 'invoice-with-credit-note');
+
+    // The shopper's order page lists the refund with its credit note, and the money reads partly refunded.
+    await page.evaluate((token) => localStorage.setItem('token', token), shopper.token);
+    await page.goto(`/Order-success/${orderId}`, { waitUntil: 'domcontentloaded' });
+    await expect(page.getByRole('heading', { name: 'Refunds' })).toBeVisible();
+    const refundRow = page.locator('.order-success__refunds li').first();
+    await expect(refundRow).toContainText(`${formatINR(price)} · Refunded`);
+    await expect(refundRow.getByRole('link', { name: cnNumber })).toBeVisible();
+    await expect(page.getByText('Partly refunded')).toBeVisible();
+    await expect(page.getByText(`${formatINR(price)} of ${formatINR(price * 2)} refunded`)).toBeVisible();
+    await expectNoAxeViolations(page);
+    await shot(page, info, 'shopper-order-refunds');
   });
 });
