@@ -367,6 +367,20 @@ describe('refund webhooks', () => {
     expect(order['refunds'][refund.key]).toMatchObject({ status: 'processed' });
   });
 
+  it('a refund Razorpay refuses outright is marked failed at once: the amount comes back and the order is flagged', async () => {
+    const { id, paymentId } = await paidOrder();
+    // Refunded in Razorpay's dashboard meanwhile: nothing is left to refund there.
+    await db()
+      .collection('razorpay_sandbox_payments')
+      .updateOne({ _id: paymentId as never }, { $set: { amount_refunded: TOTAL * 100 } });
+    const r = await refundCall(id, { lines: [{ index: 0, quantity: 1 }], method: 'razorpay' });
+    expect(r).toMatchObject({ status: 201, body: { message: 'Refund of ₹500 failed', refund: { status: 'failed' } } });
+    const order = await orderOf(id);
+    expect(order).toMatchObject({ refundedPaise: 0, refundsPending: 0, paymentStatus: 'paid' });
+    expect(order['needsAttention']).toMatch(/^A refund of ₹500 did not go through \(Razorpay 400 failed: /);
+    expect(await sandboxRefunds(paymentId)).toHaveLength(0);
+  });
+
   it('a webhook for a refund the shop does not know is acknowledged and ignored', async () => {
     const r = await call(
       razorpayWebhook,
