@@ -21,6 +21,7 @@ import creditNote from '../../netlify/functions/credit_note';
 import { creditNotesService } from '../../netlify/lib/services/credit-notes.service';
 import { ordersRepository } from '../../netlify/lib/repositories/orders.repository';
 import type { OrderDoc } from '../../netlify/lib/collections';
+import { resetEnvForTests } from '../../netlify/lib/env';
 
 const { uri, name } = setupTestDatabase();
 const sandbox = serveRazorpaySandbox();
@@ -293,6 +294,30 @@ describe('refunds of an online payment', () => {
     // Later, the same click again: the same refund, nothing new.
     expect(await refundCall(id, body, { key })).toMatchObject({ status: 200, body: { refund: { key: results[0]!.body.refund.key } } });
     expect(await sandboxRefunds(paymentId)).toHaveLength(1);
+  });
+
+  it('a click whose request never heard from Razorpay is retried with the same key and refunds once', async () => {
+    const { id, paymentId } = await paidOrder();
+    const key = randomUUID();
+    const body = { lines: [{ index: 1, quantity: 1 }], method: 'razorpay' };
+    const url = process.env.RAZORPAY_SANDBOX_URL!;
+    process.env.RAZORPAY_SANDBOX_URL = 'http://127.0.0.1:9/razorpay-sandbox';
+    resetEnvForTests();
+    try {
+      const lost = await refundCall(id, body, { key });
+      // No answer: the refund stays requested (its amount held) and the order says so.
+      expect(lost).toMatchObject({ status: 201, body: { refund: { status: 'requested', razorpayRefundId: null } } });
+      expect(await orderOf(id)).toMatchObject({ refundedPaise: 33300, refundsPending: 1 });
+      expect((await orderOf(id))['needsAttention']).toMatch(/^No answer from Razorpay for a refund of ₹333 \(/);
+    } finally {
+      process.env.RAZORPAY_SANDBOX_URL = url;
+      resetEnvForTests();
+    }
+    const again = await Promise.all([1, 2, 3].map(() => refundCall(id, body, { key })));
+    expect(again.map((r) => r.status)).toEqual([200, 200, 200]);
+    expect(again.map((r) => r.body.refund.status)).toEqual(['processed', 'processed', 'processed']);
+    expect(await sandboxRefunds(paymentId)).toHaveLength(1);
+    expect(await orderOf(id)).toMatchObject({ refundedPaise: 33300, refundsPending: 0, needsAttention: null });
   });
 
   it('a refund racing a cancel: the payment goes back exactly once in all', async () => {

@@ -139,6 +139,14 @@ export const orderRefundsRepository = {
     );
   },
 
+  /** Clears an order's attention flag if it is still exactly `reason` (a newer flag stays). */
+  async clearAttention(id: ObjectId, reason: string): Promise<void> {
+    await collections(await getDb()).orders.updateOne(
+      { _id: id, needsAttention: reason },
+      { $set: { needsAttention: null, updatedAt: new Date() } },
+    );
+  },
+
   /** Sets the credit note number on an entry (once). */
   async setCreditNote(id: ObjectId, key: string, number: string): Promise<void> {
     await collections(await getDb()).orders.updateOne(

@@ -27,6 +27,13 @@ const CLAIM_ATTEMPTS = 40;
 export const refundNotDoneReason = (amount: number, detail: string): string =>
   `A refund of ${formatINR(amount)} did not go through (${detail}): refund it again or by hand.`;
 
+/** The start of the attention reason for a refund whose request heard nothing from Razorpay. */
+const noAnswerPrefix = (entry: RefundEntryDoc): string => `No answer from Razorpay for a refund of ${formatINR(entry.amount)}`;
+
+/** The attention reason for a refund whose request heard nothing from Razorpay (its webhook, or the same key again, settles it). */
+const noAnswerReason = (entry: RefundEntryDoc, detail: string): string =>
+  `${noAnswerPrefix(entry)} (${detail}): check Razorpay's dashboard before refunding again.`;
+
 /** The amount an order was paid, in paise (its total: lines after discount, shipping and any COD fee). */
 export const paidPaiseOf = (order: OrderDoc): number => toPaise(order.totalAmount);
 
@@ -172,9 +179,11 @@ async function settleOnline(order: OrderDoc, entry: RefundEntryDoc): Promise<Ord
     const detail = err instanceof Error ? err.message : String(err);
     console.error(`[refunds] refund ${entry.key} of ${order.orderNumber} failed: ${detail}`);
     if (definiteRefusal(err)) return (await settleFailed(order._id, entry, detail)) ?? (await reread(order));
-    await ordersRepository.setNeedsAttention(order._id, refundNotDoneReason(entry.amount, `no answer from Razorpay: ${detail}`));
+    await ordersRepository.setNeedsAttention(order._id, noAnswerReason(entry, detail));
     return reread(order);
   }
+  // An earlier request for this refund that heard nothing flagged the order: it is answered now.
+  if (order.needsAttention?.startsWith(noAnswerPrefix(entry))) await orderRefundsRepository.clearAttention(order._id, order.needsAttention);
   if (refund.status === 'failed') return (await settleFailed(order._id, entry, 'Razorpay refused it')) ?? (await reread(order));
   if (refund.status === 'processed') return (await settleProcessed(order._id, entry.key, refund.id)) ?? (await reread(order));
   await orderRefundsRepository.setRefundId(order._id, entry.key, refund.id);
