@@ -6,9 +6,11 @@
  *   POST /api/verify-otp       (a right code each time: the code used up, the user upserted, a token signed)
  *   GET  /api/get_order-details (a shopper with 100 orders)
  *   GET  /api/get_order-all     (an admin's first page, 20 of 100+ orders, with the total)
+ *   POST /api/admin/orders/{id}/refunds (one unit of a paid online order through the Razorpay sandbox: the
+ *        ledger claim, the SDK call with its idempotency key, the settlement, the text and the webhook)
  * Prints ops/s, p50/p95/p99 and errors per operation, and the floor's conditional-$inc and point-read p95.
  */
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { MongoClient, ObjectId } from 'mongodb';
 import { closeDb } from '../netlify/lib/db';
@@ -86,6 +88,65 @@ for (let i = 0; i < 100; i++) {
   };
   await ordersRepository.insert(doc);
 }
+// Paid online orders to refund one unit at a time (20 units each), with their captured sandbox payments; another
+// shopper's, so the order reads above still list 100.
+const refundShopper = await usersRepository.signIn('7000000003', { firstName: 'Bench', lastName: 'Refunds', email: '' });
+const REFUND_ORDERS = 300;
+const UNITS = 20;
+const refundOrders: string[] = [];
+for (let i = 0; i < REFUND_ORDERS; i++) {
+  const _id = new ObjectId();
+  const at = new Date();
+  const paymentId = `pay_bench${String(i).padStart(6, '0')}`;
+  await ordersRepository.insert({
+    _id,
+    userId: refundShopper._id,
+    orderNumber: orderNumber(_id.toHexString()),
+    products: [
+      {
+        productId: new ObjectId(),
+        name: 'Bench Toe Ring',
+        slug: 'bench-toe-ring',
+        thumbnail: 'products/ring.jpg',
+        image: 'products/ring.jpg',
+        price: 499,
+        quantity: UNITS,
+      },
+    ],
+    shippingInfo: address,
+    billingInfo: billing,
+    paymentMethod: 'razorpay',
+    subtotal: 499 * UNITS,
+    shippingCost: 0,
+    totalAmount: 499 * UNITS,
+    status: 'confirmed',
+    paymentStatus: 'paid',
+    razorpayOrderId: `order_bench${String(i).padStart(6, '0')}`,
+    razorpayPaymentId: paymentId,
+    stock: { state: 'taken', holdExpiresAt: null },
+    statusHistory: [{ status: 'confirmed', at, by: 'razorpay' }],
+    needsAttention: null,
+    refund: null,
+    createdAt: at,
+    updatedAt: at,
+  });
+  await mongo.collection('razorpay_sandbox_payments').insertOne({
+    _id: paymentId as never,
+    entity: 'payment',
+    amount: 49_900 * UNITS,
+    currency: 'INR',
+    status: 'captured',
+    order_id: `order_bench${String(i).padStart(6, '0')}`,
+    method: 'upi',
+    amount_refunded: 0,
+    refund_status: null,
+    captured: true,
+    error_code: null,
+    error_description: null,
+    created_at: Math.floor(Date.now() / 1000),
+  });
+  refundOrders.push(_id.toHexString());
+}
 const shopperToken = await issueToken({ userId: shopper._id.toHexString(), version: shopper.tokenVersion });
 const adminToken = await issueToken({ userId: admin._id.toHexString(), version: admin.tokenVersion });
 await closeDb();
@@ -161,6 +222,16 @@ process.stderr.write('  get_order-all...\n');
 const allResult = await runClosedLoop(clients, seconds, () =>
   fetch(`${server.url}/api/get_order-all?page=1&pageSize=20`, { headers: { authorization: `Bearer ${adminToken}` } }).then((r) => ok(r)),
 );
+process.stderr.write('  refunds...\n');
+// Round by round over the orders, so concurrent refunds mostly hit different orders (as admins would).
+const refundItems = Array.from({ length: UNITS }, () => refundOrders).flat();
+const refundResult = await runOverItems(refundItems.slice(0, Math.max(400, Math.round(detailsResult.opsPerSecond * seconds))), (orderId) =>
+  fetch(`${server.url}/api/admin/orders/${orderId}/refunds`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+    body: JSON.stringify({ lines: [{ index: 0, quantity: 1 }], method: 'razorpay' }),
+  }).then((r) => ok(r, 201)),
+);
 process.stderr.write('  floor...\n');
 const inc = await floor.measure('conditional $inc (one doc)', clients, seconds);
 const read = await floor.measure('point read by _id', clients, seconds);
@@ -179,7 +250,9 @@ const row = (name: string, r: LoadResult) => [
   r.errors,
   `${(r.p95 / inc.p95).toFixed(2)}×`,
 ];
-console.log(`\nSign-in and order reads through the local server at ${clients} concurrent clients (ms); floor measured in the same run\n`);
+console.log(
+  `\nSign-in, order reads and refunds through the local server at ${clients} concurrent clients (ms); floor measured in the same run\n`,
+);
 printTable(
   ['operation', 'clients', 'ops/s', 'p50', 'p95', 'p99', 'errors', 'p95 / floor $inc p95'],
   [
@@ -187,6 +260,7 @@ printTable(
     row('POST /api/verify-otp', verifyResult),
     row('GET /api/get_order-details (100 orders)', detailsResult),
     row('GET /api/get_order-all (page of 20)', allResult),
+    row('POST /api/admin/orders/{id}/refunds (one unit, sandbox)', refundResult),
     [
       'floor: conditional $inc (one doc)',
       clients,
@@ -209,5 +283,5 @@ printTable(
     ],
   ],
 );
-const errors = loginResult.errors + verifyResult.errors + detailsResult.errors + allResult.errors;
+const errors = loginResult.errors + verifyResult.errors + detailsResult.errors + allResult.errors + refundResult.errors;
 process.exit(errors ? 1 : 0);

@@ -2,6 +2,7 @@ import type { DeliveryWindow } from '../../src/shared/delivery';
 import type { Db, ObjectId } from 'mongodb';
 import type { BillingAddress, ShippingAddress } from '../../src/shared/schemas/address';
 import type { OrderStatus, PaymentStatus } from '../../src/shared/orders';
+import type { ChargeInput } from '../../src/shared/invoice/gst';
 import type { SellerDetails } from '../../src/shared/types';
 import type { PaymentMethod } from '../../src/shared/pricing';
 import type { DiscountKind, DiscountStatus } from '../../src/shared/discounts';
@@ -384,6 +385,36 @@ export interface RefundDoc {
   paymentId: string;
 }
 
+/** How a refund reaches the shopper: back to the online payment through Razorpay, or by hand for cash paid. */
+export type RefundMethod = 'razorpay' | 'upi' | 'bank_transfer';
+
+/**
+ * One refund in an order's ledger (order.refunds, keyed by a hash of the admin's Idempotency-Key). Claimed as
+ * 'requested' in the same conditional update that raises order.refundedPaise, so the sum never passes what was
+ * paid; settled by its key ('processed' is final; 'failed' gives its paise and quantities back once).
+ */
+export interface RefundEntryDoc {
+  key: string;
+  /** A hash of what was asked (lines, method, reference): the same key with another body is refused. */
+  fingerprint: string;
+  /** The lines and quantities refunded (for "everything left", what remained of each line) and their paise. */
+  lines: { index: number; quantity: number; paise: number }[];
+  /** True for "everything left" (it also refunds shipping and the COD fee). */
+  whole: boolean;
+  amount: number;
+  paise: number;
+  method: RefundMethod;
+  /** The UPI or bank transfer reference of a cash order's refund; null for Razorpay. */
+  reference: string | null;
+  razorpayRefundId: string | null;
+  status: 'requested' | 'processed' | 'failed';
+  error?: string;
+  by: string;
+  at: Date;
+  settledAt?: Date;
+  creditNote: string | null;
+}
+
 /** What became of one message to the shopper ('sending' while a request sends it). */
 export interface NoticeStateDoc {
   state: 'sending' | 'sent' | 'failed' | 'skipped';
@@ -431,6 +462,16 @@ export interface OrderDoc {
   /** Set when something needs a person: e.g. paid after its stock hold had expired. */
   needsAttention: string | null;
   refund: RefundDoc | null;
+  /** Refunds of part or all of a paid order, by entry key (see RefundEntryDoc); absent before the first. */
+  refunds?: Record<string, RefundEntryDoc>;
+  /** Paise refunded or being refunded (requested + processed), never more than what was paid. */
+  refundedPaise?: number;
+  /** Units refunded per line index ('0' → 1), capped by what was bought. */
+  refundedQty?: Record<string, number>;
+  /** Refund entries still 'requested' (the order is fully refunded only when none is). */
+  refundsPending?: number;
+  /** The GST credit notes issued against its invoice (refunds, a cancellation), oldest first. */
+  creditNotes?: CreditNoteRefDoc[];
   /** Who cancelled it: the shopper, an admin, or the shop itself when an unpaid order's stock hold lapsed. */
   cancelledBy?: 'customer' | 'admin' | 'system';
   /**
@@ -502,6 +543,39 @@ export interface ReturnDoc {
   updatedAt: Date;
 }
 
+/** A credit note as the order lists it. */
+export interface CreditNoteRefDoc {
+  id: string;
+  number: string;
+  at: Date;
+  amount: number;
+  kind: 'refund' | 'cancellation';
+}
+
+/**
+ * A GST credit note (_id '<order id>-<refund key>' or '<order id>-cancel': one per source, so a source can
+ * never get two). Numbered like invoices: a request claims it, takes the next CN/<FY>/ number from an atomic
+ * counter and writes it while it still holds the claim. Its charges are fixed when it is created.
+ */
+export interface CreditNoteDoc {
+  _id: string;
+  orderId: ObjectId;
+  kind: 'refund' | 'cancellation';
+  /** The refund entry's key for a refund's note; null for a cancellation. */
+  refundKey: string | null;
+  reason: string;
+  /** What it credits, as invoice charges (GST-inclusive paise; lines after their discount share). */
+  charges: ChargeInput[];
+  amountPaise: number;
+  invoiceNumber: string;
+  invoiceDate: Date;
+  /** CN/<FY>/000001, once issued. */
+  number?: string;
+  issuedAt?: Date;
+  claim?: { id: string; at: Date };
+  createdAt: Date;
+}
+
 /** A named sequence, bumped atomically with $inc (e.g. "invoice:2026-27", the invoice numbers of one financial year). */
 export interface CounterDoc {
   _id: string;
@@ -543,5 +617,6 @@ export function collections(db: Db) {
     stockChanges: db.collection<StockChangeDoc>('stock_changes'),
     adminSettings: db.collection<AdminSettingsDoc>('admin_settings'),
     returns: db.collection<ReturnDoc>('returns'),
+    creditNotes: db.collection<CreditNoteDoc>('credit_notes'),
   };
 }

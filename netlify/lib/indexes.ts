@@ -98,6 +98,12 @@ export async function ensureIndexes(db: Db): Promise<void> {
       { key: { status: 1, createdAt: -1 }, name: 'status_latest' },
       { key: { orderId: 1 }, name: 'order' },
     ]),
+    ensure(c.creditNotes, [
+      // A number goes to one credit note only (sparse: a note being issued has none yet).
+      { key: { number: 1 }, name: 'number_unique', unique: true, sparse: true },
+      { key: { orderId: 1 }, name: 'order' },
+      { key: { issuedAt: 1 }, name: 'issued' },
+    ]),
     ensure(c.rateLimits, [{ key: { expiresAt: 1 }, name: 'expires_ttl', expireAfterSeconds: 0, optional: true }]),
   ]);
 }

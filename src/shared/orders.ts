@@ -104,11 +104,13 @@ export interface PaymentFacts {
   status: OrderStatus;
   paymentMethod: 'razorpay' | 'cod';
   paymentStatus: PaymentStatus;
+  /** Rupees refunded so far by refunds of lines (absent or 0 without). */
+  refundedAmount?: number;
 }
 
 /**
  * How an order's money reads, the same on every page (the history's Payment column shows it in capitals):
- * 'Paid online', 'Cash on delivery', 'Paid in cash', 'Refunded', 'Refund due', 'Payment not completed',
+ * 'Paid online', 'Cash on delivery', 'Paid in cash', 'Refunded', 'Partly refunded', 'Refund due', 'Payment not completed',
  * 'Not charged'.
  */
 export function paymentLabel(order: PaymentFacts): string {
@@ -116,6 +118,7 @@ export function paymentLabel(order: PaymentFacts): string {
     case 'refunded':
       return 'Refunded';
     case 'paid':
+      if (order.refundedAmount) return 'Partly refunded';
       if (order.status === 'cancelled') return 'Refund due';
       return order.paymentMethod === 'cod' ? 'Paid in cash' : 'Paid online';
     case 'cod_pending':

@@ -19,6 +19,8 @@ import orderCheckout from '../../netlify/functions/order_checkout';
 import orderReturns from '../../netlify/functions/order_returns';
 import adminReturns from '../../netlify/functions/admin_returns';
 import adminReturn from '../../netlify/functions/admin_return';
+import adminOrderRefunds from '../../netlify/functions/admin_order_refunds';
+import { randomUUID } from 'node:crypto';
 
 const { uri, name } = setupTestDatabase();
 serveMailOutbox();
@@ -354,5 +356,35 @@ describe('a return message that could not be sent', () => {
       String(m['subject']).includes(`order ${number} is approved`),
     );
     expect(mails).toHaveLength(1);
+  });
+});
+
+describe('a return for a refund, received back', () => {
+  it('is marked refunded by the refund of its line once, however many refund clicks race', async () => {
+    const shopper = await makeShopper();
+    const id = await deliveredOrder(shopper.token, { quantity: 2 });
+    await ask(shopper.token, id, { quantity: 1 });
+    const rid = `${id}-0`;
+    expect((await step(admin.token, rid, { action: 'approve', note: 'Send it back' })).status).toBe(200);
+    expect((await step(admin.token, rid, { action: 'receive', condition: 'sellable' })).status).toBe(200);
+
+    const key = randomUUID();
+    const refundOnce = () =>
+      call(adminOrderRefunds, `/api/admin/orders/${id}/refunds`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${admin.token}`, 'content-type': 'application/json', 'idempotency-key': key },
+        body: JSON.stringify({ lines: [{ index: 0, quantity: 1 }], method: 'upi', reference: 'UPI/998877' }),
+      });
+    const results = await Promise.all(Array.from({ length: 5 }, refundOnce));
+    expect(results.every((r) => [200, 201].includes(r.status))).toBe(true);
+    const order = await db()
+      .collection('orders')
+      .findOne({ _id: new ObjectId(id) });
+    expect(order?.['refundedPaise']).toBe(50_000);
+    const request = await db()
+      .collection('returns')
+      .findOne({ _id: rid } as never);
+    expect(request?.['status']).toBe('refunded');
+    expect((request?.['history'] as { status: string }[]).map((h) => h.status)).toEqual(['requested', 'approved', 'received', 'refunded']);
   });
 });

@@ -6,6 +6,7 @@ import { orderNumber, type OrderStatus, type PaymentStatus } from '../../../src/
 import { collections, type NoticeStateDoc, type OrderDoc, type RefundDoc, type StatusChangeDoc, type UndoDoc } from '../collections';
 import { getDb } from '../db';
 import { imageUrl } from './mappers';
+import { refundEntries, toRefundEntry } from './refund-entries';
 
 /**
  * An order's history as its shopper reads it: a step an admin undid never happened for them (they were never
@@ -60,6 +61,9 @@ export function toOrder(d: OrderDoc): Order {
     holdExpiresAt: d.stock?.holdExpiresAt ? d.stock.holdExpiresAt.toISOString() : null,
     cancelledBy: d.status === 'cancelled' ? (d.cancelledBy ?? null) : null,
     refund: d.refund ? { id: d.refund.id, status: d.refund.status, amount: d.refund.amount, at: d.refund.at.toISOString() } : null,
+    refunds: refundEntries(d).map(toRefundEntry),
+    refundedAmount: (d.refundedPaise ?? 0) / 100,
+    creditNotes: (d.creditNotes ?? []).map((n) => ({ id: n.id, number: n.number, at: n.at.toISOString(), amount: n.amount, kind: n.kind })),
     invoiceNumber: d.invoiceNumber ?? null,
     delivery: d.delivery ? { from: d.delivery.from, to: d.delivery.to } : null,
     shipment: d.shipment
@@ -320,6 +324,18 @@ export const ordersRepository = {
     return collections(await getDb())
       .orders.find({ invoiceDate: { $gte: from, $lt: to }, invoiceNumber: { $exists: true } })
       .sort({ invoiceDate: 1, _id: 1 })
+      .limit(limit)
+      .toArray();
+  },
+
+  /**
+   * Orders with a refund that changed on or after `since` (a refund's time is before its order's updatedAt),
+   * for the accountant's export, which keeps the refunds of its range.
+   */
+  async refundedSince(since: Date, limit = 50_000): Promise<OrderDoc[]> {
+    return collections(await getDb())
+      .orders.find({ updatedAt: { $gte: since }, $or: [{ refundedPaise: { $gt: 0 } }, { refund: { $ne: null } }] })
+      .sort({ updatedAt: 1, _id: 1 })
       .limit(limit)
       .toArray();
   },

@@ -118,6 +118,13 @@ export function buildInvoice(order: OrderDoc, seller: SellerDetails): Invoice {
     amountInWords: amountInWords(totals.gross),
     payment:
       order.paymentMethod === 'cod' ? 'Cash on delivery' : `Razorpay ${order.razorpayPaymentId ?? order.razorpayOrderId ?? ''}`.trim(),
+    creditNotes: (order.creditNotes ?? []).map((n) => ({
+      id: n.id,
+      number: n.number,
+      at: n.at.toISOString(),
+      amount: n.amount,
+      kind: n.kind,
+    })),
   };
 }
 

@@ -9,6 +9,7 @@ import { ordersRepository } from '../repositories/orders.repository';
 import { noticeKeys, sendNoticesSoon, type NoticeEvent } from './notices/notices.service';
 import { refundPayment } from './payment-events.service';
 import { discountsService } from './discounts.service';
+import { creditNotesService } from './credit-notes.service';
 
 /** Who cancels: the shopper, an admin, or the shop itself (an unpaid order whose stock hold lapsed). */
 type Canceller = NonNullable<OrderDoc['cancelledBy']>;
@@ -62,6 +63,11 @@ export async function cancelOrder(
         })) ?? cancelled;
     } else {
       await sendNoticesSoon(cancelled._id);
+    }
+    // Cancelled after its invoice was issued: a credit note cancels the invoice's value (once).
+    if (result.invoiceNumber) {
+      await creditNotesService.issueQuietly(() => creditNotesService.issueForCancellation(result));
+      result = (await ordersRepository.findById(result._id.toHexString())) ?? result;
     }
     return { order: result, cancelledHere: true };
   }

@@ -14,6 +14,7 @@ import { noticeKeys, sendNoticesSoon, type NoticeEvent } from './notices/notices
 import { getPaymentGateway } from './payments/gateway';
 import { discountsService } from './discounts.service';
 import { deliveryWindow } from '../../../src/shared/delivery';
+import { toPaise } from '../../../src/shared/invoice/gst';
 
 /** Why an admin must look at an order that was paid after its stock hold had lapsed. */
 export const PAID_AFTER_HOLD_LAPSED = 'Paid after its stock hold had expired: stock was taken again and may be short.';
@@ -41,12 +42,26 @@ export async function refundPayment(
   order: OrderDoc,
   opts: { paymentId: string; where: Filter<OrderDoc>; set?: Partial<OrderDoc>; reason: string; event?: NoticeEvent },
 ): Promise<OrderDoc | null> {
-  const requested: RefundDoc = { id: null, status: 'requested', amount: order.totalAmount, at: new Date(), paymentId: opts.paymentId };
-  const claimed = await ordersRepository.claimRefund(order._id, opts.where, requested, opts.set);
-  if (!claimed) return null;
+  // Only what line refunds left: pinned to refundedPaise as read, so a line refund racing this one makes
+  // one of the two claims fail (line refunds need refund: null) and money goes back once.
+  let claimed: OrderDoc | null = null;
+  let requested: RefundDoc | null = null;
+  let leftPaise = 0;
+  for (let cur: OrderDoc | null = order, attempt = 0; cur && !cur.refund && cur.paymentStatus !== 'refunded' && attempt < 20; attempt++) {
+    const already = cur.refundedPaise ?? 0;
+    leftPaise = toPaise(cur.totalAmount) - already;
+    if (leftPaise <= 0) return cur;
+    requested = { id: null, status: 'requested', amount: leftPaise / 100, at: new Date(), paymentId: opts.paymentId };
+    const where: Filter<OrderDoc> = { ...opts.where, refundedPaise: already === 0 ? { $not: { $gt: 0 } } : already };
+    claimed = await ordersRepository.claimRefund(order._id, where, requested, opts.set);
+    if (claimed) break;
+    // A line refund may have moved refundedPaise since it was read: read again and claim what is left now.
+    cur = await ordersRepository.findById(order._id.toHexString());
+  }
+  if (!claimed || !requested) return null;
   let settled: OrderDoc | null;
   try {
-    const refund = await getPaymentGateway().refund(opts.paymentId, Math.round(order.totalAmount * 100), {
+    const refund = await getPaymentGateway().refund(opts.paymentId, leftPaise, {
       orderId: order._id.toHexString(),
       reason: opts.reason,
     });

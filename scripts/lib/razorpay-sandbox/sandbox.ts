@@ -8,7 +8,7 @@
  * settings refuse it in production. State lives in the shop's database (collections razorpay_sandbox_*),
  * so `npm run reconcile` in another process sees the payments the server's stub recorded.
  */
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Collection, Db } from 'mongodb';
@@ -44,6 +44,8 @@ interface SandboxPayment {
   error_code: string | null;
   error_description: string | null;
   created_at: number;
+  /** Set by POST /razorpay-sandbox/payments/:id/fail-refunds: its refunds answer 'pending', then fail (tests). */
+  fail_refunds?: boolean;
 }
 
 interface SandboxRefund {
@@ -52,9 +54,12 @@ interface SandboxRefund {
   amount: number;
   payment_id: string;
   currency: string;
-  status: 'processed';
+  /** 'creating' only while the request that made it is still running. */
+  status: 'creating' | 'processed' | 'pending' | 'failed';
   notes: Record<string, string>;
   created_at: number;
+  /** The X-Refund-Idempotency key it was created with (its id is derived from it, so twins collide). */
+  idempotency_key?: string;
 }
 
 /** What the sandbox needs: its key pair, the database, and (optionally) where to deliver webhooks. */
@@ -178,39 +183,90 @@ export function createRazorpaySandbox(opts: SandboxOptions): RazorpaySandbox {
       const payment = await c.payments.findOne({ _id: m[1]! });
       return payment ? json(wire(payment)) : apiError(400, 'The id provided does not exist');
     }
-    if ((m = /^\/v1\/payments\/(pay_\w+)\/refund$/.exec(path)) && req.method === 'POST') {
-      const payment = await c.payments.findOne({ _id: m[1]! });
-      if (!payment || payment.status !== 'captured') return apiError(400, 'The payment has not been captured or is already fully refunded');
-      const body = (await req.json().catch(() => ({}))) as { amount?: unknown; notes?: unknown };
-      const amount = body.amount === undefined ? payment.amount - payment.amount_refunded : Number(body.amount);
-      if (!Number.isInteger(amount) || amount < 100 || amount > payment.amount - payment.amount_refunded) {
-        return apiError(400, 'The refund amount provided is greater than amount captured');
-      }
-      const refund: SandboxRefund = {
-        _id: id('rfnd'),
-        entity: 'refund',
-        amount,
-        payment_id: payment._id,
-        currency: 'INR',
-        status: 'processed',
-        notes: (body.notes as Record<string, string>) ?? {},
-        created_at: now(),
-      };
-      await c.refunds.insertOne(refund);
-      const refunded = payment.amount_refunded + amount;
-      await c.payments.updateOne(
-        { _id: payment._id },
-        {
-          $set: {
-            amount_refunded: refunded,
-            refund_status: refunded === payment.amount ? 'full' : 'partial',
-            ...(refunded === payment.amount ? { status: 'refunded' } : {}),
-          },
-        },
-      );
-      return json(wire(refund));
-    }
+    if ((m = /^\/v1\/payments\/(pay_\w+)\/refund$/.exec(path)) && req.method === 'POST') return refund(req, m[1]!);
     return apiError(404, 'The requested URL was not found on the server.');
+  }
+
+  /**
+   * POST /v1/payments/:id/refund, as Razorpay answers it: the amount (or what is left) is taken from the
+   * payment's refundable balance by one conditional update, so concurrent refunds never pass the amount
+   * captured. With X-Refund-Idempotency the refund's id is derived from the key: a retry (or a twin sent at
+   * once) answers the same refund, and a different body under the same key is refused. Sends
+   * refund.processed (or, for a payment marked to fail refunds, answers 'pending' and sends refund.failed).
+   */
+  async function refund(req: Request, paymentId: string): Promise<Response> {
+    const c = await cols();
+    const body = (await req.json().catch(() => ({}))) as { amount?: unknown; notes?: unknown };
+    const key = req.headers.get('x-refund-idempotency');
+    if (key !== null && !/^[\w-]{10,}$/.test(key)) return apiError(400, 'The idempotency key is invalid');
+    const refundId = key
+      ? `rfnd_${createHash('sha256').update(`${paymentId}|${key}`).digest('base64url').replace(/[-_]/g, 'x').slice(0, 14)}`
+      : id('rfnd');
+    const same = (r: SandboxRefund) =>
+      r.payment_id === paymentId && (body.amount === undefined || r.amount === Number(body.amount))
+        ? json(wire(r))
+        : apiError(400, 'Different request with the same idempotency key has already been processed.');
+    const earlier = key ? await c.refunds.findOne({ _id: refundId }) : null;
+    if (earlier?.status === 'creating') return apiError(409, 'A request with the same idempotency key is still being processed.');
+    if (earlier) return same(earlier);
+    const payment = await c.payments.findOne({ _id: paymentId });
+    if (!payment || payment.status !== 'captured') return apiError(400, 'The payment has not been captured or is already fully refunded');
+    const amount = body.amount === undefined ? payment.amount - payment.amount_refunded : Number(body.amount);
+    if (!Number.isInteger(amount) || amount < 100) return apiError(400, 'The refund amount must be at least INR 1.00');
+    const failing = payment.fail_refunds === true;
+    const created: SandboxRefund = {
+      _id: refundId,
+      entity: 'refund',
+      amount,
+      payment_id: paymentId,
+      currency: 'INR',
+      status: 'creating',
+      notes: (body.notes as Record<string, string>) ?? {},
+      created_at: now(),
+      ...(key ? { idempotency_key: key } : {}),
+    };
+    // The key is taken first (its id is derived from it): a twin sent meanwhile answers 409, as Razorpay does
+    // while the first request is still being processed, and later retries answer the same refund.
+    try {
+      await c.refunds.insertOne(created);
+    } catch (err) {
+      const twin = (err as { code?: number }).code === 11000 ? await c.refunds.findOne({ _id: refundId }) : null;
+      if (!twin) throw err;
+      if (twin.status === 'creating') return apiError(409, 'A request with the same idempotency key is still being processed.');
+      return same(twin);
+    }
+    const took = await c.payments.findOneAndUpdate(
+      { _id: paymentId, status: 'captured', amount_refunded: { $lte: payment.amount - amount } },
+      { $inc: { amount_refunded: amount } },
+      { returnDocument: 'after' },
+    );
+    if (!took) {
+      await c.refunds.deleteOne({ _id: refundId });
+      return apiError(400, 'The refund amount provided is greater than amount captured');
+    }
+    created.status = failing ? 'pending' : 'processed';
+    await c.refunds.updateOne({ _id: refundId }, { $set: { status: created.status } });
+    const full = took.amount_refunded === payment.amount;
+    await c.payments.updateOne(
+      { _id: paymentId },
+      { $set: { refund_status: full ? 'full' : 'partial', ...(full && !failing ? { status: 'refunded' } : {}) } },
+    );
+    if (failing) {
+      // The bank bounced it: the balance comes back, and Razorpay tells the shop by webhook.
+      await c.refunds.updateOne({ _id: refundId }, { $set: { status: 'failed' } });
+      await c.payments.updateOne({ _id: paymentId }, { $inc: { amount_refunded: -amount } });
+      deliver('refund.failed', { refund: { entity: wire({ ...created, status: 'failed' as const }) } });
+    } else {
+      deliver('refund.processed', { refund: { entity: wire(created) } });
+    }
+    return json(wire(created));
+  }
+
+  /** Marks a payment so its refunds fail (tests of refund.failed); answers 204. */
+  async function failRefunds(paymentId: string): Promise<Response> {
+    const c = await cols();
+    const r = await c.payments.updateOne({ _id: paymentId }, { $set: { fail_refunds: true } });
+    return r.matchedCount ? new Response(null, { status: 204 }) : apiError(400, 'The id provided does not exist');
   }
 
   /** The stand-in Checkout's "payment": success signs like Razorpay; failure answers like payment.failed. */
@@ -277,6 +333,8 @@ export function createRazorpaySandbox(opts: SandboxOptions): RazorpaySandbox {
         });
       }
       if (path === '/checkout/pay' && req.method === 'POST') return pay(req);
+      const fail = /^\/payments\/(pay_\w+)\/fail-refunds$/.exec(path);
+      if (fail && req.method === 'POST') return failRefunds(fail[1]!);
       if (path.startsWith('/v1/')) return rest(req, path);
       return apiError(404, 'Not found');
     },

@@ -43,6 +43,8 @@ import {
   type ShipmentFields,
 } from './admin-orders.store';
 import { lineKey, sizeText } from '../../shared/sizes';
+import { AdminRefunds } from './AdminRefunds';
+import { hasInvoice } from '../orders/order-state';
 import './admin.css';
 
 function Address({ address }: { address: ShippingAddress | BillingAddress }) {
@@ -464,7 +466,7 @@ export function AdminOrderDetail({ order, backHref }: { order: AdminOrder; backH
               </dd>
             </div>
           </dl>
-          {order.status !== 'pending_payment' && (
+          {hasInvoice(order) && (
             <a className="btn btn--outline btn--sm" href={routes.invoice(order._id)}>
               Tax invoice
             </a>
@@ -475,7 +477,7 @@ export function AdminOrderDetail({ order, backHref }: { order: AdminOrder; backH
             </a>
           )}
         </section>
-        {/* The order's further sections (refunds and credit notes, returns) go here, one line each. */}
+        <AdminRefunds order={order} />
         <section className="admin-detail__card" aria-labelledby="admin-history-title">
           <h2 id="admin-history-title">History</h2>
           <ol className="admin-detail__history">

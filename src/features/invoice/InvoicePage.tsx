@@ -19,6 +19,8 @@ import type { BillingAddress, ShippingAddress } from '../../shared/schemas/addre
 import { loginPathReturningTo } from '../auth/return-to';
 import { orderIdFromPath } from '../orders/order-detail.store';
 import { $invoice, loadInvoice } from './invoice.store';
+import { creditNotePath } from '../../shared/credit-note-path';
+import { formatINR } from '../../shared/money';
 import './invoice.css';
 
 const date = new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
@@ -262,6 +264,19 @@ function InvoiceDocument({ invoice }: { invoice: Invoice }) {
         <p>
           <strong>Payment:</strong> {invoice.payment}
         </p>
+        {invoice.creditNotes?.length ? (
+          <div className="invoice__credit-notes">
+            <strong>Credit notes against this invoice:</strong>
+            <ul>
+              {invoice.creditNotes.map((n) => (
+                <li key={n.id}>
+                  <a href={creditNotePath(n.id)}>{n.number}</a> · {date.format(new Date(n.at))} · {formatINR(n.amount)} (
+                  {n.kind === 'cancellation' ? 'order cancelled' : 'refund'})
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
         <p className="invoice__note">
           Prices include GST.{discounted ? ' GST is charged on each line’s value after its share of the discount.' : ''} HSN 7113: articles
           of jewellery of precious metal (92.5 sterling silver). Tax is not payable on reverse charge. Order status:{' '}

@@ -28,6 +28,7 @@ import { StatusBadge } from './StatusBadge';
 import { ShipmentFacts } from './TrackingParts';
 import { OrderReturns } from './OrderReturns';
 import './order-success.css';
+import { OrderRefunds } from './OrderRefunds';
 
 const THANKS = 'Thank you for your order!';
 
@@ -142,6 +143,7 @@ function OrderSuccessInner() {
             <strong>{view.payment}</strong>
             {view.paymentDetail && <span className="order-success__muted">{view.paymentDetail}</span>}
           </p>
+          <OrderRefunds order={order} />
         </section>
       </div>
 

@@ -171,6 +171,8 @@ export function paymentDetail(order: Order): string | null {
       return `${amount} paid in cash on delivery`;
     case 'Refunded':
       return `${formatINR(order.refund?.amount ?? order.totalAmount)} back to your original payment method`;
+    case 'Partly refunded':
+      return `${formatINR(order.refundedAmount ?? 0)} of ${amount} refunded`;
     case 'Refund due':
       return `${formatINR(order.refund?.amount ?? order.totalAmount)} paid with ${razorpay}`;
     case 'Payment not completed':

@@ -3,7 +3,7 @@
  * endpoint the body it answers with (types named after the endpoint, e.g. GetProductsResponse).
  * Every error is ApiError, { success: false, message }.
  *
- * One file per domain (catalogue.ts, events.ts, contact.ts, newsletter.ts, auth.ts, orders.ts, admin-orders.ts, discounts.ts, inventory.ts, returns.ts), each exporting `<domain>ApiPaths` and
+ * One file per domain (catalogue.ts, events.ts, contact.ts, newsletter.ts, auth.ts, orders.ts, admin-orders.ts, discounts.ts, inventory.ts, returns.ts, refunds.ts), each exporting `<domain>ApiPaths` and
  * its response types; a new domain adds its file, spreads its paths into `apiPaths` below and
  * re-exports it. Functions import from here; islands and stores import the domain file they call,
  * so a page's bundle carries only the paths it uses. tests/unit/api-contract.test.ts checks that
@@ -19,6 +19,7 @@ import { eventsApiPaths } from './events';
 import { newsletterApiPaths } from './newsletter';
 import { ordersApiPaths } from './orders';
 import { returnsApiPaths } from './returns';
+import { refundsApiPaths } from './refunds';
 
 export * from './common';
 export * from './catalogue';
@@ -31,6 +32,7 @@ export * from './admin-orders';
 export * from './discounts';
 export * from './inventory';
 export * from './returns';
+export * from './refunds';
 
 /** Every endpoint's path: a string, or a function of the path parameter (with `.prefix`). */
 export const apiPaths = {
@@ -44,4 +46,5 @@ export const apiPaths = {
   ...discountsApiPaths,
   ...inventoryApiPaths,
   ...returnsApiPaths,
+  ...refundsApiPaths,
 } as const;

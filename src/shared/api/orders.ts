@@ -2,6 +2,7 @@
  * Wire types of the checkout and order endpoints, shared by the functions that answer and the islands that
  * call them. Field names are the spec's (products[].productId populated, shippingInfo, totalAmount, ...).
  */
+import type { OrderCreditNote, OrderRefundEntry } from './refunds';
 import type { BillingAddress, ShippingAddress } from '../schemas/address';
 import type { OrderStatus, PaymentStatus } from '../orders';
 import type { PaymentMethod } from '../pricing';
@@ -83,6 +84,12 @@ export interface Order {
   cancelledBy: 'customer' | 'admin' | 'system' | null;
   /** The refund of its payment, if one was made or is under way. */
   refund: OrderRefund | null;
+  /** Refunds of lines or of everything left, oldest first (absent from older servers). */
+  refunds?: OrderRefundEntry[];
+  /** Rupees refunded or being refunded so far (0 without refunds). */
+  refundedAmount?: number;
+  /** GST credit notes issued against its invoice, oldest first. */
+  creditNotes?: OrderCreditNote[];
   /**
    * Its GST invoice number once one was issued (the first time the invoice is opened), else null. Tells the
    * pages whether a cancelled order has an invoice; optional so an older server's answer still type-checks.
@@ -216,6 +223,8 @@ export interface Invoice {
   amountInWords: string;
   /** 'Razorpay <payment id>' or 'Cash on delivery'. */
   payment: string;
+  /** Credit notes issued against it (refunds, a cancellation), oldest first. */
+  creditNotes?: OrderCreditNote[];
 }
 
 /** GET /api/invoice/{orderId} (bearer; the order's owner or an admin). */

@@ -6,12 +6,13 @@ import { usersRepository } from '../../repositories/users.repository';
 import { afterResponse } from '../../after-response';
 import { getMailSender } from '../mail';
 import { getSmsSender } from '../sms';
-import { emailFor, noticeKeys, smsFor, type NoticeChannel, type NoticeEvent } from './order-messages';
+import { emailFor, noticeKeys, smsFor, type NoticeChannel, type NoticeEvent, type RefundNoticeEvent } from './order-messages';
 
 /** Tries a message gets before it is given up (the reconciliation job retries failed ones every 10 minutes). */
 export const MAX_NOTICE_ATTEMPTS = 5;
 
 export { noticeKeys, type NoticeEvent };
+export { refundNoticeKeys } from './order-messages';
 
 let warnedNoMailServer = false;
 
@@ -23,7 +24,12 @@ function warnNoMailServerOnce(): void {
 }
 
 /** Sends one message of an order; 'skipped' when there is nowhere to send it (no mail server outside production). */
-async function deliver(event: NoticeEvent, channel: NoticeChannel, order: OrderDoc, user: UserDoc | null): Promise<'sent' | 'skipped'> {
+async function deliver(
+  event: NoticeEvent | RefundNoticeEvent,
+  channel: NoticeChannel,
+  order: OrderDoc,
+  user: UserDoc | null,
+): Promise<'sent' | 'skipped'> {
   const ctx = {
     siteUrl: getEnv().SITE_URL.replace(/\/+$/, ''),
     firstName: user?.firstName || order.shippingInfo.firstName,
@@ -59,7 +65,7 @@ async function sendClaimed(order: OrderDoc, keys: string[], storedClaimed: boole
   const retry: string[] = [];
   for (const key of keys) {
     const attempts = order.notices?.[key]?.attempts ?? 1;
-    const [event, channel] = key.split(':') as [NoticeEvent, NoticeChannel];
+    const [event, channel] = key.split(':') as [NoticeEvent | RefundNoticeEvent, NoticeChannel];
     try {
       states[key] = { state: await deliver(event, channel, order, user), at: new Date(), attempts };
     } catch (err) {

@@ -20,6 +20,35 @@ import type { SmsMessage } from '../sms';
 export type NoticeEvent =
   'confirmed' | 'cancelled' | 'refunded' | Extract<OrderStatus, 'packed' | 'shipped' | 'out_for_delivery' | 'delivered'>;
 
+/**
+ * A refund of lines or of everything left: 'refund-<ledger key>', so each of several partial refunds queues
+ * its own '<event>:<channel>' keys and is texted (and emailed) once.
+ */
+export type RefundNoticeEvent = `refund-${string}`;
+
+/** Whether an event is a ledger refund's. */
+export const isRefundNotice = (event: string): event is RefundNoticeEvent => event.startsWith('refund-');
+
+/** The keys a processed refund queues: a text always, an email when there is an address. */
+export function refundNoticeKeys(entryKey: string, order: Pick<OrderDoc, 'shippingInfo'>): string[] {
+  const keys = [`refund-${entryKey}:sms`];
+  if (order.shippingInfo.email) keys.push(`refund-${entryKey}:email`);
+  return keys;
+}
+
+/** A ledger refund's amount and how it went back, in words for the shopper. */
+function ledgerRefundSentence(order: OrderDoc, event: RefundNoticeEvent): { amount: number; how: string } {
+  const entry = order.refunds?.[event.slice('refund-'.length)];
+  const amount = entry?.amount ?? 0;
+  const how =
+    entry?.method === 'upi'
+      ? `by UPI${entry.reference ? ` (reference ${entry.reference})` : ''}`
+      : entry?.method === 'bank_transfer'
+        ? `by bank transfer${entry.reference ? ` (reference ${entry.reference})` : ''}`
+        : 'to your original payment method; it reaches your account within 7 to 10 working days';
+  return { amount, how };
+}
+
 /** The channels a message goes out on. */
 export type NoticeChannel = 'sms' | 'email';
 
@@ -71,9 +100,19 @@ function refundSentence(order: OrderDoc): string {
 }
 
 /** The text for an event. */
-export function smsFor(event: NoticeEvent, order: OrderDoc, ctx: MessageContext): SmsMessage {
+export function smsFor(event: NoticeEvent | RefundNoticeEvent, order: OrderDoc, ctx: MessageContext): SmsMessage {
   const number = orderNumber(order._id.toHexString());
   const link = orderLink(ctx, order);
+  if (isRefundNotice(event)) {
+    const { amount, how } = ledgerRefundSentence(order, event);
+    const refunded = smsAmount(amount);
+    return {
+      to: ctx.phone,
+      template: 'order_status',
+      vars: { order: number, status: `${refunded} refunded` },
+      text: `Chandi Kala: ${refunded} of order ${number} has been refunded ${how.startsWith('to') ? '(7 to 10 working days)' : how}. Details: ${link}`,
+    };
+  }
   const amount = smsAmount(order.totalAmount);
   switch (event) {
     case 'confirmed': {
@@ -149,8 +188,12 @@ function totalRows(order: OrderDoc): [string, string][] {
 }
 
 /** The opening sentence and subject of an email for an event. */
-function headlineOf(event: NoticeEvent, order: OrderDoc): { subject: string; lead: string } {
+function headlineOf(event: NoticeEvent | RefundNoticeEvent, order: OrderDoc): { subject: string; lead: string } {
   const number = orderNumber(order._id.toHexString());
+  if (isRefundNotice(event)) {
+    const { amount, how } = ledgerRefundSentence(order, event);
+    return { subject: `Refund for order ${number}`, lead: `We have refunded ${formatINR(amount)} of your order ${number} ${how}.` };
+  }
   switch (event) {
     case 'confirmed':
       return order.paymentMethod === 'cod'
@@ -193,7 +236,7 @@ function headlineOf(event: NoticeEvent, order: OrderDoc): { subject: string; lea
 }
 
 /** The email for an event: the summary, totals, delivery address and links to the order and its invoice. */
-export function emailFor(event: NoticeEvent, order: OrderDoc, ctx: MessageContext, to: string): MailMessage {
+export function emailFor(event: NoticeEvent | RefundNoticeEvent, order: OrderDoc, ctx: MessageContext, to: string): MailMessage {
   const { subject, lead } = headlineOf(event, order);
   const number = orderNumber(order._id.toHexString());
   const lines = order.products.map((l) => ({

@@ -31,7 +31,17 @@ export interface PaymentGateway {
   readonly checkoutScript: string;
   createOrder(input: { amountPaise: number; receipt: string; notes: Record<string, string> }): Promise<GatewayOrder>;
   fetchOrderPayments(razorpayOrderId: string): Promise<GatewayPayment[]>;
-  refund(paymentId: string, amountPaise: number, notes: Record<string, string>): Promise<{ id: string; status: string }>;
+  /**
+   * Refunds part or all of a captured payment. With an idempotency key (10+ letters, digits, '-' or '_')
+   * Razorpay refunds once however often the same request is sent: a retry answers the same refund.
+   * status is Razorpay's: 'pending', 'processed' or 'failed'.
+   */
+  refund(
+    paymentId: string,
+    amountPaise: number,
+    notes: Record<string, string>,
+    idempotencyKey?: string,
+  ): Promise<{ id: string; status: string }>;
   /** Checks Checkout's signature: HMAC-SHA256 of "<order id>|<payment id>" with the key secret, compared in constant time. */
   verifyPaymentSignature(razorpayOrderId: string, paymentId: string, signature: string): boolean;
 }
@@ -43,12 +53,22 @@ export function hmacMatches(secret: string, payload: string | Buffer, signature:
   return timingSafeEqual(expected, Buffer.from(signature, 'hex'));
 }
 
-/** Razorpay SDK errors carry `{ statusCode, error: { description } }`; turn them into readable Errors. */
+/** Razorpay SDK errors carry `{ statusCode, error: { description } }` (raw axios ones `response`); turn them into readable Errors. */
 function sdkError(err: unknown): Error {
-  const e = err as { statusCode?: number; error?: { description?: string } };
+  const raw = err as {
+    statusCode?: number;
+    error?: { description?: string };
+    response?: { status: number; data?: { error?: { description?: string } } };
+  };
+  const e = raw.response ? { statusCode: raw.response.status, error: raw.response.data?.error } : raw;
   return new Error(
     `Razorpay ${e.statusCode ?? 'request'} failed: ${e.error?.description ?? (err instanceof Error ? err.message : 'unknown error')}`,
   );
+}
+
+/** The part of the SDK's axios instance the idempotent refund uses. */
+interface SdkHttp {
+  post(url: string, data: unknown, config: { headers: Record<string, string> }): Promise<{ data: { id: unknown; status: unknown } }>;
 }
 
 /** A gateway on the official SDK; `apiBase` points it at the local sandbox instead of api.razorpay.com. */
@@ -87,11 +107,29 @@ export function razorpayGateway(opts: { keyId: string; keySecret: string; apiBas
         errorDescription: (p as { error_description?: string | null }).error_description ?? null,
       }));
     },
-    async refund(paymentId, amountPaise, notes) {
-      const r = await sdk.payments.refund(paymentId, { amount: amountPaise, notes }).catch((err: unknown) => {
-        throw sdkError(err);
-      });
-      return { id: String(r.id), status: String(r.status) };
+    async refund(paymentId, amountPaise, notes, idempotencyKey) {
+      if (!idempotencyKey) {
+        const r = await sdk.payments.refund(paymentId, { amount: amountPaise, notes }).catch((err: unknown) => {
+          throw sdkError(err);
+        });
+        return { id: String(r.id), status: String(r.status) };
+      }
+      // razorpay-node 2.9's payments.refund() sends no per-request headers, and Razorpay's idempotent refund
+      // is keyed by the X-Refund-Idempotency header: the same call goes through the SDK's own HTTP client (its
+      // key auth, base URL and user agent), with the header added.
+      const rq = (sdk as unknown as { api: { rq: SdkHttp } }).api.rq;
+      const res = await rq
+        .post(
+          `/v1/payments/${encodeURIComponent(paymentId)}/refund`,
+          { amount: amountPaise, notes },
+          {
+            headers: { 'X-Refund-Idempotency': idempotencyKey },
+          },
+        )
+        .catch((err: unknown) => {
+          throw sdkError(err);
+        });
+      return { id: String(res.data.id), status: String(res.data.status) };
     },
     verifyPaymentSignature(razorpayOrderId, paymentId, signature) {
       return hmacMatches(opts.keySecret, `${razorpayOrderId}|${paymentId}`, signature);

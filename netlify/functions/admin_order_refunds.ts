@@ -1,0 +1,41 @@
+import type { Config } from '@netlify/functions';
+import type { CreateRefundResponse } from '../../src/shared/api/refunds';
+import { formatINR } from '../../src/shared/money';
+import { ObjectIdSchema } from '../../src/shared/schemas/common';
+import { RefundRequestSchema } from '../../src/shared/schemas/refunds';
+import { badRequest } from '../lib/errors';
+import { handle, json, jsonBody } from '../lib/http';
+import { idempotencyKeyOf } from '../lib/idempotency';
+import { pathId } from '../lib/path';
+import { adminOrdersService } from '../lib/services/admin-orders.service';
+import { authService } from '../lib/services/auth.service';
+import { refundsService, toRefundEntry } from '../lib/services/refunds.service';
+
+/**
+ * POST /api/admin/orders/{id}/refunds (admins only, Idempotency-Key required): refunds chosen lines of a
+ * paid order, or everything left, through Razorpay or recorded as a UPI / bank transfer for cash paid.
+ * The same key again answers the same refund.
+ */
+export default handle(
+  async (req) => {
+    const admin = await authService.requireAdmin(req);
+    const id = pathId(req, /^\/api\/admin\/orders\/([^/]+)\/refunds\/?$/i, ObjectIdSchema);
+    const key = idempotencyKeyOf(req);
+    if (!key) throw badRequest('Send an Idempotency-Key header (a UUID) so a retried refund is made once.');
+    const input = await jsonBody(req, RefundRequestSchema, { maxBytes: 4_096 });
+    const { entry, order, created } = await refundsService.refund(admin, id, input, key);
+    const what = entry.status === 'failed' ? 'failed' : entry.status === 'processed' ? 'made' : 'requested';
+    return json(
+      {
+        success: true,
+        message: `Refund of ${formatINR(entry.amount)} ${what}${created ? '' : ' (already)'}`,
+        refund: toRefundEntry(entry),
+        order: await adminOrdersService.withCustomer(order),
+      } satisfies CreateRefundResponse,
+      { status: created ? 201 : 200 },
+    );
+  },
+  { methods: ['POST'] },
+);
+
+export const config: Config = { path: '/api/admin/orders/:id/refunds' };

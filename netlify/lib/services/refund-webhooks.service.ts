@@ -1,0 +1,50 @@
+/**
+ * Razorpay's refund.processed / refund.failed webhooks. Each settles the refund it names once, by a
+ * conditional update on the refund still waiting: 'processed' is final, 'failed' gives the amount back once.
+ * Duplicates, replays and events arriving in either order (or before the request that asked for the refund
+ * heard back) all end in one state.
+ */
+import type { OrderDoc } from '../collections';
+import { orderRefundsRepository } from '../repositories/order-refunds.repository';
+import { refundEntries } from '../repositories/refund-entries';
+import { settleFailed, settleProcessed } from './refunds.service';
+
+/** The refund a webhook names: Razorpay's refund id, its payment, amount in paise, and our ledger key from its notes. */
+export interface RefundEvent {
+  id: string;
+  payment_id: string;
+  amount: number;
+  key: string | null;
+}
+
+/** Applies a refund webhook to the order whose payment it refunds; 'ignored' when no refund of ours matches. */
+export async function applyRefundEvent(
+  outcome: 'processed' | 'failed',
+  refund: RefundEvent,
+): Promise<'refund processed' | 'refund failed' | 'ignored'> {
+  const order = await orderRefundsRepository.findByPaymentId(refund.payment_id);
+  if (!order) {
+    console.warn(`[webhook] refund.${outcome} for a payment this shop does not know (${refund.payment_id}); ignored`);
+    return 'ignored';
+  }
+  const entry =
+    (refund.key ? order.refunds?.[refund.key] : undefined) ?? refundEntries(order).find((e) => e.razorpayRefundId === refund.id);
+  if (entry) {
+    if (entry.paise !== refund.amount)
+      console.warn(`[webhook] refund ${refund.id} of ${order.orderNumber}: amount ${refund.amount} ≠ ${entry.paise}`);
+    if (outcome === 'processed') await settleProcessed(order._id, entry.key, refund.id);
+    else await settleFailed(order._id, entry, `Razorpay reported refund ${refund.id} failed`);
+    return outcome === 'processed' ? 'refund processed' : 'refund failed';
+  }
+  if (order.refund && (order.refund.id === refund.id || (order.refund.id === null && order.refund.paymentId === refund.payment_id))) {
+    await settleWholeRefund(order, refund.id, outcome);
+    return outcome === 'processed' ? 'refund processed' : 'refund failed';
+  }
+  console.warn(`[webhook] refund.${outcome} ${refund.id} matches no refund of ${order.orderNumber}; ignored`);
+  return 'ignored';
+}
+
+/** Settles a cancelled order's whole-order refund from a webhook (once: only while it is not final). */
+async function settleWholeRefund(order: OrderDoc, refundId: string, outcome: 'processed' | 'failed'): Promise<void> {
+  await orderRefundsRepository.settleWhole(order._id, refundId, outcome);
+}

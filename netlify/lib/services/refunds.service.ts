@@ -1,0 +1,269 @@
+/**
+ * Refunds of part or all of a paid order, recorded in the order's ledger (order.refunds). Each refund is
+ * claimed by one conditional update that also raises order.refundedPaise, so however many admins click at
+ * once the sum never passes what was paid; an online refund then goes to Razorpay with an idempotency key
+ * derived from the ledger key, so a retried click (or a request that died mid-way) refunds once.
+ */
+import { createHash } from 'node:crypto';
+import type { ObjectId } from 'mongodb';
+import { formatINR } from '../../../src/shared/money';
+import { toPaise } from '../../../src/shared/invoice/gst';
+import type { RefundRequest } from '../../../src/shared/schemas/refunds';
+import type { OrderDoc, RefundEntryDoc, UserDoc } from '../collections';
+import { AppError, badRequest, conflict, notFound } from '../errors';
+import { ordersRepository } from '../repositories/orders.repository';
+import { orderRefundsRepository } from '../repositories/order-refunds.repository';
+import { refundEntries, toRefundEntry } from '../repositories/refund-entries';
+
+export { refundEntries, toRefundEntry };
+import { getPaymentGateway } from './payments/gateway';
+import { creditNotesService } from './credit-notes.service';
+import { refundNoticeKeys, sendNoticesSoon } from './notices/notices.service';
+import { returnId } from '../../../src/shared/returns';
+import { returnsService } from './returns.service';
+
+/** How many times a refund re-reads the order after another refund changed it first. */
+const CLAIM_ATTEMPTS = 40;
+
+/** The attention reason for a refund that did not go through. */
+export const refundNotDoneReason = (amount: number, detail: string): string =>
+  `A refund of ${formatINR(amount)} did not go through (${detail}): refund it again or by hand.`;
+
+/** The start of the attention reason for a refund whose request heard nothing from Razorpay. */
+const noAnswerPrefix = (entry: RefundEntryDoc): string => `No answer from Razorpay for a refund of ${formatINR(entry.amount)}`;
+
+/** The attention reason for a refund whose request heard nothing from Razorpay (its webhook, or the same key again, settles it). */
+const noAnswerReason = (entry: RefundEntryDoc, detail: string): string =>
+  `${noAnswerPrefix(entry)} (${detail}): check Razorpay's dashboard before refunding again.`;
+
+/** The amount an order was paid, in paise (its total: lines after discount, shipping and any COD fee). */
+export const paidPaiseOf = (order: OrderDoc): number => toPaise(order.totalAmount);
+
+/**
+ * What the first `units` units of an order line are worth in paise: the line's charged value (unit price ×
+ * quantity, less its share of the discount) pro rata, rounded down, so refunding the units one by one
+ * and all at once come to the same paise and the whole line exactly.
+ */
+export function lineValuePaise(order: OrderDoc, index: number, units: number): number {
+  const line = order.products[index]!;
+  const linePaise = toPaise(line.price) * line.quantity - toPaise(line.discount ?? 0);
+  return Math.floor((linePaise * units) / line.quantity);
+}
+
+/** The ledger key of a refund: the admin's Idempotency-Key, hashed with the order (safe as a field name). */
+const ledgerKey = (orderId: string, idempotencyKey: string): string =>
+  `r${createHash('sha256').update(`${orderId}|${idempotencyKey}`).digest('hex').slice(0, 20)}`;
+
+/** What was asked, hashed: the same key with a different body is refused rather than answered wrongly. */
+const fingerprintOf = (input: RefundRequest): string =>
+  createHash('sha256')
+    .update(
+      JSON.stringify({
+        lines: [...(input.lines ?? [])].sort((a, b) => a.index - b.index),
+        all: input.all === true,
+        method: input.method,
+        reference: input.reference ?? null,
+      }),
+    )
+    .digest('hex');
+
+/** The entry to claim for `input` on the order as read, or an error saying why it cannot be refunded. */
+function plan(
+  order: OrderDoc,
+  input: RefundRequest,
+  key: string,
+  fingerprint: string,
+  by: string,
+): { entry: RefundEntryDoc; lineQty: Record<string, number> } {
+  if (order.refund) throw conflict('This order was cancelled and its whole payment refunded already.');
+  if (order.paymentStatus !== 'paid') {
+    throw conflict(
+      order.paymentStatus === 'refunded'
+        ? 'Everything paid for this order was refunded already.'
+        : 'This order has not been paid, so there is nothing to refund.',
+    );
+  }
+  const online = order.paymentMethod === 'razorpay';
+  if (online && input.method !== 'razorpay') throw badRequest('An online payment is refunded through Razorpay.');
+  if (!online && input.method === 'razorpay')
+    throw badRequest('Cash paid on delivery is refunded by UPI or bank transfer: choose one and enter its reference.');
+  if (online && !order.razorpayPaymentId) throw conflict('This order has no Razorpay payment to refund.');
+  const refunded = order.refundedQty ?? {};
+  const refundedPaise = order.refundedPaise ?? 0;
+  const lineQty: Record<string, number> = {};
+  const lines: RefundEntryDoc['lines'] = [];
+  let paise = 0;
+  if (input.all) {
+    order.products.forEach((line, index) => {
+      const before = refunded[String(index)] ?? 0;
+      lineQty[String(index)] = before;
+      const value = lineValuePaise(order, index, line.quantity) - lineValuePaise(order, index, before);
+      if (line.quantity > before) lines.push({ index, quantity: line.quantity - before, paise: value });
+    });
+    paise = paidPaiseOf(order) - refundedPaise;
+    if (paise <= 0) throw conflict('Everything paid for this order was refunded already.');
+  } else {
+    for (const { index, quantity } of input.lines ?? []) {
+      const line = order.products[index];
+      if (!line) throw badRequest(`This order has no line ${index + 1}.`);
+      const before = refunded[String(index)] ?? 0;
+      if (before + quantity > line.quantity) {
+        const left = line.quantity - before;
+        throw conflict(left > 0 ? `Only ${left} of ${line.name} can still be refunded.` : `${line.name} was refunded already.`);
+      }
+      lineQty[String(index)] = before;
+      const value = lineValuePaise(order, index, before + quantity) - lineValuePaise(order, index, before);
+      lines.push({ index, quantity, paise: value });
+      paise += value;
+    }
+    if (refundedPaise + paise > paidPaise(order)) throw conflict('That is more than is left to refund on this order.');
+  }
+  if (online && paise < 100) throw badRequest('Razorpay refunds at least ₹1.');
+  const entry: RefundEntryDoc = {
+    key,
+    fingerprint,
+    lines,
+    whole: input.all === true,
+    amount: paise / 100,
+    paise,
+    method: input.method,
+    reference: online ? null : (input.reference ?? null),
+    razorpayRefundId: null,
+    // Cash refunds were paid by hand before they are recorded: final at once.
+    status: online ? 'requested' : 'processed',
+    by,
+    at: new Date(),
+    creditNote: null,
+  };
+  if (!online) entry.settledAt = entry.at;
+  return { entry, lineQty };
+}
+
+const paidPaise = paidPaiseOf;
+
+/** Razorpay's idempotency key for a ledger entry: the same for every retry of the same click. */
+const razorpayKey = (orderId: ObjectId, key: string): string => `${orderId.toHexString()}-${key}`;
+
+/** Razorpay's 409: a request with the same idempotency key is still being processed (a twin click). */
+const stillProcessing = (err: unknown): boolean => err instanceof Error && /^Razorpay 409 /.test(err.message);
+
+/** Asks Razorpay for an entry's refund with its idempotency key, waiting out a twin request still being processed. */
+async function askRazorpay(order: OrderDoc, entry: RefundEntryDoc): Promise<{ id: string; status: string }> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await getPaymentGateway().refund(
+        order.razorpayPaymentId!,
+        entry.paise,
+        { orderId: order._id.toHexString(), refund_key: entry.key },
+        razorpayKey(order._id, entry.key),
+      );
+    } catch (err) {
+      if (!stillProcessing(err) || attempt >= 10) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+    }
+  }
+}
+
+/** Whether an error is Razorpay's definite refusal (a 4xx other than 409 "still processing"). */
+const definiteRefusal = (err: unknown): boolean => err instanceof Error && /^Razorpay 4(?!09)\d\d /.test(err.message);
+
+/**
+ * Asks Razorpay for a claimed entry's refund (again, with the same key, if an earlier request died) and
+ * settles the entry by its key: processed, still pending (Razorpay's id kept; a webhook settles it), or failed
+ * (its paise given back once and the order flagged). An unclear error (a timeout) leaves it requested and
+ * flagged: the same click retried asks Razorpay again with the same key, which refunds once.
+ */
+async function settleOnline(order: OrderDoc, entry: RefundEntryDoc): Promise<OrderDoc> {
+  let refund: { id: string; status: string };
+  try {
+    refund = await askRazorpay(order, entry);
+  } catch (err) {
+    const detail = err instanceof Error ? err.message : String(err);
+    console.error(`[refunds] refund ${entry.key} of ${order.orderNumber} failed: ${detail}`);
+    if (definiteRefusal(err)) return (await settleFailed(order._id, entry, detail)) ?? (await reread(order));
+    await ordersRepository.setNeedsAttention(order._id, noAnswerReason(entry, detail));
+    return reread(order);
+  }
+  // An earlier request for this refund that heard nothing flagged the order: it is answered now.
+  if (order.needsAttention?.startsWith(noAnswerPrefix(entry))) await orderRefundsRepository.clearAttention(order._id, order.needsAttention);
+  if (refund.status === 'failed') return (await settleFailed(order._id, entry, 'Razorpay refused it')) ?? (await reread(order));
+  if (refund.status === 'processed') return (await settleProcessed(order._id, entry.key, refund.id)) ?? (await reread(order));
+  await orderRefundsRepository.setRefundId(order._id, entry.key, refund.id);
+  return reread(order);
+}
+
+const reread = async (order: OrderDoc): Promise<OrderDoc> => (await ordersRepository.findById(order._id.toHexString())) ?? order;
+
+/** Marks an entry processed (once) and the order refunded when nothing is left; null when it was settled already. */
+export async function settleProcessed(orderId: ObjectId, key: string, razorpayRefundId: string | null): Promise<OrderDoc | null> {
+  const order = await ordersRepository.findById(orderId.toHexString());
+  const notices = order ? refundNoticeKeys(key, order) : [];
+  const settled = await orderRefundsRepository.markProcessed(orderId, key, razorpayRefundId, notices);
+  if (!settled) return null;
+  return afterProcessed(settled, key);
+}
+
+/** What follows a processed refund: the order refunded if nothing is left, and its credit note (invoiced orders). */
+async function afterProcessed(order: OrderDoc, key: string): Promise<OrderDoc> {
+  const after = (await orderRefundsRepository.markFullyRefunded(order._id, paidPaise(order))) ?? order;
+  const entry = after.refunds?.[key];
+  if (entry && after.invoiceNumber) await creditNotesService.issueQuietly(() => creditNotesService.issueForRefund(after, entry));
+  // A return request received back for this line is settled by this refund (a no-op for any other line).
+  if (entry) {
+    for (const line of entry.lines) {
+      await returnsService.markRefunded(returnId(order._id.toHexString(), line.index), entry.razorpayRefundId ?? entry.key, entry.by);
+    }
+  }
+  // The shopper's text and email about it, queued with the settlement (or the claim, for cash) exactly once.
+  await sendNoticesSoon(order._id);
+  return reread(after);
+}
+
+/** Marks an entry failed (once), giving its paise back and flagging the order; null when it was settled already. */
+export async function settleFailed(orderId: ObjectId, entry: RefundEntryDoc, detail: string): Promise<OrderDoc | null> {
+  return orderRefundsRepository.markFailed(orderId, entry, detail, refundNotDoneReason(entry.amount, detail));
+}
+
+/** What an admin's refund did: the entry (new, or the one this key made before) and the order after it. */
+export interface RefundOutcome {
+  entry: RefundEntryDoc;
+  order: OrderDoc;
+  created: boolean;
+}
+
+/** Refunds (admin): the business rules of POST /api/admin/orders/{id}/refunds. */
+export const refundsService = {
+  /**
+   * Refunds the chosen lines (or everything left) of a paid order, once per Idempotency-Key: a retry or a
+   * twin with the same key answers the same entry (asking Razorpay again with the same key if the first
+   * request never heard back). Refuses with 409 an order that is not paid, a quantity no longer left, or a
+   * key already used for a different refund.
+   */
+  async refund(admin: UserDoc, orderId: string, input: RefundRequest, idempotencyKey: string): Promise<RefundOutcome> {
+    const key = ledgerKey(orderId, idempotencyKey);
+    const fingerprint = fingerprintOf(input);
+    const by = `admin:${admin.phone}`;
+    for (let attempt = 0; attempt < CLAIM_ATTEMPTS; attempt++) {
+      const order = await ordersRepository.findById(orderId);
+      if (!order) throw notFound('Order');
+      const earlier = order.refunds?.[key];
+      if (earlier) {
+        if (earlier.fingerprint !== fingerprint)
+          throw conflict('This Idempotency-Key was used for a different refund. Reload and try again.');
+        const after = earlier.status === 'requested' && earlier.method === 'razorpay' ? await settleOnline(order, earlier) : order;
+        return { entry: after.refunds?.[key] ?? earlier, order: after, created: false };
+      }
+      const { entry, lineQty } = plan(order, input, key, fingerprint, by);
+      // A cash refund is final at once: its messages are queued with the claim.
+      const notices = entry.status === 'processed' ? refundNoticeKeys(key, order) : [];
+      const seen = { refundedPaise: order.refundedPaise ?? 0, lineQty };
+      const claimed = await orderRefundsRepository.claim(order._id, entry, seen, paidPaise(order), notices);
+      // Someone else changed the order (another refund, a cancel): read it again and re-check.
+      if (!claimed) continue;
+      console.info(`[refunds] ${by} refunds ${formatINR(entry.amount)} of ${claimed.orderNumber} (${entry.method})`);
+      const after = entry.method === 'razorpay' ? await settleOnline(claimed, entry) : await afterProcessed(claimed, key);
+      return { entry: after.refunds?.[key] ?? entry, order: after, created: true };
+    }
+    throw new AppError(409, 'Other refunds of this order were being made at the same time. Please try again.');
+  },
+};

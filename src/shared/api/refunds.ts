@@ -1,0 +1,74 @@
+import type { AdminOrder } from './orders';
+import type { BillingAddress, ShippingAddress } from '../schemas/address';
+import type { InvoiceLine, InvoiceTotals, SupplyKind } from '../invoice/gst';
+import type { SellerDetails } from '../types';
+
+/** One refund of an order as the pages show it. Amount in rupees; dates as ISO strings. */
+export interface OrderRefundEntry {
+  key: string;
+  lines: { index: number; quantity: number }[];
+  whole: boolean;
+  amount: number;
+  method: 'razorpay' | 'upi' | 'bank_transfer';
+  reference: string | null;
+  razorpayRefundId: string | null;
+  status: 'requested' | 'processed' | 'failed';
+  at: string;
+  creditNote: string | null;
+}
+
+/** POST /api/admin/orders/{id}/refunds: the refund (new, or the one this Idempotency-Key already made) and the order after it. */
+export interface CreateRefundResponse {
+  success: true;
+  message: string;
+  refund: OrderRefundEntry;
+  order: AdminOrder;
+}
+
+/** Where refunds are asked for. */
+export const refundsApiPaths = {
+  /** POST (admins): refund lines of an order, or everything left. Send an Idempotency-Key header. */
+  adminRefunds: (orderId: string): string => `/api/admin/orders/${encodeURIComponent(orderId)}/refunds`,
+  /** GET (the order's owner or an admin): one credit note. */
+  creditNote: (id: string): string => `/api/credit-notes/${encodeURIComponent(id)}`,
+} as const;
+
+/** A GST credit note as issued against an order's invoice: amounts in paise, laid out like the invoice. */
+export interface CreditNote {
+  id: string;
+  /** CN/<financial year>/<sequence>, its own series. */
+  creditNoteNumber: string;
+  creditNoteDate: string;
+  kind: 'refund' | 'cancellation';
+  reason: string;
+  orderId: string;
+  orderNumber: string;
+  /** The invoice it adjusts. */
+  invoiceNumber: string;
+  invoiceDate: string;
+  seller: SellerDetails & { stateCode: string };
+  buyer: BillingAddress;
+  shipTo: ShippingAddress;
+  placeOfSupply: { state: string; code: string };
+  supply: SupplyKind;
+  lines: InvoiceLine[];
+  totals: InvoiceTotals;
+  amountInWords: string;
+  /** How the money went back: 'Razorpay rfnd_…', 'UPI (reference)', or a note for a cancellation. */
+  settlement: string;
+}
+
+/** GET /api/credit-notes/{id} (bearer; the order's owner or an admin). */
+export interface GetCreditNoteResponse {
+  success: true;
+  creditNote: CreditNote;
+}
+
+/** A credit note as an order lists it. */
+export interface OrderCreditNote {
+  id: string;
+  number: string;
+  at: string;
+  amount: number;
+  kind: 'refund' | 'cancellation';
+}

@@ -1,0 +1,565 @@
+import { randomUUID } from 'node:crypto';
+import { MongoClient, ObjectId, type Document } from 'mongodb';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, setupTestDatabase } from '../setup/test-db';
+import { serveRazorpaySandbox } from '../setup/razorpay-sandbox';
+import { makeCatalogue, makeProduct, defaultProducts } from '../fixtures/catalogue';
+import { billingAddress, checkoutRequest, deliveryAddress, makeShopper } from '../fixtures/shoppers';
+import { webhookDelivery } from '../fixtures/payments';
+import { statusChange } from '../fixtures/orders';
+import { importCatalogue, stableId } from '../../netlify/lib/services/catalogue-import.service';
+import { usersRepository } from '../../netlify/lib/repositories/users.repository';
+import orderCheckout from '../../netlify/functions/order_checkout';
+import createRazorpayOrder from '../../netlify/functions/create_razorpay_order';
+import adminOrderStatus from '../../netlify/functions/admin_order_status';
+import adminOrderRefunds from '../../netlify/functions/admin_order_refunds';
+import razorpayWebhook from '../../netlify/functions/razorpay_webhook';
+import invoice from '../../netlify/functions/invoice';
+import adminAccounts from '../../netlify/functions/admin_accounts';
+import { parse } from 'csv-parse/sync';
+import creditNote from '../../netlify/functions/credit_note';
+import { creditNotesService } from '../../netlify/lib/services/credit-notes.service';
+import { ordersRepository } from '../../netlify/lib/repositories/orders.repository';
+import type { OrderDoc } from '../../netlify/lib/collections';
+import { resetEnvForTests } from '../../netlify/lib/env';
+
+const { uri, name } = setupTestDatabase();
+const sandbox = serveRazorpaySandbox();
+let client: MongoClient;
+const db = () => client.db(name);
+let admin: Awaited<ReturnType<typeof makeShopper>>;
+
+beforeAll(async () => {
+  client = await MongoClient.connect(uri);
+  expect(
+    (
+      await importCatalogue(
+        makeCatalogue([
+          ...defaultProducts(),
+          makeProduct({ slug: 'refund-cuff', name: 'Refund Cuff', price: 500, stock: 1000 }),
+          makeProduct({ slug: 'refund-studs', name: 'Refund Studs', price: 333, stock: 1000 }),
+        ]),
+        { overwriteStock: true },
+      )
+    ).ok,
+  ).toBe(true);
+  admin = await makeShopper('Admin');
+  await usersRepository.setRole(admin.phone, 'admin');
+  return () => client.close();
+});
+
+const cuff = stableId('products', 'refund-cuff').toHexString();
+const studs = stableId('products', 'refund-studs').toHexString();
+const lines = [
+  { productId: cuff, price: 500, quantity: 2 },
+  { productId: studs, price: 333, quantity: 3 },
+];
+/** 2 × 500 + 3 × 333, free shipping. */
+const TOTAL = 1999;
+
+/** A paid online order (2 cuffs and 3 studs) for a new shopper; its id and Razorpay payment id. */
+async function paidOrder(): Promise<{ id: string; paymentId: string; token: string; phone: string }> {
+  const shopper = await makeShopper();
+  const created = await call(
+    createRazorpayOrder,
+    '/api/create-razorpay-order',
+    checkoutRequest({ products: lines, shippingInfo: deliveryAddress, billingInfo: billingAddress, amount: TOTAL }, shopper.token),
+  );
+  expect(created.status).toBe(200);
+  const paid = (await sandbox.pay(created.body.order.id)).body;
+  const r = await call(
+    orderCheckout,
+    '/api/orderCheck_out',
+    checkoutRequest(
+      {
+        products: lines,
+        shippingInfo: deliveryAddress,
+        billingInfo: billingAddress,
+        paymentMethod: 'razorpay',
+        shippingCost: 0,
+        totalAmount: TOTAL,
+        razorpayOrderId: paid.razorpay_order_id,
+        razorpayPaymentId: paid.razorpay_payment_id,
+        razorpaySignature: paid.razorpay_signature,
+      },
+      shopper.token,
+    ),
+  );
+  expect(r.body.order.paymentStatus).toBe('paid');
+  return { id: r.body.order._id, paymentId: paid.razorpay_payment_id, token: shopper.token, phone: shopper.phone };
+}
+
+/** A cash-on-delivery order of one cuff; delivered (and so paid in cash) when asked. */
+async function codOrder(delivered: boolean): Promise<string> {
+  const shopper = await makeShopper();
+  const r = await call(
+    orderCheckout,
+    '/api/orderCheck_out',
+    checkoutRequest(
+      {
+        products: [{ productId: cuff, price: 500, quantity: 1 }],
+        shippingInfo: deliveryAddress,
+        billingInfo: billingAddress,
+        paymentMethod: 'cod',
+        shippingCost: 100,
+        totalAmount: 600,
+      },
+      shopper.token,
+    ),
+  );
+  expect(r.status).toBe(201);
+  const id = r.body.order._id as string;
+  if (delivered) {
+    for (const status of ['packed', 'shipped', 'out_for_delivery', 'delivered']) {
+      const step = await call(adminOrderStatus, `/api/admin/orders/${id}/status`, {
+        method: 'PATCH',
+        headers: { authorization: `Bearer ${admin.token}`, 'content-type': 'application/json' },
+        body: JSON.stringify(statusChange(status)),
+      });
+      expect(step.status).toBe(200);
+    }
+  }
+  return id;
+}
+
+const refundCall = (id: string, body: unknown, opts: { token?: string | null; key?: string | null } = {}) => {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  const token = opts.token === undefined ? admin.token : opts.token;
+  if (token) headers['authorization'] = `Bearer ${token}`;
+  const key = opts.key === undefined ? randomUUID() : opts.key;
+  if (key) headers['idempotency-key'] = key;
+  return call(adminOrderRefunds, `/api/admin/orders/${id}/refunds`, { method: 'POST', headers, body: JSON.stringify(body) });
+};
+
+const orderOf = async (id: string) =>
+  (await db()
+    .collection('orders')
+    .findOne({ _id: new ObjectId(id) }))!;
+const sandboxRefunds = (paymentId: string) => db().collection('razorpay_sandbox_refunds').find({ payment_id: paymentId }).toArray();
+const sumOf = (refunds: Document[]) => refunds.filter((r) => r.status !== 'failed').reduce((s, r) => s + Number(r.amount), 0);
+const entries = (order: Record<string, any>) => Object.values((order['refunds'] ?? {}) as Record<string, any>);
+
+/** A refund webhook as Razorpay sends it. */
+const refundEvent = (
+  event: 'refund.processed' | 'refund.failed',
+  refund: { id: string; payment_id: string; amount: number; key: string },
+) =>
+  webhookDelivery(event, {
+    refund: {
+      entity: {
+        id: refund.id,
+        entity: 'refund',
+        payment_id: refund.payment_id,
+        amount: refund.amount,
+        status: event === 'refund.processed' ? 'processed' : 'failed',
+        notes: { refund_key: refund.key },
+      },
+    },
+  });
+
+describe('POST /api/admin/orders/{id}/refunds: who and what', () => {
+  it('401 without a token, 403 for a shopper, 400 for a bad body or no Idempotency-Key', async () => {
+    const { id } = await paidOrder();
+    const shopper = await makeShopper();
+    const body = { lines: [{ index: 0, quantity: 1 }], method: 'razorpay' };
+    expect((await refundCall(id, body, { token: null })).status).toBe(401);
+    expect(await refundCall(id, body, { token: shopper.token })).toMatchObject({ status: 403 });
+    for (const bad of [
+      {},
+      { method: 'razorpay' },
+      { lines: [], method: 'razorpay' },
+      { lines: [{ index: 0, quantity: 0 }], method: 'razorpay' },
+      { lines: [{ index: 0, quantity: 1 }], all: true, method: 'razorpay' },
+      {
+        lines: [
+          { index: 0, quantity: 1 },
+          { index: 0, quantity: 1 },
+        ],
+        method: 'razorpay',
+      },
+      { all: true, method: 'cheque' },
+      { all: true, method: 'upi' },
+      { all: true, method: 'razorpay', amount: 5 },
+    ]) {
+      expect(await refundCall(id, bad)).toMatchObject({ status: 400, body: { success: false } });
+    }
+    expect(await refundCall(id, body, { key: null })).toMatchObject({
+      status: 400,
+      body: { message: expect.stringMatching(/Idempotency-Key/) },
+    });
+    expect(await refundCall(id, { lines: [{ index: 5, quantity: 1 }], method: 'razorpay' })).toMatchObject({ status: 400 });
+    expect(await refundCall(id, { all: true, method: 'upi', reference: 'UPI123' })).toMatchObject({ status: 400 });
+    expect(await refundCall(new ObjectId().toHexString(), body)).toMatchObject({ status: 404 });
+    expect((await orderOf(id))['refundedPaise'] ?? 0).toBe(0);
+  });
+
+  it('refuses an order that was not paid with a clear 409', async () => {
+    const id = await codOrder(false);
+    expect(await refundCall(id, { all: true, method: 'upi', reference: 'UPI123' })).toMatchObject({
+      status: 409,
+      body: { success: false, message: 'This order has not been paid, so there is nothing to refund.' },
+    });
+  });
+});
+
+describe('refunds of an online payment', () => {
+  it('refunds one unit of a line through Razorpay, then everything left; the order ends refunded', async () => {
+    const { id, paymentId, phone } = await paidOrder();
+    const one = await refundCall(id, { lines: [{ index: 1, quantity: 1 }], method: 'razorpay' });
+    expect(one).toMatchObject({
+      status: 201,
+      body: { success: true, message: 'Refund of ₹333 made', refund: { amount: 333, status: 'processed', method: 'razorpay' } },
+    });
+    expect(one.body.order).toMatchObject({ paymentStatus: 'paid', refundedAmount: 333 });
+    let rz = await sandboxRefunds(paymentId);
+    expect(rz.map((r) => r['amount'])).toEqual([33300]);
+    expect(rz[0]!['idempotency_key']).toMatch(/^[0-9a-f]{24}-r[0-9a-f]{20}$/);
+    expect(one.body.refund.razorpayRefundId).toBe(rz[0]!['_id']);
+
+    // More units than are left of a line: refused, nothing moves.
+    expect(await refundCall(id, { lines: [{ index: 1, quantity: 3 }], method: 'razorpay' })).toMatchObject({
+      status: 409,
+      body: { message: 'Only 2 of Refund Studs can still be refunded.' },
+    });
+    const rest = await refundCall(id, { all: true, method: 'razorpay' });
+    expect(rest).toMatchObject({ status: 201, body: { refund: { amount: TOTAL - 333, status: 'processed', whole: true } } });
+    expect(rest.body.refund.lines).toEqual([
+      { index: 0, quantity: 2 },
+      { index: 1, quantity: 2 },
+    ]);
+    rz = await sandboxRefunds(paymentId);
+    expect(sumOf(rz)).toBe(TOTAL * 100);
+    const order = await orderOf(id);
+    expect(order).toMatchObject({ paymentStatus: 'refunded', refundedPaise: TOTAL * 100, refundsPending: 0 });
+    expect(await refundCall(id, { all: true, method: 'razorpay' })).toMatchObject({
+      status: 409,
+      body: { message: 'Everything paid for this order was refunded already.' },
+    });
+    // Each refund texts the shopper once, with its own amount.
+    const texts = (await db().collection('sms_outbox').find({ to: phone }).toArray()).map((t) => String(t['text']));
+    const refundTexts = texts.filter((t) => /has been refunded/.test(t));
+    expect(refundTexts).toHaveLength(2);
+    expect(refundTexts[0]).toMatch(/^Chandi Kala: Rs 333 of order HRM-\w{6} has been refunded \(7 to 10 working days\)\. Details: /);
+    expect(refundTexts[1]).toMatch(/Rs 1,666 of order/);
+  });
+
+  it('units of a line refunded one by one come to the line exactly (333 × 3 split to the paisa)', async () => {
+    const { id, paymentId } = await paidOrder();
+    for (let i = 0; i < 3; i++) expect((await refundCall(id, { lines: [{ index: 1, quantity: 1 }], method: 'razorpay' })).status).toBe(201);
+    expect(sumOf(await sandboxRefunds(paymentId))).toBe(99900);
+    expect((await orderOf(id))['refundedQty']).toEqual({ '1': 3 });
+  });
+
+  it('16 admins refunding the same order at once never refund more than was paid', async () => {
+    const { id, paymentId } = await paidOrder();
+    const bodies = [
+      { all: true, method: 'razorpay' },
+      { lines: [{ index: 0, quantity: 1 }], method: 'razorpay' },
+      { lines: [{ index: 1, quantity: 2 }], method: 'razorpay' },
+      { lines: [{ index: 0, quantity: 2 }], method: 'razorpay' },
+    ];
+    const results = await Promise.all(Array.from({ length: 16 }, (_, i) => refundCall(id, bodies[i % bodies.length])));
+    expect(results.every((r) => r.status === 201 || r.status === 409)).toBe(true);
+    const made = results.filter((r) => r.status === 201);
+    expect(made.length).toBeGreaterThan(0);
+    const rz = await sandboxRefunds(paymentId);
+    const order = await orderOf(id);
+    // Money moved exactly as the ledger says, and never more than was paid.
+    expect(rz).toHaveLength(made.length);
+    expect(sumOf(rz)).toBe(order['refundedPaise']);
+    expect(order['refundedPaise']).toBeLessThanOrEqual(TOTAL * 100);
+    expect(entries(order).reduce((s, e) => s + e.paise, 0)).toBe(order['refundedPaise']);
+    expect(order['refundedQty']['0'] ?? 0).toBeLessThanOrEqual(2);
+    expect(order['refundedQty']['1'] ?? 0).toBeLessThanOrEqual(3);
+    // Whatever is left can still be refunded, to exactly what was paid.
+    if (order['refundedPaise'] < TOTAL * 100) expect((await refundCall(id, { all: true, method: 'razorpay' })).status).toBe(201);
+    expect(sumOf(await sandboxRefunds(paymentId))).toBe(TOTAL * 100);
+    expect(await orderOf(id)).toMatchObject({ paymentStatus: 'refunded' });
+  });
+
+  it('one Idempotency-Key sent 10 times at once makes one Razorpay refund; another body under it is refused', async () => {
+    const { id, paymentId } = await paidOrder();
+    const key = randomUUID();
+    const body = { lines: [{ index: 0, quantity: 1 }], method: 'razorpay' };
+    const results = await Promise.all(Array.from({ length: 10 }, () => refundCall(id, body, { key })));
+    expect(results.map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 200, 201]);
+    expect(new Set(results.map((r) => r.body.refund.key)).size).toBe(1);
+    const rz = await sandboxRefunds(paymentId);
+    expect(rz).toHaveLength(1);
+    expect(new Set(results.map((r) => r.body.refund.razorpayRefundId))).toEqual(new Set([rz[0]!['_id']]));
+    const order = await orderOf(id);
+    expect(entries(order)).toHaveLength(1);
+    expect(order['refundedPaise']).toBe(50000);
+    expect(await refundCall(id, { lines: [{ index: 0, quantity: 2 }], method: 'razorpay' }, { key })).toMatchObject({ status: 409 });
+    // Later, the same click again: the same refund, nothing new.
+    expect(await refundCall(id, body, { key })).toMatchObject({ status: 200, body: { refund: { key: results[0]!.body.refund.key } } });
+    expect(await sandboxRefunds(paymentId)).toHaveLength(1);
+  });
+
+  it('a click whose request never heard from Razorpay is retried with the same key and refunds once', async () => {
+    const { id, paymentId } = await paidOrder();
+    const key = randomUUID();
+    const body = { lines: [{ index: 1, quantity: 1 }], method: 'razorpay' };
+    const url = process.env.RAZORPAY_SANDBOX_URL!;
+    process.env.RAZORPAY_SANDBOX_URL = 'http://127.0.0.1:9/razorpay-sandbox';
+    resetEnvForTests();
+    try {
+      const lost = await refundCall(id, body, { key });
+      // No answer: the refund stays requested (its amount held) and the order says so.
+      expect(lost).toMatchObject({ status: 201, body: { refund: { status: 'requested', razorpayRefundId: null } } });
+      expect(await orderOf(id)).toMatchObject({ refundedPaise: 33300, refundsPending: 1 });
+      expect((await orderOf(id))['needsAttention']).toMatch(/^No answer from Razorpay for a refund of ₹333 \(/);
+    } finally {
+      process.env.RAZORPAY_SANDBOX_URL = url;
+      resetEnvForTests();
+    }
+    const again = await Promise.all([1, 2, 3].map(() => refundCall(id, body, { key })));
+    expect(again.map((r) => r.status)).toEqual([200, 200, 200]);
+    expect(again.map((r) => r.body.refund.status)).toEqual(['processed', 'processed', 'processed']);
+    expect(await sandboxRefunds(paymentId)).toHaveLength(1);
+    expect(await orderOf(id)).toMatchObject({ refundedPaise: 33300, refundsPending: 0, needsAttention: null });
+  });
+
+  it('a refund racing a cancel: the payment goes back exactly once in all', async () => {
+    for (let round = 0; round < 4; round++) {
+      const { id, paymentId } = await paidOrder();
+      const cancel = () =>
+        call(adminOrderStatus, `/api/admin/orders/${id}/status`, {
+          method: 'PATCH',
+          headers: { authorization: `Bearer ${admin.token}`, 'content-type': 'application/json' },
+          body: JSON.stringify(statusChange('cancelled')),
+        });
+      const refund = () =>
+        refundCall(id, round % 2 ? { all: true, method: 'razorpay' } : { lines: [{ index: 0, quantity: 1 }], method: 'razorpay' });
+      const results = await Promise.all(round < 2 ? [refund(), cancel(), refund()] : [cancel(), refund(), cancel()]);
+      expect(results.every((r) => [200, 201, 409].includes(r.status))).toBe(true);
+      const order = await orderOf(id);
+      expect(order['status']).toBe('cancelled');
+      expect(order['paymentStatus']).toBe('refunded');
+      expect(sumOf(await sandboxRefunds(paymentId))).toBe(TOTAL * 100);
+      const ledger = order['refundedPaise'] ?? 0;
+      const whole = order['refund'] ? Math.round(order['refund'].amount * 100) : 0;
+      expect(ledger + whole).toBe(TOTAL * 100);
+    }
+  });
+});
+
+describe('refund webhooks', () => {
+  it('refund.failed gives the amount back once, flags the order, and later events cannot undo it', async () => {
+    const { id, paymentId } = await paidOrder();
+    await fetch(`${sandbox.url}/payments/${paymentId}/fail-refunds`, { method: 'POST' });
+    const r = await refundCall(id, { lines: [{ index: 0, quantity: 1 }], method: 'razorpay' });
+    // Razorpay answers 'pending': the refund waits for its webhook.
+    expect(r).toMatchObject({ status: 201, body: { refund: { status: 'requested', amount: 500 } } });
+    const refund = { id: r.body.refund.razorpayRefundId as string, payment_id: paymentId, amount: 50000, key: r.body.refund.key as string };
+    expect(refund.id).toMatch(/^rfnd_/);
+    expect((await orderOf(id))['refundedPaise']).toBe(50000);
+
+    const failed = await Promise.all(
+      [1, 2, 3].map(() => call(razorpayWebhook, '/api/razorpay-webhook', refundEvent('refund.failed', refund))),
+    );
+    expect(failed.map((f) => f.body.outcome)).toEqual(['refund failed', 'refund failed', 'refund failed']);
+    let order = await orderOf(id);
+    expect(order).toMatchObject({ refundedPaise: 0, refundsPending: 0, refundedQty: { '0': 0 }, paymentStatus: 'paid' });
+    expect(order['refunds'][refund.key]).toMatchObject({ status: 'failed' });
+    expect(order['needsAttention']).toMatch(/did not go through/);
+    // A late processed for the failed refund changes nothing: failed is what Razorpay settled on.
+    await call(razorpayWebhook, '/api/razorpay-webhook', refundEvent('refund.processed', refund));
+    order = await orderOf(id);
+    expect(order['refunds'][refund.key]).toMatchObject({ status: 'failed' });
+    expect(order['refundedPaise']).toBe(0);
+  });
+
+  it('refund.processed arriving mid-way settles a pending refund; a failed arriving after it is ignored', async () => {
+    const { id, paymentId } = await paidOrder();
+    await fetch(`${sandbox.url}/payments/${paymentId}/fail-refunds`, { method: 'POST' });
+    const r = await refundCall(id, { all: true, method: 'razorpay' });
+    expect(r.body.refund.status).toBe('requested');
+    const refund = {
+      id: r.body.refund.razorpayRefundId as string,
+      payment_id: paymentId,
+      amount: TOTAL * 100,
+      key: r.body.refund.key as string,
+    };
+    const twice = await Promise.all(
+      [1, 2].map(() => call(razorpayWebhook, '/api/razorpay-webhook', refundEvent('refund.processed', refund))),
+    );
+    expect(twice.map((t) => t.body.outcome)).toEqual(['refund processed', 'refund processed']);
+    expect(await orderOf(id)).toMatchObject({ paymentStatus: 'refunded', refundedPaise: TOTAL * 100, refundsPending: 0 });
+    await call(razorpayWebhook, '/api/razorpay-webhook', refundEvent('refund.failed', refund));
+    const order = await orderOf(id);
+    expect(order).toMatchObject({ paymentStatus: 'refunded', refundedPaise: TOTAL * 100, needsAttention: null });
+    expect(order['refunds'][refund.key]).toMatchObject({ status: 'processed' });
+  });
+
+  it('a refund Razorpay refuses outright is marked failed at once: the amount comes back and the order is flagged', async () => {
+    const { id, paymentId } = await paidOrder();
+    // Refunded in Razorpay's dashboard meanwhile: nothing is left to refund there.
+    await db()
+      .collection('razorpay_sandbox_payments')
+      .updateOne({ _id: paymentId as never }, { $set: { amount_refunded: TOTAL * 100 } });
+    const r = await refundCall(id, { lines: [{ index: 0, quantity: 1 }], method: 'razorpay' });
+    expect(r).toMatchObject({ status: 201, body: { message: 'Refund of ₹500 failed', refund: { status: 'failed' } } });
+    const order = await orderOf(id);
+    expect(order).toMatchObject({ refundedPaise: 0, refundsPending: 0, paymentStatus: 'paid' });
+    expect(order['needsAttention']).toMatch(/^A refund of ₹500 did not go through \(Razorpay 400 failed: /);
+    expect(await sandboxRefunds(paymentId)).toHaveLength(0);
+  });
+
+  it('a webhook for a refund the shop does not know is acknowledged and ignored', async () => {
+    const r = await call(
+      razorpayWebhook,
+      '/api/razorpay-webhook',
+      refundEvent('refund.processed', { id: 'rfnd_unknown', payment_id: 'pay_unknown0000001', amount: 100, key: 'rnothing' }),
+    );
+    expect(r).toMatchObject({ status: 200, body: { outcome: 'ignored' } });
+  });
+});
+
+describe('refunds of cash paid on delivery', () => {
+  it('are recorded with how they were paid (UPI or bank transfer and its reference), processed at once', async () => {
+    const id = await codOrder(true);
+    expect((await orderOf(id))['paymentStatus']).toBe('paid');
+    expect(await refundCall(id, { lines: [{ index: 0, quantity: 1 }], method: 'razorpay' })).toMatchObject({ status: 400 });
+    expect(await refundCall(id, { lines: [{ index: 0, quantity: 1 }], method: 'upi' })).toMatchObject({ status: 400 });
+    const r = await refundCall(id, { lines: [{ index: 0, quantity: 1 }], method: 'upi', reference: 'UPI/431234567890' });
+    expect(r).toMatchObject({
+      status: 201,
+      body: { refund: { amount: 500, method: 'upi', reference: 'UPI/431234567890', status: 'processed', razorpayRefundId: null } },
+    });
+    // The shipping and COD fee go back with "everything left".
+    const rest = await refundCall(id, { all: true, method: 'bank_transfer', reference: 'NEFT N123456789' });
+    expect(rest).toMatchObject({ status: 201, body: { refund: { amount: 100, method: 'bank_transfer' } } });
+    expect(await orderOf(id)).toMatchObject({ paymentStatus: 'refunded', refundedPaise: 60000 });
+  });
+});
+
+describe('GST credit notes', () => {
+  const bearer = (token: string) => ({ headers: { authorization: `Bearer ${token}` } });
+  const invoiced = async () => {
+    const o = await paidOrder();
+    const inv = await call(invoice, `/api/invoice/${o.id}`, bearer(o.token));
+    expect(inv.status).toBe(200);
+    return { ...o, invoiceNumber: inv.body.invoice.invoiceNumber as string, invoice: inv.body.invoice };
+  };
+
+  it('a refund of an invoiced order issues a credit note referencing the invoice, printable by its owner or an admin only', async () => {
+    const o = await invoiced();
+    const r = await refundCall(o.id, { lines: [{ index: 1, quantity: 1 }], method: 'razorpay' });
+    expect(r.body.refund.creditNote).toMatch(/^CN\/\d{4}-\d{2}\/\d{6}$/);
+    const listed = r.body.order.creditNotes;
+    expect(listed).toEqual([
+      { id: `${o.id}-${r.body.refund.key}`, number: r.body.refund.creditNote, at: expect.any(String), amount: 333, kind: 'refund' },
+    ]);
+    const got = await call(creditNote, `/api/credit-notes/${listed[0].id}`, bearer(o.token));
+    expect(got.status).toBe(200);
+    const cn = got.body.creditNote;
+    expect(cn).toMatchObject({
+      creditNoteNumber: r.body.refund.creditNote,
+      kind: 'refund',
+      invoiceNumber: o.invoiceNumber,
+      invoiceDate: o.invoice.invoiceDate,
+      placeOfSupply: o.invoice.placeOfSupply,
+      supply: o.invoice.supply,
+      settlement: expect.stringMatching(/^Refunded through Razorpay \(rfnd_/),
+    });
+    expect(cn.lines).toHaveLength(1);
+    expect(cn.lines[0]).toMatchObject({ description: 'Refund Studs', hsn: '7113', quantity: 1, gross: 33300 });
+    expect(cn.totals.gross).toBe(33300);
+    expect(cn.totals.taxable + cn.totals.cgst + cn.totals.sgst + cn.totals.igst).toBe(33300);
+    expect(cn.amountInWords).toMatch(/Three Hundred Thirty/i);
+    const stranger = await makeShopper();
+    expect((await call(creditNote, `/api/credit-notes/${listed[0].id}`, bearer(stranger.token))).status).toBe(404);
+    expect((await call(creditNote, `/api/credit-notes/${listed[0].id}`, bearer(admin.token))).status).toBe(200);
+    expect((await call(creditNote, `/api/credit-notes/${listed[0].id}`)).status).toBe(401);
+    expect((await call(creditNote, '/api/credit-notes/nonsense', bearer(admin.token))).status).toBe(400);
+    expect((await call(creditNote, `/api/credit-notes/${new ObjectId().toHexString()}-cancel`, bearer(admin.token))).status).toBe(404);
+  });
+
+  it('no credit note without an invoice; cancelling an invoiced order credits what refunds have not', async () => {
+    const plain = await paidOrder();
+    const r = await refundCall(plain.id, { lines: [{ index: 0, quantity: 1 }], method: 'razorpay' });
+    expect(r.body.refund.creditNote).toBeNull();
+    expect(r.body.order.creditNotes).toEqual([]);
+
+    const o = await invoiced();
+    await refundCall(o.id, { lines: [{ index: 0, quantity: 1 }], method: 'razorpay' });
+    const cancel = await call(adminOrderStatus, `/api/admin/orders/${o.id}/status`, {
+      method: 'PATCH',
+      headers: { authorization: `Bearer ${admin.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(statusChange('cancelled')),
+    });
+    expect(cancel.status).toBe(200);
+    const order = await orderOf(o.id);
+    expect(order['creditNotes'].map((n: { kind: string; amount: number }) => [n.kind, n.amount])).toEqual([
+      ['refund', 500],
+      ['cancellation', TOTAL - 500],
+    ]);
+    const cn = (await call(creditNote, `/api/credit-notes/${o.id}-cancel`, bearer(o.token))).body.creditNote;
+    expect(cn.totals.gross).toBe((TOTAL - 500) * 100);
+    expect(cn.lines.map((l: { quantity: number }) => l.quantity)).toEqual([1, 3]);
+  });
+
+  it('one source gets one note under 10 concurrent requests; notes issued at once take consecutive numbers', async () => {
+    // Refunded before its invoice existed, so its refund has no note yet: 10 requests race to issue it.
+    const o = await paidOrder();
+    const r = await refundCall(o.id, { lines: [{ index: 1, quantity: 2 }], method: 'razorpay' });
+    expect(r.body.refund.creditNote).toBeNull();
+    expect((await call(invoice, `/api/invoice/${o.id}`, bearer(o.token))).status).toBe(200);
+    const doc = (await ordersRepository.findById(o.id)) as OrderDoc;
+    const entry = doc.refunds![r.body.refund.key]!;
+    const notes = await Promise.all(Array.from({ length: 10 }, () => creditNotesService.issueForRefund(doc, entry)));
+    expect(new Set(notes.map((n) => n!.number)).size).toBe(1);
+    expect(await db().collection('credit_notes').countDocuments({ orderId: doc._id })).toBe(1);
+    expect((await orderOf(o.id))['creditNotes']).toHaveLength(1);
+
+    const orders = await Promise.all(Array.from({ length: 10 }, () => invoiced()));
+    const refunds = await Promise.all(orders.map((x) => refundCall(x.id, { all: true, method: 'razorpay' })));
+    const numbers = refunds.map((x) => Number(String(x.body.refund.creditNote).split('/')[2])).sort((a, b) => a - b);
+    expect(new Set(numbers).size).toBe(10);
+    expect(numbers[9]! - numbers[0]!).toBe(9);
+  });
+});
+
+describe('the accountant’s export', () => {
+  it('lists credit notes with negative taxable value and taxes against their invoice, and the refunds made', async () => {
+    const o = await paidOrder();
+    const inv = await call(invoice, `/api/invoice/${o.id}`, { headers: { authorization: `Bearer ${o.token}` } });
+    const invoiceNumber = inv.body.invoice.invoiceNumber as string;
+    const refund = await refundCall(o.id, { lines: [{ index: 1, quantity: 1 }], method: 'razorpay' });
+    await call(adminOrderStatus, `/api/admin/orders/${o.id}/status`, {
+      method: 'PATCH',
+      headers: { authorization: `Bearer ${admin.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(statusChange('cancelled')),
+    });
+    const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+    const res = await adminAccounts(
+      new Request(`http://localhost/api/admin/accounts?from=${today}&to=${today}`, { headers: { authorization: `Bearer ${admin.token}` } }),
+    );
+    expect(res.status).toBe(200);
+    const rows = (parse(await res.text(), { columns: true }) as Record<string, string>[]).filter(
+      (r) => r['Order number'] === `HRM-${o.id.slice(-6).toUpperCase()}`,
+    );
+    expect(rows.map((r) => r['Document type'])).toEqual(['Invoice', 'Credit note', 'Credit note', 'Refund', 'Refund']);
+    const [inv0, cn1, cn2] = rows;
+    expect(inv0).toMatchObject({ 'Document number': invoiceNumber, 'Invoice value': '1999.00', HSN: '7113' });
+    expect(cn1).toMatchObject({
+      'Document number': refund.body.refund.creditNote,
+      'Invoice number': invoiceNumber,
+      'Invoice value': '-333.00',
+      HSN: '7113',
+      'Place of supply': inv0!['Place of supply'],
+      Supply: inv0!['Supply'],
+    });
+    expect(cn2!['Invoice value']).toBe('-1666.00');
+    const paise = (r: Record<string, string>, k: string) => Math.round(Number(r[k]) * 100);
+    for (const cn of [cn1!, cn2!]) {
+      expect(paise(cn, 'Taxable value')).toBeLessThan(0);
+      expect(paise(cn, 'Taxable value') + paise(cn, 'Total tax')).toBe(paise(cn, 'Invoice value'));
+      expect(paise(cn, 'CGST') + paise(cn, 'SGST') + paise(cn, 'IGST')).toBe(paise(cn, 'Total tax'));
+    }
+    // Together the credit notes cancel the invoice to the paisa.
+    expect(paise(cn1!, 'Taxable value') + paise(cn2!, 'Taxable value')).toBe(-paise(inv0!, 'Taxable value'));
+    expect(rows.filter((r) => r['Document type'] === 'Refund').map((r) => r['Invoice value'])).toEqual(['-333.00', '-1666.00']);
+  });
+});
