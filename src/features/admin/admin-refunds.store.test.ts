@@ -90,6 +90,10 @@ describe('the admin refund panel', () => {
     expect(await submitRefund(order, dropped as unknown as typeof fetch)).toBe(false);
     // No answer: still confirming, with the same key for the retry.
     expect($refundForm.get()).toMatchObject({ step: 'confirm', key });
+    // A gateway timeout may come after the refund was recorded: the same key is kept for that too.
+    const timedOut = vi.fn(async () => new Response(JSON.stringify({ success: false, message: 'Gateway timeout' }), { status: 504 }));
+    expect(await submitRefund(order, timedOut as unknown as typeof fetch)).toBe(false);
+    expect($refundForm.get()).toMatchObject({ step: 'confirm', key });
     const after = { ...order, refundedAmount: 1049 };
     const ok = vi.fn(
       async (_path: string, init: RequestInit) =>

@@ -213,8 +213,10 @@ export async function submitRefund(order: AdminOrder, fetchImpl?: typeof fetch):
     resetRefundForm(r.data.order, { kind, text });
     return true;
   }
-  // No answer (the network): the same key is kept, so trying again cannot refund twice.
-  const keep = r.status === 0;
+  // No answer, a server or gateway error, or a refund still being made: the refund may have been recorded, so the
+  // same key is kept and trying again answers that refund instead of making a second one. Only a refusal
+  // decided before anything was written (400, 403, 404, a 409 about the order) lets the admin choose again.
+  const keep = r.status === 0 || r.status >= 500 || (r.status === 409 && /being made|at the same time/i.test(r.message ?? ''));
   $refundForm.set({
     ...$refundForm.get(),
     busy: false,
