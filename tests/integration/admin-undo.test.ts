@@ -13,6 +13,7 @@ import adminOrderStatus from '../../netlify/functions/admin_order_status';
 import adminOrderUndo from '../../netlify/functions/admin_order_undo';
 import sendHeldNotices from '../../netlify/functions/send_held_notices';
 import getOrderDetails from '../../netlify/functions/get_order_details';
+import cancelOrder from '../../netlify/functions/cancel_order';
 
 const { uri, name } = setupTestDatabase();
 let client: MongoClient;
@@ -146,6 +147,31 @@ describe('undo of an admin status step', () => {
     expect(
       (await call(adminOrder, `/api/admin/orders/${id}`, { headers: { authorization: `Bearer ${admin.token}` } })).body.order.undo,
     ).toBeNull();
+  });
+
+  it('a step held for its window and then overtaken by a cancellation is never sent; once the window has passed undo is refused even if the sender is late', async () => {
+    undoWindow(1);
+    const { id, phone, token } = await codOrder();
+    expect((await step(admin.token, id, 'packed')).status).toBe(200);
+    const cancelled = await call(cancelOrder, `/api/orders/${id}/cancel`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(cancelled.status).toBe(200);
+    await new Promise((r) => setTimeout(r, 1_100));
+    await sendHeldNotices();
+    const texts = await textsTo(phone);
+    expect(texts.filter((t) => /is now Packed/i.test(t))).toEqual([]);
+    expect(texts.filter((t) => /Cancelled/i.test(t))).toHaveLength(1);
+    expect((await orderDoc(id))['notices']['packed:sms']).toMatchObject({ state: 'skipped' });
+
+    // Packed again, window passed, sender not run yet: the messages are still held, but the window is the rule.
+    const late = await codOrder();
+    expect((await step(admin.token, late.id, 'packed')).status).toBe(200);
+    await new Promise((r) => setTimeout(r, 1_100));
+    const r = await undo(admin.token, late.id, 'packed');
+    expect(r).toMatchObject({ status: 409, body: { message: 'The time to undo marking this order packed has passed.' } });
+    expect((await orderDoc(late.id))['status']).toBe('packed');
   });
 
   it('10 undos at once: one undo, one history entry, every caller sees the order back where it was', async () => {

@@ -6,6 +6,7 @@ import { getEnv } from '../env';
 import type { ShipmentInput } from '../../../src/shared/schemas/admin';
 import { inventoryRepository } from '../repositories/inventory.repository';
 import { ordersRepository } from '../repositories/orders.repository';
+import { returnsRepository } from '../repositories/returns.repository';
 import { noticeKeys, sendNoticesSoon, type NoticeEvent } from './notices/notices.service';
 import { refundPayment } from './payment-events.service';
 import { discountsService } from './discounts.service';
@@ -174,6 +175,12 @@ export const orderStatusService = {
             'This order changed after that step (a later step, a payment or a refund), so it cannot be undone. Reload to see it now.',
           );
     if (told(order) || order.updatedAt.getTime() !== undo.at.getTime()) throw refused(order);
+    // The window is the server's rule, not only the page's countdown: a late sender must not extend it.
+    if (now > undo.until) throw new AppError(409, `The time to undo marking this order ${label} has passed.`);
+    // A shopper who asked to return a piece of a delivered order acted on that delivery: it stands.
+    if (step === 'delivered' && (await returnsRepository.listByOrder(order._id)).length) {
+      throw new AppError(409, 'The shopper has already asked to return a piece of this order, so its delivery cannot be undone.');
+    }
     const undone = await ordersRepository.undoStep(order._id, undo, {
       by: `admin:${admin.phone}`,
       at: now,

@@ -66,6 +66,12 @@ async function sendClaimed(order: OrderDoc, keys: string[], storedClaimed: boole
   for (const key of keys) {
     const attempts = order.notices?.[key]?.attempts ?? 1;
     const [event, channel] = key.split(':') as [NoticeEvent | RefundNoticeEvent, NoticeChannel];
+    // A step's message held for its undo window says nothing true once the order was cancelled meanwhile
+    // (the cancellation has its own message): it is dropped, not sent after the cancellation.
+    if (order.noticesHeld?.[key] && order.status === 'cancelled') {
+      states[key] = { state: 'skipped', at: new Date(), attempts, error: 'the order was cancelled while this message was held' };
+      continue;
+    }
     try {
       states[key] = { state: await deliver(event, channel, order, user), at: new Date(), attempts };
     } catch (err) {
