@@ -131,6 +131,14 @@ export function buildInvoice(order: OrderDoc, seller: SellerDetails): Invoice {
 /** GST tax invoices of orders, for their owners and for admins. */
 export const invoiceService = {
   /**
+   * The order with its invoice number, issuing it now if it has none (once, however many callers race): a
+   * refund must credit an issued invoice, so its credit note is never skipped because nobody opened the invoice.
+   */
+  async ensureNumbered(order: OrderDoc): Promise<OrderDoc> {
+    return order.invoiceNumber ? order : issueNumber(order);
+  },
+
+  /**
    * The invoice of an order, issuing its number the first time. Its owner or an admin only (anyone else
    * gets the same 404 as for a missing order). Not for orders still awaiting payment, nor for orders
    * cancelled before an invoice was issued.

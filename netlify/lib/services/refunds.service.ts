@@ -21,6 +21,7 @@ import { creditNotesService } from './credit-notes.service';
 import { refundNoticeKeys, sendNoticesSoon } from './notices/notices.service';
 import { returnId } from '../../../src/shared/returns';
 import { returnsService } from './returns.service';
+import { invoiceService } from './invoice.service';
 
 /** How many times a refund re-reads the order after another refund changed it first. */
 const CLAIM_ATTEMPTS = 40;
@@ -254,6 +255,13 @@ export const refundsService = {
         return { entry: after.refunds?.[key] ?? earlier, order: after, created: false };
       }
       const { entry, lineQty } = plan(order, input, key, fingerprint, by);
+      // A refund credits an issued invoice: the order's number is issued first (once), so its credit note
+      // always follows, whether or not anyone had opened the invoice; then the order is read again.
+      if (!order.invoiceNumber && order.status !== 'cancelled') {
+        // A cancel racing this refund may stop the numbering (503): the order read again decides.
+        await invoiceService.ensureNumbered(order).catch(() => undefined);
+        continue;
+      }
       // A cash refund is final at once: its messages are queued with the claim.
       const notices = entry.status === 'processed' ? refundNoticeKeys(key, order) : [];
       const seen = { refundedPaise: order.refundedPaise ?? 0, lineQty };

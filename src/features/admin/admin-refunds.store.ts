@@ -81,7 +81,7 @@ export function confirmationText(order: AdminOrder, paise: number, method: Refun
       : `${amount} is recorded as paid back to the shopper by ${method === 'upi' ? 'UPI' : 'bank transfer'} (reference ${reference})`;
   const note = order.invoiceNumber
     ? `a credit note will be issued against invoice ${order.invoiceNumber}`
-    : 'no credit note is needed (no invoice was issued)';
+    : 'the tax invoice is issued now and a credit note against it';
   const told = order.shippingInfo.email ? 'the shopper will be texted and emailed' : 'the shopper will be texted';
   return `${money}; ${note}; ${told}.`;
 }
