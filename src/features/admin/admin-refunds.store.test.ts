@@ -137,7 +137,7 @@ describe('the admin refund panel', () => {
     setRefundReference('UPI/4312');
     expect(reviewRefund(order)).toBe(true);
     expect(confirmationText(order, 194900, 'upi', 'UPI/4312')).toMatch(
-      /^₹1,949 is recorded as paid back to the shopper by UPI \(reference UPI\/4312\); no credit note is needed/,
+      /^₹1,949 is recorded as paid back to the shopper by UPI \(reference UPI\/4312\); the tax invoice is issued now and a credit note against it/,
     );
   });
 });
