@@ -44,6 +44,8 @@ const COLUMNS = [
   'Total tax',
   'Invoice value',
   'Payment',
+  'Refund amount',
+  'Refund status',
 ] as const;
 
 /** A row's cells by column; blanks where a column does not apply. */
@@ -157,12 +159,15 @@ export const accountsService = {
           'Invoice number': order.invoiceNumber ?? '',
           'Invoice date': order.invoiceDate ? istDay(order.invoiceDate) : '',
           'Order number': orderNumber(order._id.toHexString()),
-          'Order status': r.status,
+          'Order status': order.status,
           Customer: `${order.billingInfo.firstName} ${order.billingInfo.lastName}`.trim(),
           'Place of supply': order.shippingInfo.state,
           'State code': stateCode(order.shippingInfo.state),
-          'Invoice value': (-r.amount).toFixed(2),
+          // Money paid back, apart from the documents' values: its credit note already reduces the sale, so
+          // summing Invoice value counts each refund once.
           Payment: r.how,
+          'Refund amount': r.amount.toFixed(2),
+          'Refund status': r.status,
         });
       }
     }
