@@ -388,3 +388,37 @@ describe('a return for a refund, received back', () => {
     expect((request?.['history'] as { status: string }[]).map((h) => h.status)).toEqual(['requested', 'approved', 'received', 'refunded']);
   });
 });
+
+describe('a return and a refund of the same line in either order', () => {
+  it('refunded before the piece came back: receiving it closes the request as refunded; a line refunded in full cannot be returned again', async () => {
+    const shopper = await makeShopper();
+    const id = await deliveredOrder(shopper.token, { quantity: 1 });
+    await ask(shopper.token, id, { quantity: 1 });
+    const rid = `${id}-0`;
+    expect((await step(admin.token, rid, { action: 'approve', note: 'Refunding now' })).status).toBe(200);
+    const refunded = await call(adminOrderRefunds, `/api/admin/orders/${id}/refunds`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${admin.token}`, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+      body: JSON.stringify({ lines: [{ index: 0, quantity: 1 }], method: 'bank_transfer', reference: 'NEFT/1234' }),
+    });
+    expect(refunded.status).toBe(201);
+    const received = await step(admin.token, rid, { action: 'receive', condition: 'sellable' });
+    expect(received.status).toBe(200);
+    expect(received.body.request.status).toBe('refunded');
+
+    const other = await makeShopper();
+    const second = await deliveredOrder(other.token, { quantity: 1 });
+    await call(adminOrderRefunds, `/api/admin/orders/${second}/refunds`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${admin.token}`, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+      body: JSON.stringify({ all: true, method: 'upi', reference: 'UPI/5555' }),
+    });
+    const late = await ask(other.token, second, { quantity: 1 });
+    expect(late).toMatchObject({ status: 409, body: { message: 'This piece has already been refunded.' } });
+    expect(
+      await db()
+        .collection('returns')
+        .countDocuments({ _id: `${second}-0` } as never),
+    ).toBe(0);
+  });
+});

@@ -138,6 +138,14 @@ export const returnsService = {
       throw badRequest('A replacement is for a damaged, missing, wrong or faulty piece, or another size. Choose a refund for this reason.');
     if (input.quantity > line.quantity)
       throw badRequest(`You bought ${line.quantity} of this piece, so you can return at most ${line.quantity}.`);
+    // Pieces the shop has already refunded are not the shopper's to return for another refund.
+    const unrefunded = line.quantity - (order.refundedQty?.[String(input.lineIndex)] ?? 0);
+    if (unrefunded <= 0) throw new AppError(409, 'This piece has already been refunded.');
+    if (input.kind === 'refund' && input.quantity > unrefunded)
+      throw new AppError(
+        409,
+        `${line.quantity - unrefunded} of this piece ${line.quantity - unrefunded === 1 ? 'was' : 'were'} refunded already, so you can return at most ${unrefunded} for a refund.`,
+      );
     let replacementSize: string | null = null;
     if (input.kind === 'replacement' && reason === 'size') {
       const [product] = await inventoryRepository.sellable([line.productId.toHexString()]);
@@ -245,6 +253,16 @@ export const returnsService = {
         if (current.stockBack === 'due' && (await returnsRepository.claimStockBack(id))) {
           await inventoryRepository.giveBack(unitId(current.productId, current.size), current.quantity);
         }
+        // Refunded before the piece came back (the admin refunded the line first): nothing is left to wait for.
+        if (current.kind === 'refund' && current.status === 'received') {
+          const order = await ordersRepository.findById(current.orderId.toHexString());
+          if ((order?.refundedQty?.[String(current.lineIndex)] ?? 0) >= current.quantity) {
+            current = (await returnsService.markRefunded(id, 'refunded before the piece arrived', by, now))
+              ? await returnsRepository.findById(id)
+              : current;
+          }
+        }
+        if (!current) throw notFound('Return request');
         return done(
           current,
           current.condition === 'sellable'
