@@ -5,6 +5,7 @@ import {
   evaluateDiscount,
   formatIstMoment,
   fromIstLocal,
+  lineDiscountShares,
   normaliseCode,
   toIstLocal,
   type DiscountRule,
@@ -89,5 +90,21 @@ describe('India’s wall clock', () => {
     expect(fromIstLocal('2026-12-01T10:00').toISOString()).toBe('2026-12-01T04:30:00.000Z');
     expect(toIstLocal(new Date('2026-11-30T18:30:00Z'))).toBe('2026-12-01T00:00');
     expect(formatIstMoment(new Date('2026-11-30T18:30:00Z'))).toBe('Tue, 1 Dec 2026, 12:00 am');
+  });
+});
+
+describe('each line’s share of an order’s discount', () => {
+  it('uses the shares stored at checkout when they add up, and shares the discount again when they do not', () => {
+    const lines = [
+      { price: 500, quantity: 1, discount: 50 },
+      { price: 333, quantity: 3, discount: 100 },
+    ];
+    expect(lineDiscountShares(lines, 150)).toEqual([5000, 10000]);
+    // Stored without shares (or with shares that do not add up): shared by value, to the paisa.
+    const bare = lines.map(({ price, quantity }) => ({ price, quantity }));
+    const shares = lineDiscountShares(bare, 150);
+    expect(shares.reduce((a, b) => a + b, 0)).toBe(15000);
+    expect(shares).toEqual([5003, 9997]);
+    expect(lineDiscountShares(bare, 0)).toEqual([0, 0]);
   });
 });

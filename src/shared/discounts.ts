@@ -117,6 +117,25 @@ export function allocateDiscount(lineValuesPaise: readonly number[], discountPai
   return shares;
 }
 
+/**
+ * Each order line's share of the order's discount in paise, the one rule the invoice, refunds, credit notes
+ * and the admin's refund preview share: the shares stored at checkout when they add up to the discount,
+ * otherwise (lines stored without shares) the discount shared again by allocateDiscount.
+ */
+export function lineDiscountShares(
+  lines: readonly { price: number; quantity: number; discount?: number | undefined }[],
+  discountAmount: number,
+): number[] {
+  const off = paise(discountAmount);
+  if (off <= 0) return lines.map(() => 0);
+  const stored = lines.map((l) => paise(l.discount ?? 0));
+  if (stored.reduce((a, b) => a + b, 0) === off) return stored;
+  return allocateDiscount(
+    lines.map((l) => paise(l.price) * l.quantity),
+    off,
+  );
+}
+
 const IST_OFFSET_MS = 330 * 60_000;
 
 /** An instant as India's wall clock, for the admin's date fields: 'YYYY-MM-DDTHH:mm'. */

@@ -4,6 +4,7 @@
  * source), numbered once by the invoice's claim pattern, so concurrent requests never give a source two
  * notes nor a number to two notes.
  */
+import { lineDiscountShares } from '../../../src/shared/discounts';
 import { randomUUID } from 'node:crypto';
 import type { CreditNote } from '../../../src/shared/api/refunds';
 import {
@@ -78,10 +79,11 @@ function cancellationCharges(order: OrderDoc): ChargeInput[] {
   const refunded = order.refundedQty ?? {};
   const charges: ChargeInput[] = [];
   let linesPaise = 0;
+  const shares = lineDiscountShares(order.products, order.discount?.amount ?? 0);
   order.products.forEach((l, index) => {
     const before = refunded[String(index)] ?? 0;
     if (l.quantity <= before) return;
-    const linePaise = toPaise(l.price) * l.quantity - toPaise(l.discount ?? 0);
+    const linePaise = toPaise(l.price) * l.quantity - shares[index]!;
     const paise = linePaise - Math.floor((linePaise * before) / l.quantity);
     linesPaise += paise;
     charges.push(lineCharge(order, index, l.quantity - before, paise));

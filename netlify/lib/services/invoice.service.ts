@@ -12,7 +12,7 @@ import {
   toPaise,
   type ChargeInput,
 } from '../../../src/shared/invoice/gst';
-import { allocateDiscount, describeDiscount } from '../../../src/shared/discounts';
+import { describeDiscount, lineDiscountShares } from '../../../src/shared/discounts';
 import { COD_FEE_LABEL } from '../../../src/shared/pricing';
 import { orderNumber } from '../../../src/shared/orders';
 import type { SellerDetails } from '../../../src/shared/types';
@@ -58,13 +58,7 @@ async function issueNumber(order: OrderDoc): Promise<OrderDoc> {
  * lines lack them) the discount shared again by the same rule, so the lines always add up to what was charged.
  */
 function lineDiscounts(order: OrderDoc): number[] {
-  const off = toPaise(order.discount?.amount ?? 0);
-  const stored = order.products.map((l) => toPaise(l.discount ?? 0));
-  if (off <= 0 || stored.reduce((a, b) => a + b, 0) === off) return off > 0 ? stored : stored.map(() => 0);
-  return allocateDiscount(
-    order.products.map((l) => toPaise(l.price) * l.quantity),
-    off,
-  );
+  return lineDiscountShares(order.products, order.discount?.amount ?? 0);
 }
 
 /**

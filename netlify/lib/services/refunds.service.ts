@@ -22,6 +22,7 @@ import { refundNoticeKeys, sendNoticesSoon } from './notices/notices.service';
 import { returnId } from '../../../src/shared/returns';
 import { returnsService } from './returns.service';
 import { invoiceService } from './invoice.service';
+import { lineDiscountShares } from '../../../src/shared/discounts';
 
 /** How many times a refund re-reads the order after another refund changed it first. */
 const CLAIM_ATTEMPTS = 40;
@@ -47,7 +48,7 @@ export const paidPaiseOf = (order: OrderDoc): number => toPaise(order.totalAmoun
  */
 export function lineValuePaise(order: OrderDoc, index: number, units: number): number {
   const line = order.products[index]!;
-  const linePaise = toPaise(line.price) * line.quantity - toPaise(line.discount ?? 0);
+  const linePaise = toPaise(line.price) * line.quantity - lineDiscountShares(order.products, order.discount?.amount ?? 0)[index]!;
   return Math.floor((linePaise * units) / line.quantity);
 }
 
@@ -119,6 +120,7 @@ function plan(
     }
     if (refundedPaise + paise > paidPaise(order)) throw conflict('That is more than is left to refund on this order.');
   }
+  if (paise <= 0) throw conflict('Nothing is left to refund on the lines chosen.');
   if (online && paise < 100) throw badRequest('Razorpay refunds at least ₹1.');
   const entry: RefundEntryDoc = {
     key,

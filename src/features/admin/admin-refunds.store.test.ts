@@ -25,6 +25,7 @@ const paidOnline = (overrides: Partial<AdminOrder> = {}): AdminOrder => {
       { ...base.products[0]!, productId: { ...base.products[0]!.productId, name: 'Studs' }, price: 333, quantity: 3, discount: 99 },
       { ...base.products[0]!, productId: { ...base.products[0]!.productId, name: 'Lotus Ring' }, price: 1049, quantity: 1 },
     ],
+    discount: { code: 'STUDS99', description: '₹99 off', amount: 99 },
     totalAmount: 1949,
     shippingCost: 0,
     refunds: [],

@@ -5,6 +5,7 @@
  * same figure before confirming. One Idempotency-Key per confirmed refund: a retry after a dropped answer
  * sends the same key, so the shopper is refunded once.
  */
+import { lineDiscountShares } from '../../shared/discounts';
 import { map } from 'nanostores';
 import type { AdminOrder } from '../../shared/api/orders';
 import { refundsApiPaths, type CreateRefundResponse, type OrderRefundEntry } from '../../shared/api/refunds';
@@ -50,7 +51,7 @@ export function refundableLines(order: AdminOrder): RefundableLine[] {
 /** What the first `units` units of a line are worth in paise, after its discount share (the server's rule). */
 export function lineValuePaise(order: AdminOrder, index: number, units: number): number {
   const l = order.products[index]!;
-  const linePaise = paiseOf(l.price) * l.quantity - paiseOf(l.discount ?? 0);
+  const linePaise = paiseOf(l.price) * l.quantity - lineDiscountShares(order.products, order.discount?.amount ?? 0)[index]!;
   return Math.floor((linePaise * units) / l.quantity);
 }
 
