@@ -22,6 +22,7 @@ import { creditNotesService } from '../../netlify/lib/services/credit-notes.serv
 import { ordersRepository } from '../../netlify/lib/repositories/orders.repository';
 import type { OrderDoc } from '../../netlify/lib/collections';
 import { resetEnvForTests } from '../../netlify/lib/env';
+import { reconcilePayments } from '../../netlify/lib/services/reconcile.service';
 
 const { uri, name } = setupTestDatabase();
 const sandbox = serveRazorpaySandbox();
@@ -502,6 +503,29 @@ describe('GST credit notes', () => {
     const cn = (await call(creditNote, `/api/credit-notes/${o.id}-cancel`, bearer(o.token))).body.creditNote;
     expect(cn.totals.gross).toBe((TOTAL - 500) * 100);
     expect(cn.lines.map((l: { quantity: number }) => l.quantity)).toEqual([1, 3]);
+  });
+
+  it('a refund whose request died before its credit note is given one by the reconciliation job, once even when two runs overlap', async () => {
+    const o = await invoiced();
+    const r = await refundCall(o.id, { lines: [{ index: 0, quantity: 1 }], method: 'razorpay' });
+    const noteId = `${o.id}-${r.body.refund.key}`;
+    // As if the request had died after the refund was processed and before its note was made.
+    await db()
+      .collection('credit_notes')
+      .deleteOne({ _id: noteId } as never);
+    await db()
+      .collection('orders')
+      .updateOne({ _id: new ObjectId(o.id) }, { $set: { creditNotes: [], [`refunds.${r.body.refund.key}.creditNote`]: null } });
+    const [first, second] = await Promise.all([reconcilePayments(), reconcilePayments()]);
+    expect(first.creditNotesIssued + second.creditNotesIssued).toBeGreaterThanOrEqual(1);
+    expect(
+      await db()
+        .collection('credit_notes')
+        .countDocuments({ orderId: new ObjectId(o.id) }),
+    ).toBe(1);
+    const order = await orderOf(o.id);
+    expect(order['creditNotes'].map((n: { id: string }) => n.id)).toEqual([noteId]);
+    expect((await call(creditNote, `/api/credit-notes/${noteId}`, bearer(o.token))).body.creditNote.creditNoteNumber).toMatch(/^CN\//);
   });
 
   it('one source gets one note under 10 concurrent requests; notes issued at once take consecutive numbers', async () => {

@@ -288,6 +288,21 @@ export const ordersRepository = {
     return collections(await getDb()).orders.findOneAndUpdate(filter, update, { returnDocument: 'after' });
   },
 
+  /**
+   * Invoiced orders changed since `since` that may owe a credit note: something refunded, or cancelled. The
+   * caller checks each (credit notes are issued once per source, so looking again is harmless).
+   */
+  async invoicedWithCreditsSince(since: Date, limit = 500): Promise<OrderDoc[]> {
+    return collections(await getDb())
+      .orders.find({
+        invoiceNumber: { $exists: true },
+        updatedAt: { $gte: since },
+        $or: [{ refundedPaise: { $gt: 0 } }, { status: 'cancelled' }],
+      })
+      .limit(limit)
+      .toArray();
+  },
+
   /** Orders with messages queued that an admin's step held for its undo window (sent or not yet due: the caller checks). */
   async withHeldNoticesDue(limit = 200): Promise<OrderDoc[]> {
     return collections(await getDb())

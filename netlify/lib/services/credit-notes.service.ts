@@ -26,6 +26,7 @@ import { catalogueRepository } from '../repositories/catalogue.repository';
 import { countersRepository } from '../repositories/counters.repository';
 import { creditNotesRepository } from '../repositories/credit-notes.repository';
 import { ordersRepository } from '../repositories/orders.repository';
+import { refundEntries } from '../repositories/refund-entries';
 
 /** A claim older than this belongs to a request that died; another request may then number the note. */
 const CLAIM_STALE_MS = 30_000;
@@ -164,6 +165,25 @@ export const creditNotesService = {
       invoiceDate: order.invoiceDate ?? order.createdAt,
       createdAt: new Date(),
     });
+  },
+
+  /**
+   * Issues the credit notes owed by orders changed in the last `days` days (a request that died, or failed,
+   * after its refund or cancellation): for the reconciliation job. Returns how many notes it issued or finished.
+   */
+  async issueMissing(now = new Date(), days = 7): Promise<{ issued: number }> {
+    let issued = 0;
+    for (const order of await ordersRepository.invoicedWithCreditsSince(new Date(now.getTime() - days * 86_400_000))) {
+      const has = new Set((order.creditNotes ?? []).map((n) => n.id));
+      for (const entry of refundEntries(order)) {
+        if (entry.status !== 'processed' || has.has(creditNoteId(order, entry.key))) continue;
+        if (await creditNotesService.issueForRefund(order, entry)) issued++;
+      }
+      if (order.status === 'cancelled' && !has.has(creditNoteId(order, null))) {
+        if (await creditNotesService.issueForCancellation(order)) issued++;
+      }
+    }
+    return { issued };
   },
 
   /** Issues without failing the caller: a refund or cancellation stands even if its note must be issued later. */

@@ -2,6 +2,7 @@ import type { OrderDoc } from '../collections';
 import { ordersRepository } from '../repositories/orders.repository';
 import { sendAllDueNotices } from './notices/notices.service';
 import { sendAllDueReturnNotices } from './returns.service';
+import { creditNotesService } from './credit-notes.service';
 import { cancelOrder } from './order-status.service';
 import { recordCapturedPayment } from './payment-events.service';
 import { getPaymentGateway } from './payments/gateway';
@@ -25,6 +26,8 @@ export interface ReconcileReport {
   errors: string[];
   /** Orders whose queued messages (texts, emails) were sent or retried. */
   noticesRetried: number;
+  /** Credit notes owed by refunds or cancellations whose request did not issue them, issued now. */
+  creditNotesIssued: number;
 }
 
 /**
@@ -34,10 +37,20 @@ export interface ReconcileReport {
  * and the webhook never arrived); with none, once its 30-minute hold has expired, the order is cancelled and
  * its stock returned. Orders within their hold are left alone, since a UPI payment may still complete.
  * Unpaid orders a person cancelled in the last day are asked about too: a payment for one is refunded.
- * Last, messages still queued on orders and on return requests are sent.
+ * Then credit notes a refund or cancellation still owes are issued; last, messages still queued on orders and
+ * on return requests are sent.
  */
 export async function reconcilePayments(now = new Date()): Promise<ReconcileReport> {
-  const report: ReconcileReport = { checked: 0, paid: [], cancelled: [], refunded: [], stillWaiting: [], errors: [], noticesRetried: 0 };
+  const report: ReconcileReport = {
+    checked: 0,
+    paid: [],
+    cancelled: [],
+    refunded: [],
+    stillWaiting: [],
+    errors: [],
+    noticesRetried: 0,
+    creditNotesIssued: 0,
+  };
   const gateway = getPaymentGateway();
   const fetchPayments = gateway.fetchOrderPayments.bind(gateway);
   const stale = await ordersRepository.pendingPaymentSince(new Date(now.getTime() - RECONCILE_AFTER_MINUTES * 60_000));
@@ -51,6 +64,11 @@ export async function reconcilePayments(now = new Date()): Promise<ReconcileRepo
     } catch (err) {
       report.errors.push(`${id}: ${err instanceof Error ? err.message : String(err)}`);
     }
+  }
+  try {
+    report.creditNotesIssued = (await creditNotesService.issueMissing(now)).issued;
+  } catch (err) {
+    report.errors.push(`credit notes: ${err instanceof Error ? err.message : String(err)}`);
   }
   try {
     report.noticesRetried = (await sendAllDueNotices()).orders + (await sendAllDueReturnNotices()).requests;
