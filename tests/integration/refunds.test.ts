@@ -321,6 +321,27 @@ describe('refunds of an online payment', () => {
     expect(await orderOf(id)).toMatchObject({ refundedPaise: 33300, refundsPending: 0, needsAttention: null });
   });
 
+  it('a refund nobody retries is asked about again by the reconciliation job after 10 minutes, and settled once', async () => {
+    const { id, paymentId } = await paidOrder();
+    const url = process.env.RAZORPAY_SANDBOX_URL!;
+    process.env.RAZORPAY_SANDBOX_URL = 'http://127.0.0.1:9/razorpay-sandbox';
+    resetEnvForTests();
+    try {
+      const lost = await refundCall(id, { lines: [{ index: 0, quantity: 1 }], method: 'razorpay' });
+      expect(lost.body.refund.status).toBe('requested');
+    } finally {
+      process.env.RAZORPAY_SANDBOX_URL = url;
+      resetEnvForTests();
+    }
+    // Too early: still within Razorpay's own time to answer.
+    expect((await reconcilePayments()).refundsAsked).toBe(0);
+    const later = new Date(Date.now() + 11 * 60_000);
+    const [first, second] = await Promise.all([reconcilePayments(later), reconcilePayments(later)]);
+    expect(first.refundsAsked + second.refundsAsked).toBeGreaterThanOrEqual(1);
+    expect(await sandboxRefunds(paymentId)).toHaveLength(1);
+    expect(await orderOf(id)).toMatchObject({ refundedPaise: 50000, refundsPending: 0, needsAttention: null });
+  });
+
   it('a refund racing a cancel: the payment goes back exactly once in all', async () => {
     for (let round = 0; round < 4; round++) {
       const { id, paymentId } = await paidOrder();

@@ -156,4 +156,12 @@ export const orderRefundsRepository = {
       } as UpdateFilter<OrderDoc>,
     );
   },
+
+  /** Orders with refunds still waiting for Razorpay's answer (requested), for the reconciliation job. */
+  async withRefundsPending(limit = 200): Promise<OrderDoc[]> {
+    return collections(await getDb())
+      .orders.find({ refundsPending: { $gt: 0 } } as Filter<OrderDoc>)
+      .limit(limit)
+      .toArray();
+  },
 };

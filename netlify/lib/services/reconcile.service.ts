@@ -3,6 +3,7 @@ import { ordersRepository } from '../repositories/orders.repository';
 import { sendAllDueNotices } from './notices/notices.service';
 import { sendAllDueReturnNotices } from './returns.service';
 import { creditNotesService } from './credit-notes.service';
+import { settleStuckRefunds } from './refunds.service';
 import { cancelOrder } from './order-status.service';
 import { recordCapturedPayment } from './payment-events.service';
 import { getPaymentGateway } from './payments/gateway';
@@ -26,6 +27,8 @@ export interface ReconcileReport {
   errors: string[];
   /** Orders whose queued messages (texts, emails) were sent or retried. */
   noticesRetried: number;
+  /** Online refunds still waiting for Razorpay's answer after 10 minutes, asked about again. */
+  refundsAsked: number;
   /** Credit notes owed by refunds or cancellations whose request did not issue them, issued now. */
   creditNotesIssued: number;
 }
@@ -37,7 +40,8 @@ export interface ReconcileReport {
  * and the webhook never arrived); with none, once its 30-minute hold has expired, the order is cancelled and
  * its stock returned. Orders within their hold are left alone, since a UPI payment may still complete.
  * Unpaid orders a person cancelled in the last day are asked about too: a payment for one is refunded.
- * Then credit notes a refund or cancellation still owes are issued; last, messages still queued on orders and
+ * Then refunds Razorpay has not answered for 10 minutes are asked about again (same idempotency key), credit
+ * notes a refund or cancellation still owes are issued; last, messages still queued on orders and
  * on return requests are sent.
  */
 export async function reconcilePayments(now = new Date()): Promise<ReconcileReport> {
@@ -50,6 +54,7 @@ export async function reconcilePayments(now = new Date()): Promise<ReconcileRepo
     errors: [],
     noticesRetried: 0,
     creditNotesIssued: 0,
+    refundsAsked: 0,
   };
   const gateway = getPaymentGateway();
   const fetchPayments = gateway.fetchOrderPayments.bind(gateway);
@@ -64,6 +69,11 @@ export async function reconcilePayments(now = new Date()): Promise<ReconcileRepo
     } catch (err) {
       report.errors.push(`${id}: ${err instanceof Error ? err.message : String(err)}`);
     }
+  }
+  try {
+    report.refundsAsked = (await settleStuckRefunds(now)).asked;
+  } catch (err) {
+    report.errors.push(`refunds: ${err instanceof Error ? err.message : String(err)}`);
   }
   try {
     report.creditNotesIssued = (await creditNotesService.issueMissing(now)).issued;

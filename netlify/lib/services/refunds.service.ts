@@ -227,6 +227,24 @@ export async function settleFailed(orderId: ObjectId, entry: RefundEntryDoc, det
   return orderRefundsRepository.markFailed(orderId, entry, detail, refundNotDoneReason(entry.amount, detail));
 }
 
+/**
+ * Asks Razorpay again, with each refund's own idempotency key, about online refunds still 'requested' after
+ * `olderThanMs` (a request that heard nothing and no webhook since): Razorpay answers the refund it made, or
+ * makes it once, and the entry is settled. For the reconciliation job; returns how many it asked about.
+ */
+export async function settleStuckRefunds(now = new Date(), olderThanMs = 10 * 60_000): Promise<{ asked: number }> {
+  let asked = 0;
+  for (const order of await orderRefundsRepository.withRefundsPending()) {
+    for (const entry of refundEntries(order)) {
+      if (entry.status !== 'requested' || entry.method !== 'razorpay' || now.getTime() - entry.at.getTime() < olderThanMs) continue;
+      asked++;
+      const current = await ordersRepository.findById(order._id.toHexString());
+      if (current?.refunds?.[entry.key]?.status === 'requested') await settleOnline(current, entry);
+    }
+  }
+  return { asked };
+}
+
 /** What an admin's refund did: the entry (new, or the one this key made before) and the order after it. */
 export interface RefundOutcome {
   entry: RefundEntryDoc;
