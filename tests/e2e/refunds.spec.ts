@@ -81,7 +81,7 @@ test.describe('refunds', () => {
     await page.evaluate((token) => localStorage.setItem('token', token), admin.token);
     await page.goto('/admin/orders', { waitUntil: 'domcontentloaded' });
     await (await hydrated(page.getByPlaceholder('Search orders...'))).fill(number);
-    await page.getByRole('button', { name: `Open order ${number}` }).click();
+    await page.getByRole('link', { name: `Open order ${number}` }).click();
     await expect(page.getByRole('heading', { name: `Order ${number}` })).toBeVisible();
 
     const card = page.getByRole('region', { name: 'Refunds' });
