@@ -422,3 +422,29 @@ describe('a return and a refund of the same line in either order', () => {
     ).toBe(0);
   });
 });
+
+describe('a replacement that cannot be sent', () => {
+  it('is refunded instead, as the policy says: the refund of its line closes it as refunded, and it can no longer ship', async () => {
+    const shopper = await makeShopper();
+    const id = await deliveredOrder(shopper.token, { product: 'ring', quantity: 1 });
+    expect((await ask(shopper.token, id, { kind: 'replacement', reason: 'size', size: '12', note: 'Please send a 12' })).status).toBe(201);
+    const rid = `${id}-0`;
+    await step(admin.token, rid, { action: 'approve', note: '' });
+    await step(admin.token, rid, { action: 'receive', condition: 'sellable' });
+    await setStock(db(), 'return-ring', 0, '12');
+    expect((await step(admin.token, rid, { action: 'ship', shipment: { courier: 'Delhivery', awb: 'DLNOSTOCK1' } })).status).toBe(409);
+
+    const refunded = await call(adminOrderRefunds, `/api/admin/orders/${id}/refunds`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${admin.token}`, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+      body: JSON.stringify({ lines: [{ index: 0, quantity: 1 }], method: 'upi', reference: 'UPI/121212' }),
+    });
+    expect(refunded.status).toBe(201);
+    const request = await db()
+      .collection('returns')
+      .findOne({ _id: rid } as never);
+    expect(request?.['status']).toBe('refunded');
+    await setStock(db(), 'return-ring', 5, '12');
+    expect((await step(admin.token, rid, { action: 'ship', shipment: { courier: 'Delhivery', awb: 'DLNOSTOCK2' } })).status).toBe(409);
+  });
+});

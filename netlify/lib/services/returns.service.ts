@@ -327,13 +327,14 @@ export const returnsService = {
   },
 
   /**
-   * Records a refund request's refund (for the refunds ledger): once, from received (or approved when there was
-   * no piece to receive). Returns the request after, or null when it is not waiting for a refund (already
-   * refunded, rejected, a replacement).
+   * Records a request's refund (for the refunds ledger): once, from received (or approved when there was no
+   * piece to receive). A replacement not yet sent closes the same way: the policy refunds instead when the piece
+   * or size is out of stock. Returns the request after, or null when it is not waiting (already refunded,
+   * rejected, a replacement on its way).
    */
   async markRefunded(id: string, refundRef: string, by = 'system', now = new Date()): Promise<ReturnRequest | null> {
     const r = await returnsRepository.findById(id);
-    if (!r || r.kind !== 'refund') return null;
+    if (!r) return null;
     if (r.status === 'refunded') return r.refundRef === refundRef ? toReturnRequest(r) : null;
     const moved = await returnsRepository.step(id, readyStatus(r.reason), 'refunded', { by, at: now, set: { refundRef } });
     return moved ? toReturnRequest(moved) : null;

@@ -21,6 +21,7 @@ import {
   $returnsNotice,
   ACTION_LABELS,
   awaitsRefund,
+  mayRefundInstead,
   cancelStep,
   consequence,
   loadReturns,
@@ -291,6 +292,11 @@ function ReturnCard({ r }: { r: AdminReturnRequest }) {
           {awaitsRefund(r) && (
             <a className="btn btn--outline btn--sm" href={orderPage(r.orderId)}>
               Refund on the order&apos;s page
+            </a>
+          )}
+          {mayRefundInstead(r) && (
+            <a className="btn btn--outline btn--sm" href={orderPage(r.orderId)}>
+              Out of stock? Refund instead
             </a>
           )}
         </div>

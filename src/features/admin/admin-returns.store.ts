@@ -96,8 +96,17 @@ export function stepsFor(r: Pick<AdminReturnRequest, 'status' | 'kind' | 'reason
 
 /** Whether a request waits for its refund, which is made on the order's page. */
 export function awaitsRefund(r: Pick<AdminReturnRequest, 'status' | 'kind' | 'reason'>): boolean {
-  return r.kind === 'refund' && (r.status === 'received' || (r.status === 'approved' && NOTHING_TO_RECEIVE.includes(r.reason)));
+  return r.kind === 'refund' && isReady(r);
 }
+
+/** Whether a replacement waits to be sent: if it cannot be (out of stock), the policy refunds the piece instead. */
+export function mayRefundInstead(r: Pick<AdminReturnRequest, 'status' | 'kind' | 'reason'>): boolean {
+  return r.kind === 'replacement' && isReady(r);
+}
+
+/** Whether a request waits for its refund or replacement (received, or approved with no piece to receive). */
+const isReady = (r: Pick<AdminReturnRequest, 'status' | 'reason'>): boolean =>
+  r.status === 'received' || (r.status === 'approved' && NOTHING_TO_RECEIVE.includes(r.reason));
 
 /** A step's button label. */
 export const ACTION_LABELS: Record<ReturnAction, string> = {
