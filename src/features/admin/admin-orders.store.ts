@@ -11,7 +11,7 @@ import type { OrderStatus } from '../../shared/orders';
 import { ShipmentSchema, type ShipmentInput } from '../../shared/schemas/admin';
 import { COURIERS, OTHER_COURIER } from '../../shared/couriers';
 import { adminOrdersApiPaths } from '../../shared/api/admin-orders';
-import { callApi } from '../auth/api-client';
+import { callApi, type ApiOutcome } from '../auth/api-client';
 import {
   ADMIN_PAGE_SIZE,
   adminListSearch,
@@ -237,6 +237,27 @@ export function checkShipmentForm(): ShipmentInput | null {
 }
 
 /**
+ * Shows the server's answer to a change of the open order: the order it answered (in the detail and its list
+ * row) with its message; a sign-in or admin refusal closes the order; any other refusal is shown as an error.
+ * 'refused' is that last case, where the caller may look again.
+ */
+function showAnswer(r: ApiOutcome<AdminOrderResponse>, fallback: string): 'done' | 'signed out' | 'refused' {
+  if (r.ok) {
+    $openOrder.set({ state: 'ready', order: r.data.order });
+    replaceInList(r.data.order);
+    $statusNotice.set({ kind: 'success', text: `${r.data.message}.` });
+    return 'done';
+  }
+  if (r.status === 401 || r.status === 403) {
+    $openOrder.set(null);
+    $adminList.set(refusal(r.status, r.message, ''));
+    return 'signed out';
+  }
+  $statusNotice.set({ kind: 'error', text: r.message ?? fallback });
+  return 'refused';
+}
+
+/**
  * Moves the open order to `to`, if that is one of its allowed next statuses (the server checks again).
  * The order shown, and its row in the list, become what the server answered.
  */
@@ -255,19 +276,7 @@ export async function changeStatus(to: OrderStatus, fetchImpl?: typeof fetch, sh
       { method: 'PATCH', body: shipment ? { status: to, shipment } : { status: to }, auth: true },
       fetchImpl,
     );
-    if (r.ok) {
-      $openOrder.set({ state: 'ready', order: r.data.order });
-      replaceInList(r.data.order);
-      $statusNotice.set({ kind: 'success', text: `${r.data.message}.` });
-      return true;
-    }
-    if (r.status === 401 || r.status === 403) {
-      $openOrder.set(null);
-      $adminList.set(refusal(r.status, r.message, ''));
-      return false;
-    }
-    $statusNotice.set({ kind: 'error', text: r.message ?? 'The status could not be changed. Please try again.' });
-    return false;
+    return showAnswer(r, 'The status could not be changed. Please try again.') === 'done';
   } finally {
     $changing.set(false);
   }
@@ -288,18 +297,8 @@ export async function undoStep(step: OrderStatus, fetchImpl?: typeof fetch): Pro
       { method: 'POST', body: { step, ...(open.order.undo?.step === step ? { until: open.order.undo.until } : {}) }, auth: true },
       fetchImpl,
     );
-    if (r.ok) {
-      $openOrder.set({ state: 'ready', order: r.data.order });
-      replaceInList(r.data.order);
-      $statusNotice.set({ kind: 'success', text: `${r.data.message}.` });
-      return true;
-    }
-    if (r.status === 401 || r.status === 403) {
-      $openOrder.set(null);
-      $adminList.set(refusal(r.status, r.message, ''));
-      return false;
-    }
-    $statusNotice.set({ kind: 'error', text: r.message ?? 'The step could not be undone. Please try again.' });
+    const outcome = showAnswer(r, 'The step could not be undone. Please try again.');
+    if (outcome !== 'refused') return outcome === 'done';
     // Show the order as it is now: a refused undo means it changed (or its messages went out).
     const fresh = await callApi<AdminOrderResponse>(ordersApiPaths.adminOrder(open.order._id), { auth: true }, fetchImpl);
     if (fresh.ok) $openOrder.set({ state: 'ready', order: fresh.data.order });
