@@ -31,15 +31,12 @@ const KB = 1024;
 const MB = 1024 * KB;
 /**
  * Size budgets, on the zips Netlify uploads. Every bundle carries the same base (the mongodb driver and
- * bson, zod, Netlify's bootstrap): about 1,400 KB zipped, 4.6 MB unzipped. The checkout functions are the
- * largest: they add the Razorpay SDK and axios, nodemailer, and India Post's PIN directory (about 270 KB
- * zipped), which is why only the functions that check addresses import it. 2,560 KB per function stops a
- * stray import that drags in a heavy package (TypeScript adds 2 MB, sharp or an AWS SDK more); AWS Lambda's
- * own limit, 50 MB zipped, is far away. The total grows with every function (1.4 to 2.5 MB each) and is
- * what a first deploy uploads (later deploys upload only the functions whose zip changed). It was 80 MB for
- * about 45 functions; running the shop (returns, refunds, credit notes, undo, the held-messages job) brings
- * the count past 55, so it is 112 MB: room for about 60 functions, and a stop if a shared import grows every
- * bundle at once. The table this prints shows where each function stands.
+ * bson, zod, Netlify's bootstrap). The checkout functions are the largest: they add the Razorpay SDK and
+ * axios, nodemailer, and India Post's PIN directory, which is why only the functions that check addresses
+ * import it. The per-function budget stops a stray import that drags in a heavy package (TypeScript, sharp,
+ * an AWS SDK) long before AWS Lambda's own limit of 50 MB zipped. The total is what a first deploy uploads
+ * (later deploys upload only the functions whose zip changed): it leaves room for new functions and stops a
+ * shared import that grows every bundle at once. The table this prints shows where each function stands.
  */
 const MAX_FUNCTION_ZIP_BYTES = 2.5 * MB;
 const MAX_TOTAL_ZIP_BYTES = 112 * MB;
@@ -229,7 +226,7 @@ interface OpenBundle {
  * Opens every bundle and groups those whose other files (dependencies, Netlify's bootstrap) are the same
  * byte for byte, by name, size and CRC: one group is unzipped once and loaded in one Node, each of its
  * function modules and entry points imported for real. The catalogue functions share one set, for
- * example: today 35 bundles load in 7 processes.
+ * example, so far fewer processes start than there are bundles.
  */
 function groupBundles(all: FunctionResult[]): OpenBundle[][] {
   const groups = new Map<string, OpenBundle[]>();

@@ -239,7 +239,7 @@ export interface OtpChallengeDoc {
   expiresAt: Date;
   /**
    * Guesses taken by this code: each is counted before it is compared (so the right one counts too, and a
-   * used code's count no longer matters). The name predates that order and is kept so live codes survive a deploy.
+   * used code's count no longer matters). The field keeps this name so codes stored under it stay valid across deploys.
    */
   failedAttempts: number;
   consumed: boolean;

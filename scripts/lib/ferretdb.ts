@@ -33,8 +33,8 @@ const FERRETDB_MODULE = 'github.com/FerretDB/FerretDB';
  *
  * Why: FerretDB v1's SQLite backend pushes a filter down to SQL only when the filter is exactly
  * `{_id: X}` (its TODO 3235). Every other filter reads and decodes the whole collection in Go, so
- * `updateOne({_id, stock: {$gte: 1}}, ...)`, the stock hold every order takes, scanned all products
- * (3.3 ms with 87 products, growing with the catalogue) where MongoDB walks the _id index. The patch
+ * `updateOne({_id, stock: {$gte: 1}}, ...)`, the stock hold every order takes, scans all products
+ * (a cost that grows with the catalogue) where MongoDB walks the _id index. The patch
  * pushes `_id` equality down whenever it is a top-level key and leaves the rest of the filter to the
  * handler, which applies the whole filter to what the query returns anyway (pushdown is only a hint in
  * FerretDB: see DisablePushdown), so results are unchanged; only the scan goes.

@@ -22,7 +22,7 @@ export interface FunctionsHost {
 
 /**
  * Loads every file in netlify/functions once. @netlify/dev starts a fresh worker thread and re-imports the
- * bundle for every invocation (about 1.5 s each here, a new MongoClient every time), which is faithful
+ * bundle for every invocation (seconds each, a new MongoClient every time), which is faithful
  * for routing but nothing like production, where an instance stays warm and reuses its client. This host
  * keeps modules warm; matching uses URLPattern on the same config.path values, case-insensitively as Netlify does.
  */

@@ -4,7 +4,7 @@
  * rather than from the rendered HTML: Pagefind runs in its own process, so indexing starts when the
  * build starts and is finished on the second core while the pages render; the build's end only moves
  * the written files into place.
- * Parsing 10,000 rendered pages instead took about 40 % of a large build and a gigabyte of memory.
+ * Parsing the rendered pages instead would cost a large build a big share of its time and memory.
  */
 import { cp, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';

@@ -10,7 +10,7 @@ describe('the policy pages header script', () => {
     expect(gzipped).toBeLessThanOrEqual(STATIC_HEADER_BUDGET_GZIP);
     // Inlined as a classic <script>: no module syntax left.
     expect(script).not.toMatch(/\bimport\s*[{("'*]|\bexport\s/);
-    // It reads the spec's keys.
+    // It reads the shared storage keys.
     expect(script).toContain('cartItems');
     expect(script).toContain('wishlist');
   });

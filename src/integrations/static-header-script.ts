@@ -4,9 +4,9 @@
  * it into the page's Content-Security-Policy).
  *
  * Why not an Astro <script>: Astro bundles it with the site's other browser code, and the checks it
- * shares with the stores (storage shapes, ids) live in the header's 16 KB gzip "shell" chunk, which the
+ * shares with the stores (storage shapes, ids) live in the header's "shell" chunk, which the
  * script would then import: pages meant to ship almost no JavaScript would download the React header's
- * chunk to count a cart. Inlined, it is under 1 KB gzip and costs no request.
+ * chunk to count a cart. Inlined, it stays within STATIC_HEADER_BUDGET_GZIP and costs no request.
  */
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';

@@ -1,4 +1,4 @@
-/** Product images are 1500×1875 (4:5), the spec's aspect hint. */
+/** Product images are 1500×1875 (4:5): the ratio the layout reserves for them. */
 export const PRODUCT_IMAGE = { width: 1500, height: 1875 } as const;
 
 /** Image shown when a product has none. */
@@ -29,7 +29,7 @@ export function cdnImage(
 export function srcsetOf(src: string, format: 'avif' | 'webp' | 'jpg', widths: readonly number[]): string {
   if (!src || src.endsWith('.svg')) return '';
   // One cdnImage call per srcset, then only the width changes: building URLSearchParams for every
-  // entry was a measurable share of a 10,000-page build. The url value is percent-encoded, so the
+  // entry adds up across thousands of pages. The url value is percent-encoded, so the
   // "&w=1&" marker cannot occur inside it.
   const template = cdnImage(src, 1, format);
   return widths.map((w) => `${template.replace('&w=1&', `&w=${w}&`)} ${w}w`).join(', ');

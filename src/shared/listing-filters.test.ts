@@ -33,7 +33,7 @@ describe('price slider span', () => {
     expect(priceBounds([400, 9500])).toEqual({ floor: 400, ceil: 9500 });
   });
 
-  it('is at least ₹100 wide, so the two handles can keep the spec gap', () => {
+  it('is at least ₹100 wide, so the two handles can stay ₹100 apart', () => {
     expect(priceBounds([500])).toEqual({ floor: 500, ceil: 600 });
     expect(priceBounds([520, 560])).toEqual({ floor: 500, ceil: 600 });
     expect(priceBounds([])).toEqual({ floor: 0, ceil: 100 });

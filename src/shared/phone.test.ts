@@ -21,7 +21,7 @@ describe('normalisePhone', () => {
   });
 
   it('never cuts a longer number down to 10 digits', () => {
-    // 91 + 9 digits: the old rule kept the first 10 digits, a stranger's number.
+    // 91 + 9 digits: keeping the first 10 would give a stranger's number.
     expect(normalisePhone('91987654321')).toBeNull();
     expect(normalisePhone('+91 98765 4321')).toBeNull();
     expect(normalisePhone('123456789012345')).toBeNull();

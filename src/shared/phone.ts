@@ -1,7 +1,7 @@
 // One rule for every phone box (sign-in, checkout, the account's address, contact, admin search), run by the
 // browser and the server alike, so a number is read the same way wherever it is typed or pasted.
 
-/** The messages a phone box shows; the spec's words for the first two. */
+/** The messages a phone box shows, word for word. */
 export const PHONE_MESSAGES = {
   required: 'Phone is required',
   digits: 'Phone must be 10 digits',

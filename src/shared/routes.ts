@@ -42,7 +42,7 @@ export const routes = {
   /** One-time code entry and resend. */
   otp: '/resent-otp',
   /**
-   * The spec's landing after a confirmed code. No page has it: a confirmed code returns the shopper where
+   * A published address for the landing after a confirmed code. No page has it: a confirmed code returns the shopper where
    * sign-in started (else home), and netlify.toml sends old /dashboard links to the account page.
    */
   dashboard: '/dashboard',

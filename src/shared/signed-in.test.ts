@@ -35,7 +35,7 @@ const run = (token: string | null | 'throws'): boolean =>
   runScript(token === 'throws' ? 'throws' : token === null ? {} : { token }).signedIn;
 
 describe('signed-in head script', () => {
-  it('marks <html> only when a token is stored under the spec key', () => {
+  it('marks <html> only when a token is stored under STORAGE_KEYS.token', () => {
     expect(run('eyJhbGciOi.token')).toBe(true);
     expect(run(null)).toBe(false);
     expect(run('   ')).toBe(false);

@@ -13,7 +13,7 @@ describe('stock messages', () => {
     expect(cartStockLimitMessage('Lotus Ring', 0)).toBe('Lotus Ring is out of stock.');
   });
 
-  it('keep the spec sentence in the cart’s refusal', () => {
+  it('end the cart’s refusal with the cart-limit sentence', () => {
     expect(cartLimitSentence(3)).toBe('Cannot add more than 3 items to the cart.');
     expect(cartLimitSentence(1)).toBe('Cannot add more than 1 item to the cart.');
     expect(cartStockLimitMessage('Pearl Drop Earrings', 3)).toBe(

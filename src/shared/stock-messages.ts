@@ -22,12 +22,12 @@ export function stockLimitMessage(name: string, stock: number): string {
   return `Only ${stock} of ${named(name)} ${stock === 1 ? 'is' : 'are'} in stock.`;
 }
 
-/** The spec's sentence for a quantity above stock: 'Cannot add more than 3 items to the cart.' ('1 item' for one). */
+/** The sentence for a quantity above stock: 'Cannot add more than 3 items to the cart.' ('1 item' for one). */
 export function cartLimitSentence(stock: number): string {
   return `Cannot add more than ${stock} ${stock === 1 ? 'item' : 'items'} to the cart.`;
 }
 
-/** The cart's refusal: which product, how many there are, and the spec's sentence. */
+/** The cart's refusal: which product, how many there are, and cartLimitSentence. */
 export function cartStockLimitMessage(name: string, stock: number): string {
   if (stock <= 0) return outOfStockMessage(name);
   return `${stockLimitMessage(name, stock)} ${cartLimitSentence(stock)}`;

@@ -1,5 +1,5 @@
 /**
- * The localStorage keys the shop uses, spelled once (the spec's cartItems, wishlist and token, plus the
+ * The localStorage keys the shop uses, spelled once (cartItems, wishlist and token, plus the
  * display currency and the signed-in shopper's first name). The stores, the head script that marks a signed-in page before it paints, and the
  * policy pages' small header script all read them from here. Imports nothing: it is inlined into pages.
  */

@@ -87,7 +87,7 @@ export interface ProductAvailability {
   sizes: ProductSize[] | null;
 }
 
-/** A home-page or promo banner. Field capitalisation (Heading, URL) is the spec's. */
+/** A home-page or promo banner. Field capitalisation (Heading, URL) is the API's. */
 export interface Banner {
   _id: string;
   type: 'web' | 'mobile';

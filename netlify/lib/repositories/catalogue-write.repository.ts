@@ -132,7 +132,7 @@ export const catalogueWriteRepository = {
     await run('subcategories', c.subcategories, upsertBySlug(plan.subcategories));
     await run('collections', c.collections, upsertBySlug(plan.collections));
     // A first load into an empty collection inserts in batches: FerretDB v1 answers each upsert-by-slug
-    // with a scan, which made a 10,000-product first import take over 20 minutes.
+    // with a scan, which would make a large first import crawl.
     if (plan.products.length && (await c.products.estimatedDocumentCount()) === 0) {
       for (let i = 0; i < plan.products.length; i += 500) await c.products.insertMany(plan.products.slice(i, i + 500), { ordered: true });
       counts['products'] = plan.products.length;

@@ -52,7 +52,7 @@ export const catalogueRepository = {
     return docs.map(toSubcategory);
   },
 
-  /** One subcategory by slug or by id (the spec's fallback), or null. */
+  /** One subcategory by slug, else by id (links may carry either), or null. */
   async subcategoryBySlugOrId(slugOrId: string): Promise<Subcategory | null> {
     const col = (await c()).subcategories;
     const d = (await col.findOne({ slug: slugOrId })) ?? (isObjectId(slugOrId) ? await col.findOne({ _id: new ObjectId(slugOrId) }) : null);
@@ -151,7 +151,7 @@ export const catalogueRepository = {
 
 /**
  * Point lookups by _id, run concurrently. FerretDB v1 (SQLite) pushes `_id` equality down to its index but
- * answers `_id: {$in: [...]}` with a full collection scan (28 ms for 87 products, seconds for 10,000);
+ * answers `_id: {$in: [...]}` with a full collection scan, which grows with the catalogue;
  * MongoDB serves both from the _id index, so this shape is fast on both. Callers bound ids (<= 100).
  */
 export async function findByIds<T extends { _id: ObjectId }>(

@@ -4,7 +4,7 @@ import type { BannerDoc, CategoryDoc, CollectionDoc, HeadingDoc, ProductDoc, Sub
 import type { ProductStock } from './inventory.repository';
 import { getEnv } from '../env';
 
-/** Turns a stored relative image path into the URL the browser loads (the spec's "configured base"). */
+/** Turns a stored relative image path into the URL the browser loads, under UPLOADS_BASE. */
 export function imageUrl(path: string): string {
   if (!path) return '';
   return `${getEnv().UPLOADS_BASE}/${path}`;

@@ -26,7 +26,7 @@ export function toAdminHistory(history: StatusChangeDoc[]): Order['statusHistory
   return history.map((h) => ({ status: h.status, at: h.at.toISOString(), by: h.by, ...(h.undid ? { undid: h.undid } : {}) }));
 }
 
-/** Stored order → the spec's wire shape (lines populated with the product as ordered). */
+/** Stored order → the API's wire shape (lines populated with the product as ordered). */
 export function toOrder(d: OrderDoc): Order {
   return {
     _id: d._id.toHexString(),

@@ -7,7 +7,7 @@ import { getDb } from '../db';
 // FerretDB v1 drops null values written by $setOnInsert (MongoDB keeps them), so a field created null may be
 // missing when read back: the mappers treat missing and null alike.
 
-/** The wire form of a user (ids as strings, the spec's field names). */
+/** The wire form of a user (ids as strings, the API's field names). */
 export function toUser(doc: UserDoc): User {
   return {
     _id: doc._id.toHexString(),

@@ -8,11 +8,11 @@ export const EVENTS_LIMIT_WINDOW_SECONDS = 600;
 
 /**
  * Events one network may send per 10 minutes (EVENTS_IP_PER_10_MIN overrides it). A shopper's views
- * are counted once per product per session, so even one who scrolls through every card of a 120-piece
- * catalogue and clicks a few dozen sends about 150; 1,200 leaves room for a household, an office or a
- * shared mobile-network address browsing together (a visitor would have to view two new products a second
- * for ten minutes to reach it alone). A flood is cut from 15,000 stored events a second to 1,200 per 10
- * minutes per network. Counted in events, not requests, so small batches buy nothing.
+ * are counted once per product per session, so even a long browse with a few dozen clicks sends a few
+ * hundred; 1,200 leaves room for a household, an office or a shared mobile-network address browsing
+ * together (a visitor would have to view two new products a second for ten minutes to reach it alone).
+ * A flood is cut to 1,200 stored events per 10 minutes per network. Counted in events, not requests, so
+ * small batches buy nothing.
  */
 export const EVENTS_LIMIT_DEFAULT = 1_200;
 

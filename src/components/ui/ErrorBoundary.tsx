@@ -1,4 +1,4 @@
-/** Catches a render error inside an island and shows the spec's 'Something went wrong' panel instead of a blank gap. */
+/** Catches a render error inside an island and shows a 'Something went wrong' panel instead of a blank gap. */
 import { Component, useId, useState } from 'react';
 import type { ErrorInfo, ReactNode } from 'react';
 import './error-boundary.css';

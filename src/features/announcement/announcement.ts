@@ -4,9 +4,9 @@
  * so the bar rotates on every page, including the policy pages that ship no JavaScript.
  */
 
-/** How long a message stays still before the next slides in (the spec's autoplay delay). */
+/** How long a message stays still before the next slides in. */
 export const ANNOUNCEMENT_DELAY_MS = 2500;
-/** How long one slide takes (the spec's transition). */
+/** How long one slide takes. */
 export const ANNOUNCEMENT_SPEED_MS = 800;
 /** Height of one message row in px; the bar is exactly one row tall. */
 export const ANNOUNCEMENT_ROW_PX = 36;

@@ -92,7 +92,7 @@ describe('Add to cart opens the drawer on the line', () => {
     expect(load).not.toHaveBeenCalled();
   });
 
-  it('refuses above stock with the spec sentence and keeps the drawer shut', () => {
+  it('refuses above stock with the cart-limit sentence and keeps the drawer shut', () => {
     const chain = makeStoredProduct({ _id: 'chain', name: 'Rope Chain', stock: 1 });
     addToCartAndShow(chain);
     closeCartDrawer();

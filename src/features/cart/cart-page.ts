@@ -13,7 +13,7 @@ import type { AvailabilityResult, CartChange, CartLineFlags } from './cart';
 
 /**
  * Sets the quantity of the line with this lineKey. Zero or less removes the line; above the line's stock (its
- * size's, for a size) it is clamped to the stock with the spec message; fractions are rounded down; a
+ * size's, for a size) it is clamped to the stock with the cart-limit message; fractions are rounded down; a
  * non-number changes nothing.
  */
 export function setQuantity(lines: readonly CartItem[], key: string, requested: number): CartChange {
@@ -44,7 +44,7 @@ function liveFacts(line: CartItem, live: ProductAvailability | undefined): Omit<
 /**
  * Re-checks lines against live availability: updates price, discountPrice and stock (a size's own for a
  * line in a size); flags lines whose unit price moved and lines with no stock; lowers quantities above the
- * new stock (with the spec message). A line whose product (or size) is missing from `availability` no longer
+ * new stock (with the cart-limit message). A line whose product (or size) is missing from `availability` no longer
  * exists in the catalogue, so it is treated as out of stock. A line saved without a size for a product now
  * sold in sizes is flagged needsSize: the server would refuse it, so checkout leaves it out.
  */

@@ -59,7 +59,7 @@ describe('adding and changing lines', () => {
     expect($cartNotice.get()).toBe('This product is out of stock!');
   });
 
-  it('stops at stock with the spec message, and clears the notice after a later successful change', () => {
+  it('stops at stock with the cart-limit message, and clears the notice after a later successful change', () => {
     const ring = makeStoredProduct({ name: 'Lotus Ring', stock: 1 });
     addToCart(ring);
     const message = 'Only 1 of Lotus Ring is in stock. Cannot add more than 1 item to the cart.';

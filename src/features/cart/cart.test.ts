@@ -20,7 +20,7 @@ describe('addLine', () => {
     expect(result.lines[0]?.quantity).toBe(3);
   });
 
-  it('refuses a product with no stock, with the spec alert text', () => {
+  it('refuses a product with no stock, with the out-of-stock alert', () => {
     const result = addLine([], makeStoredProduct({ stock: 0 }));
     expect(result).toEqual({ lines: [], added: false, message: OUT_OF_STOCK_MESSAGE });
     expect(OUT_OF_STOCK_MESSAGE).toBe('This product is out of stock!');
@@ -104,7 +104,7 @@ describe('applyAvailability', () => {
     expect(result.flags).toEqual({});
   });
 
-  it('lowers a quantity above the new stock with the spec message, naming the product', () => {
+  it('lowers a quantity above the new stock with the cart-limit message, naming the product', () => {
     const line = makeCartItem({ name: 'Lotus Ring', quantity: 4, stock: 6 });
     const result = applyAvailability([line], [{ _id: line._id, price: line.price, discountPrice: null, stock: 2, sizes: null }]);
     expect(result.lines[0]?.quantity).toBe(2);

@@ -9,7 +9,7 @@ import type { CartItem, StoredProduct } from '../../shared/schemas/storage';
 import { lineKey, sizeText } from '../../shared/sizes';
 import { cartStockLimitMessage } from '../../shared/stock-messages';
 
-/** Shown when a shopper tries to add a product with no stock (the spec's alert, word for word). */
+/** Shown when a shopper tries to add a product with no stock. */
 export const OUT_OF_STOCK_MESSAGE = 'This product is out of stock!';
 
 /** Shown when something tries to add a product sold in sizes without one: nothing unsized goes in the cart. */

@@ -8,7 +8,7 @@ export interface CurrencyOption {
   flag: string;
 }
 
-/** The offered currencies in the spec's order, INR first (the default and the charging currency). */
+/** The offered currencies in menu order, INR first (the default and the charging currency). */
 export const CURRENCY_OPTIONS: readonly CurrencyOption[] = [
   { code: 'INR', name: 'Indian Rupee', flag: '/images/flags/in.svg' },
   { code: 'USD', name: 'US Dollar', flag: '/images/flags/us.svg' },

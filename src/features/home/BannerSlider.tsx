@@ -37,7 +37,7 @@ export interface BannerSliderProps {
 /** Autoplay delay: a new banner every 3 s. */
 const DELAY_MS = 3000;
 
-/** The spec's large breakpoint. */
+/** The large breakpoint: the web banners from here, the mobile ones below. */
 const WEB_MEDIA = '(min-width: 992px)';
 const MOBILE_MEDIA = '(max-width: 991.98px)';
 /** Variant widths of the desktop and phone banners. */

@@ -9,7 +9,7 @@ import type { CardProduct } from '../product-card/card';
 import { ProductCard } from '../product-card/ProductCard';
 import './listing.css';
 
-/** Autoplay delay: the spec asks for autoplay without a figure; 3 s matches the shop's other sliders. */
+/** Autoplay delay: 3 s, like the shop's other sliders. */
 export const RELATED_AUTOPLAY_MS = 3000;
 
 /** Slides per view by minimum width (related 0/768/992); carousel.css mirrors it. Two on phones, like the grid above it. */
@@ -25,7 +25,7 @@ export interface RelatedCarouselProps {
   title?: string;
 }
 
-/** Renders the carousel, or the spec's loading and empty texts. */
+/** Renders the carousel, or its loading and empty texts. */
 export function RelatedCarousel({ products, title = 'You Might Also Like' }: RelatedCarouselProps) {
   const headingId = useId();
   return (

@@ -76,7 +76,7 @@ export const DEFAULT_STATE: ListingState = Object.freeze({
   sizes: {},
 }) as ListingState;
 
-/** Shown instead of silently moving a typed price (the spec keeps min and max 100 apart). */
+/** Shown instead of silently moving a typed price: min and max stay at least ₹100 apart. */
 export const PRICE_ORDER_MESSAGE = 'Max price must be at least ₹100 more than min price';
 
 /** Whether a string is one of the sort values. */

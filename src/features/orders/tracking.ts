@@ -7,9 +7,9 @@ import type { Order, StatusChange } from '../../shared/api/orders';
 import { isObjectId } from '../../shared/ids';
 import { OPEN_STATUSES, type OrderStatus } from '../../shared/orders';
 
-/** Product tracking's step names (spec: Order Placed, Packed, Shipped, Out for Delivery, Delivered). */
+/** Product tracking's step names, in order. */
 export const PRODUCT_TRACKING_LABELS = ['Order Placed', 'Packed', 'Shipped', 'Out for Delivery', 'Delivered'] as const;
-/** The order tracking component's step names (spec: Order Placed, Order Packed, In Transit, Out for Delivery, Delivered). */
+/** The order tracking component's step names, in order. */
 export const ORDER_TRACKING_LABELS = ['Order Placed', 'Order Packed', 'In Transit', 'Out for Delivery', 'Delivered'] as const;
 
 /** The status each of the five steps stands for, in order. */

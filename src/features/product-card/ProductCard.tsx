@@ -164,7 +164,7 @@ export function ProductCard({
             Choose size<span className="visually-hidden">: {product.name}</span>
           </a>
         ) : (
-          // aria-disabled, not disabled: pressing it still explains the refusal (the spec's message).
+          // aria-disabled, not disabled: pressing it still explains the refusal.
           <button
             type="button"
             className={unavailable ? 'pcard__add pcard__add--unavailable' : 'pcard__add'}

@@ -79,7 +79,7 @@ describe('product detail data', () => {
 });
 
 describe('zoom gallery', () => {
-  it('uses the spec defaults: loop on, preload 1 behind and 2 ahead', () => {
+  it('loops and preloads 1 behind and 2 ahead', () => {
     expect(GALLERY_OPTIONS.loop).toBe(true);
     expect(GALLERY_PRELOAD).toEqual([1, 2]);
   });

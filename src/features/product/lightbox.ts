@@ -1,7 +1,7 @@
 /**
  * The full-screen zoom gallery on GLightbox, loaded only when a shopper
  * first opens it: its script and styles stay out of the product page's first load.
- * Gallery defaults from the spec: 333 ms animations (product.css), background opacity 0.8
+ * Gallery defaults: 333 ms animations (product.css), background opacity 0.8
  * (product.css), preload 1 behind and 2 ahead, loop on.
  */
 import { cdnImage } from '../../shared/images';
@@ -18,7 +18,7 @@ export const GALLERY_PRELOAD = [1, 2] as const;
 /** Width of the images shown full screen (the originals are 1500 px wide). */
 export const GALLERY_IMAGE_WIDTH = 1500;
 
-/** GLightbox options that carry the spec's behaviour. */
+/** GLightbox options for the shop's gallery. */
 export const GALLERY_OPTIONS = {
   loop: true,
   // GLightbox's own preload covers the immediate neighbours; preloadAround adds the second one ahead.

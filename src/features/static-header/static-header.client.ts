@@ -19,7 +19,7 @@ render();
 // Another tab changed the cart, wishlist, currency or sign-in.
 window.addEventListener('storage', render);
 
-/** The account menus now open. */
+/** The account menus that are open. */
 const openMenus = (): Element[] =>
   [...document.querySelectorAll('[data-account-menu-button][aria-expanded="true"]')].flatMap((b) => b.closest('[data-account-menu]') ?? []);
 

@@ -28,7 +28,7 @@ function store(values: Record<string, string>): KeyValueStore & { values: Record
 }
 
 describe('readHeaderState', () => {
-  it('reads the spec keys: pieces in cartItems, entries in wishlist, the currency code', () => {
+  it('reads the shared storage keys: pieces in cartItems, entries in wishlist, the currency code', () => {
     const state = readHeaderState(
       store({
         cartItems: JSON.stringify([product('a', { quantity: 2 }), product('b', { quantity: 3 })]),

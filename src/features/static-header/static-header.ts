@@ -1,5 +1,5 @@
 /**
- * The policy pages' header without React: what it shows is read straight from the spec's storage keys
+ * The policy pages' header without React: what it shows is read straight from the shared storage keys
  * (cart and wishlist counts, the display currency, whether and as whom the shopper is signed in), with
  * the same checks the stores use, and written into the static header's markup; the account menu opens,
  * closes and signs out as the island's does. Kept tiny (it is those pages' only script; a unit test holds it under

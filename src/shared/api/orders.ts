@@ -1,6 +1,6 @@
 /**
  * Wire types of the checkout and order endpoints, shared by the functions that answer and the islands that
- * call them. Field names are the spec's (products[].productId populated, shippingInfo, totalAmount, ...).
+ * call them. Field names are the API's published ones (products[].productId populated, shippingInfo, totalAmount, ...).
  */
 import type { OrderCreditNote, OrderRefundEntry } from './refunds';
 import type { BillingAddress, ShippingAddress } from '../schemas/address';

@@ -14,7 +14,7 @@ export const SlugSchema = z
   .max(SLUG_MAX_LENGTH, 'slug is too long')
   .regex(SLUG_PATTERN, 'slug may only hold lower-case letters, digits and hyphens');
 
-/** A slug or an id, as the spec's routes accept either ("slug or id"). */
+/** A slug or an id: the catalogue routes accept either. */
 export const SlugOrIdSchema = z
   .string()
   .trim()

@@ -9,7 +9,7 @@ export const VisitorIdSchema = z.string().regex(VISITOR_ID_PATTERN, 'must look l
 export const ProductEventSchema = z.strictObject({
   productId: ObjectIdSchema,
   type: z.enum(['view', 'click']),
-  // Accepted for the spec's shape but never trusted: identity will come from the verified bearer token.
+  // Accepted so clients can send it, but never trusted: identity will come from the verified bearer token.
   userId: z.string().max(64).nullable().default(null),
   visitorId: VisitorIdSchema,
 });

@@ -4,8 +4,8 @@
  * checked field by field, never trusted.
  *
  * Hand-written rather than zod on purpose: these checks run on every page (the header's badges read
- * the cart and wishlist), and even zod/mini would add about 7 KB gzip to every page's first load,
- * against a 100 KB budget. The shapes are small and flat; the tests pin every rule.
+ * the cart and wishlist), and even zod/mini would add kilobytes to every page's first load, which the
+ * first-load JS budget (bench/pages.ts) cannot spare. The shapes are small and flat; the tests pin every rule.
  */
 
 import { isObjectId } from '../ids';

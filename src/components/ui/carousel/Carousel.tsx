@@ -30,7 +30,7 @@ export interface CarouselProps {
   spaceBetween: number;
   /** Autoplay delay in ms. */
   delay: number;
-  /** Keep autoplaying even while hovered (the spec's testimonials "do not stop on interaction"). */
+  /** Keep autoplaying even while hovered or touched (the testimonials never stop). */
   keepPlayingOnInteraction?: boolean;
   loop?: boolean;
   /** Without loop: jump back to the first slide after the last, so autoplay keeps going. */

@@ -1,7 +1,7 @@
 /**
  * Starts a Swiper on an element and destroys it on unmount.
  *
- * Swiper (about 25 KB gzip with the modules the shop uses) is only needed to *move* slides: every
+ * Swiper (with the modules the shop uses) is only needed to *move* slides: every
  * carousel's static HTML already shows its first slides in their final geometry. So it is fetched
  * on the shopper's first interaction (pointer, key, touch, scroll) or a few seconds after the page
  * has loaded, whichever comes first. That keeps it out of the first-load JavaScript budget without

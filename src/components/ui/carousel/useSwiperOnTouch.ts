@@ -2,7 +2,7 @@
  * Starts Swiper (core only, no modules) on markup React already rendered, loading its script only
  * on the shopper's first touch, hover or focus of that element. Until then the slider is a native
  * CSS scroll-snap strip (see product.css), so it works, scrolls and shows no layout shift before
- * Swiper arrives, and Swiper's ~20 KB stay out of the first load. Carousels that autoplay use
+ * Swiper arrives, and Swiper's script stays out of the first load. Carousels that autoplay use
  * useSwiper instead, which does not wait for a touch.
  */
 import { useEffect, useRef } from 'react';
