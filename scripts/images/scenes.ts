@@ -1,6 +1,6 @@
 /**
  * Scenes: whole images composed from pieces. Product views (studio, close-up, on a display prop),
- * subcategory and collection tiles, banners and the hero still life.
+ * subcategory and collection tiles, and banners.
  */
 import sharp from 'sharp';
 import { drawPiece, type Lay, type Piece } from './pieces.ts';
@@ -354,18 +354,43 @@ function themedBackground(w: number, h: number, t: Theme, rand: () => number, bo
   return base + bokeh(w, h, rand, Math.round((w * h) / 160000), t.warm, bokehArea);
 }
 
-/** A collection tile: two or three of its pieces arranged, 1200×1200. */
-export async function collectionImage(slug: string, reps: ProductLike[], S = 1200): Promise<Scene> {
-  const seed = hash(slug);
+/** Where the pieces of an arrangement go, the gift box of a gifting theme, and what lies over them. */
+interface Arrangement {
+  slots: Place[];
+  /** Part of the frame (fractions) the bokeh stays in. */
+  bokehArea: [number, number, number, number];
+  /** Gift box centre and size, when the theme is gifting. */
+  gift: [number, number, number];
+  /** Area (pixels) and size of the glints. */
+  glints: [[number, number, number, number], number];
+  /** Extra SVG laid over the pieces before the glints. */
+  wash?: (theme: Theme) => string;
+}
+
+/** A themed arrangement of up to three pieces: the one template of collection tiles and banners. */
+async function arranged(W: number, H: number, key: string, lookKey: string, reps: ProductLike[], a: Arrangement): Promise<Scene> {
+  const seed = hash(key);
   const rand = prng(seed);
-  const theme = themeFor(slug, seed);
-  const vel = theme.velvet ? velvetDefs(theme.velvet) : '';
-  let soft = themedBackground(S, S, theme, rand, [0, 0, 1, 0.5]);
-  let back = '';
+  const theme = themeFor(key, seed);
+  let soft = themedBackground(W, H, theme, rand, a.bokehArea);
+  const back = theme.gift ? giftBox(...a.gift) : '';
   let front = '';
-  const pcs = await Promise.all(reps.slice(0, 3).map((p, i) => pieceFor(p, lookFor(p, `col:${slug}:${i}`))));
+  const pcs = await Promise.all(reps.slice(0, 3).map((p, i) => pieceFor(p, lookFor(p, `${lookKey}:${i}`))));
+  pcs.forEach((pc, i) => {
+    const slot = a.slots[i];
+    if (!slot) return;
+    const pl = placed(pc, slot, !theme.velvet);
+    soft += pl.ground;
+    front += pl.svg;
+  });
+  const over = (a.wash?.(theme) ?? '') + glints(rand, a.glints[0], 3, a.glints[1]);
+  return scene(W, H, soft, back, front, over, theme.velvet ? velvetDefs(theme.velvet) : '');
+}
+
+/** A collection tile: two or three of its pieces arranged, 1200×1200. */
+export function collectionImage(slug: string, reps: ProductLike[], S = 1200): Promise<Scene> {
   const slots: Place[] =
-    pcs.length >= 3
+    reps.length >= 3
       ? [
           { cx: S * 0.5, cy: S * 0.34, maxW: S * 0.6, maxH: S * 0.44, rot: -4 },
           { cx: S * 0.27, cy: S * 0.72, maxW: S * 0.42, maxH: S * 0.36, rot: -10 },
@@ -375,15 +400,12 @@ export async function collectionImage(slug: string, reps: ProductLike[], S = 120
           { cx: S * 0.36, cy: S * 0.45, maxW: S * 0.52, maxH: S * 0.52, rot: -6 },
           { cx: S * 0.68, cy: S * 0.62, maxW: S * 0.46, maxH: S * 0.46, rot: 8 },
         ];
-  if (theme.gift) back += giftBox(S * 0.84, S * 0.17, S * 0.12);
-  pcs.forEach((pc, i) => {
-    const slot = slots[i];
-    if (!slot) return;
-    const pl = placed(pc, slot, !theme.velvet);
-    soft += pl.ground;
-    front += pl.svg;
+  return arranged(S, S, slug, `col:${slug}`, reps, {
+    slots,
+    bokehArea: [0, 0, 1, 0.5],
+    gift: [S * 0.84, S * 0.17, S * 0.12],
+    glints: [[S * 0.2, S * 0.25, S * 0.8, S * 0.8], 32],
   });
-  return scene(S, S, soft, back, front, glints(rand, [S * 0.2, S * 0.25, S * 0.8, S * 0.8], 3, 32), vel);
 }
 
 /** Banner kinds and their pixel sizes. */
@@ -394,88 +416,32 @@ export const BANNER_SIZE = { web: [1920, 700], mobile: [900, 1000], promo: [1600
  * side is calm for copy. Mobile keeps everything inside the middle band that a 250 px tall
  * phone crop shows.
  */
-export async function bannerImage(key: string, kind: keyof typeof BANNER_SIZE, reps: ProductLike[]): Promise<Scene> {
+export function bannerImage(key: string, kind: keyof typeof BANNER_SIZE, reps: ProductLike[]): Promise<Scene> {
   const [W, H] = BANNER_SIZE[kind];
-  const seed = hash(key);
-  const rand = prng(seed);
-  const theme = themeFor(key, seed);
-  const vel = theme.velvet ? velvetDefs(theme.velvet) : '';
-  let soft = themedBackground(W, H, theme, rand, kind === 'mobile' ? [0.35, 0.2, 1, 0.8] : [0.45, 0, 1, 1]);
-  let back = '';
-  let front = '';
-  const pcs = await Promise.all(reps.slice(0, 3).map((p, i) => pieceFor(p, lookFor(p, `banner:${key}:${i}`))));
-  let slots: Place[];
-  if (kind === 'mobile') {
-    // A phone shows this at about 250 px tall, cropping to roughly y 210..790 of 1000: keep the
-    // pieces inside that band, the hero piece right of centre where overlaid text is least likely.
-    slots = [
-      { cx: W * 0.64, cy: H * 0.47, maxW: W * 0.56, maxH: H * 0.46, rot: -4 },
-      { cx: W * 0.89, cy: H * 0.64, maxW: W * 0.24, maxH: H * 0.24, rot: 10 },
-      { cx: W * 0.34, cy: H * 0.66, maxW: W * 0.26, maxH: H * 0.22, rot: -10 },
-    ];
-  } else {
-    const right = kind === 'promo' ? 0.52 : 0.5;
-    slots = [
-      { cx: W * (right + 0.19), cy: H * 0.48, maxW: W * 0.22, maxH: H * 0.82, rot: -4 },
-      { cx: W * (right + 0.38), cy: H * 0.56, maxW: W * 0.13, maxH: H * 0.46, rot: 8 },
-      { cx: W * (right + 0.0), cy: H * 0.62, maxW: W * 0.11, maxH: H * 0.4, rot: -10 },
-    ];
-  }
-  if (theme.gift) back += kind === 'mobile' ? giftBox(W * 0.88, H * 0.36, W * 0.1) : giftBox(W * 0.43, H * 0.7, H * 0.15);
-  pcs.forEach((pc, i) => {
-    const slot = slots[i];
-    if (!slot) return;
-    const pl = placed(pc, slot, !theme.velvet);
-    soft += pl.ground;
-    front += pl.svg;
+  const right = kind === 'promo' ? 0.52 : 0.5;
+  const mobile = kind === 'mobile';
+  return arranged(W, H, key, `banner:${key}`, reps, {
+    slots: mobile
+      ? // A phone shows this at about 250 px tall, cropping to roughly y 210..790 of 1000: keep the
+        // pieces inside that band, the hero piece right of centre where overlaid text is least likely.
+        [
+          { cx: W * 0.64, cy: H * 0.47, maxW: W * 0.56, maxH: H * 0.46, rot: -4 },
+          { cx: W * 0.89, cy: H * 0.64, maxW: W * 0.24, maxH: H * 0.24, rot: 10 },
+          { cx: W * 0.34, cy: H * 0.66, maxW: W * 0.26, maxH: H * 0.22, rot: -10 },
+        ]
+      : [
+          { cx: W * (right + 0.19), cy: H * 0.48, maxW: W * 0.22, maxH: H * 0.82, rot: -4 },
+          { cx: W * (right + 0.38), cy: H * 0.56, maxW: W * 0.13, maxH: H * 0.46, rot: 8 },
+          { cx: W * (right + 0.0), cy: H * 0.62, maxW: W * 0.11, maxH: H * 0.4, rot: -10 },
+        ],
+    bokehArea: mobile ? [0.35, 0.2, 1, 0.8] : [0.45, 0, 1, 1],
+    gift: mobile ? [W * 0.88, H * 0.36, W * 0.1] : [W * 0.43, H * 0.7, H * 0.15],
+    glints: [[W * 0.55, H * 0.25, W * 0.95, H * 0.75], Math.min(W, H) * 0.03],
+    // A gentle wash over the copy side keeps overlaid text legible on any theme.
+    wash: (theme) => {
+      const id = nextId('wash');
+      const colour = theme.velvet || /men/.test(key) ? '#000000' : '#ffffff';
+      return `<linearGradient id="${id}" x1="0" y1="0" x2="1" y2="0"><stop offset="0%" stop-color="${colour}" stop-opacity="0.35"/><stop offset="${mobile ? 45 : 50}%" stop-color="${colour}" stop-opacity="0"/></linearGradient><rect width="${W}" height="${H}" fill="url(#${id})"/>`;
+    },
   });
-  // A gentle wash over the copy side keeps overlaid text legible on any theme.
-  const wash = nextId('wash');
-  const washColour = theme.velvet || /men/.test(key) ? '#000000' : '#ffffff';
-  const over =
-    `<linearGradient id="${wash}" x1="0" y1="0" x2="1" y2="0"><stop offset="0%" stop-color="${washColour}" stop-opacity="0.35"/><stop offset="${kind === 'mobile' ? 45 : 50}%" stop-color="${washColour}" stop-opacity="0"/></linearGradient><rect width="${W}" height="${H}" fill="url(#${wash})"/>` +
-    glints(rand, [W * 0.55, H * 0.25, W * 0.95, H * 0.75], 3, Math.min(W, H) * 0.03);
-  return scene(W, H, soft, back, front, over, vel);
-}
-
-/** The hero still life, 1280×720 by default: a necklace, earrings, bangles and a ring on ivory. */
-export async function heroStill(reps: ProductLike[], W = 1280, H = 720): Promise<Scene> {
-  const rand = prng(hash('hero'));
-  const theme: Theme = { palette: ['#f8f1ea', '#dccbbb'], warm: true };
-  let soft = themedBackground(W, H, theme, rand, [0, 0, 1, 1]);
-  let front = '';
-  const pcs = await Promise.all(reps.slice(0, 4).map((p, i) => pieceFor(p, lookFor(p, `hero:${i}`))));
-  const slots: Place[] = [
-    { cx: W * 0.5, cy: H * 0.46, maxW: W * 0.34, maxH: H * 0.74, rot: -3 },
-    { cx: W * 0.2, cy: H * 0.58, maxW: W * 0.24, maxH: H * 0.46, rot: -12 },
-    { cx: W * 0.81, cy: H * 0.5, maxW: W * 0.24, maxH: H * 0.42, rot: 10 },
-    { cx: W * 0.68, cy: H * 0.77, maxW: W * 0.13, maxH: H * 0.2, rot: 16 },
-  ];
-  pcs.forEach((pc, i) => {
-    const slot = slots[i];
-    if (!slot) return;
-    const pl = placed(pc, slot);
-    soft += pl.ground;
-    front += pl.svg;
-  });
-  return scene(W, H, soft, '', front);
-}
-
-/** Glints for hero frame t (0..1): fixed spots fading on their own phase, so the loop is seamless. */
-export function heroGlints(t: number, W = 1280, H = 720): string {
-  // Spots over the pieces of heroStill: choker stones, a jhumka dome, the bangles, the solitaire.
-  const spots = [
-    [0.5, 0.64],
-    [0.36, 0.42],
-    [0.63, 0.5],
-    [0.19, 0.5],
-    [0.77, 0.42],
-    [0.68, 0.7],
-  ] as const;
-  let s = '';
-  spots.forEach(([x, y], i) => {
-    const a = Math.max(0, Math.sin((t + i / spots.length) * Math.PI * 2));
-    if (a > 0.05) s += sparkle(W * x, H * y, 26 * a + 6, a);
-  });
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${defs()}${s}</svg>`;
 }

@@ -384,16 +384,6 @@ export function cushionFront(x: number, y: number, w: number, velvet: string): s
   return `<clipPath id="${id}"><path d="${clip}"/></clipPath><g clip-path="url(#${id})">${cushion(x, y, w, velvet)}</g>`;
 }
 
-/** A round velvet tray in perspective, with a metal-free wooden rim. */
-export function tray(x: number, y: number, rx: number, velvet: string): string {
-  const ry = rx * 0.36;
-  return (
-    `<ellipse cx="${f(x)}" cy="${f(y + ry * 0.2)}" rx="${f(rx * 1.04)}" ry="${f(ry * 1.12)}" fill="#000" fill-opacity="0.12"/>` +
-    `<ellipse cx="${f(x)}" cy="${f(y)}" rx="${f(rx)}" ry="${f(ry)}" fill="#d8c7ae"/>` +
-    `<ellipse cx="${f(x)}" cy="${f(y - ry * 0.03)}" rx="${f(rx * 0.94)}" ry="${f(ry * 0.9)}" fill="url(#velr-${velvet})"/>`
-  );
-}
-
 /** Evenly spaced points along a polyline, with the tangent angle at each. */
 export function resample(pts: [number, number][], step: number): { x: number; y: number; a: number }[] {
   const out: { x: number; y: number; a: number }[] = [];

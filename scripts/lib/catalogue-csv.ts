@@ -5,6 +5,7 @@
  * guide) and sizes. Lists are separated by "|"; attributes and dynamicFields are "Name=Value|Name=Value";
  * sizes are "value=stock" or "value=stock=price", e.g. "12=4|14=0|16=3" (leave stock empty for a sized product).
  */
+import { CsvError, parse } from 'csv-parse/sync';
 import type { ImportError } from '../../netlify/lib/services/catalogue-import.service';
 
 /** One CSV record and its row number as a spreadsheet shows it (the header is row 1). */
@@ -26,46 +27,30 @@ export interface SheetProducts {
   notes: string[];
 }
 
-/** Parses RFC 4180 CSV (quoted fields, doubled quotes, newlines inside quotes, a leading BOM) into numbered records. */
+/**
+ * Reads CSV (quoted fields, doubled quotes, newlines inside quotes, a leading BOM) into numbered records, blank
+ * rows dropped. Throws csv-parse's CsvError, which names the line, when the text is not CSV (a quote never closed).
+ */
 export function parseCsvRecords(text: string): CsvRecord[] {
-  const rows: CsvRecord[] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  let rowNumber = 0;
-  // Spreadsheets number records, not lines: a blank line is still a row there, a newline inside quotes is not.
-  const end = () => {
-    row.push(field);
-    field = '';
-    rowNumber++;
-    if (row.some((f) => f !== '')) rows.push({ row: rowNumber, cells: row });
-    row = [];
-  };
-  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]!;
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else field += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      row.push(field);
-      field = '';
-    } else if (ch === '\n' || ch === '\r') {
-      if (ch === '\r' && text[i + 1] === '\n') i++;
-      end();
-    } else field += ch;
-  }
-  if (field !== '' || row.length) end();
-  return rows;
+  // Blank lines stay in until numbered: a spreadsheet counts them as rows (a newline inside quotes is not one).
+  const records = parse(text, {
+    bom: true,
+    relax_column_count: true,
+    relax_quotes: true,
+    skip_empty_lines: false,
+  }) as string[][];
+  return records.map((cells, i) => ({ row: i + 1, cells })).filter((r) => r.cells.some((f) => f !== ''));
 }
 
-/** Parses RFC 4180 CSV into rows of fields (blank rows dropped). */
-export function parseCsv(text: string): string[][] {
-  return parseCsvRecords(text).map((r) => r.cells);
+/** The records of a sheet, or the import error that says why the text could not be read as CSV. */
+export function readCsvSheet(text: string): { records: CsvRecord[]; error: ImportError | null } {
+  try {
+    return { records: parseCsvRecords(text), error: null };
+  } catch (err) {
+    if (!(err instanceof CsvError)) throw err;
+    // Row 0: csv-parse's message already names the line where reading stopped.
+    return { records: [], error: { section: 'products', row: 0, key: '', message: `The file is not a readable CSV: ${err.message}` } };
+  }
 }
 
 const list = (s: string | undefined) =>
@@ -99,8 +84,9 @@ export function csvToCatalogue(text: string): Record<string, unknown>[] {
 
 /** Reads our product CSV with the spreadsheet row of each product. */
 export function readCatalogueCsv(text: string): SheetProducts {
-  const [header, ...records] = parseCsvRecords(text);
-  if (!header) return { products: [], sources: [], errors: [], notes: [] };
+  const sheet = readCsvSheet(text);
+  const [header, ...records] = sheet.records;
+  if (!header) return { products: [], sources: [], errors: sheet.error ? [sheet.error] : [], notes: [] };
   const cols = header.cells.map((h) => h.trim());
   const products = records.map(({ cells }) => {
     const get = (k: string) => {

@@ -13,7 +13,7 @@ import {
   type ImportReport,
   type KeepableField,
 } from '../../netlify/lib/services/catalogue-import.service';
-import { parseCsvRecords, readCatalogueCsv, type SheetProducts } from './catalogue-csv';
+import { readCatalogueCsv, readCsvSheet, type SheetProducts } from './catalogue-csv';
 import { publishCatalogue, type PublishKind } from './publish';
 import { isShopifyHeader, shopifyCsvToCatalogue, type ImageMapping } from './shopify-csv';
 
@@ -64,7 +64,9 @@ function describeError(e: ImportError, sheet: boolean, sources?: SheetProducts['
   if (!sheet) return `  ${e.section} row ${e.row}${e.key ? ` (${e.key})` : ''}: ${e.message}`;
   const source = sources && e.section === 'products' && e.row > 0 ? sources[e.row - 1] : undefined;
   const key = source?.key ?? e.key;
-  return `  row ${source?.row ?? e.row}${key ? ` (${key})` : ''}: ${e.message}`;
+  const row = source?.row ?? e.row;
+  if (!row) return `  ${e.message}`;
+  return `  row ${row}${key ? ` (${key})` : ''}: ${e.message}`;
 }
 
 function printErrors(io: CommandIO, file: string, lines: string[]): void {
@@ -121,7 +123,7 @@ export async function runImport(argv: string[], io: CommandIO): Promise<number> 
   const shopifyOnly =
     args.values.subcategory.length > 0 || args.values['image-dir'] !== undefined || args.values['image-list'] !== undefined;
   if (file.toLowerCase().endsWith('.csv')) {
-    const header = parseCsvRecords(text.slice(0, 65_536))[0]?.cells ?? [];
+    const header = readCsvSheet(text).records[0]?.cells ?? [];
     if (isShopifyHeader(header)) {
       const subcategoryMap = new Map<string, string>();
       let defaultSubcategory: string | undefined;

@@ -12,6 +12,12 @@ describe('htmlToText', () => {
     ).toBe('Care\n\nWipe with a soft cloth.\nStore dry.\n\n• 92.5 silver\n• Fits 6–8\n\n<b> is text, ₹1,299 ❤');
     expect(htmlToText('')).toBe('');
   });
+
+  it('decodes every named entity and keeps a paragraph inside a list item on its bullet', () => {
+    expect(htmlToText('<p>Caf&eacute; finish</p><ol><li><p>Oxidised</p></li><li>Matte</li></ol>')).toBe(
+      'Café finish\n\n• Oxidised\n\n• Matte',
+    );
+  });
 });
 
 describe('shopifyCsvToCatalogue', () => {

@@ -11,11 +11,12 @@
  * values ("lotus-ring-7-gold"), the name gets " – 7 / Gold", the options become attributes and sibling
  * variants are linked as related products.
  */
+import { compile } from 'html-to-text';
 import { ImagePathSchema } from '../../src/shared/schemas/common';
 import { ProductInputSchema } from '../../src/shared/schemas/catalogue';
 import { slugFromName } from '../../src/shared/slug';
 import type { ImportError } from '../../netlify/lib/services/catalogue-import.service';
-import { parseCsvRecords, type CsvRecord, type SheetProducts } from './catalogue-csv';
+import { readCsvSheet, type CsvRecord, type SheetProducts } from './catalogue-csv';
 
 /** How Shopify rows map onto our catalogue where the export cannot say. */
 export interface ShopifyImportOptions {
@@ -46,52 +47,50 @@ export function isShopifyHeader(header: string[]): boolean {
   return cols.has('handle') && cols.has('title');
 }
 
-const NAMED_ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-  ndash: '–',
-  mdash: '—',
-  hellip: '…',
-  lsquo: '‘',
-  rsquo: '’',
-  ldquo: '“',
-  rdquo: '”',
-  bull: '•',
-  middot: '·',
-  times: '×',
-  deg: '°',
-  copy: '©',
-  reg: '®',
-  trade: '™',
-};
+// Every block a description uses is a paragraph (a blank line apart), as Shopify's editor shows them; lists of
+// either kind read "• item"; images, links' addresses and anything executable or embedded are left out.
+const BLOCK = { leadingLineBreaks: 2, trailingLineBreaks: 2 };
+const BLOCKS = [
+  'p',
+  'div',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'table',
+  'tr',
+  'blockquote',
+  'section',
+  'article',
+  'header',
+  'footer',
+  'hr',
+];
+const SKIPPED = ['img', 'script', 'style', 'iframe', 'object', 'embed', 'template', 'noscript'];
+const toText = compile({
+  wordwrap: false,
+  // A description typed as plain text keeps its line breaks.
+  preserveNewlines: true,
+  selectors: [
+    ...BLOCKS.map((selector) => ({ selector, format: 'block', options: BLOCK })),
+    ...['ul', 'ol'].map((selector) => ({ selector, format: 'unorderedList', options: { itemPrefix: '• ', ...BLOCK } })),
+    { selector: 'a', options: { ignoreHref: true } },
+    ...SKIPPED.map((selector) => ({ selector, format: 'skip' })),
+  ],
+});
 
 /**
- * Shopify's Body (HTML) as plain text: scripts, styles and comments dropped with their content, block
- * ends and <br> as line breaks, list items as "• ", every other tag removed, entities decoded, spaces
+ * Shopify's Body (HTML) as plain text: scripts, styles and comments dropped with their content, paragraphs a
+ * blank line apart, <br> as a line break, list items as "• ", every other tag removed, entities decoded, spaces
  * collapsed. The result is text, never markup, so nothing from the export can reach a page as HTML.
  */
 export function htmlToText(html: string): string {
-  const text = html
-    .replace(/<(script|style|iframe|object|embed|template|noscript)\b[\s\S]*?<\/\1\s*>/gi, '')
-    .replace(/<!--[\s\S]*?-->/g, '')
-    .replace(/<br\s*\/?>/gi, '\n')
-    .replace(/<li\b[^>]*>/gi, '\n• ')
-    .replace(/<\/li\s*>/gi, '')
-    .replace(/<\/?(p|div|h[1-6]|ul|ol|tr|table|blockquote|section|article|header|footer)\b[^>]*>/gi, '\n')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(#\d+|#x[0-9a-f]+|[a-z]+);/gi, (whole, code: string) => {
-      if (code[0] !== '#') return NAMED_ENTITIES[code.toLowerCase()] ?? whole;
-      const n = code[1] === 'x' || code[1] === 'X' ? parseInt(code.slice(2), 16) : parseInt(code.slice(1), 10);
-      return n > 0 && n <= 0x10ffff ? String.fromCodePoint(n) : '';
-    });
   return (
-    text
-      // eslint-disable-next-line no-control-regex -- control characters from a pasted description are never wanted
-      .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, ' ')
+    toText(html)
+      // eslint-disable-next-line no-control-regex -- control characters (and undecodable references) are never wanted
+      .replace(/[\u0000-\u0008\u000b-\u001f\u007f\ufffd]/g, ' ')
       .replace(/\u00a0/g, ' ')
       .split('\n')
       .map((line) => line.replace(/\s+/g, ' ').trim())
@@ -155,7 +154,9 @@ const PRODUCT_ROW_FIELDS = new Set(['slug', 'name', 'description', 'tags', 'thum
 /** Maps a Shopify product CSV export to product rows; every problem is reported with its row, handle and column. */
 export function shopifyCsvToCatalogue(text: string, opts: ShopifyImportOptions = {}): ShopifyProducts {
   const out: ShopifyProducts = { products: [], sources: [], errors: [], notes: [], images: [] };
-  const [header, ...records] = parseCsvRecords(text);
+  const sheet = readCsvSheet(text);
+  if (sheet.error) out.errors.push(sheet.error);
+  const [header, ...records] = sheet.records;
   if (!header) return out;
   const cols = header.cells.map((h) => h.trim().toLowerCase());
   const col = (name: string) => cols.indexOf(name.toLowerCase());
