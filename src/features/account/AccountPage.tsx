@@ -63,10 +63,10 @@ function AccountPageInner() {
 
   // A token refused by the server (expired, revoked, or signed out in another tab) ends the visit here.
   useEffect(() => {
-    if (!token || profileState === 'signed-out' || ordersState.status === 'signed-out') toSignIn();
-  }, [token, profileState, ordersState.status]);
+    if (!token || profileState.status === 'signed-out' || ordersState.status === 'signed-out') toSignIn();
+  }, [token, profileState.status, ordersState.status]);
 
-  if (profileState === 'error') return <Notice kind="error" text="Your account could not be loaded. Please refresh the page." />;
+  if (profileState.status === 'error') return <Notice kind="error" text="Your account could not be loaded. Please refresh the page." />;
   if (!profile) return <p className="account__loading">Loading…</p>;
 
   const address = profile.address;

@@ -19,6 +19,7 @@ import { callApi } from '../auth/api-client';
 import { rememberFirstName, signOut } from '../auth/token.store';
 import { createForm } from '../forms/form.store';
 import { createPincodeAssist } from '../forms/pincode-assist';
+import { fetchInto, type Fetched, type NotAsked } from '../shared/fetched';
 
 /** The address dialog's fields (country is always India). */
 export interface AddressFields {
@@ -47,8 +48,8 @@ const EMPTY_ADDRESS: AddressFields = {
 
 /** The profile; null until loaded. */
 export const $profile = atom<Profile | null>(null);
-/** Loading state of the profile. */
-export const $profileState = atom<'idle' | 'loading' | 'ready' | 'error' | 'signed-out'>('idle');
+/** Loading state of the profile (the profile itself is in $profile, which the dialogs update). */
+export const $profileState = atom<Fetched<object> | NotAsked>({ status: 'idle' });
 /** The address dialog's form. */
 export const addressForm = createForm<AddressFields, ShippingAddress>(ShippingAddressSchema, EMPTY_ADDRESS);
 /** Fills the city and state from the PIN code, and checks them before the address is saved. */
@@ -61,16 +62,17 @@ export const $addressNotice = atom<{ kind: 'success' | 'error'; text: string } |
 
 /** Loads the profile; a refused token ends as 'signed-out'. */
 export async function loadProfile(fetchImpl?: typeof fetch): Promise<void> {
-  $profileState.set('loading');
-  const r = await callApi<MeResponse>(authApiPaths.me, { auth: true }, fetchImpl);
-  if (r.ok) {
-    $profile.set(r.data.user);
-    // A name changed elsewhere (or a sign-in from before the header showed names) reaches the header here.
-    rememberFirstName(r.data.user.firstName);
-    $profileState.set('ready');
-  } else {
-    $profileState.set(r.status === 401 ? 'signed-out' : 'error');
-  }
+  await fetchInto(
+    $profileState,
+    () => callApi<MeResponse>(authApiPaths.me, { auth: true }, fetchImpl),
+    (data) => {
+      $profile.set(data.user);
+      // A name changed elsewhere (or a sign-in from before the header showed names) reaches the header here.
+      rememberFirstName(data.user.firstName);
+      return {};
+    },
+    { fallback: 'Your account could not be loaded. Please refresh the page.' },
+  );
 }
 
 /** Opens the address dialog filled with the saved address (or the shopper's name and phone). */

@@ -30,11 +30,11 @@ function AdminOrderInner() {
   if (list.status === 'forbidden') return <AdminsOnly what="orders" />;
   const backHref =
     typeof location === 'undefined' ? routes.adminOrders : adminRoutes.ordersList(listSearchFromOrderSearch(location.search));
-  if (open?.state === 'ready') return <AdminOrderDetail order={open.order} backHref={backHref} />;
+  if (open?.status === 'ready') return <AdminOrderDetail order={open.order} backHref={backHref} />;
   return (
     <div className="admin-orders">
       <AdminNav current="" />
-      {open?.state === 'missing' ? (
+      {open?.status === 'missing' ? (
         <>
           <h1>Order not found</h1>
           <p>
@@ -46,7 +46,7 @@ function AdminOrderInner() {
             ← Back to orders
           </a>
         </>
-      ) : open?.state === 'error' ? (
+      ) : open?.status === 'error' ? (
         <>
           <h1>Order</h1>
           <Notice kind="error" text={open.message} />

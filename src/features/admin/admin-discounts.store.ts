@@ -8,13 +8,11 @@ import { atom, map } from 'nanostores';
 import { discountsApiPaths, type AdminDiscountResponse, type AdminDiscountsResponse } from '../../shared/api/discounts';
 import type { DiscountCode, DiscountStatus } from '../../shared/discounts';
 import { callApi } from '../auth/api-client';
+import { fetchInto, refusal, type Fetched, type NotAsked } from '../shared/fetched';
 import { EMPTY_DISCOUNT_FORM, formFromCode, parseDiscountForm, type DiscountField, type DiscountForm } from './admin-discounts';
 
 /** Where the list is. 'signed-out': no valid token; 'forbidden': signed in but not an admin. */
-export type DiscountListState =
-  | { status: 'idle' | 'loading' | 'signed-out' | 'forbidden' }
-  | { status: 'ready'; codes: DiscountCode[] }
-  | { status: 'error'; message: string };
+export type DiscountListState = Fetched<{ codes: DiscountCode[] }, true> | NotAsked;
 
 /** The loaded codes, or why there are none. */
 export const $discountList = atom<DiscountListState>({ status: 'idle' });
@@ -38,18 +36,14 @@ export const $changingCode = atom<string | null>(null);
 /** The code an admin has asked to end and not yet confirmed: ending is permanent, so it asks first. */
 export const $confirmingEnd = atom<string | null>(null);
 
-function refused(status: number, message: string | null, fallback: string): DiscountListState {
-  if (status === 401) return { status: 'signed-out' };
-  if (status === 403) return { status: 'forbidden' };
-  return { status: 'error', message: message ?? fallback };
-}
-
 /** Loads every code. */
 export async function loadDiscounts(fetchImpl?: typeof fetch): Promise<void> {
-  if ($discountList.get().status !== 'ready') $discountList.set({ status: 'loading' });
-  const r = await callApi<AdminDiscountsResponse>(discountsApiPaths.adminDiscounts, { auth: true }, fetchImpl);
-  $discountList.set(
-    r.ok ? { status: 'ready', codes: r.data.codes } : refused(r.status, r.message, 'The codes could not be loaded. Please try again.'),
+  // A reload keeps the codes on screen until its answer.
+  await fetchInto(
+    $discountList,
+    () => callApi<AdminDiscountsResponse>(discountsApiPaths.adminDiscounts, { auth: true }, fetchImpl),
+    (data) => ({ codes: data.codes }),
+    { fallback: 'The codes could not be loaded. Please try again.', forbidden: true, showLoading: 'unless-ready' },
   );
 }
 
@@ -118,7 +112,7 @@ export async function submitForm(fetchImpl?: typeof fetch): Promise<boolean> {
   }
   if (r.status === 401 || r.status === 403) {
     closeForm();
-    $discountList.set(refused(r.status, r.message, ''));
+    $discountList.set(refusal(r, { fallback: '', forbidden: true }));
     return false;
   }
   const message = r.message ?? 'The code could not be saved. Please try again.';
@@ -161,7 +155,7 @@ export async function changeDiscountStatus(code: string, to: DiscountStatus, fet
       return true;
     }
     if (r.status === 401 || r.status === 403) {
-      $discountList.set(refused(r.status, r.message, ''));
+      $discountList.set(refusal(r, { fallback: '', forbidden: true }));
       return false;
     }
     $discountNotice.set({ kind: 'error', text: r.message ?? 'The status could not be changed. Please try again.' });

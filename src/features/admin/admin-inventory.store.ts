@@ -13,13 +13,11 @@ import {
 } from '../../shared/api/inventory';
 import { isLowStock, type InventoryUnit, type StockChange, type StockReason } from '../../shared/inventory';
 import { InventorySettingsSchema, StockChangeSchema } from '../../shared/schemas/inventory';
-import { callApi } from '../auth/api-client';
+import { callApi, type ApiOutcome } from '../auth/api-client';
+import { fetchInto, refusal, type Fetched } from '../shared/fetched';
 
 /** Where the page is. 'signed-out': no valid token; 'forbidden': signed in but not an admin. */
-export type InventoryState =
-  | { status: 'loading' | 'signed-out' | 'forbidden' }
-  | { status: 'ready'; units: InventoryUnit[]; threshold: number }
-  | { status: 'error'; message: string };
+export type InventoryState = Fetched<{ units: InventoryUnit[]; threshold: number }, true>;
 
 /** The units and the threshold, or why there are none. */
 export const $inventory = atom<InventoryState>({ status: 'loading' });
@@ -59,22 +57,24 @@ export const $lowCount = computed($inventory, (state) =>
   state.status === 'ready' ? state.units.filter((u) => isLowStock(u.stock, state.threshold)).length : 0,
 );
 
-/** Sorts a failed call into signed-out, forbidden or an error message. */
-function refusal(status: number, message: string | null, fallback: string): InventoryState {
-  if (status === 401) return { status: 'signed-out' };
-  if (status === 403) return { status: 'forbidden' };
-  return { status: 'error', message: message ?? fallback };
-}
-
 /** Loads every unit and the latest changes. */
 export async function loadInventory(fetchImpl?: typeof fetch): Promise<void> {
-  const [r, changes] = await Promise.all([
-    callApi<AdminInventoryResponse>(inventoryApiPaths.adminInventory, { auth: true }, fetchImpl),
-    callApi<StockChangesResponse>(inventoryApiPaths.adminStockChanges, { auth: true }, fetchImpl),
-  ]);
-  if (!r.ok) return $inventory.set(refusal(r.status, r.message, 'The stock could not be loaded. Please try again.'));
-  $inventory.set({ status: 'ready', units: r.data.units, threshold: r.data.lowStockThreshold });
-  if (changes.ok) $stockChanges.set(changes.data.changes);
+  let changes: ApiOutcome<StockChangesResponse> | undefined;
+  const both = async () => {
+    const [units, latest] = await Promise.all([
+      callApi<AdminInventoryResponse>(inventoryApiPaths.adminInventory, { auth: true }, fetchImpl),
+      callApi<StockChangesResponse>(inventoryApiPaths.adminStockChanges, { auth: true }, fetchImpl),
+    ]);
+    changes = latest;
+    return units;
+  };
+  // A reload (after a save) keeps the list on screen until its answer.
+  const r = await fetchInto($inventory, both, (data) => ({ units: data.units, threshold: data.lowStockThreshold }), {
+    fallback: 'The stock could not be loaded. Please try again.',
+    forbidden: true,
+    showLoading: 'never',
+  });
+  if (r.ok && changes?.ok) $stockChanges.set(changes.data.changes);
 }
 
 /** Narrows the list. */
@@ -140,7 +140,7 @@ export async function saveEdit(fetchImpl?: typeof fetch): Promise<void> {
   if (!r.ok) {
     if (r.status === 401 || r.status === 403) {
       $stockEdit.set(null);
-      return $inventory.set(refusal(r.status, r.message, ''));
+      return $inventory.set(refusal(r, { fallback: '', forbidden: true }));
     }
     // A count refused because the stock moved: the list is read again so the admin sees the stock now.
     if (r.status === 409) void loadInventory(fetchImpl);

@@ -12,6 +12,7 @@ import { ShipmentSchema, type ShipmentInput } from '../../shared/schemas/admin';
 import { COURIERS, OTHER_COURIER } from '../../shared/couriers';
 import { adminOrdersApiPaths } from '../../shared/api/admin-orders';
 import { callApi, type ApiOutcome } from '../auth/api-client';
+import { fetchInto, refusal, type Fetched, type NotAsked } from '../shared/fetched';
 import {
   ADMIN_PAGE_SIZE,
   adminListSearch,
@@ -26,20 +27,17 @@ import { adminRoutes } from './admin-routes';
 export const $adminQuery = map<{ status: AdminStatusFilter; search: string; page: number }>({ status: 'all', search: '', page: 1 });
 
 /** Where the list is. 'signed-out': no valid token; 'forbidden': signed in but not an admin. */
-export type AdminListState =
-  | { status: 'idle' | 'loading' | 'signed-out' | 'forbidden' }
-  | { status: 'ready'; orders: AdminOrder[]; total: number; page: number; pageSize: number }
-  | { status: 'error'; message: string };
+export type AdminListState = Fetched<{ orders: AdminOrder[]; total: number; page: number; pageSize: number }, true> | NotAsked;
 
 /** The loaded page of orders, or why there is none. */
 export const $adminList = atom<AdminListState>({ status: 'idle' });
 
 /** The order opened on its page; 'missing': no order has that id (or the address holds no id at all). */
 export const $openOrder = atom<
-  | { state: 'loading'; id: string }
-  | { state: 'ready'; order: AdminOrder }
-  | { state: 'error'; id: string; message: string }
-  | { state: 'missing'; id: string | null }
+  | { status: 'loading'; id: string }
+  | { status: 'ready'; order: AdminOrder }
+  | { status: 'error'; id: string; message: string }
+  | { status: 'missing'; id: string | null }
   | null
 >(null);
 
@@ -51,30 +49,21 @@ export const $changing = atom(false);
 
 let listRequest = 0;
 
-/** Sorts a failed call into signed-out, forbidden or an error message. */
-function refusal(status: number, message: string | null, fallback: string): AdminListState {
-  if (status === 401) return { status: 'signed-out' };
-  if (status === 403) return { status: 'forbidden' };
-  return { status: 'error', message: message ?? fallback };
-}
-
 /** Loads the page of orders the query asks for; only the newest request's answer is shown. */
 export async function loadAdminOrders(fetchImpl?: typeof fetch): Promise<void> {
   const request = ++listRequest;
   const q = $adminQuery.get();
-  $adminList.set({ status: 'loading' });
-  const r = await callApi<GetOrderAllResponse>(
-    `${ordersApiPaths.allOrders}${adminOrdersSearch({ ...q, pageSize: ADMIN_PAGE_SIZE })}`,
-    { auth: true },
-    fetchImpl,
+  await fetchInto(
+    $adminList,
+    () =>
+      callApi<GetOrderAllResponse>(
+        `${ordersApiPaths.allOrders}${adminOrdersSearch({ ...q, pageSize: ADMIN_PAGE_SIZE })}`,
+        { auth: true },
+        fetchImpl,
+      ),
+    ({ getOrder, total, page, pageSize }) => ({ orders: getOrder, total, page, pageSize }),
+    { fallback: 'The orders could not be loaded. Please try again.', forbidden: true, current: () => request === listRequest },
   );
-  if (request !== listRequest) return;
-  if (r.ok) {
-    const { getOrder, total, page, pageSize } = r.data;
-    $adminList.set({ status: 'ready', orders: getOrder, total, page, pageSize });
-  } else {
-    $adminList.set(refusal(r.status, r.message, 'The orders could not be loaded. Please try again.'));
-  }
 }
 
 /**
@@ -147,17 +136,17 @@ export function goToPage(page: number, fetchImpl?: typeof fetch): Promise<void> 
 export async function openOrder(id: string | null, fetchImpl?: typeof fetch): Promise<void> {
   $statusNotice.set(null);
   $shipmentForm.set(null);
-  if (!id) return $openOrder.set({ state: 'missing', id: null });
-  $openOrder.set({ state: 'loading', id });
+  if (!id) return $openOrder.set({ status: 'missing', id: null });
+  $openOrder.set({ status: 'loading', id });
   const r = await callApi<AdminOrderResponse>(ordersApiPaths.adminOrder(id), { auth: true }, fetchImpl);
-  if (r.ok) return $openOrder.set({ state: 'ready', order: r.data.order });
-  if (r.status === 404 || r.status === 400) return $openOrder.set({ state: 'missing', id });
-  const outcome = refusal(r.status, r.message, 'This order could not be loaded. Please try again.');
+  if (r.ok) return $openOrder.set({ status: 'ready', order: r.data.order });
+  if (r.status === 404 || r.status === 400) return $openOrder.set({ status: 'missing', id });
+  const outcome = refusal(r, { fallback: 'This order could not be loaded. Please try again.', forbidden: true });
   if (outcome.status !== 'error') {
     $openOrder.set(null);
     return $adminList.set(outcome);
   }
-  $openOrder.set({ state: 'error', id, message: outcome.message });
+  $openOrder.set({ status: 'error', id, message: outcome.message });
 }
 
 /** Replaces an order in the loaded list with its new state. */
@@ -243,14 +232,14 @@ export function checkShipmentForm(): ShipmentInput | null {
  */
 function showAnswer(r: ApiOutcome<AdminOrderResponse>, fallback: string): 'done' | 'signed out' | 'refused' {
   if (r.ok) {
-    $openOrder.set({ state: 'ready', order: r.data.order });
+    $openOrder.set({ status: 'ready', order: r.data.order });
     replaceInList(r.data.order);
     $statusNotice.set({ kind: 'success', text: `${r.data.message}.` });
     return 'done';
   }
   if (r.status === 401 || r.status === 403) {
     $openOrder.set(null);
-    $adminList.set(refusal(r.status, r.message, ''));
+    $adminList.set(refusal(r, { fallback: '', forbidden: true }));
     return 'signed out';
   }
   $statusNotice.set({ kind: 'error', text: r.message ?? fallback });
@@ -263,7 +252,7 @@ function showAnswer(r: ApiOutcome<AdminOrderResponse>, fallback: string): 'done'
  */
 export async function changeStatus(to: OrderStatus, fetchImpl?: typeof fetch, shipment?: ShipmentInput): Promise<boolean> {
   const open = $openOrder.get();
-  if (open?.state !== 'ready' || $changing.get()) return false;
+  if (open?.status !== 'ready' || $changing.get()) return false;
   if (!nextStatuses(open.order.status).includes(to)) {
     $statusNotice.set({ kind: 'error', text: 'That status change is not allowed for this order.' });
     return false;
@@ -288,7 +277,7 @@ export async function changeStatus(to: OrderStatus, fetchImpl?: typeof fetch, sh
  */
 export async function undoStep(step: OrderStatus, fetchImpl?: typeof fetch): Promise<boolean> {
   const open = $openOrder.get();
-  if (open?.state !== 'ready' || $changing.get()) return false;
+  if (open?.status !== 'ready' || $changing.get()) return false;
   $changing.set(true);
   $statusNotice.set(null);
   try {
@@ -301,7 +290,7 @@ export async function undoStep(step: OrderStatus, fetchImpl?: typeof fetch): Pro
     if (outcome !== 'refused') return outcome === 'done';
     // Show the order as it is now: a refused undo means it changed (or its messages went out).
     const fresh = await callApi<AdminOrderResponse>(ordersApiPaths.adminOrder(open.order._id), { auth: true }, fetchImpl);
-    if (fresh.ok) $openOrder.set({ state: 'ready', order: fresh.data.order });
+    if (fresh.ok) $openOrder.set({ status: 'ready', order: fresh.data.order });
     return false;
   } finally {
     $changing.set(false);

@@ -164,7 +164,7 @@ describe('admin orders store', () => {
       url: `/api/admin/orders/${packed._id}/status`,
       init: { method: 'PATCH', body: '{"status":"packed"}' },
     });
-    expect($openOrder.get()).toEqual({ state: 'ready', order: packed });
+    expect($openOrder.get()).toEqual({ status: 'ready', order: packed });
     expect($statusNotice.get()).toEqual({ kind: 'success', text: 'Order is now packed.' });
     const list = $adminList.get();
     expect(list.status === 'ready' && list.orders[0]!.status).toBe('packed');
@@ -231,7 +231,7 @@ describe('undo from the order page', () => {
     expect(ok.calls[0]!.url).toBe(`/api/admin/orders/${packed._id}/undo`);
     expect(ok.calls[0]!.init.method).toBe('POST');
     expect(JSON.parse(ok.calls[0]!.init.body as string)).toEqual({ step: 'packed', until: '2026-11-26T10:01:00Z' });
-    expect($openOrder.get()).toEqual({ state: 'ready', order: back });
+    expect($openOrder.get()).toEqual({ status: 'ready', order: back });
     expect($statusNotice.get()).toEqual({ kind: 'success', text: 'Undone: the order is confirmed again.' });
 
     await openOrder(packed._id, fakeFetch([200, { success: true, message: 'Order', order: packed }]).impl);
@@ -242,14 +242,14 @@ describe('undo from the order page', () => {
     );
     expect(await undoStep('packed', refused.impl)).toBe(false);
     expect($statusNotice.get()).toEqual({ kind: 'error', text: told });
-    expect($openOrder.get()).toEqual({ state: 'ready', order: { ...packed, undo: null } });
+    expect($openOrder.get()).toEqual({ status: 'ready', order: { ...packed, undo: null } });
   });
 
   it('an order that does not exist (404) or an address without an id is an order not found', async () => {
     setToken('admin-token');
     await openOrder('b'.repeat(24), fakeFetch([404, { success: false, message: 'Order not found' }]).impl);
-    expect($openOrder.get()).toEqual({ state: 'missing', id: 'b'.repeat(24) });
+    expect($openOrder.get()).toEqual({ status: 'missing', id: 'b'.repeat(24) });
     await openOrder(null);
-    expect($openOrder.get()).toEqual({ state: 'missing', id: null });
+    expect($openOrder.get()).toEqual({ status: 'missing', id: null });
   });
 });

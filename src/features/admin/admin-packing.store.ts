@@ -7,16 +7,17 @@ import { atom } from 'nanostores';
 import { ordersApiPaths, type AdminOrder, type AdminOrderResponse, type GetOrderAllResponse } from '../../shared/api/orders';
 import { isObjectId } from '../../shared/ids';
 import { callApi } from '../auth/api-client';
+import { fetchInto, type Fetched } from '../shared/fetched';
 import { adminOrdersSearch } from './admin-orders';
 
 /** Most slips one page holds: a day's packing at a small shop, and no more than the orders API serves in one page. */
 export const PACKING_PAGE_SIZE = 100;
 
 /** The slips to print, or why there are none. */
-export type PackingState =
-  | { status: 'loading' | 'signed-out' | 'forbidden' }
-  | { status: 'ready'; orders: AdminOrder[]; total: number; single: boolean }
-  | { status: 'error'; message: string };
+export type PackingState = Fetched<{ orders: AdminOrder[]; total: number; single: boolean }, true>;
+
+/** The page shows the slips it had until a reload answers; 403 is an account that is not an admin's. */
+const LOAD = { fallback: 'The orders could not be loaded. Please try again.', forbidden: true, showLoading: 'never' } as const;
 
 /** The slips to print. */
 export const $packing = atom<PackingState>({ status: 'loading' });
@@ -26,9 +27,13 @@ export async function loadPacking(search: string, fetchImpl?: typeof fetch): Pro
   const id = new URLSearchParams(search).get('order');
   if (id !== null) {
     if (!isObjectId(id)) return $packing.set({ status: 'error', message: 'That order link is not right: check the order id.' });
-    const r = await callApi<AdminOrderResponse>(ordersApiPaths.adminOrder(id), { auth: true }, fetchImpl);
-    if (!r.ok) return $packing.set(refusal(r.status, r.message));
-    return $packing.set({ status: 'ready', orders: [r.data.order], total: 1, single: true });
+    await fetchInto(
+      $packing,
+      () => callApi<AdminOrderResponse>(ordersApiPaths.adminOrder(id), { auth: true }, fetchImpl),
+      (data) => ({ orders: [data.order], total: 1, single: true }),
+      LOAD,
+    );
+    return;
   }
   const page = (n: number) =>
     callApi<GetOrderAllResponse>(
@@ -36,19 +41,13 @@ export async function loadPacking(search: string, fetchImpl?: typeof fetch): Pro
       { auth: true },
       fetchImpl,
     );
-  let r = await page(1);
-  // The list is newest first: with more than a page waiting, the last page holds the oldest orders.
-  const last = r.ok ? Math.ceil(r.data.total / PACKING_PAGE_SIZE) : 1;
-  if (r.ok && last > 1) r = await page(last);
-  if (!r.ok) return $packing.set(refusal(r.status, r.message));
-  $packing.set({ status: 'ready', orders: [...r.data.getOrder].reverse(), total: r.data.total, single: false });
-}
-
-/** Sorts a failed call into signed-out, forbidden or an error message. */
-function refusal(status: number, message: string | null): PackingState {
-  if (status === 401) return { status: 'signed-out' };
-  if (status === 403) return { status: 'forbidden' };
-  return { status: 'error', message: message ?? 'The orders could not be loaded. Please try again.' };
+  const oldestPage = async () => {
+    const r = await page(1);
+    // The list is newest first: with more than a page waiting, the last page holds the oldest orders.
+    const last = r.ok ? Math.ceil(r.data.total / PACKING_PAGE_SIZE) : 1;
+    return r.ok && last > 1 ? page(last) : r;
+  };
+  await fetchInto($packing, oldestPage, (data) => ({ orders: [...data.getOrder].reverse(), total: data.total, single: false }), LOAD);
 }
 
 /** What the courier collects at the door: the order's total for cash on delivery, else nothing. */

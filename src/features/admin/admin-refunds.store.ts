@@ -203,7 +203,7 @@ export async function submitRefund(order: AdminOrder, fetchImpl?: typeof fetch):
   );
   if (r.ok) {
     const open = $openOrder.get();
-    if (open?.state === 'ready' && open.order._id === order._id) $openOrder.set({ state: 'ready', order: r.data.order });
+    if (open?.status === 'ready' && open.order._id === order._id) $openOrder.set({ status: 'ready', order: r.data.order });
     const kind = r.data.refund.status === 'failed' ? 'error' : 'success';
     const text =
       r.data.refund.status === 'failed'

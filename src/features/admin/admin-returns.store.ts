@@ -14,12 +14,10 @@ import { COURIERS, OTHER_COURIER } from '../../shared/couriers';
 import { NOTHING_TO_RECEIVE, type ReturnCondition, type ReturnStatus } from '../../shared/returns';
 import { ReturnStepSchema } from '../../shared/schemas/returns';
 import { callApi } from '../auth/api-client';
+import { fetchInto, refusal, type Fetched } from '../shared/fetched';
 
 /** Where the page is. 'signed-out': no valid token; 'forbidden': signed in but not an admin. */
-export type ReturnsState =
-  | { status: 'loading' | 'signed-out' | 'forbidden' }
-  | { status: 'ready'; returns: AdminReturnRequest[] }
-  | { status: 'error'; message: string };
+export type ReturnsState = Fetched<{ returns: AdminReturnRequest[] }, true>;
 
 /** Which requests are listed: the open ones, all, or one status. */
 export type ReturnsFilter = 'open' | 'all' | ReturnStatus;
@@ -52,21 +50,23 @@ export const $returnDraft = atom<ReturnDraft | null>(null);
 /** The outcome of the last step, in words. */
 export const $returnsNotice = atom<{ kind: 'success' | 'error'; text: string } | null>(null);
 
-function refusal(status: number, message: string | null): ReturnsState {
-  if (status === 401) return { status: 'signed-out' };
-  if (status === 403) return { status: 'forbidden' };
-  return { status: 'error', message: message ?? 'The requests could not be loaded. Please try again.' };
-}
+/** A refused load or step: 403 is an account that is not an admin's. */
+const REFUSED = { fallback: 'The requests could not be loaded. Please try again.', forbidden: true } as const;
 
 /** Loads the requests the filter picks. */
 export async function loadReturns(fetchImpl?: typeof fetch): Promise<void> {
-  const r = await callApi<AdminReturnsResponse>(
-    `${returnsApiPaths.adminReturns}?status=${encodeURIComponent($returnsFilter.get())}`,
-    { auth: true },
-    fetchImpl,
+  // Another filter keeps the list on screen until its answer.
+  await fetchInto(
+    $returns,
+    () =>
+      callApi<AdminReturnsResponse>(
+        `${returnsApiPaths.adminReturns}?status=${encodeURIComponent($returnsFilter.get())}`,
+        { auth: true },
+        fetchImpl,
+      ),
+    (data) => ({ returns: data.returns }),
+    { ...REFUSED, showLoading: 'never' },
   );
-  if (!r.ok) return $returns.set(refusal(r.status, r.message));
-  $returns.set({ status: 'ready', returns: r.data.returns });
 }
 
 /** Lists another status. */
@@ -218,7 +218,7 @@ export async function sendStep(fetchImpl?: typeof fetch): Promise<void> {
   if (!r.ok) {
     if (r.status === 401 || r.status === 403) {
       $returnDraft.set(null);
-      return $returns.set(refusal(r.status, r.message));
+      return $returns.set(refusal(r, REFUSED));
     }
     $returnDraft.set({ ...d, saving: false, confirming: false, error: r.message ?? 'The step could not be saved. Please try again.' });
     // Someone else moved it: the list is read again so the admin sees where it is now.

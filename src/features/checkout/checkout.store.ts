@@ -1,8 +1,8 @@
 /**
  * The checkout: what is being bought (the cart's buyable lines, or a Buy it now item alone), the delivery,
  * billing and payment choices checked with the server's own schemas, the totals from the shared pricing
- * rules, and placing the order: cash on delivery in one call, or Razorpay Checkout then a verified
- * confirmation. Every attempt carries an Idempotency-Key kept across reloads, so a double click, a reload
+ * rules, and placing the order: cash on delivery in one call, or online (checkout-razorpay.ts). Every
+ * attempt carries an Idempotency-Key kept across reloads (checkout-attempt.ts), so a double click, a reload
  * or a retried request can never place two orders. The server re-prices everything; the amounts here
  * are what the shopper sees and a cross-check.
  */
@@ -11,7 +11,7 @@ import { catalogueApiPaths } from '../../shared/api/catalogue';
 import type { GetProductsResponse } from '../../shared/api/catalogue';
 import type { MeResponse } from '../../shared/api/auth';
 import { authApiPaths } from '../../shared/api/auth';
-import { ordersApiPaths, type CreateRazorpayOrderResponse, type OrderCheckoutResponse } from '../../shared/api/orders';
+import { ordersApiPaths, type OrderCheckoutResponse } from '../../shared/api/orders';
 import { isObjectId } from '../../shared/ids';
 import { BILLING_COUNTRIES, type BillingCountry } from '../../shared/india';
 import { cartTotals, isCodAvailable, unitPrice, type CartTotals, type PaymentMethod } from '../../shared/pricing';
@@ -27,20 +27,14 @@ import { PINCODE_PATTERN } from '../../shared/pincodes';
 import { BUY_NOW_KEY } from '../product/buy-now';
 import type { BuyNowItem } from '../product/buy-now';
 import { findSize } from '../../shared/sizes';
-import {
-  checkoutReady,
-  isCheckoutOrder,
-  openRazorpayCheckout,
-  PAYMENT_CANCELLED,
-  RAZORPAY_NOT_LOADED,
-  type RazorpayPayment,
-} from '../payments/razorpay-checkout';
+import { attemptKey, forgetAttempt, readSession, writeSession } from './checkout-attempt';
+import { payWithRazorpay } from './checkout-razorpay';
+import { $checkoutBusy, $checkoutToast } from './checkout-status';
 
 // Checkout's loading lives with Pay now's in razorpay-checkout.ts; the checkout's islands read it from here.
 export { $paymentProvider, loadPaymentProvider } from '../payments/razorpay-checkout';
-
-/** sessionStorage key of the attempt in progress: its Idempotency-Key and what it was for. */
-const ATTEMPT_KEY = 'checkoutAttempt';
+// The islands read what the checkout is doing from here, whichever step set it.
+export { $checkoutBusy, $checkoutToast } from './checkout-status';
 
 /** One line of the order as the shopper sees it: a product, or a product in one size. */
 export interface CheckoutLine {
@@ -103,10 +97,6 @@ export const $paymentMethod = atom<PaymentMethod>('razorpay');
 export const $billingSameAsShipping = atom(true);
 /** Save the delivery address on the profile for next time. */
 export const $saveInfo = atom(true);
-/** What the checkout is doing; the pay button is disabled while this is not 'idle'. */
-export const $checkoutBusy = atom<'idle' | 'placing' | 'paying' | 'confirming'>('idle');
-/** The last message for the shopper (a toast: role=alert for errors, status otherwise). */
-export const $checkoutToast = atom<{ kind: 'success' | 'error' | 'info'; text: string } | null>(null);
 /** Step 1 of a checkout without a token: the sign-in details, then the code sent to the phone. */
 export const $signInStep = atom<'details' | 'code'>('details');
 
@@ -164,23 +154,6 @@ export const $totals = computed(
   [$lines, $paymentMethod, $codAvailable, $discountAmount],
   (lines, method, codAvailable, discount): CartTotals => cartTotals(lines, method === 'cod' && codAvailable ? 'cod' : 'razorpay', discount),
 );
-
-function readSession(key: string): string | null {
-  try {
-    return sessionStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-function writeSession(key: string, value: string | null): void {
-  try {
-    if (value === null) sessionStorage.removeItem(key);
-    else sessionStorage.setItem(key, value);
-  } catch {
-    // Blocked storage: the attempt is simply not remembered across a reload.
-  }
-}
 
 /** A stored Buy it now item (product, quantity of at least 1, size if any), or null when there is none or it is unreadable. */
 export function parseBuyNow(raw: string | null): BuyNowItem | null {
@@ -301,28 +274,11 @@ function validOrder(): { shippingInfo: ShippingAddress; billingInfo: BillingAddr
   return shippingInfo && billingInfo ? { shippingInfo, billingInfo } : null;
 }
 
-/**
- * The Idempotency-Key of this attempt: the same for the same order (so a reload or a retry repeats it and
- * the server answers with the first order), a new one as soon as anything in the order changes.
- */
-function attemptKey(scope: string, payload: unknown): string {
-  const fingerprint = `${scope}:${JSON.stringify(payload)}`;
-  try {
-    const saved = JSON.parse(readSession(ATTEMPT_KEY) ?? 'null') as { fingerprint?: string; key?: string } | null;
-    if (saved?.fingerprint === fingerprint && saved.key) return saved.key;
-  } catch {
-    // Unreadable: a new attempt.
-  }
-  const key = crypto.randomUUID();
-  writeSession(ATTEMPT_KEY, JSON.stringify({ fingerprint, key }));
-  return key;
-}
-
 /** After an order: the cart (or the Buy it now item) is cleared and the attempt forgotten. */
 function finishAttempt(): void {
   if ($source.get().kind === 'buy-now') writeSession(BUY_NOW_KEY, null);
   else clearCart();
-  writeSession(ATTEMPT_KEY, null);
+  forgetAttempt();
 }
 
 /**
@@ -340,10 +296,8 @@ function refuse(status: number, message: string): void {
 }
 
 /**
- * Places the order the shopper sees. Cash on delivery: one call, then the success page. Razorpay: the
- * server prices the order and creates the Razorpay order, Checkout takes the payment, and the server
- * verifies Razorpay's signature before the order counts as paid. Dismissing Checkout leaves the shopper
- * here with 'Payment cancelled by user'; paying again reuses the same order.
+ * Places the order the shopper sees. Cash on delivery: one call, then the success page. Online: Razorpay
+ * Checkout, then the server's verified confirmation (checkout-razorpay.ts).
  */
 export async function placeOrder(onPlaced: (orderId: string) => void, fetchImpl?: typeof fetch): Promise<void> {
   if ($checkoutBusy.get() !== 'idle') return;
@@ -391,78 +345,18 @@ export async function placeOrder(onPlaced: (orderId: string) => void, fetchImpl?
     return;
   }
 
-  if (!checkoutReady()) return $checkoutToast.set({ kind: 'error', text: RAZORPAY_NOT_LOADED });
-  const body = { ...base, amount: totals.total };
-  $checkoutBusy.set('placing');
-  let created: CreateRazorpayOrderResponse;
-  try {
-    const r = await callApi<CreateRazorpayOrderResponse>(
-      ordersApiPaths.createRazorpayOrder,
-      { body, auth: true, headers: { 'Idempotency-Key': attemptKey('razorpay', body) } },
-      fetchImpl,
-    );
-    if (!r.ok) return refuse(r.status, r.message ?? 'Failed to create Razorpay order');
-    if (!isCheckoutOrder(r.data)) return $checkoutToast.set({ kind: 'error', text: 'Invalid Razorpay order response' });
-    created = r.data;
-  } finally {
-    $checkoutBusy.set('idle');
-  }
-
-  $checkoutBusy.set('paying');
   const shipping = addresses.shippingInfo;
-  const opened = openRazorpayCheckout(
-    created,
-    { name: `${shipping.firstName} ${shipping.lastName}`, email: shipping.email, phone: shipping.phone },
+  await payWithRazorpay(
     {
-      onPaid: (payment) => {
-        void confirmPayment(created, payment, { ...base, shippingCost: totals.shipping, totalAmount: totals.total }, onPlaced, fetchImpl);
-      },
-      onFailed: (text) => $checkoutToast.set({ kind: 'error', text }),
-      onDismiss: () => {
-        if ($checkoutBusy.get() === 'paying') $checkoutBusy.set('idle');
-        $checkoutToast.set({ kind: 'info', text: PAYMENT_CANCELLED });
-      },
+      body: { ...base, amount: totals.total },
+      confirmation: { ...base, shippingCost: totals.shipping, totalAmount: totals.total },
+      payer: { name: `${shipping.firstName} ${shipping.lastName}`, email: shipping.email, phone: shipping.phone },
+      onRefused: refuse,
+      onConfirmed: finishAttempt,
+      onPlaced,
     },
+    fetchImpl,
   );
-  if (!opened) {
-    $checkoutBusy.set('idle');
-    $checkoutToast.set({ kind: 'error', text: RAZORPAY_NOT_LOADED });
-  }
-}
-
-/** After Checkout's handler: the server verifies the signature and confirms the paid order. */
-async function confirmPayment(
-  created: CreateRazorpayOrderResponse,
-  payment: RazorpayPayment,
-  base: Record<string, unknown>,
-  onPlaced: (orderId: string) => void,
-  fetchImpl?: typeof fetch,
-): Promise<void> {
-  $checkoutBusy.set('confirming');
-  try {
-    const body = {
-      ...base,
-      paymentMethod: 'razorpay',
-      razorpayOrderId: payment.razorpay_order_id,
-      razorpayPaymentId: payment.razorpay_payment_id,
-      razorpaySignature: payment.razorpay_signature,
-    };
-    const r = await callApi<OrderCheckoutResponse>(
-      ordersApiPaths.orderCheckOut,
-      { body, auth: true, headers: { 'Idempotency-Key': attemptKey('confirm', body) } },
-      fetchImpl,
-    );
-    if (!r.ok) {
-      // The payment went through; if our confirmation failed, the webhook or reconciliation still records it.
-      $checkoutToast.set({ kind: 'error', text: r.message ?? 'Failed to create order' });
-      return;
-    }
-    finishAttempt();
-    $checkoutToast.set({ kind: 'success', text: 'Order placed successfully!' });
-    onPlaced(r.data.order._id || created.orderId);
-  } finally {
-    $checkoutBusy.set('idle');
-  }
 }
 
 /** Whether any cart line was dropped because it sold out (the summary says so). */

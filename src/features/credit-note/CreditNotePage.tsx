@@ -253,11 +253,11 @@ function CreditNoteInner() {
   }, []);
 
   useEffect(() => {
-    if (state.state === 'signed-out') location.replace(loginPathReturningTo(routes.login, location.pathname + location.search));
-  }, [state.state]);
+    if (state.status === 'signed-out') location.replace(loginPathReturningTo(routes.login, location.pathname + location.search));
+  }, [state.status]);
 
-  if (state.state === 'loading' || state.state === 'signed-out') return <p role="status">Loading…</p>;
-  if (state.state === 'error') {
+  if (state.status === 'loading' || state.status === 'signed-out') return <p role="status">Loading…</p>;
+  if (state.status === 'error') {
     return (
       <div className="invoice-page__error">
         <h1>Credit note</h1>

@@ -5,11 +5,10 @@
 import { atom } from 'nanostores';
 import { refundsApiPaths, type CreditNote, type GetCreditNoteResponse } from '../../shared/api/refunds';
 import { callApi } from '../auth/api-client';
+import { fetchInto, type Fetched } from '../shared/fetched';
 
 /** Where the credit note is: loading, loaded, refused with a message, or the token was refused. */
-export const $creditNote = atom<
-  { state: 'loading' } | { state: 'ready'; creditNote: CreditNote } | { state: 'error'; message: string } | { state: 'signed-out' }
->({ state: 'loading' });
+export const $creditNote = atom<Fetched<{ creditNote: CreditNote }>>({ status: 'loading' });
 
 /** The note's id in the page's query (?id=…), or null. */
 export function creditNoteIdFromSearch(search: string): string | null {
@@ -19,11 +18,14 @@ export function creditNoteIdFromSearch(search: string): string | null {
 
 /** Loads a credit note (null: no valid id in the address). */
 export async function loadCreditNote(id: string | null, fetchImpl?: typeof fetch): Promise<void> {
-  if (!id) return $creditNote.set({ state: 'error', message: 'No credit note ID found.' });
-  $creditNote.set({ state: 'loading' });
-  const r = await callApi<GetCreditNoteResponse>(refundsApiPaths.creditNote(id), { auth: true }, fetchImpl);
-  if (r.ok) return $creditNote.set({ state: 'ready', creditNote: r.data.creditNote });
-  if (r.status === 401) return $creditNote.set({ state: 'signed-out' });
-  if (r.status === 404) return $creditNote.set({ state: 'error', message: 'Credit note not found.' });
-  $creditNote.set({ state: 'error', message: r.message ?? 'The credit note could not be loaded. Please try again.' });
+  if (!id) return $creditNote.set({ status: 'error', message: 'No credit note ID found.' });
+  await fetchInto(
+    $creditNote,
+    () => callApi<GetCreditNoteResponse>(refundsApiPaths.creditNote(id), { auth: true }, fetchImpl),
+    (data) => ({ creditNote: data.creditNote }),
+    {
+      fallback: 'The credit note could not be loaded. Please try again.',
+      messageFor: (status) => (status === 404 ? 'Credit note not found.' : undefined),
+    },
+  );
 }

@@ -299,11 +299,11 @@ function InvoiceInner() {
   }, []);
 
   useEffect(() => {
-    if (state.state === 'signed-out') location.replace(loginPathReturningTo(routes.login, location.pathname));
-  }, [state.state]);
+    if (state.status === 'signed-out') location.replace(loginPathReturningTo(routes.login, location.pathname));
+  }, [state.status]);
 
-  if (state.state === 'loading' || state.state === 'signed-out') return <p role="status">Loading…</p>;
-  if (state.state === 'error') {
+  if (state.status === 'loading' || state.status === 'signed-out') return <p role="status">Loading…</p>;
+  if (state.status === 'error') {
     return (
       <div className="invoice-page__error">
         <h1>Tax invoice</h1>

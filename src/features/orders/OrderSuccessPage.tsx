@@ -41,17 +41,17 @@ function OrderSuccessInner() {
   }, []);
 
   useEffect(() => {
-    if (detail.state === 'signed-out') location.replace(loginPathReturningTo(routes.login, location.pathname));
-  }, [detail.state]);
+    if (detail.status === 'signed-out') location.replace(loginPathReturningTo(routes.login, location.pathname));
+  }, [detail.status]);
 
-  const tabTitle = detail.state === 'ready' ? `${orderState(detail.order).headline} · ${orderNumber(detail.order._id)} ` : null;
+  const tabTitle = detail.status === 'ready' ? `${orderState(detail.order).headline} · ${orderNumber(detail.order._id)} ` : null;
   useEffect(() => {
     // The tab says what the page says, not a thank-you for an order that was never placed.
     if (tabTitle) document.title = document.title.replace(/^[^|]*/, tabTitle);
   }, [tabTitle]);
 
-  if (detail.state === 'loading' || detail.state === 'signed-out') return <p>Loading…</p>;
-  if (detail.state === 'error') {
+  if (detail.status === 'loading' || detail.status === 'signed-out') return <p>Loading…</p>;
+  if (detail.status === 'error') {
     return (
       <div className="order-success__error">
         <Notice kind="error" text={detail.message} />

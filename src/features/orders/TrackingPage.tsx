@@ -46,7 +46,7 @@ export function TrackingPage({ eyebrow, title, labels, layout, hrefOf, other }: 
   const detail = useStore($orderDetail);
   const orders = useStore($myOrders);
   const ordersState = useStore($myOrdersState);
-  const signedIn = useSignedInOnly(detail.state === 'signed-out' || ordersState.status === 'signed-out');
+  const signedIn = useSignedInOnly(detail.status === 'signed-out' || ordersState.status === 'signed-out');
 
   useEffect(() => {
     if (signedIn) void openTracking(location.search);
@@ -56,14 +56,14 @@ export function TrackingPage({ eyebrow, title, labels, layout, hrefOf, other }: 
   let body;
   if (!signedIn) body = <p>Loading…</p>;
   else if (target.kind === 'none') body = chooser;
-  else if (detail.state === 'error')
+  else if (detail.status === 'error')
     body = (
       <>
         <TrackingNotFound message={detail.message} />
         {chooser}
       </>
     );
-  else if (detail.state !== 'ready') body = <p>Loading…</p>;
+  else if (detail.status !== 'ready') body = <p>Loading…</p>;
   else {
     const { order } = detail;
     const tracking = trackOrder(order, labels);

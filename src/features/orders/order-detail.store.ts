@@ -7,13 +7,10 @@ import { atom } from 'nanostores';
 import { ordersApiPaths, type GetOrderResponse, type Order } from '../../shared/api/orders';
 import { isObjectId } from '../../shared/ids';
 import { callApi } from '../auth/api-client';
+import { fetchInto, type Fetched } from '../shared/fetched';
 
 /** Where the order is: loading, loaded, refused (with the message), or the token was refused. */
-export const $orderDetail = atom<
-  { state: 'loading' } | { state: 'ready'; order: Order } | { state: 'error'; message: string } | { state: 'signed-out' }
->({
-  state: 'loading',
-});
+export const $orderDetail = atom<Fetched<{ order: Order }>>({ status: 'loading' });
 
 /** The order id at the end of a path like /Order-success/{id}, or null. */
 export function orderIdFromPath(pathname: string): string | null {
@@ -23,10 +20,15 @@ export function orderIdFromPath(pathname: string): string | null {
 
 /** Loads the order with this id (null: none in the address). */
 export async function loadOrder(orderId: string | null, fetchImpl?: typeof fetch): Promise<void> {
-  if (!orderId) return $orderDetail.set({ state: 'error', message: 'No order ID found.' });
-  $orderDetail.set({ state: 'loading' });
-  const r = await callApi<GetOrderResponse>(ordersApiPaths.order(orderId), { auth: true }, fetchImpl);
-  if (r.ok) return $orderDetail.set({ state: 'ready', order: r.data.order });
-  if (r.status === 401) return $orderDetail.set({ state: 'signed-out' });
-  $orderDetail.set({ state: 'error', message: r.status === 404 ? 'Order not found.' : 'Failed to load order details.' });
+  if (!orderId) return $orderDetail.set({ status: 'error', message: 'No order ID found.' });
+  await fetchInto(
+    $orderDetail,
+    () => callApi<GetOrderResponse>(ordersApiPaths.order(orderId), { auth: true }, fetchImpl),
+    (data) => ({ order: data.order }),
+    // The page words every other refusal itself rather than show the server's message.
+    {
+      fallback: 'Failed to load order details.',
+      messageFor: (status) => (status === 404 ? 'Order not found.' : 'Failed to load order details.'),
+    },
+  );
 }

@@ -5,9 +5,10 @@
 import { atom } from 'nanostores';
 import { ordersApiPaths, type CancelOrderResponse, type GetOrderDetailsResponse, type Order } from '../../shared/api/orders';
 import { callApi } from '../auth/api-client';
+import { fetchInto, type Fetched, type NotAsked } from '../shared/fetched';
 
-/** Where the list is: loading, loaded, or failed (with the reason). */
-export const $myOrdersState = atom<{ status: 'idle' | 'loading' | 'ready' | 'error' | 'signed-out'; message?: string }>({ status: 'idle' });
+/** Where the list is: loading, loaded, or failed (with the reason); the orders themselves are in $myOrders. */
+export const $myOrdersState = atom<Fetched<object> | NotAsked>({ status: 'idle' });
 /** The shopper's orders, newest first. */
 export const $myOrders = atom<Order[]>([]);
 /** The last cancel's outcome, in words, for the order it concerns. */
@@ -15,17 +16,17 @@ export const $cancelNotice = atom<{ orderId: string; kind: 'success' | 'error'; 
 
 /** Loads the shopper's orders; a refused token ends as 'signed-out' (the token is then forgotten). */
 export async function loadMyOrders(fetchImpl?: typeof fetch): Promise<void> {
-  $myOrdersState.set({ status: 'loading' });
-  const r = await callApi<GetOrderDetailsResponse>(ordersApiPaths.orderDetails, { auth: true }, fetchImpl);
-  if (r.ok) {
-    $myOrders.set(r.data.userOrders);
-    $myOrdersState.set({ status: 'ready' });
-  } else if (r.status === 401) {
-    $myOrdersState.set({ status: 'signed-out' });
-  } else {
-    console.warn('[orders] could not load orders', r.status, r.message);
-    $myOrdersState.set({ status: 'error', message: r.message ?? 'Your orders could not be loaded. Please try again.' });
-  }
+  const r = await fetchInto(
+    $myOrdersState,
+    () => callApi<GetOrderDetailsResponse>(ordersApiPaths.orderDetails, { auth: true }, fetchImpl),
+    (data) => {
+      // The list lives in its own store: cancelling an order replaces it there.
+      $myOrders.set(data.userOrders);
+      return {};
+    },
+    { fallback: 'Your orders could not be loaded. Please try again.' },
+  );
+  if (!r.ok && r.status !== 401) console.warn('[orders] could not load orders', r.status, r.message);
 }
 
 /** Cancels one of the shopper's orders; the list shows the cancelled order (and its refund, if any). */

@@ -63,7 +63,7 @@ beforeEach(() => {
   vi.stubGlobal('window', { Razorpay: FakeRazorpay });
   $paymentProvider.set({ state: 'ready', sandbox: true });
   $myOrders.set([unpaid, makeOrder()]);
-  $orderDetail.set({ state: 'ready', order: unpaid });
+  $orderDetail.set({ status: 'ready', order: unpaid });
   $payNow.set(null);
   $payNowNotice.set(null);
 });
@@ -104,7 +104,7 @@ describe('Pay now', () => {
     });
     expect(onConfirmed).toHaveBeenCalledWith(confirmed);
     expect($myOrders.get()[0]).toEqual(confirmed);
-    expect($orderDetail.get()).toEqual({ state: 'ready', order: confirmed });
+    expect($orderDetail.get()).toEqual({ status: 'ready', order: confirmed });
     expect($payNow.get()).toBeNull();
     expect($payNowNotice.get()).toEqual({
       orderId: ORDER_ID,
@@ -133,7 +133,7 @@ describe('Pay now', () => {
     await payNow(unpaid, vi.fn(), fetchImpl);
     expect(checkout).toBeNull();
     expect($payNowNotice.get()).toEqual({ orderId: ORDER_ID, kind: 'error', text: message });
-    expect($orderDetail.get()).toEqual({ state: 'ready', order: lapsed });
+    expect($orderDetail.get()).toEqual({ status: 'ready', order: lapsed });
     expect($payNow.get()).toBeNull();
   });
 

@@ -45,7 +45,7 @@ function tell(orderId: string, kind: 'success' | 'error' | 'info', text: string)
 function showOrder(order: Order): void {
   $myOrders.set($myOrders.get().map((o) => (o._id === order._id ? order : o)));
   const detail = $orderDetail.get();
-  if (detail.state === 'ready' && detail.order._id === order._id) $orderDetail.set({ state: 'ready', order });
+  if (detail.status === 'ready' && detail.order._id === order._id) $orderDetail.set({ status: 'ready', order });
 }
 
 /** Reads an order again after the server refused or could not confirm, so the page stops offering what is no longer true. */

@@ -17,9 +17,9 @@ export async function openTracking(search: string, fetchImpl?: typeof fetch): Pr
   $trackingTarget.set(target);
   if (target.kind === 'none') return loadMyOrders(fetchImpl);
   if (target.kind === 'invalid') {
-    $orderDetail.set({ state: 'error', message: 'Order not found.' });
+    $orderDetail.set({ status: 'error', message: 'Order not found.' });
     return loadMyOrders(fetchImpl);
   }
   await loadOrder(target.orderId, fetchImpl);
-  if ($orderDetail.get().state === 'error') await loadMyOrders(fetchImpl);
+  if ($orderDetail.get().status === 'error') await loadMyOrders(fetchImpl);
 }
