@@ -7,7 +7,6 @@
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { ErrorBoundary } from '../../components/ui/ErrorBoundary';
-import { Notice } from '../../components/ui/Notice';
 import { routes } from '../../shared/routes';
 import type { CreditNote } from '../../shared/api/refunds';
 import { loginPathReturningTo } from '../auth/return-to';
@@ -16,7 +15,9 @@ import {
   PlaceOfSupply,
   SellerLetterhead,
   TaxDocumentFoot,
+  TaxDocumentError,
   TaxDocumentParties,
+  TaxDocumentToolbar,
   TaxTable,
   TaxTotals,
   taxDate,
@@ -101,26 +102,11 @@ function CreditNoteInner() {
 
   if (state.state === 'loading' || state.state === 'signed-out') return <p role="status">Loading…</p>;
   if (state.state === 'error') {
-    return (
-      <div className="invoice-page__error">
-        <h1>Credit note</h1>
-        <Notice kind="error" text={state.message} />
-        <a className="btn" href={routes.account}>
-          View My Orders
-        </a>
-      </div>
-    );
+    return <TaxDocumentError title="Credit note" message={state.message} />;
   }
   return (
     <div className="invoice-page">
-      <div className="invoice-page__toolbar">
-        <a className="btn btn--outline btn--sm" href={routes.invoice(state.creditNote.orderId)}>
-          ← Tax invoice
-        </a>
-        <button type="button" className="btn btn--sm" onClick={() => window.print()}>
-          Print
-        </button>
-      </div>
+      <TaxDocumentToolbar backHref={routes.invoice(state.creditNote.orderId)} backLabel="← Tax invoice" />
       <CreditNoteDocument note={state.creditNote} />
     </div>
   );

@@ -8,7 +8,6 @@
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { ErrorBoundary } from '../../components/ui/ErrorBoundary';
-import { Notice } from '../../components/ui/Notice';
 import { formatPaise } from '../../shared/invoice/gst';
 import { discountLabel } from '../../shared/discounts';
 import { STATUS_LABELS } from '../../shared/orders';
@@ -19,7 +18,18 @@ import { orderIdFromPath } from '../orders/order-detail.store';
 import { $invoice, loadInvoice } from './invoice.store';
 import { creditNotePath } from '../../shared/credit-note-path';
 import { formatINR } from '../../shared/money';
-import { PlaceOfSupply, rs, SellerLetterhead, TaxDocumentFoot, TaxDocumentParties, TaxTable, TaxTotals, taxDate } from './TaxDocumentParts';
+import {
+  PlaceOfSupply,
+  rs,
+  SellerLetterhead,
+  TaxDocumentFoot,
+  TaxDocumentError,
+  TaxDocumentParties,
+  TaxDocumentToolbar,
+  TaxTable,
+  TaxTotals,
+  taxDate,
+} from './TaxDocumentParts';
 import './invoice.css';
 
 /** Paise taken off, with a true minus sign as the order pages show it: '−₹229.80'. */
@@ -125,26 +135,11 @@ function InvoiceInner() {
 
   if (state.state === 'loading' || state.state === 'signed-out') return <p role="status">Loading…</p>;
   if (state.state === 'error') {
-    return (
-      <div className="invoice-page__error">
-        <h1>Tax invoice</h1>
-        <Notice kind="error" text={state.message} />
-        <a className="btn" href={routes.account}>
-          View My Orders
-        </a>
-      </div>
-    );
+    return <TaxDocumentError title="Tax invoice" message={state.message} />;
   }
   return (
     <div className="invoice-page">
-      <div className="invoice-page__toolbar">
-        <a className="btn btn--outline btn--sm" href={routes.account}>
-          ← My orders
-        </a>
-        <button type="button" className="btn btn--sm" onClick={() => window.print()}>
-          Print
-        </button>
-      </div>
+      <TaxDocumentToolbar backHref={routes.account} backLabel="← My orders" />
       <InvoiceDocument invoice={state.invoice} />
     </div>
   );

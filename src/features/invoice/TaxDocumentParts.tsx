@@ -1,11 +1,13 @@
 /**
  * The parts a tax invoice and a credit note print alike: the seller's letterhead, bill-to and ship-to, place of supply, the lines with taxable value and GST, the tax
- * totals and the signature line. Each document adds its own title, numbers and notes around them.
+ * totals and the signature line, and the page's toolbar and error around it. Each document adds its own title, numbers and notes around them.
  */
 import type { ReactNode } from 'react';
+import { Notice } from '../../components/ui/Notice';
 import { PostalAddress } from '../../components/ui/PostalAddress';
 import { formatPaise, type InvoiceLine, type InvoiceTotals } from '../../shared/invoice/gst';
 import { formatPhone } from '../../shared/phone';
+import { routes } from '../../shared/routes';
 import type { SellerDetails } from '../../shared/types';
 import type { BillingAddress, ShippingAddress } from '../../shared/schemas/address';
 
@@ -260,5 +262,32 @@ export function TaxDocumentFoot({ sellerName, documentName }: { sellerName: stri
       <p>For {sellerName}</p>
       <p className="invoice__muted">This is a computer-generated {documentName} and needs no signature.</p>
     </footer>
+  );
+}
+
+/** The page when the document cannot be shown: its name, why, and the way to the shopper's orders. */
+export function TaxDocumentError({ title, message }: { title: string; message: string }) {
+  return (
+    <div className="invoice-page__error">
+      <h1>{title}</h1>
+      <Notice kind="error" text={message} />
+      <a className="btn" href={routes.account}>
+        View My Orders
+      </a>
+    </div>
+  );
+}
+
+/** Above the document: the way back and Print. */
+export function TaxDocumentToolbar({ backHref, backLabel }: { backHref: string; backLabel: string }) {
+  return (
+    <div className="invoice-page__toolbar">
+      <a className="btn btn--outline btn--sm" href={backHref}>
+        {backLabel}
+      </a>
+      <button type="button" className="btn btn--sm" onClick={() => window.print()}>
+        Print
+      </button>
+    </div>
   );
 }
