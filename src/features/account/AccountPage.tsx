@@ -8,6 +8,7 @@ import { useEffect, useRef } from 'react';
 import { useStore } from '@nanostores/react';
 import { ErrorBoundary } from '../../components/ui/ErrorBoundary';
 import { Notice } from '../../components/ui/Notice';
+import { PostalAddress } from '../../components/ui/PostalAddress';
 import { formatPhone } from '../../shared/phone';
 import { routes } from '../../shared/routes';
 import { loginPathReturningTo } from '../auth/return-to';
@@ -129,16 +130,10 @@ function AccountPageInner() {
           </button>
         </div>
         {address ? (
-          <address className="account__address-card">
-            {address.firstName} {address.lastName}
-            <br />
-            {address.address}
-            {address.apartment && <>, {address.apartment}</>}
-            <br />
-            {address.city}, {address.state} {address.pincode}
+          <PostalAddress address={address} className="account__address-card">
             <br />
             {address.country} · <span className="phone-number">{formatPhone(address.phone)}</span>
-          </address>
+          </PostalAddress>
         ) : (
           <p className="account__muted">No address saved yet. Add one and your next checkout fills it in.</p>
         )}

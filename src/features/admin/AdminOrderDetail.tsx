@@ -7,6 +7,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { Notice } from '../../components/ui/Notice';
+import { PostalAddress } from '../../components/ui/PostalAddress';
 import { formatINR } from '../../shared/money';
 import { lineTotal } from '../../shared/pricing';
 import { OrderTotals } from '../orders/OrderTotals';
@@ -49,13 +50,7 @@ import './admin.css';
 
 function Address({ address }: { address: ShippingAddress | BillingAddress }) {
   return (
-    <address>
-      {address.firstName} {address.lastName}
-      <br />
-      {address.address}
-      {address.apartment ? `, ${address.apartment}` : ''}
-      <br />
-      {address.city}, {address.state} {address.pincode}
+    <PostalAddress address={address}>
       {'country' in address && address.country ? (
         <>
           <br />
@@ -74,7 +69,7 @@ function Address({ address }: { address: ShippingAddress | BillingAddress }) {
           {address.email}
         </>
       ) : null}
-    </address>
+    </PostalAddress>
   );
 }
 

@@ -6,6 +6,7 @@
 import { useStore } from '@nanostores/react';
 import { ErrorBoundary } from '../../components/ui/ErrorBoundary';
 import { Notice } from '../../components/ui/Notice';
+import { PostalAddress } from '../../components/ui/PostalAddress';
 import type { AdminOrder } from '../../shared/api/orders';
 import { formatINR } from '../../shared/money';
 import { formatPhone } from '../../shared/phone';
@@ -23,7 +24,7 @@ function PackingSlip({ order }: { order: AdminOrder }) {
   const collect = amountToCollect(order);
   const pieces = order.products.reduce((n, l) => n + l.quantity, 0);
   return (
-    <article className="packing-slip" aria-labelledby={`slip-${order._id}`}>
+    <article className="surface-card packing-slip" aria-labelledby={`slip-${order._id}`}>
       <header className="packing-slip__head">
         <h2 id={`slip-${order._id}`}>{order.orderNumber}</h2>
         <p>Placed {formatDateTime(order.createdAt)}</p>
@@ -31,16 +32,10 @@ function PackingSlip({ order }: { order: AdminOrder }) {
       <div className="packing-slip__body">
         <div>
           <h3>Ship to</h3>
-          <address>
-            {ship.firstName} {ship.lastName}
-            <br />
-            {ship.address}
-            {ship.apartment ? `, ${ship.apartment}` : ''}
-            <br />
-            {ship.city}, {ship.state} {ship.pincode}
+          <PostalAddress address={ship}>
             <br />
             {formatPhone(ship.phone)}
-          </address>
+          </PostalAddress>
         </div>
         <div className={collect > 0 ? 'packing-slip__cod' : 'packing-slip__paid'}>
           <h3>Payment</h3>

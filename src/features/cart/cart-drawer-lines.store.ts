@@ -8,6 +8,7 @@ import { lineTotal } from '../../shared/pricing';
 import { lineKey } from '../../shared/sizes';
 import { lineName } from './cart';
 import { removeLine, setQuantity } from './cart-page';
+import { focusAfterRemove } from './focus-after-remove';
 import { $cart, commitCart } from './cart.store';
 import { $cartDrawer } from './cart-drawer.store';
 
@@ -30,7 +31,7 @@ export function removeDrawerLine(key: string): string | null {
   const lines = $cart.get();
   const index = lines.findIndex((line) => lineKey(line) === key);
   const gone = lines[index];
-  const next = lines[index + 1] ?? lines[index - 1];
+  const next = focusAfterRemove(lines, index);
   commitCart(removeLine(lines, key));
   const state = $cartDrawer.get();
   $cartDrawer.set({

@@ -9,6 +9,7 @@ import type { CartTotals } from '../../shared/pricing';
 import { lineKey } from '../../shared/sizes';
 import { availabilityOrNull } from '../availability/availability';
 import { applyAvailability, removeLine, setQuantity } from './cart-page';
+import { focusAfterRemove } from './focus-after-remove';
 import { $cart, $cartFlags, $cartNotice, commitCart } from './cart.store';
 
 /** Lines that can be bought now: everything except lines out of stock or still needing a size. Checkout uses these. */
@@ -32,8 +33,7 @@ export function setCartQuantity(key: string, quantity: number): void {
 export function removeFromCart(key: string): string | null {
   const lines = $cart.get();
   const index = lines.findIndex((line) => lineKey(line) === key);
-  // The pressed Remove goes with its line: the page moves focus to the next line's (else the previous).
-  const next = index < 0 ? undefined : (lines[index + 1] ?? lines[index - 1]);
+  const next = focusAfterRemove(lines, index);
   commitCart(removeLine(lines, key));
   return next ? lineKey(next) : null;
 }

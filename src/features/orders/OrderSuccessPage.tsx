@@ -10,6 +10,7 @@ import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { ErrorBoundary } from '../../components/ui/ErrorBoundary';
 import { Notice } from '../../components/ui/Notice';
+import { PostalAddress } from '../../components/ui/PostalAddress';
 import { cdnImage, PLACEHOLDER_IMAGE } from '../../shared/images';
 import { formatINR } from '../../shared/money';
 import { lineTotal } from '../../shared/pricing';
@@ -122,13 +123,7 @@ function OrderSuccessInner() {
 
         <section aria-labelledby="success-shipping" className="order-success__card">
           <h2 id="success-shipping">Shipping details</h2>
-          <address>
-            {ship.firstName} {ship.lastName}
-            <br />
-            {ship.address}
-            {ship.apartment ? `, ${ship.apartment}` : ''}
-            <br />
-            {ship.city}, {ship.state} {ship.pincode}
+          <PostalAddress address={ship}>
             <br />
             {ship.country} · <span className="phone-number">{formatPhone(ship.phone)}</span>
             {ship.email && (
@@ -137,7 +132,7 @@ function OrderSuccessInner() {
                 {ship.email}
               </>
             )}
-          </address>
+          </PostalAddress>
           <h2>Payment</h2>
           <p className="order-success__payment">
             <strong>{view.payment}</strong>

@@ -7,6 +7,7 @@
  */
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
+import { PostalAddressLine } from '../../components/ui/PostalAddress';
 import { orderNumber } from '../../shared/orders';
 import { routes } from '../../shared/routes';
 import { useSignedInOnly } from '../auth/useSignedInOnly';
@@ -71,7 +72,7 @@ export function TrackingPage({ eyebrow, title, labels, layout, hrefOf, other }: 
     body = (
       <>
         <div className={`tracking-layout tracking-layout--${layout}`}>
-          <section className="tracking-card" aria-labelledby="tracking-order">
+          <section className="surface-card tracking-card" aria-labelledby="tracking-order">
             <h2 id="tracking-order" className="visually-hidden">
               Order {orderNumber(order._id)}
             </h2>
@@ -100,15 +101,15 @@ export function TrackingPage({ eyebrow, title, labels, layout, hrefOf, other }: 
             )}
             <ShipmentFacts order={order} />
           </section>
-          <section className="tracking-card" aria-labelledby="tracking-items">
+          <section className="surface-card tracking-card" aria-labelledby="tracking-items">
             <h2 id="tracking-items" className="order-page__subhead">
               In this order
             </h2>
             <TrackingItems order={order} />
             {ship && (
               <p className="tracking-address">
-                <span className="tracking-address__label">{isPlaced(order) ? 'Delivering to' : 'Delivery address'}</span> {ship.firstName}{' '}
-                {ship.lastName}, {ship.city}, {ship.state} {ship.pincode}
+                <span className="tracking-address__label">{isPlaced(order) ? 'Delivering to' : 'Delivery address'}</span>{' '}
+                <PostalAddressLine address={ship} />
               </p>
             )}
           </section>

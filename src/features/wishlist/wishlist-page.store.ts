@@ -7,6 +7,7 @@ import { task } from 'nanostores';
 import type { WishlistItem } from '../../shared/schemas/storage';
 import type { ProductAvailability } from '../../shared/types';
 import { availabilityOrNull } from '../availability/availability';
+import { focusAfterRemove } from '../cart/focus-after-remove';
 import { removeEntry } from './wishlist';
 import { $wishlist } from './wishlist.store';
 
@@ -30,8 +31,7 @@ export function applyWishlistAvailability(items: readonly WishlistItem[], availa
 export function removeFromWishlist(id: string): string | null {
   const items = $wishlist.get();
   const index = items.findIndex((item) => item._id === id);
-  // The pressed Remove goes with its card: the page moves focus to the next card's (else the previous).
-  const next = index < 0 ? undefined : (items[index + 1] ?? items[index - 1]);
+  const next = focusAfterRemove(items, index);
   $wishlist.set(removeEntry(items, id));
   return next ? next._id : null;
 }
