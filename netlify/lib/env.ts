@@ -219,3 +219,17 @@ export function getMailEnv(): MailEnv {
   cachedMail = result.data;
   return cachedMail;
 }
+
+/**
+ * A part of the configuration a function needs before it serves anything: `auth` (token and code secrets
+ * and, in production, a real SMS provider), `payment` (Razorpay keys; the local sandbox never serves real
+ * shoppers), `mail` (order and return messages go out by email too, so production needs a mail server).
+ */
+export type EnvPart = 'auth' | 'payment' | 'mail';
+
+const PARTS: Record<EnvPart, () => unknown> = { auth: getAuthEnv, payment: getPaymentEnv, mail: getMailEnv };
+
+/** Validates the named parts, throwing a readable error naming every bad variable: called at module load, so a misconfigured deploy fails at cold start. */
+export function requireEnv(parts: readonly EnvPart[]): void {
+  for (const part of parts) PARTS[part]();
+}
