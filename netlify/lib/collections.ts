@@ -1,4 +1,5 @@
 import type { DeliveryWindow } from '../../src/shared/delivery';
+import type { AttentionRecord } from '../../src/shared/attention';
 import type { Db, ObjectId } from 'mongodb';
 import type { BillingAddress, ShippingAddress } from '../../src/shared/schemas/address';
 import type { OrderStatus, PaymentStatus } from '../../src/shared/orders';
@@ -459,8 +460,10 @@ export interface OrderDoc {
   shipment?: ShipmentDoc;
   /** The delivery window promised when it was placed (absent on orders placed before promises were kept). */
   delivery?: DeliveryWindow;
-  /** Set when something needs a person: e.g. paid after its stock hold had expired. */
+  /** Set when something needs a person: the sentence an admin reads (e.g. paid after its stock hold had expired). */
   needsAttention: string | null;
+  /** The flag's reason as a code (src/shared/attention.ts); absent on orders flagged before reasons had codes. */
+  attention?: AttentionRecord | null;
   refund: RefundDoc | null;
   /** Refunds of part or all of a paid order, by entry key (see RefundEntryDoc); absent before the first. */
   refunds?: Record<string, RefundEntryDoc>;

@@ -1,5 +1,6 @@
 import { ObjectId, type Filter, type UpdateFilter } from 'mongodb';
 import type { Order } from '../../../src/shared/api/orders';
+import type { AttentionRecord } from '../../../src/shared/attention';
 import { trackingLink } from '../../../src/shared/couriers';
 import { describeDiscount } from '../../../src/shared/discounts';
 import { orderNumber, type OrderStatus, type PaymentStatus } from '../../../src/shared/orders';
@@ -311,9 +312,9 @@ export const ordersRepository = {
       .toArray();
   },
 
-  /** Flags an order for a person to look at (or clears the flag with null). */
-  async setNeedsAttention(id: ObjectId, reason: string | null): Promise<void> {
-    await collections(await getDb()).orders.updateOne({ _id: id }, { $set: { needsAttention: reason, updatedAt: new Date() } });
+  /** Flags an order for a person to look at: the sentence shown and its reason's code (attentionFields). */
+  async flagForAttention(id: ObjectId, flag: { needsAttention: string; attention: AttentionRecord }): Promise<void> {
+    await collections(await getDb()).orders.updateOne({ _id: id }, { $set: { ...flag, updatedAt: new Date() } });
   },
 
   /**

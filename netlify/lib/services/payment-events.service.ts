@@ -4,7 +4,7 @@
  * it starts from, taken from the state table in src/shared/orders.ts, so replays, late and duplicate events
  * and parallel twins all end in one state, with money and stock moved once.
  */
-import { formatINR } from '../../../src/shared/money';
+import { attentionFields } from '../../../src/shared/attention';
 import { paymentStatesMovableTo, statusesMovableTo, type PaymentStatus } from '../../../src/shared/orders';
 import { unitId, type OrderDoc, type RefundDoc } from '../collections';
 import type { Filter } from 'mongodb';
@@ -15,12 +15,6 @@ import { getPaymentGateway } from './payments/gateway';
 import { discountsService } from './discounts.service';
 import { deliveryWindow } from '../../../src/shared/delivery';
 import { toPaise } from '../../../src/shared/invoice/gst';
-
-/** Why an admin must look at an order that was paid after its stock hold had lapsed. */
-export const PAID_AFTER_HOLD_LAPSED = 'Paid after its stock hold had expired: stock was taken again and may be short.';
-
-/** The attention reason for a refund Razorpay refused: an admin refunds by hand. */
-export const refundFailedReason = (detail: string): string => `Refund failed, refund by hand: ${detail}`;
 
 /** Payment states of an online order that a captured payment may move to paid (never cash due on delivery). */
 const UNPAID_ONLINE: PaymentStatus[] = paymentStatesMovableTo('paid').filter((s) => s !== 'cod_pending');
@@ -71,8 +65,9 @@ export async function refundPayment(
     const detail = err instanceof Error ? err.message : String(err);
     console.error(`[payments] refund of ${opts.paymentId} for ${claimed.orderNumber} failed: ${detail}`);
     settled = await ordersRepository.settleRefund(order._id, { ...requested, status: 'failed' }, 'paid');
-    await ordersRepository.setNeedsAttention(order._id, refundFailedReason(detail));
-    if (settled) settled = { ...settled, needsAttention: refundFailedReason(detail) };
+    const flag = attentionFields({ code: 'refund_failed', detail });
+    await ordersRepository.flagForAttention(order._id, flag);
+    if (settled) settled = { ...settled, ...flag };
   }
   await sendNoticesSoon(order._id);
   return settled ?? (await ordersRepository.findById(order._id.toHexString()));
@@ -143,7 +138,7 @@ async function applyPayment(cur: OrderDoc, paymentId: string, by: string): Promi
         paymentStatus: 'paid',
         razorpayPaymentId: paymentId,
         stock: { state: 'taken', holdExpiresAt: null },
-        needsAttention: PAID_AFTER_HOLD_LAPSED,
+        ...attentionFields({ code: 'paid_after_hold' }),
         ...promiseFromNow(cur),
       },
       unset: ['cancelledBy'],
@@ -173,9 +168,9 @@ async function applyPayment(cur: OrderDoc, paymentId: string, by: string): Promi
 
 /** A second payment for an order already paid or refunded: never kept silently, an admin refunds it. */
 async function flagStrayPayment(order: OrderDoc, paymentId: string): Promise<void> {
-  const reason = `A second payment (${paymentId}) of up to ${formatINR(order.totalAmount)} was captured for this order: refund it by hand in Razorpay's dashboard.`;
-  console.warn(`[payments] ${order.orderNumber}: ${reason}`);
-  await ordersRepository.setNeedsAttention(order._id, reason);
+  const flag = attentionFields({ code: 'stray_payment', paymentId, amount: order.totalAmount });
+  console.warn(`[payments] ${order.orderNumber}: ${flag.needsAttention}`);
+  await ordersRepository.flagForAttention(order._id, flag);
 }
 
 /**

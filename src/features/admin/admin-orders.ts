@@ -103,15 +103,6 @@ export function formatDateTime(iso: string): string {
   return dateTime.format(new Date(iso));
 }
 
-/**
- * What to do about an order flagged for a person, from the flag's reason: a refund that failed is made by
- * hand; a payment that arrived after its stock hold expired may have left stock negative.
- */
-export function attentionHint(reason: string): string {
-  if (/^refund failed/i.test(reason)) return "Refund the payment by hand in Razorpay's dashboard, then tell the shopper.";
-  return "A paid order whose stock hold had expired: its pieces' stock may be negative. Check the stock before packing, and contact the shopper if a piece is short.";
-}
-
 /** The list's own state as its address holds it: status filter, search and page. */
 export type AdminListQuery = Pick<AdminOrdersQuery, 'status' | 'search' | 'page'>;
 

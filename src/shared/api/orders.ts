@@ -4,6 +4,7 @@
  */
 import type { OrderCreditNote, OrderRefundEntry } from './refunds';
 import type { BillingAddress, ShippingAddress } from '../schemas/address';
+import type { AttentionCode } from '../attention';
 import type { OrderStatus, PaymentStatus } from '../orders';
 import type { PaymentMethod } from '../pricing';
 import type { InvoiceLine, InvoiceTotals, SupplyKind } from '../invoice/gst';
@@ -150,6 +151,8 @@ export interface PaymentConfigResponse {
 export interface AdminOrder extends Order {
   customer: { _id: string; name: string; phone: string };
   needsAttention: string | null;
+  /** The flag's reason (null for a flag from before reasons had codes): picks the hint shown beside it. */
+  attentionCode: AttentionCode | null;
   /**
    * The last admin step while it can still be undone (its messages to the shopper are held until `until`),
    * else null. The server checks again when asked.
