@@ -22,7 +22,7 @@ const EnvSchema = z.object({
 });
 
 /** Server configuration, parsed from process.env. */
-export type Env = z.infer<typeof EnvSchema>;
+type Env = z.infer<typeof EnvSchema>;
 
 let cached: Env | undefined;
 
@@ -110,7 +110,7 @@ const AuthEnvSchema = z
   });
 
 /** Sign-in configuration: token and code secrets, SMS provider, send limits. */
-export type AuthEnv = z.infer<typeof AuthEnvSchema>;
+type AuthEnv = z.infer<typeof AuthEnvSchema>;
 
 let cachedAuth: AuthEnv | undefined;
 
@@ -162,7 +162,7 @@ const PaymentEnvSchema = z
   });
 
 /** Payment configuration: Razorpay keys, or the local sandbox. */
-export type PaymentEnv = z.infer<typeof PaymentEnvSchema>;
+type PaymentEnv = z.infer<typeof PaymentEnvSchema>;
 
 let cachedPayment: PaymentEnv | undefined;
 
@@ -204,7 +204,7 @@ const MailEnvSchema = z
   });
 
 /** Mail configuration: the SMTP server order emails go through and the address they come from. */
-export type MailEnv = z.infer<typeof MailEnvSchema>;
+type MailEnv = z.infer<typeof MailEnvSchema>;
 
 let cachedMail: MailEnv | undefined;
 

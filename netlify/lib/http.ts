@@ -7,14 +7,14 @@ import { isConnectivityError } from './db';
 import { requireEnv, type EnvPart } from './env';
 import { API_SECURITY_HEADERS, HSTS } from './security-headers';
 
-export { API_SECURITY_HEADERS, HSTS };
+export { API_SECURITY_HEADERS };
 
 // Server code only (browser bundles never import this module): zod's defaults ("Invalid input") become
 // messages that name what was expected. A schema's own messages still win.
 config({ customError: apiErrorMap });
 
 /** How long browsers and Netlify's CDN may keep an answer. */
-export type CachePolicy = 'catalogue' | 'live' | 'none';
+type CachePolicy = 'catalogue' | 'live' | 'none';
 
 const CACHE_HEADERS: Record<CachePolicy, Record<string, string>> = {
   // Catalogue data changes only when the content team imports; the CDN keeps it and revalidates in the background.
@@ -51,10 +51,10 @@ function describeZodError(err: $ZodError): string {
 }
 
 /** What Netlify passes a function beside the request; absent when tests call a function directly. */
-export type FunctionContext = Partial<Pick<Context, 'deploy' | 'ip' | 'params' | 'cookies' | 'waitUntil'>>;
+type FunctionContext = Partial<Pick<Context, 'deploy' | 'ip' | 'params' | 'cookies' | 'waitUntil'>>;
 
 /** A handler that may throw; handle() turns what it throws into the right status. */
-export type Handler = (req: Request, context?: FunctionContext) => Promise<Response>;
+type Handler = (req: Request, context?: FunctionContext) => Promise<Response>;
 
 /** Adds the security headers to an answer (in place when its headers are mutable, which a fresh Response's are). */
 function secured(res: Response, production: boolean): Response {
@@ -71,7 +71,7 @@ function secured(res: Response, production: boolean): Response {
 }
 
 /** How handle() serves a function. */
-export interface HandleOptions {
+interface HandleOptions {
   /** Methods answered (default GET; GET also answers HEAD). */
   methods?: string[];
   /** Configuration the function needs, validated when handle() is called (module load), so a misconfigured deploy fails at cold start. */
@@ -140,7 +140,7 @@ export function pathParam<S extends $ZodType>(req: Request, route: string, schem
 }
 
 /** How a request body is read. */
-export interface BodyOptions {
+interface BodyOptions {
   /** Largest body accepted, counted in bytes as sent (default 32 KiB). */
   maxBytes?: number;
   /**
@@ -152,7 +152,7 @@ export interface BodyOptions {
 }
 
 /** Default body cap: far above any form or event batch this shop takes, far below what could hurt an instance. */
-export const DEFAULT_MAX_BODY_BYTES = 32_768;
+const DEFAULT_MAX_BODY_BYTES = 32_768;
 
 // The media type exactly, with at most a UTF-8 charset (JSON is UTF-8 by definition). Anything else —
 // application/json-patch+json, "application/json;;;", a second parameter — is refused.

@@ -28,10 +28,10 @@ const STOCK_HINT =
 const REFUND_BY_HAND_HINT = "Refund the payment by hand in Razorpay's dashboard, then tell the shopper.";
 
 /** The hint beside a flag without a code. */
-export const LEGACY_ATTENTION_HINT = STOCK_HINT;
+const LEGACY_ATTENTION_HINT = STOCK_HINT;
 
 /** Each reason's sentence and hint. */
-export const ATTENTION: { [C in AttentionCode]: { sentence: (a: Extract<Attention, { code: C }>) => string; hint: string } } = {
+const ATTENTION: { [C in AttentionCode]: { sentence: (a: Extract<Attention, { code: C }>) => string; hint: string } } = {
   paid_after_hold: {
     sentence: () => 'Paid after its stock hold had expired: stock was taken again and may be short.',
     hint: STOCK_HINT,

@@ -15,7 +15,7 @@ export type { PricedItem } from './price';
 export type PaymentMethod = 'razorpay' | 'cod';
 
 /** A priced item with a quantity: a cart line or an order line. */
-export interface PricedLine extends PricedItem {
+interface PricedLine extends PricedItem {
   quantity: number;
 }
 

@@ -10,7 +10,7 @@ import { getDb } from '../db';
 const countIs = (n: number): unknown => (n === 0 ? { $not: { $gt: 0 } } : n);
 
 /** What a claim expects the order to still look like: the refund counters as they were read. */
-export interface RefundClaimState {
+interface RefundClaimState {
   /** order.refundedPaise as read (0 when absent). */
   refundedPaise: number;
   /** The lines the claim touches, with the units already refunded of each as read. */
@@ -145,16 +145,6 @@ export const orderRefundsRepository = {
     await collections(await getDb()).orders.updateOne(
       { _id: id, needsAttention: reason },
       { $set: { needsAttention: null, attention: null, updatedAt: new Date() } },
-    );
-  },
-
-  /** Sets the credit note number on an entry (once). */
-  async setCreditNote(id: ObjectId, key: string, number: string): Promise<void> {
-    await collections(await getDb()).orders.updateOne(
-      { _id: id, [`refunds.${key}.creditNote`]: null } as Filter<OrderDoc>,
-      {
-        $set: { [`refunds.${key}.creditNote`]: number },
-      } as UpdateFilter<OrderDoc>,
     );
   },
 

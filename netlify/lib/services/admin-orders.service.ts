@@ -39,7 +39,7 @@ function filterOf(query: AdminOrdersQuery): Filter<OrderDoc> {
 }
 
 /** An order with its shopper, for the admin's eyes. */
-export function toAdminOrder(doc: OrderDoc, user: UserDoc | undefined): AdminOrder {
+function toAdminOrder(doc: OrderDoc, user: UserDoc | undefined): AdminOrder {
   return {
     ...toOrder(doc),
     orderNumber: doc.orderNumber,

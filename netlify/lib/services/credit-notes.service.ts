@@ -32,7 +32,7 @@ export function creditNoteNumber(fy: string, sequence: number): string {
 }
 
 /** The id of a source's credit note: the order and the refund's key, or 'cancel'. */
-export const creditNoteId = (order: OrderDoc, refundKey: string | null): string => `${order._id.toHexString()}-${refundKey ?? 'cancel'}`;
+const creditNoteId = (order: OrderDoc, refundKey: string | null): string => `${order._id.toHexString()}-${refundKey ?? 'cancel'}`;
 
 /** An order line as a credit note charge worth exactly `paise` (its discount share is what makes up the difference). */
 function lineCharge(order: OrderDoc, index: number, quantity: number, paise: number): ChargeInput {

@@ -18,7 +18,7 @@ const WAIT_MS = 10_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** How one kind of document is claimed, numbered and read back. */
-export interface NumberedDocument<T> {
+interface NumberedDocument<T> {
   /** The counter's series ('invoice', 'credit-note'): one sequence per series and financial year. */
   series: string;
   /** The document's number from its financial year and sequence value: 'INV/2026-27/000001'. */

@@ -9,17 +9,17 @@ import { OTP_LENGTH } from '../../../src/shared/schemas/auth';
 
 // Every limit on one-time codes, together.
 /** How long a code stays valid. */
-export const OTP_TTL_SECONDS = 10 * 60;
+const OTP_TTL_SECONDS = 10 * 60;
 /** The shortest wait between two codes to one phone. */
-export const RESEND_COOLDOWN_SECONDS = 30;
+const RESEND_COOLDOWN_SECONDS = 30;
 /** Codes one phone may receive per hour. */
-export const SENDS_PER_PHONE_PER_HOUR = 5;
+const SENDS_PER_PHONE_PER_HOUR = 5;
 /**
  * Guesses ever compared against one code, however many arrive at once: each takes one of these before its
  * comparison, so 50 parallel guesses get 5 compared (a 5-in-10,000 chance), not 50. The fifth wrong one
  * kills the code.
  */
-export const MAX_CODE_GUESSES = 5;
+const MAX_CODE_GUESSES = 5;
 /** Codes one network may request per hour, across phones: set per deploy (OTP_IP_SENDS_PER_HOUR in env.ts). */
 const sendsPerNetworkPerHour = (): number => getAuthEnv().OTP_IP_SENDS_PER_HOUR;
 /** Digits in a code. */
@@ -27,7 +27,7 @@ const CODE_DIGITS = OTP_LENGTH;
 const HOUR_MS = 60 * 60 * 1000;
 
 /** The name typed at sign-in; once the code proves the phone, it names the account if this sign-in creates it. */
-export interface PendingProfile {
+interface PendingProfile {
   firstName: string;
   lastName: string;
   email: string;
@@ -48,7 +48,7 @@ export function newCode(): string {
 }
 
 /** Why a send is refused now, with how long to wait; null when a send is allowed. */
-export function sendRefusal(doc: OtpChallengeDoc | null, now: Date): { message: string; retryAfter: number } | null {
+function sendRefusal(doc: OtpChallengeDoc | null, now: Date): { message: string; retryAfter: number } | null {
   if (!doc) return null;
   const sinceLast = (now.getTime() - doc.lastSentAt.getTime()) / 1000;
   if (sinceLast < RESEND_COOLDOWN_SECONDS) {

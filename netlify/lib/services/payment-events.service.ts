@@ -20,7 +20,7 @@ import { toPaise } from '../../../src/shared/invoice/gst';
 const UNPAID_ONLINE: PaymentStatus[] = paymentStatesMovableTo('paid').filter((s) => s !== 'cod_pending');
 
 /** What recording a captured payment did. */
-export type PaymentOutcome =
+type PaymentOutcome =
   /** The order is paid and confirmed (now, or by an earlier report of the same payment). */
   | { kind: 'paid'; order: OrderDoc }
   /** The order was cancelled by a person (or refunded) before the payment arrived: the payment is refunded, never kept. */

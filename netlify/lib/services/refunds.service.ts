@@ -16,7 +16,7 @@ import { ordersRepository } from '../repositories/orders.repository';
 import { orderRefundsRepository } from '../repositories/order-refunds.repository';
 import { refundEntries, toRefundEntry } from '../repositories/refund-entries';
 
-export { refundEntries, toRefundEntry };
+export { toRefundEntry };
 import { getPaymentGateway } from './payments/gateway';
 import { creditNotesService } from './credit-notes.service';
 import { refundNoticeKeys, sendNoticesSoon } from './notices/notices.service';
@@ -29,7 +29,7 @@ import { lineDiscountShares } from '../../../src/shared/discounts';
 const CLAIM_ATTEMPTS = 40;
 
 /** The amount an order was paid, in paise (its total: lines after discount, shipping and any COD fee). */
-export const paidPaiseOf = (order: OrderDoc): number => toPaise(order.totalAmount);
+const paidPaiseOf = (order: OrderDoc): number => toPaise(order.totalAmount);
 
 /**
  * What the first `units` units of an order line are worth in paise: the line's charged value (unit price ×
@@ -245,7 +245,7 @@ export async function settleStuckRefunds(now = new Date(), olderThanMs = 10 * 60
 }
 
 /** What an admin's refund did: the entry (new, or the one this key made before) and the order after it. */
-export interface RefundOutcome {
+interface RefundOutcome {
   entry: RefundEntryDoc;
   order: OrderDoc;
   created: boolean;

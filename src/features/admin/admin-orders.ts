@@ -3,8 +3,8 @@
  * string sent to GET /api/get_order-all, the page count, the next statuses an order may take, and how
  * history entries and payments read.
  */
-import { isUnpaidAttempt, movesFrom, paymentLabel, STATUS_LABELS, type OrderStatus } from '../../shared/orders';
-import { ORDER_STATUSES, type AdminOrdersQuery } from '../../shared/schemas/admin';
+import { isUnpaidAttempt, movesFrom, ORDER_STATUSES, paymentLabel, STATUS_LABELS, type OrderStatus } from '../../shared/orders';
+import type { AdminOrdersQuery } from '../../shared/schemas/admin';
 import type { AdminOrder } from '../../shared/api/orders';
 import { sizeText } from '../../shared/sizes';
 

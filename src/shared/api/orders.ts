@@ -11,7 +11,7 @@ import type { InvoiceLine, InvoiceTotals, SupplyKind } from '../invoice/gst';
 import type { SellerDetails } from '../types';
 
 /** The product of an order line as it was when ordered (names and pictures survive catalogue changes). */
-export interface OrderLineProduct {
+interface OrderLineProduct {
   _id: string;
   name: string;
   slug: string;
