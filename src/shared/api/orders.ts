@@ -2,13 +2,35 @@
  * Wire types of the checkout and order endpoints, shared by the functions that answer and the islands that
  * call them. Field names are the spec's (products[].productId populated, shippingInfo, totalAmount, ...).
  */
-import type { OrderCreditNote, OrderRefundEntry } from './refunds';
 import type { BillingAddress, ShippingAddress } from '../schemas/address';
 import type { AttentionCode } from '../attention';
 import type { OrderStatus, PaymentStatus } from '../orders';
 import type { PaymentMethod } from '../pricing';
 import type { InvoiceLine, InvoiceTotals, SupplyKind } from '../invoice/gst';
 import type { SellerDetails } from '../types';
+
+/** One refund of an order as the pages show it. Amount in rupees; dates as ISO strings. */
+export interface OrderRefundEntry {
+  key: string;
+  lines: { index: number; quantity: number }[];
+  whole: boolean;
+  amount: number;
+  method: 'razorpay' | 'upi' | 'bank_transfer';
+  reference: string | null;
+  razorpayRefundId: string | null;
+  status: 'requested' | 'processed' | 'failed';
+  at: string;
+  creditNote: string | null;
+}
+
+/** A credit note as an order lists it. */
+export interface OrderCreditNote {
+  id: string;
+  number: string;
+  at: string;
+  amount: number;
+  kind: 'refund' | 'cancellation';
+}
 
 /** The product of an order line as it was when ordered (names and pictures survive catalogue changes). */
 interface OrderLineProduct {
