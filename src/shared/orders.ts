@@ -160,7 +160,23 @@ export function customerMayCancel(order: { status: OrderStatus; createdAt: strin
  * lasts they may still pay it (Pay now); once the hold has ended it leaves their lists (admins still see it).
  */
 export function isUnpaidAttempt(order: { paymentMethod: 'razorpay' | 'cod'; paymentStatus: PaymentStatus }): boolean {
-  return order.paymentMethod === 'razorpay' && (order.paymentStatus === 'pending' || order.paymentStatus === 'failed');
+  return order.paymentMethod === 'razorpay' && UNPAID_ONLINE_STATES.includes(order.paymentStatus);
+}
+
+/** Payment states of an online payment not (yet) made: those a captured payment may move to paid, except cash due on delivery. */
+export const UNPAID_ONLINE_STATES: readonly PaymentStatus[] = paymentStatesMovableTo('paid').filter((s) => s !== 'cod_pending');
+
+/**
+ * Where an order's money goes when its status moves to `to` (PAYMENT_MOVES): cash due on delivery is paid
+ * once the order is delivered, and an unpaid online attempt that is cancelled has failed; otherwise it stays.
+ */
+export function paymentAfterMove(
+  order: { paymentMethod: 'razorpay' | 'cod'; paymentStatus: PaymentStatus },
+  to: OrderStatus,
+): PaymentStatus {
+  if (to === 'delivered' && order.paymentStatus === 'cod_pending') return 'paid';
+  if (to === 'cancelled' && isUnpaidAttempt(order)) return 'failed';
+  return order.paymentStatus;
 }
 
 /** Whether an unpaid attempt can still be paid: it awaits payment and its stock is held until after `now`. */

@@ -3,7 +3,7 @@ import type { Order } from '../../../src/shared/api/orders';
 import type { AttentionRecord } from '../../../src/shared/attention';
 import { trackingLink } from '../../../src/shared/couriers';
 import { describeDiscount } from '../../../src/shared/discounts';
-import { orderNumber, type OrderStatus, type PaymentStatus } from '../../../src/shared/orders';
+import { orderNumber, UNPAID_ONLINE_STATES, type OrderStatus, type PaymentStatus } from '../../../src/shared/orders';
 import { collections, type NoticeStateDoc, type OrderDoc, type RefundDoc, type StatusChangeDoc, type UndoDoc } from '../collections';
 import { getDb } from '../db';
 import { imageUrl } from './mappers';
@@ -85,7 +85,7 @@ export function toOrder(d: OrderDoc): Order {
  * attempts, not orders; admins still see them.
  */
 const placedOrStillPayable: Filter<OrderDoc> = {
-  $nor: [{ paymentMethod: 'razorpay', status: 'cancelled', paymentStatus: { $in: ['pending', 'failed'] } }],
+  $nor: [{ paymentMethod: 'razorpay', status: 'cancelled', paymentStatus: { $in: [...UNPAID_ONLINE_STATES] } }],
 };
 
 const asId = (id: string): ObjectId | null => (/^[0-9a-f]{24}$/i.test(id) ? new ObjectId(id) : null);
@@ -374,7 +374,7 @@ export const ordersRepository = {
       .orders.find({
         paymentMethod: 'razorpay',
         status: 'cancelled',
-        paymentStatus: { $in: ['pending', 'failed'] },
+        paymentStatus: { $in: [...UNPAID_ONLINE_STATES] },
         refund: null,
         updatedAt: { $gte: since },
       })

@@ -5,7 +5,7 @@
  * and parallel twins all end in one state, with money and stock moved once.
  */
 import { attentionFields } from '../../../src/shared/attention';
-import { paymentStatesMovableTo, statusesMovableTo, type PaymentStatus } from '../../../src/shared/orders';
+import { statusesMovableTo, UNPAID_ONLINE_STATES } from '../../../src/shared/orders';
 import { unitId, type OrderDoc, type RefundDoc } from '../collections';
 import type { Filter } from 'mongodb';
 import { inventoryRepository } from '../repositories/inventory.repository';
@@ -15,9 +15,6 @@ import { getPaymentGateway } from './payments/gateway';
 import { discountsService } from './discounts.service';
 import { deliveryWindow } from '../../../src/shared/delivery';
 import { toPaise } from '../../../src/shared/invoice/gst';
-
-/** Payment states of an online order that a captured payment may move to paid (never cash due on delivery). */
-const UNPAID_ONLINE: PaymentStatus[] = paymentStatesMovableTo('paid').filter((s) => s !== 'cod_pending');
 
 /** What recording a captured payment did. */
 type PaymentOutcome =
@@ -117,7 +114,7 @@ async function applyPayment(cur: OrderDoc, paymentId: string, by: string): Promi
   if (cur.status === 'pending_payment') {
     const paid = await ordersRepository.transition(cur._id, ['pending_payment'], 'confirmed', {
       by,
-      where: { paymentStatus: { $in: UNPAID_ONLINE }, 'stock.state': 'taken' },
+      where: { paymentStatus: { $in: [...UNPAID_ONLINE_STATES] }, 'stock.state': 'taken' },
       set: {
         paymentStatus: 'paid',
         razorpayPaymentId: paymentId,
@@ -133,7 +130,7 @@ async function applyPayment(cur: OrderDoc, paymentId: string, by: string): Promi
   if (cur.status === 'cancelled' && cur.cancelledBy === 'system' && revivable.includes('cancelled')) {
     const revived = await ordersRepository.transition(cur._id, ['cancelled'], 'confirmed', {
       by,
-      where: { cancelledBy: 'system', paymentStatus: { $in: UNPAID_ONLINE }, 'stock.state': 'returned', refund: null },
+      where: { cancelledBy: 'system', paymentStatus: { $in: [...UNPAID_ONLINE_STATES] }, 'stock.state': 'returned', refund: null },
       set: {
         paymentStatus: 'paid',
         razorpayPaymentId: paymentId,
@@ -156,7 +153,7 @@ async function applyPayment(cur: OrderDoc, paymentId: string, by: string): Promi
     // A person cancelled it (its stock may already be sold to someone else): the money goes back.
     const refunded = await refundPayment(cur, {
       paymentId,
-      where: { status: 'cancelled', paymentStatus: { $in: UNPAID_ONLINE } },
+      where: { status: 'cancelled', paymentStatus: { $in: [...UNPAID_ONLINE_STATES] } },
       set: { paymentStatus: 'paid' },
       reason: 'payment received for a cancelled order',
       event: 'refunded',
