@@ -9,7 +9,6 @@ import { unitPrice } from './price';
 import type { PricedItem } from './price';
 
 export { discountPercent, unitPrice } from './price';
-export type { PricedItem } from './price';
 
 /** How a shopper pays: online through Razorpay, or cash on delivery. */
 export type PaymentMethod = 'razorpay' | 'cod';

@@ -117,7 +117,7 @@ function parseCatalogue(raw: unknown): { file: CatalogueFile | null; errors: Imp
 }
 
 /** Checks duplicates and that every slug a row refers to exists in the file or in the database. */
-export function checkReferences(file: CatalogueFile, existing: ExistingIds): ImportError[] {
+function checkReferences(file: CatalogueFile, existing: ExistingIds): ImportError[] {
   const errors: ImportError[] = [];
   const dupes = (section: string, keys: string[]) => {
     const seen = new Set<string>();

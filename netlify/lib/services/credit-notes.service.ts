@@ -27,7 +27,7 @@ import { refundEntries } from '../repositories/refund-entries';
 import { issueNumber } from './document-numbers';
 
 /** A credit note number: 'CN/2026-27/000001'. */
-export function creditNoteNumber(fy: string, sequence: number): string {
+function creditNoteNumber(fy: string, sequence: number): string {
   return `CN/${fy}/${String(sequence).padStart(6, '0')}`;
 }
 

@@ -36,7 +36,7 @@ const paidPaiseOf = (order: OrderDoc): number => toPaise(order.totalAmount);
  * quantity, less its share of the discount) pro rata, rounded down, so refunding the units one by one
  * and all at once come to the same paise and the whole line exactly.
  */
-export function lineValuePaise(order: OrderDoc, index: number, units: number): number {
+function lineValuePaise(order: OrderDoc, index: number, units: number): number {
   const line = order.products[index]!;
   const linePaise = toPaise(line.price) * line.quantity - lineDiscountShares(order.products, order.discount?.amount ?? 0)[index]!;
   return Math.floor((linePaise * units) / line.quantity);

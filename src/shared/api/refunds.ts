@@ -1,10 +1,10 @@
-import type { AdminOrder, OrderCreditNote, OrderRefundEntry } from './orders';
+import type { AdminOrder, OrderRefundEntry } from './orders';
 import type { BillingAddress, ShippingAddress } from '../schemas/address';
 import type { InvoiceLine, InvoiceTotals, SupplyKind } from '../invoice/gst';
 import type { SellerDetails } from '../types';
 
 // The parts of an order that refunds make, declared with the order; named here too for refund code.
-export type { OrderCreditNote, OrderRefundEntry };
+export type { OrderRefundEntry };
 
 /** POST /api/admin/orders/{id}/refunds: the refund (new, or the one this Idempotency-Key already made) and the order after it. */
 export interface CreateRefundResponse {

@@ -98,6 +98,3 @@ export const UndoStepSchema = z.strictObject({
   }),
   until: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/, 'until must be the time the page was given'))),
 });
-
-/** A parsed undo request. */
-export type UndoStepInput = z.infer<typeof UndoStepSchema>;

@@ -188,5 +188,3 @@ export const CatalogueFileSchema = z.strictObject({
 
 /** Parsed catalogue file. */
 export type CatalogueFile = z.infer<typeof CatalogueFileSchema>;
-/** Parsed product row. */
-export type ProductInput = z.infer<typeof ProductInputSchema>;
