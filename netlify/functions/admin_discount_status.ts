@@ -1,8 +1,7 @@
 import type { Config } from '@netlify/functions';
 import type { AdminDiscountResponse } from '../../src/shared/api/discounts';
 import { DiscountCodeFieldSchema, DiscountStatusChangeSchema } from '../../src/shared/schemas/discounts';
-import { handle, json, jsonBody } from '../lib/http';
-import { pathId } from '../lib/path';
+import { handle, json, jsonBody, pathParam } from '../lib/http';
 import { adminDiscountsService, statusMessage } from '../lib/services/admin-discounts.service';
 import { authService } from '../lib/services/auth.service';
 
@@ -10,7 +9,7 @@ import { authService } from '../lib/services/auth.service';
 export default handle(
   async (req) => {
     const admin = await authService.requireAdmin(req);
-    const code = pathId(req, /^\/api\/admin\/discounts\/([^/]+)\/status\/?$/i, DiscountCodeFieldSchema, 'discount code');
+    const code = pathParam(req, '/api/admin/discounts/:code/status', DiscountCodeFieldSchema, 'discount code');
     const { status } = await jsonBody(req, DiscountStatusChangeSchema, { maxBytes: 1_024 });
     const outcome = await adminDiscountsService.changeStatus(code, status, admin);
     return json({

@@ -1,15 +1,14 @@
 import type { Config } from '@netlify/functions';
 import type { AdminOrderResponse } from '../../src/shared/api/orders';
 import { ObjectIdSchema } from '../../src/shared/schemas/common';
-import { handle, json } from '../lib/http';
-import { pathId } from '../lib/path';
+import { handle, json, pathParam } from '../lib/http';
 import { adminOrdersService } from '../lib/services/admin-orders.service';
 import { authService } from '../lib/services/auth.service';
 
 /** GET /api/admin/orders/{id} (admins only): one order with its shopper, payment ids and history. */
 export default handle(async (req) => {
   await authService.requireAdmin(req);
-  const id = pathId(req, /^\/api\/admin\/orders\/([^/]+)\/?$/i, ObjectIdSchema);
+  const id = pathParam(req, '/api/admin/orders/:id', ObjectIdSchema, 'order id');
   return json({ success: true, message: 'Order', order: await adminOrdersService.get(id) } satisfies AdminOrderResponse);
 });
 

@@ -4,9 +4,8 @@ import { formatINR } from '../../src/shared/money';
 import { ObjectIdSchema } from '../../src/shared/schemas/common';
 import { RefundRequestSchema } from '../../src/shared/schemas/refunds';
 import { badRequest } from '../lib/errors';
-import { handle, json, jsonBody } from '../lib/http';
+import { handle, json, jsonBody, pathParam } from '../lib/http';
 import { idempotencyKeyOf } from '../lib/idempotency';
-import { pathId } from '../lib/path';
 import { adminOrdersService } from '../lib/services/admin-orders.service';
 import { authService } from '../lib/services/auth.service';
 import { refundsService, toRefundEntry } from '../lib/services/refunds.service';
@@ -19,7 +18,7 @@ import { refundsService, toRefundEntry } from '../lib/services/refunds.service';
 export default handle(
   async (req) => {
     const admin = await authService.requireAdmin(req);
-    const id = pathId(req, /^\/api\/admin\/orders\/([^/]+)\/refunds\/?$/i, ObjectIdSchema);
+    const id = pathParam(req, '/api/admin/orders/:id/refunds', ObjectIdSchema, 'order id');
     const key = idempotencyKeyOf(req);
     if (!key) throw badRequest('Send an Idempotency-Key header (a UUID) so a retried refund is made once.');
     const input = await jsonBody(req, RefundRequestSchema, { maxBytes: 4_096 });

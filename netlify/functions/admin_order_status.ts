@@ -3,15 +3,10 @@ import type { AdminOrderResponse } from '../../src/shared/api/orders';
 import { STATUS_LABELS } from '../../src/shared/orders';
 import { StatusChangeSchema } from '../../src/shared/schemas/admin';
 import { ObjectIdSchema } from '../../src/shared/schemas/common';
-import { getMailEnv } from '../lib/env';
-import { handle, json, jsonBody } from '../lib/http';
-import { pathId } from '../lib/path';
+import { handle, json, jsonBody, pathParam } from '../lib/http';
 import { adminOrdersService } from '../lib/services/admin-orders.service';
 import { authService } from '../lib/services/auth.service';
 import { orderStatusService } from '../lib/services/order-status.service';
-
-// Order messages go out by email too: production refuses to start without a mail server.
-getMailEnv();
 
 /**
  * PATCH /api/admin/orders/{id}/status (admins only): moves an order along the allowed transitions;
@@ -20,7 +15,7 @@ getMailEnv();
 export default handle(
   async (req) => {
     const admin = await authService.requireAdmin(req);
-    const id = pathId(req, /^\/api\/admin\/orders\/([^/]+)\/status\/?$/i, ObjectIdSchema);
+    const id = pathParam(req, '/api/admin/orders/:id/status', ObjectIdSchema, 'order id');
     const { status, shipment } = await jsonBody(req, StatusChangeSchema, { maxBytes: 2_048 });
     const order = await orderStatusService.changeByAdmin(admin, id, status, shipment);
     return json({
@@ -29,7 +24,7 @@ export default handle(
       order: await adminOrdersService.withCustomer(order),
     } satisfies AdminOrderResponse);
   },
-  { methods: ['PATCH'] },
+  { methods: ['PATCH'], env: ['mail'] },
 );
 
 export const config: Config = { path: '/api/admin/orders/:id/status' };

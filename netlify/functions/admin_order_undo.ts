@@ -3,8 +3,7 @@ import type { AdminOrderResponse } from '../../src/shared/api/orders';
 import { STATUS_LABELS } from '../../src/shared/orders';
 import { UndoStepSchema } from '../../src/shared/schemas/admin';
 import { ObjectIdSchema } from '../../src/shared/schemas/common';
-import { handle, json, jsonBody } from '../lib/http';
-import { pathId } from '../lib/path';
+import { handle, json, jsonBody, pathParam } from '../lib/http';
 import { adminOrdersService } from '../lib/services/admin-orders.service';
 import { authService } from '../lib/services/auth.service';
 import { orderStatusService } from '../lib/services/order-status.service';
@@ -16,7 +15,7 @@ import { orderStatusService } from '../lib/services/order-status.service';
 export default handle(
   async (req) => {
     const admin = await authService.requireAdmin(req);
-    const id = pathId(req, /^\/api\/admin\/orders\/([^/]+)\/undo\/?$/i, ObjectIdSchema);
+    const id = pathParam(req, '/api/admin/orders/:id/undo', ObjectIdSchema, 'order id');
     const { step, until } = await jsonBody(req, UndoStepSchema, { maxBytes: 512 });
     const order = await orderStatusService.undoByAdmin(admin, id, step, until);
     return json({

@@ -2,14 +2,9 @@ import type { Config } from '@netlify/functions';
 import * as z from 'zod/mini';
 import type { AdminReturnStepResponse } from '../../src/shared/api/returns';
 import { ReturnStepSchema } from '../../src/shared/schemas/returns';
-import { getMailEnv } from '../lib/env';
-import { handle, json, jsonBody } from '../lib/http';
-import { pathId } from '../lib/path';
+import { handle, json, jsonBody, pathParam } from '../lib/http';
 import { authService } from '../lib/services/auth.service';
 import { returnsService } from '../lib/services/returns.service';
-
-// Return messages go out by email too: production refuses to start without a mail server.
-getMailEnv();
 
 /** A request's id: '<order id>-<line index>'. */
 const ReturnIdSchema = z.string().check(z.regex(/^[0-9a-f]{24}-\d{1,2}$/i, 'must be an order id and a line number'));
@@ -21,12 +16,12 @@ const ReturnIdSchema = z.string().check(z.regex(/^[0-9a-f]{24}-\d{1,2}$/i, 'must
 export default handle(
   async (req) => {
     const admin = await authService.requireAdmin(req);
-    const id = pathId(req, /^\/api\/admin\/returns\/([^/]+)\/?$/i, ReturnIdSchema, 'return request id').toLowerCase();
+    const id = pathParam(req, '/api/admin/returns/:id', ReturnIdSchema, 'return request id').toLowerCase();
     const input = await jsonBody(req, ReturnStepSchema, { maxBytes: 2_048 });
     const { request, message } = await returnsService.step(admin, id, input);
     return json({ success: true, message, request } satisfies AdminReturnStepResponse);
   },
-  { methods: ['PATCH'] },
+  { methods: ['PATCH'], env: ['mail'] },
 );
 
 export const config: Config = { path: '/api/admin/returns/:id' };

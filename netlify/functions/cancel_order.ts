@@ -1,21 +1,16 @@
 import type { Config } from '@netlify/functions';
 import type { CancelOrderResponse } from '../../src/shared/api/orders';
 import { ObjectIdSchema } from '../../src/shared/schemas/common';
-import { getMailEnv } from '../lib/env';
-import { handle, json } from '../lib/http';
-import { pathId } from '../lib/path';
+import { handle, json, pathParam } from '../lib/http';
 import { toOrder } from '../lib/repositories/orders.repository';
 import { authService } from '../lib/services/auth.service';
 import { orderStatusService } from '../lib/services/order-status.service';
-
-// Order messages go out by email too: production refuses to start without a mail server.
-getMailEnv();
 
 /** POST /api/orders/{id}/cancel (the owner): cancels within 24 hours of ordering and before shipping; refunds online payments. */
 export default handle(
   async (req) => {
     const user = await authService.authenticate(req);
-    const id = pathId(req, /^\/api\/orders\/([^/]+)\/cancel\/?$/i, ObjectIdSchema);
+    const id = pathParam(req, '/api/orders/:id/cancel', ObjectIdSchema, 'order id');
     const order = await orderStatusService.cancelByCustomer(user, id);
     return json({
       success: true,
@@ -23,7 +18,7 @@ export default handle(
       order: toOrder(order),
     } satisfies CancelOrderResponse);
   },
-  { methods: ['POST'] },
+  { methods: ['POST'], env: ['mail'] },
 );
 
 export const config: Config = { path: '/api/orders/:id/cancel' };

@@ -2,15 +2,9 @@ import type { Config } from '@netlify/functions';
 import type { ConfirmPaymentResponse } from '../../src/shared/api/orders';
 import { ConfirmPaymentSchema } from '../../src/shared/schemas/checkout';
 import { ObjectIdSchema } from '../../src/shared/schemas/common';
-import { getMailEnv, getPaymentEnv } from '../lib/env';
-import { handle, json, jsonBody } from '../lib/http';
-import { pathId } from '../lib/path';
+import { handle, json, jsonBody, pathParam } from '../lib/http';
 import { authService } from '../lib/services/auth.service';
 import { checkoutService } from '../lib/services/checkout.service';
-
-getPaymentEnv();
-// Order messages go out by email too: production refuses to start without a mail server.
-getMailEnv();
 
 /**
  * POST /api/orders/{id}/payment (the owner): Checkout's answer after Pay now. The signature is verified
@@ -20,7 +14,7 @@ getMailEnv();
 export default handle(
   async (req) => {
     const user = await authService.authenticate(req);
-    const id = pathId(req, /^\/api\/orders\/([^/]+)\/payment\/?$/i, ObjectIdSchema);
+    const id = pathParam(req, '/api/orders/:id/payment', ObjectIdSchema, 'order id');
     const input = await jsonBody(req, ConfirmPaymentSchema);
     const order = await checkoutService.confirmOnlinePayment(user, input, id);
     return json({
@@ -29,7 +23,7 @@ export default handle(
       order,
     } satisfies ConfirmPaymentResponse);
   },
-  { methods: ['POST'] },
+  { methods: ['POST'], env: ['payment', 'mail'] },
 );
 
 export const config: Config = { path: '/api/orders/:id/payment' };

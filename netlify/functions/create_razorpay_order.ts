@@ -1,14 +1,10 @@
 import type { Config } from '@netlify/functions';
 import type { CreateRazorpayOrderResponse } from '../../src/shared/api/orders';
 import { CreateRazorpayOrderSchema } from '../../src/shared/schemas/checkout';
-import { getPaymentEnv } from '../lib/env';
 import { handle, json, jsonBody } from '../lib/http';
 import { idempotencyKeyOf } from '../lib/idempotency';
 import { authService } from '../lib/services/auth.service';
 import { checkoutService } from '../lib/services/checkout.service';
-
-// Refuse to start without Razorpay keys in production (the local sandbox never serves real shoppers).
-getPaymentEnv();
 
 /**
  * POST /api/create-razorpay-order (bearer, Idempotency-Key): prices the order on the server, holds its
@@ -22,7 +18,7 @@ export default handle(
     const created = await checkoutService.createOnlineOrder(user, input, key);
     return json({ success: true, message: 'Razorpay order created', ...created } satisfies CreateRazorpayOrderResponse);
   },
-  { methods: ['POST'] },
+  { methods: ['POST'], env: ['payment'] },
 );
 
 export const config: Config = { path: '/api/create-razorpay-order' };

@@ -1,15 +1,14 @@
 import type { Config } from '@netlify/functions';
 import type { GetCreditNoteResponse } from '../../src/shared/api/refunds';
 import { CreditNoteIdSchema } from '../../src/shared/schemas/refunds';
-import { handle, json } from '../lib/http';
-import { pathId } from '../lib/path';
+import { handle, json, pathParam } from '../lib/http';
 import { authService } from '../lib/services/auth.service';
 import { creditNotesService } from '../lib/services/credit-notes.service';
 
 /** GET /api/credit-notes/{id} (bearer; the order's owner or an admin): one GST credit note. */
 export default handle(async (req) => {
   const user = await authService.authenticate(req);
-  const id = pathId(req, /^\/api\/credit-notes\/([^/]+)\/?$/i, CreditNoteIdSchema, 'credit note id');
+  const id = pathParam(req, '/api/credit-notes/:id', CreditNoteIdSchema, 'credit note id');
   return json({ success: true, creditNote: await creditNotesService.getForReader(id, user) } satisfies GetCreditNoteResponse);
 });
 

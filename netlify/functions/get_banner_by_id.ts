@@ -7,7 +7,7 @@ import { catalogueService } from '../lib/services/catalogue.service';
 
 /** GET /api/get-banner/{id}: one banner with its products resolved. */
 export default handle(async (req) => {
-  const id = pathParam(req, apiPaths.getBannerById.prefix, ObjectIdSchema);
+  const id = pathParam(req, `${apiPaths.getBannerById.prefix}/:slug`, ObjectIdSchema);
   return json({ success: true, banner: await catalogueService.bannerById(id) } satisfies GetBannerByIdResponse, { cache: 'catalogue' });
 });
 

@@ -7,7 +7,7 @@ import { catalogueService } from '../lib/services/catalogue.service';
 
 /** GET /api/get_category_details/{categoryId}: the category's subcategories. */
 export default handle(async (req) => {
-  const id = pathParam(req, apiPaths.getCategoryDetails.prefix, ObjectIdSchema);
+  const id = pathParam(req, `${apiPaths.getCategoryDetails.prefix}/:slug`, ObjectIdSchema);
   return json({ success: true, subCategories: await catalogueService.subcategoriesOfCategory(id) } satisfies GetCategoryDetailsResponse, {
     cache: 'catalogue',
   });

@@ -7,7 +7,7 @@ import { catalogueService } from '../lib/services/catalogue.service';
 
 /** GET /api/get-collection/{slug}: a collection's products ("products" lists every product). */
 export default handle(async (req) => {
-  const slug = pathParam(req, apiPaths.getCollectionProducts.prefix, SlugOrIdSchema);
+  const slug = pathParam(req, `${apiPaths.getCollectionProducts.prefix}/:slug`, SlugOrIdSchema);
   const { collection, products } = await catalogueService.collectionListing(slug);
   return json({ success: true, collection, products } satisfies GetCollectionProductsResponse, { cache: 'catalogue' });
 });

@@ -7,7 +7,7 @@ import { catalogueService } from '../lib/services/catalogue.service';
 
 /** GET /api/get-filter-by-products/{slug}: tags, attributes and dynamic fields offered on a listing. */
 export default handle(async (req) => {
-  const slug = pathParam(req, apiPaths.getFilterByProducts.prefix, SlugOrIdSchema);
+  const slug = pathParam(req, `${apiPaths.getFilterByProducts.prefix}/:slug`, SlugOrIdSchema);
   return json({ success: true, filters: await catalogueService.listingFilters(slug) } satisfies GetFilterByProductsResponse, {
     cache: 'catalogue',
   });

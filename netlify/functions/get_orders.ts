@@ -8,7 +8,7 @@ import { ordersService } from '../lib/services/orders.service';
 /** GET /api/get_orders/{orderId} (bearer): one order with its lines, for its owner or an admin (anyone else: 404). */
 export default handle(async (req) => {
   const user = await authService.authenticate(req);
-  const orderId = pathParam(req, '/api/get_orders', ObjectIdSchema);
+  const orderId = pathParam(req, '/api/get_orders/:orderId', ObjectIdSchema);
   return json({ success: true, order: await ordersService.getForReader(orderId, user) } satisfies GetOrderResponse);
 });
 

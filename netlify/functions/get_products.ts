@@ -7,7 +7,7 @@ import { catalogueService } from '../lib/services/catalogue.service';
 
 /** GET /api/getProducts/{slug}: one product (by slug or id) with related products. */
 export default handle(async (req) => {
-  const slug = pathParam(req, apiPaths.getProducts.prefix, SlugOrIdSchema);
+  const slug = pathParam(req, `${apiPaths.getProducts.prefix}/:slug`, SlugOrIdSchema);
   // Price and stock move with every order, so this answer is cached only briefly.
   return json({ success: true, products: await catalogueService.productBySlugOrId(slug) } satisfies GetProductsResponse, { cache: 'live' });
 });

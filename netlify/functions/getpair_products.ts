@@ -7,7 +7,7 @@ import { catalogueService } from '../lib/services/catalogue.service';
 
 /** GET /api/getpair_products/{slug}: pieces that pair with a product. */
 export default handle(async (req) => {
-  const slug = pathParam(req, apiPaths.getPairProducts.prefix, SlugOrIdSchema);
+  const slug = pathParam(req, `${apiPaths.getPairProducts.prefix}/:slug`, SlugOrIdSchema);
   return json({ success: true, pairProducts: await catalogueService.pairProducts(slug) } satisfies GetPairProductsResponse, {
     cache: 'catalogue',
   });

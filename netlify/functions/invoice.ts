@@ -1,15 +1,14 @@
 import type { Config } from '@netlify/functions';
 import type { GetInvoiceResponse } from '../../src/shared/api/orders';
 import { ObjectIdSchema } from '../../src/shared/schemas/common';
-import { handle, json } from '../lib/http';
-import { pathId } from '../lib/path';
+import { handle, json, pathParam } from '../lib/http';
 import { authService } from '../lib/services/auth.service';
 import { invoiceService } from '../lib/services/invoice.service';
 
 /** GET /api/invoice/{orderId} (bearer; the owner or an admin): the order's GST tax invoice, numbered on first request. */
 export default handle(async (req) => {
   const user = await authService.authenticate(req);
-  const id = pathId(req, /^\/api\/invoice\/([^/]+)\/?$/i, ObjectIdSchema);
+  const id = pathParam(req, '/api/invoice/:id', ObjectIdSchema, 'order id');
   return json({ success: true, invoice: await invoiceService.getForReader(id, user) } satisfies GetInvoiceResponse);
 });
 

@@ -1,15 +1,10 @@
 import type { Config } from '@netlify/functions';
 import type { OrderCheckoutResponse } from '../../src/shared/api/orders';
 import { OrderCheckoutSchema } from '../../src/shared/schemas/checkout';
-import { getMailEnv, getPaymentEnv } from '../lib/env';
 import { handle, json, jsonBody } from '../lib/http';
 import { idempotencyKeyOf } from '../lib/idempotency';
 import { authService } from '../lib/services/auth.service';
 import { checkoutService } from '../lib/services/checkout.service';
-
-getPaymentEnv();
-// Order messages go out by email too: production refuses to start without a mail server.
-getMailEnv();
 
 /**
  * POST /api/orderCheck_out (bearer, Idempotency-Key): places a cash-on-delivery order, or confirms an
@@ -26,7 +21,7 @@ export default handle(
         : await checkoutService.confirmOnlinePayment(user, input);
     return json({ success: true, message: 'Order placed successfully!', order } satisfies OrderCheckoutResponse, { status: 201 });
   },
-  { methods: ['POST'] },
+  { methods: ['POST'], env: ['payment', 'mail'] },
 );
 
 // The spec's path has a capital; Netlify's local emulation only matches lower-case patterns.

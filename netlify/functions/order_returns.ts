@@ -2,14 +2,9 @@ import type { Config } from '@netlify/functions';
 import type { OrderReturnsResponse } from '../../src/shared/api/returns';
 import { ObjectIdSchema } from '../../src/shared/schemas/common';
 import { CreateReturnSchema } from '../../src/shared/schemas/returns';
-import { getMailEnv } from '../lib/env';
-import { handle, json, jsonBody } from '../lib/http';
-import { pathId } from '../lib/path';
+import { handle, json, jsonBody, pathParam } from '../lib/http';
 import { authService } from '../lib/services/auth.service';
 import { returnsService } from '../lib/services/returns.service';
-
-// Return messages go out by email too: production refuses to start without a mail server.
-getMailEnv();
 
 /**
  * GET /api/orders/{id}/returns (the owner): the order's return and replacement requests.
@@ -19,7 +14,7 @@ getMailEnv();
 export default handle(
   async (req) => {
     const user = await authService.authenticate(req);
-    const id = pathId(req, /^\/api\/orders\/([^/]+)\/returns\/?$/i, ObjectIdSchema);
+    const id = pathParam(req, '/api/orders/:id/returns', ObjectIdSchema, 'order id');
     if (req.method === 'GET')
       return json({ success: true, returns: await returnsService.listForOwner(user, id) } satisfies OrderReturnsResponse);
     const input = await jsonBody(req, CreateReturnSchema, { maxBytes: 4_096 });
@@ -33,7 +28,7 @@ export default handle(
       { status: created ? 201 : 200 },
     );
   },
-  { methods: ['GET', 'POST'] },
+  { methods: ['GET', 'POST'], env: ['mail'] },
 );
 
 export const config: Config = { path: '/api/orders/:id/returns' };

@@ -1,13 +1,9 @@
 import type { Config } from '@netlify/functions';
 import type { PayNowResponse } from '../../src/shared/api/orders';
 import { ObjectIdSchema } from '../../src/shared/schemas/common';
-import { getPaymentEnv } from '../lib/env';
-import { handle, json } from '../lib/http';
-import { pathId } from '../lib/path';
+import { handle, json, pathParam } from '../lib/http';
 import { authService } from '../lib/services/auth.service';
 import { checkoutService } from '../lib/services/checkout.service';
-
-getPaymentEnv();
 
 /**
  * POST /api/orders/{id}/pay (the owner): Pay now. Answers what Razorpay Checkout reopens with (the order's own
@@ -16,11 +12,11 @@ getPaymentEnv();
 export default handle(
   async (req) => {
     const user = await authService.authenticate(req);
-    const id = pathId(req, /^\/api\/orders\/([^/]+)\/pay\/?$/i, ObjectIdSchema);
+    const id = pathParam(req, '/api/orders/:id/pay', ObjectIdSchema, 'order id');
     const checkout = await checkoutService.payNow(user, id);
     return json({ success: true, message: 'Complete your payment', ...checkout } satisfies PayNowResponse);
   },
-  { methods: ['POST'] },
+  { methods: ['POST'], env: ['payment'] },
 );
 
 export const config: Config = { path: '/api/orders/:id/pay' };

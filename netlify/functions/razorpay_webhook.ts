@@ -1,11 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { getMailEnv, getPaymentEnv } from '../lib/env';
 import { handle, json, textBody } from '../lib/http';
 import { handleRazorpayWebhook } from '../lib/services/webhook.service';
-
-getPaymentEnv();
-// Order messages go out by email too: production refuses to start without a mail server.
-getMailEnv();
 
 /** Razorpay's events are small; anything larger is not from Razorpay. */
 const MAX_WEBHOOK_BYTES = 256 * 1024;
@@ -22,7 +17,7 @@ export default handle(
     const outcome = await handleRazorpayWebhook(body, req.headers.get('x-razorpay-signature'), req.headers.get('x-razorpay-event-id'));
     return json({ success: true, outcome });
   },
-  { methods: ['POST'] },
+  { methods: ['POST'], env: ['payment', 'mail'] },
 );
 
 export const config: Config = { path: '/api/razorpay-webhook' };

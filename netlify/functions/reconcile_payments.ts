@@ -1,10 +1,8 @@
 import type { Config } from '@netlify/functions';
-import { getMailEnv, getPaymentEnv } from '../lib/env';
+import { requireEnv } from '../lib/env';
 import { reconcilePayments } from '../lib/services/reconcile.service';
 
-getPaymentEnv();
-// Order messages go out by email too: production refuses to start without a mail server.
-getMailEnv();
+requireEnv(['payment', 'mail']);
 
 /**
  * Scheduled every 10 minutes: asks Razorpay about online orders still unpaid after 15 minutes, marks the

@@ -1,13 +1,9 @@
 import type { Config } from '@netlify/functions';
 import type { ResendOtpResponse } from '../../src/shared/api/auth';
 import { ResendOtpSchema } from '../../src/shared/schemas/auth';
-import { getAuthEnv } from '../lib/env';
 import { handle, json, jsonBody } from '../lib/http';
 import { authService } from '../lib/services/auth.service';
 import { clientIp } from '../lib/services/rate-limit.service';
-
-// Refuse to start without the secrets and, in production, a real SMS provider: a clear error at cold start.
-getAuthEnv();
 
 /** POST /api/resend-otp: sends a new code for a sign-in in progress; the old code stops working. */
 export default handle(
@@ -16,7 +12,7 @@ export default handle(
     await authService.resendCode(mobile, clientIp(req));
     return json({ success: true, message: 'A new code is on its way.' } satisfies ResendOtpResponse);
   },
-  { methods: ['POST'] },
+  { methods: ['POST'], env: ['auth'] },
 );
 
 export const config: Config = { path: '/api/resend-otp' };

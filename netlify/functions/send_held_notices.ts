@@ -1,9 +1,8 @@
 import type { Config } from '@netlify/functions';
-import { getMailEnv } from '../lib/env';
+import { requireEnv } from '../lib/env';
 import { sendHeldNotices as sendHeld } from '../lib/services/notices/notices.service';
 
-// Order messages go out by email too: production refuses to start without a mail server.
-getMailEnv();
+requireEnv(['mail']);
 
 /**
  * Scheduled every minute: sends the messages admins' status steps held for their undo window once it has

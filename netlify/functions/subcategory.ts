@@ -7,7 +7,7 @@ import { catalogueService } from '../lib/services/catalogue.service';
 
 /** GET /api/subcategory/{slug}: a subcategory (by slug, falling back to id) and its products. */
 export default handle(async (req) => {
-  const slug = pathParam(req, apiPaths.subcategoryProducts.prefix, SlugOrIdSchema);
+  const slug = pathParam(req, `${apiPaths.subcategoryProducts.prefix}/:slug`, SlugOrIdSchema);
   const { subCategory, products } = await catalogueService.subcategoryListing(slug);
   return json({ success: true, subCategory, products } satisfies SubcategoryProductsResponse, { cache: 'catalogue' });
 });

@@ -2,13 +2,9 @@ import type { Config } from '@netlify/functions';
 import type { LoginResponse } from '../../src/shared/api/auth';
 import { formatPhone } from '../../src/shared/phone';
 import { LoginSchema } from '../../src/shared/schemas/auth';
-import { getAuthEnv } from '../lib/env';
 import { handle, json, jsonBody } from '../lib/http';
 import { authService } from '../lib/services/auth.service';
 import { clientIp } from '../lib/services/rate-limit.service';
-
-// Refuse to start without the secrets and, in production, a real SMS provider: a clear error at cold start.
-getAuthEnv();
 
 /** POST /api/user_login: starts a sign-in by sending a one-time code. No token until the code is checked. */
 export default handle(
@@ -21,7 +17,7 @@ export default handle(
       otpRequired: true,
     } satisfies LoginResponse);
   },
-  { methods: ['POST'] },
+  { methods: ['POST'], env: ['auth'] },
 );
 
 export const config: Config = { path: '/api/user_login' };

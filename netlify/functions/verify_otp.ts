@@ -1,12 +1,8 @@
 import type { Config } from '@netlify/functions';
 import type { VerifyOtpResponse } from '../../src/shared/api/auth';
 import { VerifyOtpSchema } from '../../src/shared/schemas/auth';
-import { getAuthEnv } from '../lib/env';
 import { handle, json, jsonBody } from '../lib/http';
 import { authService } from '../lib/services/auth.service';
-
-// Refuse to start without the secrets and, in production, a real SMS provider: a clear error at cold start.
-getAuthEnv();
 
 /** POST /api/verify-otp: checks the code; on success answers the token and the user. */
 export default handle(
@@ -15,7 +11,7 @@ export default handle(
     const { token, user } = await authService.verifyCode(input);
     return json({ success: true, message: 'Signed in', token, user } satisfies VerifyOtpResponse);
   },
-  { methods: ['POST'] },
+  { methods: ['POST'], env: ['auth'] },
 );
 
 export const config: Config = { path: '/api/verify-otp' };

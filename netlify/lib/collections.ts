@@ -1,4 +1,5 @@
 import type { DeliveryWindow } from '../../src/shared/delivery';
+import type { AttentionRecord } from '../../src/shared/attention';
 import type { Db, ObjectId } from 'mongodb';
 import type { BillingAddress, ShippingAddress } from '../../src/shared/schemas/address';
 import type { OrderStatus, PaymentStatus } from '../../src/shared/orders';
@@ -66,7 +67,7 @@ export interface ProductDoc {
 }
 
 /** One size of a product as stored: its value and, when it has one, its own price. Stock is in the inventory. */
-export interface SizeValueDoc {
+interface SizeValueDoc {
   value: string;
   price: number | null;
   discountPrice: number | null;
@@ -116,7 +117,7 @@ export interface StockChangeDoc {
 }
 
 /** Settings admins change from their pages (_id 'inventory': the low-stock threshold), apart from the catalogue's. */
-export interface AdminSettingsDoc {
+interface AdminSettingsDoc {
   _id: string;
   lowStockThreshold?: number;
   updatedAt: Date;
@@ -161,7 +162,7 @@ export interface SettingsDoc {
 }
 
 /** One raw product event, kept for analytics. */
-export interface EventDoc {
+interface EventDoc {
   productId: ObjectId;
   type: 'view' | 'click';
   userId: string | null;
@@ -177,7 +178,7 @@ export interface ProductStatsDoc {
 }
 
 /** A contact-form message. */
-export interface ContactMessageDoc {
+interface ContactMessageDoc {
   _id: ObjectId;
   name: string;
   email: string;
@@ -187,7 +188,7 @@ export interface ContactMessageDoc {
 }
 
 /** A newsletter subscriber: one per address, whatever its case (emailKey is the folded address, unique). */
-export interface SubscriberDoc {
+interface SubscriberDoc {
   _id: ObjectId;
   /** The address as first given (trimmed). */
   email: string;
@@ -200,7 +201,7 @@ export interface SubscriberDoc {
 }
 
 /** A fixed-window rate-limit counter; _id is "<limit>:<subject>|<window start>". */
-export interface RateLimitDoc {
+interface RateLimitDoc {
   _id: string;
   key: string;
   count: number;
@@ -326,7 +327,7 @@ export interface DiscountCodeDoc {
 }
 
 /** One shopper's uses of one code (_id '<CODE>|<user id>'), counted like the code's own. */
-export interface DiscountShopperUsesDoc {
+interface DiscountShopperUsesDoc {
   _id: string;
   code: string;
   userId: ObjectId;
@@ -459,8 +460,10 @@ export interface OrderDoc {
   shipment?: ShipmentDoc;
   /** The delivery window promised when it was placed (absent on orders placed before promises were kept). */
   delivery?: DeliveryWindow;
-  /** Set when something needs a person: e.g. paid after its stock hold had expired. */
+  /** Set when something needs a person: the sentence an admin reads (e.g. paid after its stock hold had expired). */
   needsAttention: string | null;
+  /** The flag's reason as a code (src/shared/attention.ts); absent on orders flagged before reasons had codes. */
+  attention?: AttentionRecord | null;
   refund: RefundDoc | null;
   /** Refunds of part or all of a paid order, by entry key (see RefundEntryDoc); absent before the first. */
   refunds?: Record<string, RefundEntryDoc>;
@@ -577,13 +580,13 @@ export interface CreditNoteDoc {
 }
 
 /** A named sequence, bumped atomically with $inc (e.g. "invoice:2026-27", the invoice numbers of one financial year). */
-export interface CounterDoc {
+interface CounterDoc {
   _id: string;
   seq: number;
 }
 
 /** A Razorpay webhook event already handled (its id is Razorpay's x-razorpay-event-id). */
-export interface WebhookEventDoc {
+interface WebhookEventDoc {
   _id: string;
   event: string;
   receivedAt: Date;

@@ -22,7 +22,7 @@ const EnvSchema = z.object({
 });
 
 /** Server configuration, parsed from process.env. */
-export type Env = z.infer<typeof EnvSchema>;
+type Env = z.infer<typeof EnvSchema>;
 
 let cached: Env | undefined;
 
@@ -110,7 +110,7 @@ const AuthEnvSchema = z
   });
 
 /** Sign-in configuration: token and code secrets, SMS provider, send limits. */
-export type AuthEnv = z.infer<typeof AuthEnvSchema>;
+type AuthEnv = z.infer<typeof AuthEnvSchema>;
 
 let cachedAuth: AuthEnv | undefined;
 
@@ -162,7 +162,7 @@ const PaymentEnvSchema = z
   });
 
 /** Payment configuration: Razorpay keys, or the local sandbox. */
-export type PaymentEnv = z.infer<typeof PaymentEnvSchema>;
+type PaymentEnv = z.infer<typeof PaymentEnvSchema>;
 
 let cachedPayment: PaymentEnv | undefined;
 
@@ -204,7 +204,7 @@ const MailEnvSchema = z
   });
 
 /** Mail configuration: the SMTP server order emails go through and the address they come from. */
-export type MailEnv = z.infer<typeof MailEnvSchema>;
+type MailEnv = z.infer<typeof MailEnvSchema>;
 
 let cachedMail: MailEnv | undefined;
 
@@ -218,4 +218,18 @@ export function getMailEnv(): MailEnv {
   }
   cachedMail = result.data;
   return cachedMail;
+}
+
+/**
+ * A part of the configuration a function needs before it serves anything: `auth` (token and code secrets
+ * and, in production, a real SMS provider), `payment` (Razorpay keys; the local sandbox never serves real
+ * shoppers), `mail` (order and return messages go out by email too, so production needs a mail server).
+ */
+export type EnvPart = 'auth' | 'payment' | 'mail';
+
+const PARTS: Record<EnvPart, () => unknown> = { auth: getAuthEnv, payment: getPaymentEnv, mail: getMailEnv };
+
+/** Validates the named parts, throwing a readable error naming every bad variable: called at module load, so a misconfigured deploy fails at cold start. */
+export function requireEnv(parts: readonly EnvPart[]): void {
+  for (const part of parts) PARTS[part]();
 }

@@ -1,7 +1,8 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { AppError } from './errors';
-import { API_SECURITY_HEADERS, handle, json, jsonBody } from './http';
+import { resetEnvForTests } from './env';
+import { API_SECURITY_HEADERS, handle, json, jsonBody, pathParam } from './http';
 
 const Body = z.strictObject({ text: z.string() });
 
@@ -142,5 +143,55 @@ describe('every answer carries the security headers', () => {
     expect(prod.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
     const preview = await fn(new Request('http://localhost/api/x'), { deploy: { context: 'deploy-preview', id: 'd', published: false } });
     expect(preview.headers.get('strict-transport-security')).toBeNull();
+  });
+});
+
+describe('path parameters are read one way', () => {
+  const at = (path: string) => new Request(`http://localhost${path}`);
+  const Id = z.string().regex(/^[0-9a-f]{24}$/);
+  const id = '0123456789abcdef01234567';
+
+  it('takes the value between the fixed parts, in any case, with or without a trailing slash, decoded', () => {
+    expect(pathParam(at(`/api/orders/${id}/cancel`), '/api/orders/:id/cancel', Id, 'order id')).toBe(id);
+    expect(pathParam(at(`/API/Orders/${id}/Cancel/`), '/api/orders/:id/cancel', Id, 'order id')).toBe(id);
+    expect(pathParam(at('/api/getProducts/lotus%20ring'), '/api/getProducts/:slug', z.string())).toBe('lotus ring');
+    expect(pathParam(at('/api/getproducts/lotus-ring/'), '/api/getProducts/:slug', z.string())).toBe('lotus-ring');
+  });
+
+  it('names what is missing, or the expected path, in a 400', () => {
+    const missing = (fn: () => unknown) => {
+      try {
+        fn();
+      } catch (err) {
+        return err instanceof AppError ? `${err.status} ${err.message}` : String(err);
+      }
+      return 'no error';
+    };
+    expect(missing(() => pathParam(at('/api/orders//cancel'), '/api/orders/:id/cancel', Id, 'order id'))).toBe(
+      '400 Invalid request: the order id in the path is missing',
+    );
+    expect(missing(() => pathParam(at('/api/getProducts/a/b'), '/api/getProducts/:slug', z.string()))).toBe(
+      '400 Invalid request: expected /api/getProducts/{value}',
+    );
+    expect(missing(() => pathParam(at('/api/getProducts/%E0%A4'), '/api/getProducts/:slug', z.string()))).toBe(
+      '400 Invalid request: malformed URL encoding',
+    );
+  });
+});
+
+describe('a function declares the configuration it needs', () => {
+  const saved = { ...process.env };
+  afterEach(() => {
+    process.env = { ...saved };
+    resetEnvForTests();
+  });
+
+  it('fails when handle() is called (at module load), not at the first request', () => {
+    process.env.CONTEXT = 'production';
+    delete process.env.SMTP_URL;
+    resetEnvForTests();
+    const serve = async () => json({ success: true });
+    expect(() => handle(serve, { methods: ['POST'], env: ['mail'] })).toThrow(/SMTP_URL: CONTEXT=production needs SMTP_URL/);
+    expect(() => handle(serve, { methods: ['POST'] })).not.toThrow();
   });
 });

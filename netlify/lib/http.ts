@@ -4,16 +4,17 @@ import { AppError } from './errors';
 import { withRequestScope } from './after-response';
 import { apiErrorMap, explainIssues, describeIssue } from '../../src/shared/schemas/common';
 import { isConnectivityError } from './db';
+import { requireEnv, type EnvPart } from './env';
 import { API_SECURITY_HEADERS, HSTS } from './security-headers';
 
-export { API_SECURITY_HEADERS, HSTS };
+export { API_SECURITY_HEADERS };
 
 // Server code only (browser bundles never import this module): zod's defaults ("Invalid input") become
 // messages that name what was expected. A schema's own messages still win.
 config({ customError: apiErrorMap });
 
 /** How long browsers and Netlify's CDN may keep an answer. */
-export type CachePolicy = 'catalogue' | 'live' | 'none';
+type CachePolicy = 'catalogue' | 'live' | 'none';
 
 const CACHE_HEADERS: Record<CachePolicy, Record<string, string>> = {
   // Catalogue data changes only when the content team imports; the CDN keeps it and revalidates in the background.
@@ -50,10 +51,10 @@ function describeZodError(err: $ZodError): string {
 }
 
 /** What Netlify passes a function beside the request; absent when tests call a function directly. */
-export type FunctionContext = Partial<Pick<Context, 'deploy' | 'ip' | 'params' | 'cookies' | 'waitUntil'>>;
+type FunctionContext = Partial<Pick<Context, 'deploy' | 'ip' | 'params' | 'cookies' | 'waitUntil'>>;
 
 /** A handler that may throw; handle() turns what it throws into the right status. */
-export type Handler = (req: Request, context?: FunctionContext) => Promise<Response>;
+type Handler = (req: Request, context?: FunctionContext) => Promise<Response>;
 
 /** Adds the security headers to an answer (in place when its headers are mutable, which a fresh Response's are). */
 function secured(res: Response, production: boolean): Response {
@@ -69,12 +70,21 @@ function secured(res: Response, production: boolean): Response {
   return out;
 }
 
+/** How handle() serves a function. */
+interface HandleOptions {
+  /** Methods answered (default GET; GET also answers HEAD). */
+  methods?: string[];
+  /** Configuration the function needs, validated when handle() is called (module load), so a misconfigured deploy fails at cold start. */
+  env?: readonly EnvPart[];
+}
+
 /**
  * Wraps a function: bad input (ZodError) → 400, AppError → its status, unreachable database → 503,
  * anything else → logged 500 with a generic message (internals never reach the browser). Every answer,
  * errors included, carries API_SECURITY_HEADERS (and HSTS on the production deploy).
  */
-export function handle(fn: Handler, opts: { methods?: string[] } = {}): (req: Request, context?: FunctionContext) => Promise<Response> {
+export function handle(fn: Handler, opts: HandleOptions = {}): (req: Request, context?: FunctionContext) => Promise<Response> {
+  requireEnv(opts.env ?? []);
   const methods = opts.methods ?? ['GET'];
   const run = async (req: Request, context?: FunctionContext): Promise<Response> => {
     if (req.method === 'HEAD' && methods.includes('GET')) {
@@ -103,15 +113,23 @@ export function handle(fn: Handler, opts: { methods?: string[] } = {}): (req: Re
 }
 
 /**
- * The path segment after a fixed prefix, e.g. the slug in /api/getProducts/{slug}. Read from the URL
- * rather than context.params because Netlify's local emulation matches paths case-insensitively and then
- * returns empty params when the request's case differs from the pattern's.
+ * The one path parameter of a route, e.g. the id in `/api/admin/orders/:id/status` or the slug in
+ * `${apiPaths.getProducts.prefix}/:slug`: matched case-insensitively against the request's path and
+ * URL-decoded, then parsed with `schema`. Read from the URL rather than context.params because Netlify's
+ * local emulation matches paths case-insensitively and then returns empty params when the request's case
+ * differs from the pattern's. A missing value is a 400 naming `what` ('order id', 'discount code'), or the
+ * expected shape of the path when `what` is not given.
  */
-export function pathParam<S extends $ZodType>(req: Request, prefix: string, schema: S): output<S> {
-  const path = new URL(req.url).pathname;
-  const rest = path.toLowerCase().startsWith(prefix.toLowerCase()) ? path.slice(prefix.length) : '';
-  const raw = rest.replace(/^\/+|\/+$/g, '');
-  if (!raw || raw.includes('/')) throw new AppError(400, `Invalid request: expected ${prefix}/{value}`);
+export function pathParam<S extends $ZodType>(req: Request, route: string, schema: S, what?: string): output<S> {
+  const [before, after = ''] = route.split(/:[A-Za-z]+/);
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const pattern = new RegExp(`^${escape(before!.replace(/\/+$/, ''))}/+([^/]+)${escape(after)}/*$`, 'i');
+  const raw = pattern.exec(new URL(req.url).pathname)?.[1];
+  if (!raw)
+    throw new AppError(
+      400,
+      what ? `Invalid request: the ${what} in the path is missing` : `Invalid request: expected ${route.replace(/:[A-Za-z]+/, '{value}')}`,
+    );
   let decoded: string;
   try {
     decoded = decodeURIComponent(raw);
@@ -122,7 +140,7 @@ export function pathParam<S extends $ZodType>(req: Request, prefix: string, sche
 }
 
 /** How a request body is read. */
-export interface BodyOptions {
+interface BodyOptions {
   /** Largest body accepted, counted in bytes as sent (default 32 KiB). */
   maxBytes?: number;
   /**
@@ -134,7 +152,7 @@ export interface BodyOptions {
 }
 
 /** Default body cap: far above any form or event batch this shop takes, far below what could hurt an instance. */
-export const DEFAULT_MAX_BODY_BYTES = 32_768;
+const DEFAULT_MAX_BODY_BYTES = 32_768;
 
 // The media type exactly, with at most a UTF-8 charset (JSON is UTF-8 by definition). Anything else —
 // application/json-patch+json, "application/json;;;", a second parameter — is refused.

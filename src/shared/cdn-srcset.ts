@@ -5,7 +5,7 @@
 import { srcsetOf } from './images';
 
 /** Widths offered to the browser in srcset; the Image CDN resizes on demand and caches. */
-export const IMAGE_WIDTHS = [160, 240, 320, 480, 640, 800, 1080, 1500] as const;
+const IMAGE_WIDTHS = [160, 240, 320, 480, 640, 800, 1080, 1500] as const;
 
 /** A srcset string of CDN variants no wider than maxWidth. */
 export function cdnSrcset(src: string, format: 'avif' | 'webp' | 'jpg' = 'webp', maxWidth = 1500): string {

@@ -4,7 +4,7 @@
  */
 
 /** A courier: its name and its tracking page ('{awb}' is replaced by the tracking number where the page takes one). */
-export interface Courier {
+interface Courier {
   name: string;
   trackingUrl: string;
 }

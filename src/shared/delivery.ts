@@ -10,13 +10,13 @@ import type { PinClass } from './pincodes';
 type Window = readonly [number, number];
 
 /** Days to pack and hand over an order, normally and in the festive peak. */
-export const PROCESSING_DAYS: { normal: Window; peak: Window } = { normal: [1, 3], peak: [1, 5] };
+const PROCESSING_DAYS: { normal: Window; peak: Window } = { normal: [1, 3], peak: [1, 5] };
 
 /** Courier days by PIN class (pincodes.ts says how a PIN is classed). */
-export const TRANSIT_DAYS: Record<PinClass, Window> = { metro: [3, 5], tier2: [3, 7], remote: [5, 10] };
+const TRANSIT_DAYS: Record<PinClass, Window> = { metro: [3, 5], tier2: [3, 7], remote: [5, 10] };
 
 /** Orders placed after this hour (India time) start their count on the next business day. */
-export const DISPATCH_CUTOFF_HOUR_IST = 14;
+const DISPATCH_CUTOFF_HOUR_IST = 14;
 
 /**
  * Days nothing is dispatched or delivered, besides Sundays: the three national holidays every year, and
@@ -49,7 +49,7 @@ function istDay(at: Date): Date {
 }
 
 /** 'YYYY-MM-DD' of a calendar day. */
-export const isoDay = (day: Date): string => day.toISOString().slice(0, 10);
+const isoDay = (day: Date): string => day.toISOString().slice(0, 10);
 
 /** Whether the shop and its couriers work on a calendar day: not a Sunday, a national holiday or a festival. */
 export function isBusinessDay(day: Date): boolean {
@@ -58,7 +58,7 @@ export function isBusinessDay(day: Date): boolean {
 }
 
 /** Whether an order placed on this day packs in the peak window. */
-export function isPeak(day: Date): boolean {
+function isPeak(day: Date): boolean {
   const iso = isoDay(day);
   return PEAK_SEASONS.some(([from, to]) => iso >= from && iso <= to);
 }

@@ -52,7 +52,7 @@ export type DiscountRefusal =
   'unknown' | 'paused' | 'ended' | 'not_started' | 'expired' | 'minimum' | 'used_up' | 'already_used' | 'first_order';
 
 /** What the rules need to know about the order and the shopper, besides the code. */
-export interface DiscountContext {
+interface DiscountContext {
   /** Value of the items in rupees (before the COD fee). */
   subtotal: number;
   now: Date;
@@ -65,8 +65,7 @@ export interface DiscountContext {
 }
 
 /** The outcome of checking a code against an order: the amount off, or why not. */
-export type DiscountVerdict =
-  { ok: true; code: string; amount: number } | { ok: false; code: string; reason: DiscountRefusal; message: string };
+type DiscountVerdict = { ok: true; code: string; amount: number } | { ok: false; code: string; reason: DiscountRefusal; message: string };
 
 /** Codes are 3 to 20 letters, digits, '-' or '_', matched whatever their case. */
 export const DISCOUNT_CODE_PATTERN = /^[A-Z0-9][A-Z0-9_-]{2,19}$/;

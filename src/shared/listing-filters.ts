@@ -22,10 +22,10 @@ export interface PriceBounds {
 }
 
 /** What the slider steps by and what its ends are rounded to. */
-export const PRICE_STEP = 100;
+const PRICE_STEP = 100;
 
 /** Longest value offered as a filter option; longer ones are descriptions, not choices. */
-export const LABEL_MAX = 30;
+const LABEL_MAX = 30;
 
 /** A product as the filter derivation reads it (a catalogue Product fits). */
 export interface FilterableProduct {
@@ -109,7 +109,7 @@ const byNumber = (a: string, b: string) => a.localeCompare(b, 'en-IN', { numeric
 const rangeStart = (key: string) => (key.startsWith('-') ? -Infinity : Number(key.split('-')[0]));
 
 /** The facets a listing offers and, for each product (same order), the indexes of the facets it carries. */
-export interface ListingFacets {
+interface ListingFacets {
   facets: Facet[];
   productFacets: number[][];
 }

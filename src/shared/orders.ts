@@ -12,10 +12,10 @@ export type OrderStatus = 'pending_payment' | 'confirmed' | 'packed' | 'shipped'
 export type PaymentStatus = 'pending' | 'paid' | 'cod_pending' | 'failed' | 'refunded';
 
 /** Who moves an order: the shopper, an admin, the shop itself (a lapsed payment hold), or a confirmed payment. */
-export type Mover = 'customer' | 'admin' | 'system' | 'payment';
+type Mover = 'customer' | 'admin' | 'system' | 'payment';
 
-/** Every order status, in the order of an order's life. */
-export const ORDER_STATUSES: readonly OrderStatus[] = [
+/** Every order status, in the order of an order's life (a tuple, so schemas can enumerate it). */
+export const ORDER_STATUSES = [
   'pending_payment',
   'confirmed',
   'packed',
@@ -23,7 +23,7 @@ export const ORDER_STATUSES: readonly OrderStatus[] = [
   'out_for_delivery',
   'delivered',
   'cancelled',
-];
+] as const satisfies readonly OrderStatus[];
 
 /**
  * The one table of status moves and who may make each. A shopper cancels only before shipping (and within
@@ -31,7 +31,7 @@ export const ORDER_STATUSES: readonly OrderStatus[] = [
  * an unpaid order whose stock hold lapsed; a confirmed payment confirms an order awaiting it, or revives one
  * the shop cancelled for non-payment (never one a person cancelled: that payment is refunded instead).
  */
-export const ORDER_MOVES: readonly { from: OrderStatus; to: OrderStatus; by: readonly Mover[] }[] = [
+const ORDER_MOVES: readonly { from: OrderStatus; to: OrderStatus; by: readonly Mover[] }[] = [
   { from: 'pending_payment', to: 'confirmed', by: ['payment'] },
   { from: 'pending_payment', to: 'cancelled', by: ['customer', 'admin', 'system'] },
   { from: 'confirmed', to: 'packed', by: ['admin'] },
@@ -64,18 +64,13 @@ export function statusesMovableTo(to: OrderStatus, by: Mover): OrderStatus[] {
  * The one table of payment moves. Refunded is final: nothing pays a refunded order again. Cash due on
  * delivery becomes paid when the order is delivered.
  */
-export const PAYMENT_MOVES: Readonly<Record<PaymentStatus, readonly PaymentStatus[]>> = {
+const PAYMENT_MOVES: Readonly<Record<PaymentStatus, readonly PaymentStatus[]>> = {
   pending: ['paid', 'failed'],
   failed: ['paid'],
   cod_pending: ['paid'],
   paid: ['refunded'],
   refunded: [],
 };
-
-/** Whether a payment may move from one state to another. */
-export function canPaymentMove(from: PaymentStatus, to: PaymentStatus): boolean {
-  return PAYMENT_MOVES[from].includes(to);
-}
 
 /** The payment states that may move to `to` (the `from` of a conditional update). */
 export function paymentStatesMovableTo(to: PaymentStatus): PaymentStatus[] {
@@ -100,7 +95,7 @@ export const STATUS_LABELS: Record<OrderStatus, string> = {
 };
 
 /** The facts that decide how an order's money reads. */
-export interface PaymentFacts {
+interface PaymentFacts {
   status: OrderStatus;
   paymentMethod: 'razorpay' | 'cod';
   paymentStatus: PaymentStatus;
@@ -152,7 +147,7 @@ export function orderNumberQuery(text: string): string | null {
 export const CUSTOMER_CANCEL_HOURS = 24;
 
 /** Statuses from which a shopper may still cancel: anything before it ships. */
-export const CUSTOMER_CANCELLABLE: readonly OrderStatus[] = statusesMovableTo('cancelled', 'customer');
+const CUSTOMER_CANCELLABLE: readonly OrderStatus[] = statusesMovableTo('cancelled', 'customer');
 
 /** Whether the shopper may still cancel an order placed at `createdAt` that is now `status`. */
 export function customerMayCancel(order: { status: OrderStatus; createdAt: string | Date }, now = Date.now()): boolean {
@@ -165,7 +160,23 @@ export function customerMayCancel(order: { status: OrderStatus; createdAt: strin
  * lasts they may still pay it (Pay now); once the hold has ended it leaves their lists (admins still see it).
  */
 export function isUnpaidAttempt(order: { paymentMethod: 'razorpay' | 'cod'; paymentStatus: PaymentStatus }): boolean {
-  return order.paymentMethod === 'razorpay' && (order.paymentStatus === 'pending' || order.paymentStatus === 'failed');
+  return order.paymentMethod === 'razorpay' && UNPAID_ONLINE_STATES.includes(order.paymentStatus);
+}
+
+/** Payment states of an online payment not (yet) made: those a captured payment may move to paid, except cash due on delivery. */
+export const UNPAID_ONLINE_STATES: readonly PaymentStatus[] = paymentStatesMovableTo('paid').filter((s) => s !== 'cod_pending');
+
+/**
+ * Where an order's money goes when its status moves to `to` (PAYMENT_MOVES): cash due on delivery is paid
+ * once the order is delivered, and an unpaid online attempt that is cancelled has failed; otherwise it stays.
+ */
+export function paymentAfterMove(
+  order: { paymentMethod: 'razorpay' | 'cod'; paymentStatus: PaymentStatus },
+  to: OrderStatus,
+): PaymentStatus {
+  if (to === 'delivered' && order.paymentStatus === 'cod_pending') return 'paid';
+  if (to === 'cancelled' && isUnpaidAttempt(order)) return 'failed';
+  return order.paymentStatus;
 }
 
 /** Whether an unpaid attempt can still be paid: it awaits payment and its stock is held until after `now`. */

@@ -28,7 +28,7 @@ export function normalisePhone(raw: string): string | null {
 }
 
 /** Whether 10 digits are an Indian mobile number (they start with 6, 7, 8 or 9); texts can only reach these. */
-export function isIndianMobile(digits: string): boolean {
+function isIndianMobile(digits: string): boolean {
   return /^[6-9]\d{9}$/.test(digits);
 }
 

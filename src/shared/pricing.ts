@@ -9,13 +9,12 @@ import { unitPrice } from './price';
 import type { PricedItem } from './price';
 
 export { discountPercent, unitPrice } from './price';
-export type { PricedItem } from './price';
 
 /** How a shopper pays: online through Razorpay, or cash on delivery. */
 export type PaymentMethod = 'razorpay' | 'cod';
 
 /** A priced item with a quantity: a cart line or an order line. */
-export interface PricedLine extends PricedItem {
+interface PricedLine extends PricedItem {
   quantity: number;
 }
 

@@ -68,19 +68,19 @@ export const RETURN_STATUS_LABELS: Record<ReturnStatus, string> = {
 export const KIND_LABELS: Record<ReturnKind, string> = { refund: 'Refund', replacement: 'Replacement' };
 
 /** Days after delivery a line can be returned or replaced (the policy's 7 days). */
-export const RETURN_WINDOW_DAYS = 7;
+const RETURN_WINDOW_DAYS = 7;
 
 /** Hours after delivery a damaged or missing parcel can be reported (the policy's 48 hours). */
-export const DAMAGE_WINDOW_HOURS = 48;
+const DAMAGE_WINDOW_HOURS = 48;
 
 /** Reasons that must be reported within 48 hours of delivery: what the courier is answerable for. */
-export const URGENT_REASONS: readonly ReturnReason[] = ['damaged', 'not_received'];
+const URGENT_REASONS: readonly ReturnReason[] = ['damaged', 'not_received'];
 
 /**
  * Reasons that may ask for a replacement: a piece that arrived broken, never arrived, was the wrong one or has
  * a defect, or another size. A piece that is as ordered but not wanted is returned for a refund only.
  */
-export const REPLACEABLE_REASONS: readonly ReturnReason[] = ['damaged', 'not_received', 'wrong_item', 'defect', 'size'];
+const REPLACEABLE_REASONS: readonly ReturnReason[] = ['damaged', 'not_received', 'wrong_item', 'defect', 'size'];
 
 /** Reasons with no piece to send back (it never arrived): the request goes from approved straight to refund or replacement. */
 export const NOTHING_TO_RECEIVE: readonly ReturnReason[] = ['not_received'];
@@ -100,18 +100,13 @@ export function urgentDeadline(deliveredAt: Date): Date {
   return new Date(deliveredAt.getTime() + DAMAGE_WINDOW_HOURS * 3_600_000);
 }
 
-/** The deadline that applies to a reason. */
-export function deadlineFor(reason: ReturnReason, deliveredAt: Date): Date {
-  return URGENT_REASONS.includes(reason) ? urgentDeadline(deliveredAt) : returnDeadline(deliveredAt);
-}
-
 /** 'Tue, 3 Dec' for a moment, as the day it is in India. */
 export function formatIndiaDay(at: Date): string {
   return formatDeliveryDay(new Date(at.getTime() + 330 * 60_000).toISOString().slice(0, 10));
 }
 
 /** '3 Dec, 4:30 pm' for a moment, India time: a 48-hour deadline needs its hour. */
-export function formatIndiaMoment(at: Date): string {
+function formatIndiaMoment(at: Date): string {
   return new Intl.DateTimeFormat('en-IN', {
     day: 'numeric',
     month: 'short',

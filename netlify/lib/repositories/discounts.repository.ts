@@ -4,7 +4,7 @@ import { collections, type DiscountCodeDoc } from '../collections';
 import { getDb } from '../db';
 
 /** How taking a use ended: taken, refused because the limit is reached, or unknown (no answer). */
-export type UseTakeOutcome = 'taken' | 'short' | { unknown: unknown };
+type UseTakeOutcome = 'taken' | 'short' | { unknown: unknown };
 
 /** The key of one shopper's uses of one code. */
 const shopperKey = (code: string, userId: ObjectId) => `${code}|${userId.toHexString()}`;
@@ -186,17 +186,8 @@ export const discountsRepository = {
     }
   },
 
-  /** Changes a code's rules (not its uses or status); null when there is no such code. */
-  async update(code: string, rules: DiscountRulesDoc, by: string, at = new Date()): Promise<DiscountCodeDoc | null> {
-    return collections(await getDb()).discountCodes.findOneAndUpdate(
-      { _id: code },
-      { $set: { ...rules, updatedAt: at, updatedBy: by } },
-      { returnDocument: 'after' },
-    );
-  },
-
   /**
-   * Changes a code's rules like update(), but only while it has not ended (one conditional write, so an End
+   * Changes a code's rules (not its uses or status), but only while it has not ended (one conditional write, so an End
    * arriving mid-edit wins); null when there is no such code or it has ended. (No projection: FerretDB's
    * findAndModify does not take one; toDiscountCode leaves the holders out anyway.)
    */

@@ -6,7 +6,7 @@ import { getDb } from '../db';
 export type SellableProduct = Pick<ProductDoc, '_id' | 'name' | 'slug' | 'price' | 'discountPrice' | 'thumbnail' | 'image' | 'sizes'>;
 
 /** How a stock take ended: taken, refused for want of stock, or unknown (the database did not answer). */
-export type TakeOutcome = 'taken' | 'short' | { unknown: unknown };
+type TakeOutcome = 'taken' | 'short' | { unknown: unknown };
 
 /** The stock of one product: its total, and per size for a product sold in sizes. */
 export interface ProductStock {

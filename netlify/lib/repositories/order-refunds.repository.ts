@@ -1,5 +1,6 @@
 import type { Filter, ObjectId, UpdateFilter } from 'mongodb';
 import { collections, type OrderDoc, type RefundEntryDoc } from '../collections';
+import { attentionFields, type Attention } from '../../../src/shared/attention';
 import { getDb } from '../db';
 
 /**
@@ -9,7 +10,7 @@ import { getDb } from '../db';
 const countIs = (n: number): unknown => (n === 0 ? { $not: { $gt: 0 } } : n);
 
 /** What a claim expects the order to still look like: the refund counters as they were read. */
-export interface RefundClaimState {
+interface RefundClaimState {
   /** order.refundedPaise as read (0 when absent). */
   refundedPaise: number;
   /** The lines the claim touches, with the units already refunded of each as read. */
@@ -87,7 +88,7 @@ export const orderRefundsRepository = {
    * Settles a requested entry as failed: once, only while it is still 'requested', giving its paise and
    * quantities back and flagging the order for a person in the same update. Null when it was settled already.
    */
-  async markFailed(id: ObjectId, entry: RefundEntryDoc, error: string, attention: string): Promise<OrderDoc | null> {
+  async markFailed(id: ObjectId, entry: RefundEntryDoc, error: string, attention: Attention): Promise<OrderDoc | null> {
     const at = new Date();
     const inc: Record<string, number> = { refundedPaise: -entry.paise, refundsPending: -1 };
     for (const line of entry.lines) inc[`refundedQty.${line.index}`] = -line.quantity;
@@ -98,7 +99,7 @@ export const orderRefundsRepository = {
           [`refunds.${entry.key}.status`]: 'failed',
           [`refunds.${entry.key}.error`]: error,
           [`refunds.${entry.key}.settledAt`]: at,
-          needsAttention: attention,
+          ...attentionFields(attention),
           updatedAt: at,
         },
         $inc: inc,
@@ -130,7 +131,7 @@ export const orderRefundsRepository = {
     const set: Record<string, unknown> = { 'refund.id': refundId, 'refund.status': outcome, updatedAt: at };
     if (outcome === 'failed') {
       set['paymentStatus'] = 'paid';
-      set['needsAttention'] = `Razorpay reported the refund ${refundId} failed: refund it by hand.`;
+      Object.assign(set, attentionFields({ code: 'refund_failed_reported', refundId }));
     } else set['paymentStatus'] = 'refunded';
     return collections(await getDb()).orders.findOneAndUpdate(
       { _id: id, 'refund.status': { $nin: ['processed', 'failed'] } } as Filter<OrderDoc>,
@@ -143,17 +144,7 @@ export const orderRefundsRepository = {
   async clearAttention(id: ObjectId, reason: string): Promise<void> {
     await collections(await getDb()).orders.updateOne(
       { _id: id, needsAttention: reason },
-      { $set: { needsAttention: null, updatedAt: new Date() } },
-    );
-  },
-
-  /** Sets the credit note number on an entry (once). */
-  async setCreditNote(id: ObjectId, key: string, number: string): Promise<void> {
-    await collections(await getDb()).orders.updateOne(
-      { _id: id, [`refunds.${key}.creditNote`]: null } as Filter<OrderDoc>,
-      {
-        $set: { [`refunds.${key}.creditNote`]: number },
-      } as UpdateFilter<OrderDoc>,
+      { $set: { needsAttention: null, attention: null, updatedAt: new Date() } },
     );
   },
 

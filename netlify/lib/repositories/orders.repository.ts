@@ -1,8 +1,9 @@
 import { ObjectId, type Filter, type UpdateFilter } from 'mongodb';
 import type { Order } from '../../../src/shared/api/orders';
+import type { AttentionRecord } from '../../../src/shared/attention';
 import { trackingLink } from '../../../src/shared/couriers';
 import { describeDiscount } from '../../../src/shared/discounts';
-import { orderNumber, type OrderStatus, type PaymentStatus } from '../../../src/shared/orders';
+import { orderNumber, UNPAID_ONLINE_STATES, type OrderStatus, type PaymentStatus } from '../../../src/shared/orders';
 import { collections, type NoticeStateDoc, type OrderDoc, type RefundDoc, type StatusChangeDoc, type UndoDoc } from '../collections';
 import { getDb } from '../db';
 import { imageUrl } from './mappers';
@@ -84,7 +85,7 @@ export function toOrder(d: OrderDoc): Order {
  * attempts, not orders; admins still see them.
  */
 const placedOrStillPayable: Filter<OrderDoc> = {
-  $nor: [{ paymentMethod: 'razorpay', status: 'cancelled', paymentStatus: { $in: ['pending', 'failed'] } }],
+  $nor: [{ paymentMethod: 'razorpay', status: 'cancelled', paymentStatus: { $in: [...UNPAID_ONLINE_STATES] } }],
 };
 
 const asId = (id: string): ObjectId | null => (/^[0-9a-f]{24}$/i.test(id) ? new ObjectId(id) : null);
@@ -311,9 +312,9 @@ export const ordersRepository = {
       .toArray();
   },
 
-  /** Flags an order for a person to look at (or clears the flag with null). */
-  async setNeedsAttention(id: ObjectId, reason: string | null): Promise<void> {
-    await collections(await getDb()).orders.updateOne({ _id: id }, { $set: { needsAttention: reason, updatedAt: new Date() } });
+  /** Flags an order for a person to look at: the sentence shown and its reason's code (attentionFields). */
+  async flagForAttention(id: ObjectId, flag: { needsAttention: string; attention: AttentionRecord }): Promise<void> {
+    await collections(await getDb()).orders.updateOne({ _id: id }, { $set: { ...flag, updatedAt: new Date() } });
   },
 
   /**
@@ -373,7 +374,7 @@ export const ordersRepository = {
       .orders.find({
         paymentMethod: 'razorpay',
         status: 'cancelled',
-        paymentStatus: { $in: ['pending', 'failed'] },
+        paymentStatus: { $in: [...UNPAID_ONLINE_STATES] },
         refund: null,
         updatedAt: { $gte: since },
       })

@@ -3,7 +3,7 @@ import { collections, type OtpChallengeDoc } from '../collections';
 import { getDb } from '../db';
 
 /** What a new send writes: everything except the version, which the repository manages. */
-export type NewChallenge = Omit<OtpChallengeDoc, '_id' | 'version'>;
+type NewChallenge = Omit<OtpChallengeDoc, '_id' | 'version'>;
 
 /**
  * One-time code state per phone; the only code that touches otp_challenges. Every change is a single

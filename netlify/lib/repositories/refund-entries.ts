@@ -1,4 +1,4 @@
-import type { OrderRefundEntry } from '../../../src/shared/api/refunds';
+import type { OrderRefundEntry } from '../../../src/shared/api/orders';
 import type { RefundEntryDoc, OrderDoc } from '../collections';
 
 /** A ledger entry as the pages show it. */

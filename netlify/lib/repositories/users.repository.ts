@@ -40,11 +40,6 @@ export const usersRepository = {
       .toArray();
   },
 
-  /** A user by phone, or null. */
-  async findByPhone(phone: string): Promise<UserDoc | null> {
-    return collections(await getDb()).users.findOne({ phone });
-  },
-
   /**
    * The user with this (now proven) phone. A first sign-in creates it with the name and email given at
    * sign-in; an existing account keeps its own (anyone who knows a number can start a sign-in for it), except

@@ -5,13 +5,13 @@ import { AppError, conflict, notFound } from '../errors';
 import { discountsRepository, toDiscountCode, type DiscountRulesDoc } from '../repositories/discounts.repository';
 
 /** Who made a change, in the form order histories record it: 'admin:9876543210' (the CLI passes its own). */
-export type Actor = UserDoc | string;
+type Actor = UserDoc | string;
 
 // The same 'admin:<phone>' the order history records, so one search finds everything an admin changed.
 const byOf = (actor: Actor): string => (typeof actor === 'string' ? actor : `admin:${actor.phone}`);
 
 /** The rules as stored: India's wall-clock dates become instants; the code itself is the _id, kept apart. */
-export function toRulesDoc(input: DiscountCodeInput): DiscountRulesDoc {
+function toRulesDoc(input: DiscountCodeInput): DiscountRulesDoc {
   return {
     kind: input.kind,
     value: input.value,

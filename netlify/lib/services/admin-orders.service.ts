@@ -39,7 +39,7 @@ function filterOf(query: AdminOrdersQuery): Filter<OrderDoc> {
 }
 
 /** An order with its shopper, for the admin's eyes. */
-export function toAdminOrder(doc: OrderDoc, user: UserDoc | undefined): AdminOrder {
+function toAdminOrder(doc: OrderDoc, user: UserDoc | undefined): AdminOrder {
   return {
     ...toOrder(doc),
     orderNumber: doc.orderNumber,
@@ -50,6 +50,7 @@ export function toAdminOrder(doc: OrderDoc, user: UserDoc | undefined): AdminOrd
       phone: user?.phone ?? doc.shippingInfo.phone,
     },
     needsAttention: doc.needsAttention ?? null,
+    attentionCode: doc.needsAttention ? (doc.attention?.code ?? null) : null,
     // Offered only while nothing has changed the order since the step and none of its messages was taken.
     undo:
       doc.undo &&

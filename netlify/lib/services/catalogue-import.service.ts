@@ -73,7 +73,7 @@ const SECTIONS = {
 } as const;
 
 /** Parses a raw catalogue row by row, so every bad row is reported rather than only the first. */
-export function parseCatalogue(raw: unknown): { file: CatalogueFile | null; errors: ImportError[] } {
+function parseCatalogue(raw: unknown): { file: CatalogueFile | null; errors: ImportError[] } {
   const errors: ImportError[] = [];
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
     return {
@@ -117,7 +117,7 @@ export function parseCatalogue(raw: unknown): { file: CatalogueFile | null; erro
 }
 
 /** Checks duplicates and that every slug a row refers to exists in the file or in the database. */
-export function checkReferences(file: CatalogueFile, existing: ExistingIds): ImportError[] {
+function checkReferences(file: CatalogueFile, existing: ExistingIds): ImportError[] {
   const errors: ImportError[] = [];
   const dupes = (section: string, keys: string[]) => {
     const seen = new Set<string>();
@@ -199,7 +199,7 @@ const KEEPABLE_DOC_FIELD: Record<KeepableField, keyof ProductDoc> = {
 };
 
 /** How an import writes. */
-export interface ImportOptions {
+interface ImportOptions {
   /** Validate and compare only; write nothing. */
   dryRun?: boolean;
   /** Write stock of existing products too (otherwise only new products get the file's stock: orders own stock). */
@@ -209,7 +209,7 @@ export interface ImportOptions {
 }
 
 /** Maps a checked file to documents, reusing stored ids and otherwise deriving stable ones. */
-export function planWrites(
+function planWrites(
   file: CatalogueFile,
   existing: ExistingIds,
   overwriteStock: boolean,
@@ -354,7 +354,7 @@ function compareRows<T extends object>(
 }
 
 /** How a plan compares with what is stored, section by section (only sections the file holds). */
-export function describeChanges(
+function describeChanges(
   plan: CatalogueWritePlan,
   stored: StoredCatalogue,
 ): { changes: Record<string, SectionChanges>; change: ChangeKind } {

@@ -27,7 +27,7 @@ import { DiscountHeldByTwin, DiscountRefused, discountsService, orderDiscountDoc
 import { discountsRepository } from '../repositories/discounts.repository';
 
 /** How long an unpaid online order holds its stock. */
-export const HOLD_MINUTES = 30;
+const HOLD_MINUTES = 30;
 
 /** An order priced from the database: its lines as they will be stored, the code that applies, and its totals. */
 interface PricedOrder {
@@ -51,7 +51,7 @@ const sameAmount = (a: number, b: number) => Math.round(a * 100) === Math.round(
  * a discount code is checked for this shopper and shared among the lines; the COD fee and the COD limit
  * (on the value after the discount) are applied here, whatever the browser sent.
  */
-export async function priceOrder(
+async function priceOrder(
   requested: OrderLineInput[],
   paymentMethod: PaymentMethod,
   code?: { user: UserDoc; typed: string },
@@ -303,7 +303,7 @@ function started<T>(p: Promise<T>): Promise<T> {
 const TWIN_WAIT_MS = 10_000;
 
 /** Stable hash of a parsed request, so one Idempotency-Key cannot be reused for a different order. */
-export function requestFingerprint(payload: unknown): string {
+function requestFingerprint(payload: unknown): string {
   return createHash('sha256').update(JSON.stringify(payload)).digest('base64url');
 }
 
@@ -312,7 +312,7 @@ export function requestFingerprint(payload: unknown): string {
  * order's insert is the attempt's claim (no separate claim to write, and none left behind by a request
  * that died).
  */
-export function orderIdForKey(keyId: string): ObjectId {
+function orderIdForKey(keyId: string): ObjectId {
   return new ObjectId(createHash('sha256').update(keyId).digest().subarray(0, 12));
 }
 

@@ -3,7 +3,7 @@ import { contactRepository } from '../repositories/contact.repository';
 import { rateLimitService, type RateLimit } from './rate-limit.service';
 
 /** Messages per network: a shopper writes a few; more is a script filling the support inbox. */
-export const CONTACT_LIMIT: RateLimit = {
+const CONTACT_LIMIT: RateLimit = {
   name: 'contact',
   limit: 5,
   windowSeconds: 3600,

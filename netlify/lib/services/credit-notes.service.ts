@@ -1,16 +1,14 @@
 /**
  * GST credit notes: every refund of an invoiced order, and the cancellation of one, gets a credit note with
  * its own number series (CN/<FY>/000001), referencing the invoice it adjusts. One per source (its id is the
- * source), numbered once by the invoice's claim pattern, so concurrent requests never give a source two
+ * source), numbered once by the claim pattern of document-numbers.ts, so concurrent requests never give a source two
  * notes nor a number to two notes.
  */
 import { lineDiscountShares } from '../../../src/shared/discounts';
-import { randomUUID } from 'node:crypto';
 import type { CreditNote } from '../../../src/shared/api/refunds';
 import {
   amountInWords,
   computeInvoice,
-  financialYear,
   JEWELLERY_HSN,
   stateCode,
   supplyKind,
@@ -23,25 +21,18 @@ import { sizeText } from '../../../src/shared/sizes';
 import type { CreditNoteDoc, OrderDoc, RefundEntryDoc, UserDoc } from '../collections';
 import { AppError, notFound } from '../errors';
 import { catalogueRepository } from '../repositories/catalogue.repository';
-import { countersRepository } from '../repositories/counters.repository';
 import { creditNotesRepository } from '../repositories/credit-notes.repository';
 import { ordersRepository } from '../repositories/orders.repository';
 import { refundEntries } from '../repositories/refund-entries';
-
-/** A claim older than this belongs to a request that died; another request may then number the note. */
-const CLAIM_STALE_MS = 30_000;
-/** How long a request waits for a concurrent one to finish numbering. */
-const WAIT_MS = 10_000;
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+import { issueNumber } from './document-numbers';
 
 /** A credit note number: 'CN/2026-27/000001'. */
-export function creditNoteNumber(fy: string, sequence: number): string {
+function creditNoteNumber(fy: string, sequence: number): string {
   return `CN/${fy}/${String(sequence).padStart(6, '0')}`;
 }
 
 /** The id of a source's credit note: the order and the refund's key, or 'cancel'. */
-export const creditNoteId = (order: OrderDoc, refundKey: string | null): string => `${order._id.toHexString()}-${refundKey ?? 'cancel'}`;
+const creditNoteId = (order: OrderDoc, refundKey: string | null): string => `${order._id.toHexString()}-${refundKey ?? 'cancel'}`;
 
 /** An order line as a credit note charge worth exactly `paise` (its discount share is what makes up the difference). */
 function lineCharge(order: OrderDoc, index: number, quantity: number, paise: number): ChargeInput {
@@ -96,22 +87,20 @@ function cancellationCharges(order: OrderDoc): ChargeInput[] {
 async function issue(doc: CreditNoteDoc): Promise<CreditNoteDoc> {
   let note = await creditNotesRepository.createOnce(doc);
   if (!note.number) {
-    const claimId = randomUUID();
-    const now = new Date();
-    const claimed = await creditNotesRepository.claim(note._id, claimId, now, new Date(now.getTime() - CLAIM_STALE_MS));
-    if (claimed) {
-      const fy = financialYear(now);
-      const seq = await countersRepository.next(`credit-note:${fy}`);
-      note = (await creditNotesRepository.setNumber(note._id, claimId, creditNoteNumber(fy, seq), now)) ?? note;
-    }
-    for (const deadline = Date.now() + WAIT_MS; !note.number && Date.now() < deadline; await sleep(50)) {
-      note = (await creditNotesRepository.findById(note._id)) ?? note;
-    }
-    if (!note.number) throw new AppError(503, 'The credit note is being prepared. Please try again in a moment.');
+    const id = note._id;
+    note = await issueNumber<CreditNoteDoc>({
+      series: 'credit-note',
+      format: creditNoteNumber,
+      claim: (claimId, at, staleBefore) => creditNotesRepository.claim(id, claimId, at, staleBefore),
+      write: (claimId, number, at) => creditNotesRepository.setNumber(id, claimId, number, at),
+      reread: () => creditNotesRepository.findById(id),
+      numbered: (doc) => Boolean(doc.number),
+      busy: 'The credit note is being prepared. Please try again in a moment.',
+    });
   }
   await creditNotesRepository.listOnOrder(
     note.orderId,
-    { id: note._id, number: note.number, at: note.issuedAt!, amount: note.amountPaise / 100, kind: note.kind },
+    { id: note._id, number: note.number!, at: note.issuedAt!, amount: note.amountPaise / 100, kind: note.kind },
     note.refundKey,
   );
   return note;

@@ -1,10 +1,8 @@
 import { sizeText } from '../../../src/shared/sizes';
-import { randomUUID } from 'node:crypto';
 import type { Invoice } from '../../../src/shared/api/orders';
 import {
   amountInWords,
   computeInvoice,
-  financialYear,
   invoiceNumber,
   JEWELLERY_HSN,
   stateCode,
@@ -19,38 +17,24 @@ import type { SellerDetails } from '../../../src/shared/types';
 import type { OrderDoc, UserDoc } from '../collections';
 import { AppError, conflict, notFound } from '../errors';
 import { catalogueRepository } from '../repositories/catalogue.repository';
-import { countersRepository } from '../repositories/counters.repository';
 import { ordersRepository } from '../repositories/orders.repository';
-
-/** A claim older than this belongs to a request that died; another request may then issue the number. */
-const CLAIM_STALE_MS = 30_000;
-/** How long a request waits for a concurrent one to finish issuing the number. */
-const WAIT_MS = 10_000;
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+import { issueNumber } from './document-numbers';
 
 /**
- * Gives the order its invoice number, once. One request claims the order (a conditional update only one
- * can win), takes the next number of the financial year from an atomic counter and writes it; concurrent
- * first requests wait for that number instead of taking their own, so an order never gets two numbers and
- * a number never goes to two orders (the counter's $inc gives each value once).
+ * Gives the order its invoice number, once (the claim pattern of document-numbers.ts); waiting stops if
+ * the order is cancelled meanwhile.
  */
-async function issueNumber(order: OrderDoc): Promise<OrderDoc> {
-  const claimId = randomUUID();
-  const now = new Date();
-  const claimed = await ordersRepository.claimInvoice(order._id, claimId, now, new Date(now.getTime() - CLAIM_STALE_MS));
-  if (claimed) {
-    const fy = financialYear(now);
-    const seq = await countersRepository.next(`invoice:${fy}`);
-    const issued = await ordersRepository.setInvoiceNumber(order._id, claimId, invoiceNumber(fy, seq), now);
-    if (issued) return issued;
-  }
-  for (const deadline = Date.now() + WAIT_MS; Date.now() < deadline; await sleep(50)) {
-    const now = await ordersRepository.findById(order._id.toHexString());
-    if (now?.invoiceNumber) return now;
-    if (!now || now.status === 'cancelled') break;
-  }
-  throw new AppError(503, 'The invoice is being prepared. Please try again in a moment.');
+function issueInvoiceNumber(order: OrderDoc): Promise<OrderDoc> {
+  return issueNumber<OrderDoc>({
+    series: 'invoice',
+    format: invoiceNumber,
+    claim: (claimId, at, staleBefore) => ordersRepository.claimInvoice(order._id, claimId, at, staleBefore),
+    write: (claimId, number, at) => ordersRepository.setInvoiceNumber(order._id, claimId, number, at),
+    reread: () => ordersRepository.findById(order._id.toHexString()),
+    numbered: (doc) => Boolean(doc.invoiceNumber),
+    hopeless: (doc) => !doc || doc.status === 'cancelled',
+    busy: 'The invoice is being prepared. Please try again in a moment.',
+  });
 }
 
 /**
@@ -129,7 +113,7 @@ export const invoiceService = {
    * refund must credit an issued invoice, so its credit note is never skipped because nobody opened the invoice.
    */
   async ensureNumbered(order: OrderDoc): Promise<OrderDoc> {
-    return order.invoiceNumber ? order : issueNumber(order);
+    return order.invoiceNumber ? order : issueInvoiceNumber(order);
   },
 
   /**
@@ -147,6 +131,6 @@ export const invoiceService = {
       throw conflict('This order was cancelled before it was invoiced, so it has no tax invoice.');
     const seller = (await catalogueRepository.settings())?.seller;
     if (!seller) throw new AppError(503, 'Tax invoices are not available yet: the shop has not set its GST details.');
-    return buildInvoice(order.invoiceNumber ? order : await issueNumber(order), seller);
+    return buildInvoice(order.invoiceNumber ? order : await issueInvoiceNumber(order), seller);
   },
 };

@@ -1,5 +1,12 @@
 import type { ObjectId } from 'mongodb';
-import { canMove, CUSTOMER_CANCEL_HOURS, isUnpaidAttempt, STATUS_LABELS, type OrderStatus } from '../../../src/shared/orders';
+import {
+  canMove,
+  CUSTOMER_CANCEL_HOURS,
+  isUnpaidAttempt,
+  paymentAfterMove,
+  STATUS_LABELS,
+  type OrderStatus,
+} from '../../../src/shared/orders';
 import { unitId, type OrderDoc, type UserDoc } from '../collections';
 import { AppError, badRequest, conflict, notFound } from '../errors';
 import { getEnv } from '../env';
@@ -34,13 +41,15 @@ export async function cancelOrder(
     if (!canMove(cur.status, 'cancelled', canceller)) return null;
     // An attempt the shopper never paid is not an order they placed: no "cancelled" message about it.
     const notices = canceller !== 'system' && !isUnpaidAttempt(cur) ? noticeKeys('cancelled', cur) : [];
+    // An unpaid online attempt's payment has failed once it is cancelled.
+    const payment = paymentAfterMove(cur, 'cancelled');
     const cancelled = await ordersRepository.transition(cur._id, [cur.status], 'cancelled', {
       by,
       where: { paymentStatus: cur.paymentStatus, 'stock.state': cur.stock.state },
       set: {
         cancelledBy: canceller,
         stock: { state: 'returned', holdExpiresAt: null },
-        ...(isUnpaidAttempt(cur) ? { paymentStatus: 'failed' as const } : {}),
+        ...(payment !== cur.paymentStatus ? { paymentStatus: payment } : {}),
       },
       notices,
     });
@@ -120,7 +129,8 @@ export const orderStatusService = {
     }
     const event = STEP_EVENTS[to];
     const keys = event ? noticeKeys(event, order) : [];
-    const cashCollected = to === 'delivered' && order.paymentStatus === 'cod_pending';
+    const payment = paymentAfterMove(order, to);
+    const cashCollected = payment !== order.paymentStatus;
     const shipped = to === 'shipped' && shipment ? { shipment: { ...shipment, shippedAt: now, by } } : {};
     // The step's messages wait out the undo window (held in the same update that queues them), so an undo
     // within it leaves the shopper untold; after it the every-minute sender sends them.
@@ -136,7 +146,7 @@ export const orderStatusService = {
       by,
       at: now,
       where: { paymentStatus: order.paymentStatus },
-      set: { ...(cashCollected ? { paymentStatus: 'paid' as const } : {}), ...shipped, ...held },
+      set: { ...(cashCollected ? { paymentStatus: payment } : {}), ...shipped, ...held },
       notices: keys,
     });
     if (!moved) throw conflict('This order changed while you were looking at it. Reload and try again.');

@@ -5,23 +5,29 @@ import { otpRepository } from '../repositories/otp.repository';
 import { rateLimitService, waitInWords } from './rate-limit.service';
 import { getSmsSender } from './sms';
 import type { OtpChallengeDoc } from '../collections';
+import { OTP_LENGTH } from '../../../src/shared/schemas/auth';
 
+// Every limit on one-time codes, together.
 /** How long a code stays valid. */
-export const OTP_TTL_SECONDS = 10 * 60;
+const OTP_TTL_SECONDS = 10 * 60;
 /** The shortest wait between two codes to one phone. */
-export const RESEND_COOLDOWN_SECONDS = 30;
+const RESEND_COOLDOWN_SECONDS = 30;
 /** Codes one phone may receive per hour. */
-export const SENDS_PER_PHONE_PER_HOUR = 5;
+const SENDS_PER_PHONE_PER_HOUR = 5;
 /**
  * Guesses ever compared against one code, however many arrive at once: each takes one of these before its
  * comparison, so 50 parallel guesses get 5 compared (a 5-in-10,000 chance), not 50. The fifth wrong one
  * kills the code.
  */
-export const MAX_CODE_GUESSES = 5;
+const MAX_CODE_GUESSES = 5;
+/** Codes one network may request per hour, across phones: set per deploy (OTP_IP_SENDS_PER_HOUR in env.ts). */
+const sendsPerNetworkPerHour = (): number => getAuthEnv().OTP_IP_SENDS_PER_HOUR;
+/** Digits in a code. */
+const CODE_DIGITS = OTP_LENGTH;
 const HOUR_MS = 60 * 60 * 1000;
 
 /** The name typed at sign-in; once the code proves the phone, it names the account if this sign-in creates it. */
-export interface PendingProfile {
+interface PendingProfile {
   firstName: string;
   lastName: string;
   email: string;
@@ -36,13 +42,13 @@ export function hashCode(phone: string, version: number, code: string, secret = 
   return createHmac('sha256', secret).update(`${phone}:${version}:${code}`).digest('base64url');
 }
 
-/** A fresh 4-digit code from the operating system's CSPRNG. */
+/** A fresh code of CODE_DIGITS digits from the operating system's CSPRNG. */
 export function newCode(): string {
-  return String(randomInt(0, 10_000)).padStart(4, '0');
+  return String(randomInt(0, 10 ** CODE_DIGITS)).padStart(CODE_DIGITS, '0');
 }
 
 /** Why a send is refused now, with how long to wait; null when a send is allowed. */
-export function sendRefusal(doc: OtpChallengeDoc | null, now: Date): { message: string; retryAfter: number } | null {
+function sendRefusal(doc: OtpChallengeDoc | null, now: Date): { message: string; retryAfter: number } | null {
   if (!doc) return null;
   const sinceLast = (now.getTime() - doc.lastSentAt.getTime()) / 1000;
   if (sinceLast < RESEND_COOLDOWN_SECONDS) {
@@ -59,7 +65,7 @@ export function sendRefusal(doc: OtpChallengeDoc | null, now: Date): { message: 
 
 /** The SMS a shopper receives. The last line lets Android's browser offer the code for autofill (WebOTP). */
 function codeText(code: string, siteHost: string): string {
-  return `${code} is your Chandi Kala sign-in code. It expires in 10 minutes. Never share it.\n\n@${siteHost} #${code}`;
+  return `${code} is your Chandi Kala sign-in code. It expires in ${OTP_TTL_SECONDS / 60} minutes. Never share it.\n\n@${siteHost} #${code}`;
 }
 
 /** One-time codes: sending under per-phone and per-network limits, and checking with a cap on wrong tries. */
@@ -69,7 +75,6 @@ export const otpService = {
    * hour per phone, OTP_IP_SENDS_PER_HOUR per network. Every refusal is a 429 with Retry-After.
    */
   async send(phone: string, ip: string, pending: PendingProfile | undefined, siteHost: string, now = new Date()): Promise<void> {
-    const env = getAuthEnv();
     // A resend keeps the name typed at sign-in; without a sign-in in progress there is nothing to resend.
     if (!pending && !(await otpRepository.find(phone))) {
       throw new AppError(400, 'No sign-in is in progress for this number. Start again with your name and phone.');
@@ -78,7 +83,7 @@ export const otpService = {
     await rateLimitService.consume(
       {
         name: 'otp-ip',
-        limit: env.OTP_IP_SENDS_PER_HOUR,
+        limit: sendsPerNetworkPerHour(),
         windowSeconds: 3600,
         message: 'Too many codes were requested from your network.',
       },

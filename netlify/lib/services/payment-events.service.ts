@@ -4,8 +4,8 @@
  * it starts from, taken from the state table in src/shared/orders.ts, so replays, late and duplicate events
  * and parallel twins all end in one state, with money and stock moved once.
  */
-import { formatINR } from '../../../src/shared/money';
-import { paymentStatesMovableTo, statusesMovableTo, type PaymentStatus } from '../../../src/shared/orders';
+import { attentionFields } from '../../../src/shared/attention';
+import { statusesMovableTo, UNPAID_ONLINE_STATES } from '../../../src/shared/orders';
 import { unitId, type OrderDoc, type RefundDoc } from '../collections';
 import type { Filter } from 'mongodb';
 import { inventoryRepository } from '../repositories/inventory.repository';
@@ -16,17 +16,8 @@ import { discountsService } from './discounts.service';
 import { deliveryWindow } from '../../../src/shared/delivery';
 import { toPaise } from '../../../src/shared/invoice/gst';
 
-/** Why an admin must look at an order that was paid after its stock hold had lapsed. */
-export const PAID_AFTER_HOLD_LAPSED = 'Paid after its stock hold had expired: stock was taken again and may be short.';
-
-/** The attention reason for a refund Razorpay refused: an admin refunds by hand. */
-export const refundFailedReason = (detail: string): string => `Refund failed, refund by hand: ${detail}`;
-
-/** Payment states of an online order that a captured payment may move to paid (never cash due on delivery). */
-const UNPAID_ONLINE: PaymentStatus[] = paymentStatesMovableTo('paid').filter((s) => s !== 'cod_pending');
-
 /** What recording a captured payment did. */
-export type PaymentOutcome =
+type PaymentOutcome =
   /** The order is paid and confirmed (now, or by an earlier report of the same payment). */
   | { kind: 'paid'; order: OrderDoc }
   /** The order was cancelled by a person (or refunded) before the payment arrived: the payment is refunded, never kept. */
@@ -71,8 +62,9 @@ export async function refundPayment(
     const detail = err instanceof Error ? err.message : String(err);
     console.error(`[payments] refund of ${opts.paymentId} for ${claimed.orderNumber} failed: ${detail}`);
     settled = await ordersRepository.settleRefund(order._id, { ...requested, status: 'failed' }, 'paid');
-    await ordersRepository.setNeedsAttention(order._id, refundFailedReason(detail));
-    if (settled) settled = { ...settled, needsAttention: refundFailedReason(detail) };
+    const flag = attentionFields({ code: 'refund_failed', detail });
+    await ordersRepository.flagForAttention(order._id, flag);
+    if (settled) settled = { ...settled, ...flag };
   }
   await sendNoticesSoon(order._id);
   return settled ?? (await ordersRepository.findById(order._id.toHexString()));
@@ -122,7 +114,7 @@ async function applyPayment(cur: OrderDoc, paymentId: string, by: string): Promi
   if (cur.status === 'pending_payment') {
     const paid = await ordersRepository.transition(cur._id, ['pending_payment'], 'confirmed', {
       by,
-      where: { paymentStatus: { $in: UNPAID_ONLINE }, 'stock.state': 'taken' },
+      where: { paymentStatus: { $in: [...UNPAID_ONLINE_STATES] }, 'stock.state': 'taken' },
       set: {
         paymentStatus: 'paid',
         razorpayPaymentId: paymentId,
@@ -138,12 +130,12 @@ async function applyPayment(cur: OrderDoc, paymentId: string, by: string): Promi
   if (cur.status === 'cancelled' && cur.cancelledBy === 'system' && revivable.includes('cancelled')) {
     const revived = await ordersRepository.transition(cur._id, ['cancelled'], 'confirmed', {
       by,
-      where: { cancelledBy: 'system', paymentStatus: { $in: UNPAID_ONLINE }, 'stock.state': 'returned', refund: null },
+      where: { cancelledBy: 'system', paymentStatus: { $in: [...UNPAID_ONLINE_STATES] }, 'stock.state': 'returned', refund: null },
       set: {
         paymentStatus: 'paid',
         razorpayPaymentId: paymentId,
         stock: { state: 'taken', holdExpiresAt: null },
-        needsAttention: PAID_AFTER_HOLD_LAPSED,
+        ...attentionFields({ code: 'paid_after_hold' }),
         ...promiseFromNow(cur),
       },
       unset: ['cancelledBy'],
@@ -161,7 +153,7 @@ async function applyPayment(cur: OrderDoc, paymentId: string, by: string): Promi
     // A person cancelled it (its stock may already be sold to someone else): the money goes back.
     const refunded = await refundPayment(cur, {
       paymentId,
-      where: { status: 'cancelled', paymentStatus: { $in: UNPAID_ONLINE } },
+      where: { status: 'cancelled', paymentStatus: { $in: [...UNPAID_ONLINE_STATES] } },
       set: { paymentStatus: 'paid' },
       reason: 'payment received for a cancelled order',
       event: 'refunded',
@@ -173,9 +165,9 @@ async function applyPayment(cur: OrderDoc, paymentId: string, by: string): Promi
 
 /** A second payment for an order already paid or refunded: never kept silently, an admin refunds it. */
 async function flagStrayPayment(order: OrderDoc, paymentId: string): Promise<void> {
-  const reason = `A second payment (${paymentId}) of up to ${formatINR(order.totalAmount)} was captured for this order: refund it by hand in Razorpay's dashboard.`;
-  console.warn(`[payments] ${order.orderNumber}: ${reason}`);
-  await ordersRepository.setNeedsAttention(order._id, reason);
+  const flag = attentionFields({ code: 'stray_payment', paymentId, amount: order.totalAmount });
+  console.warn(`[payments] ${order.orderNumber}: ${flag.needsAttention}`);
+  await ordersRepository.flagForAttention(order._id, flag);
 }
 
 /**

@@ -9,16 +9,16 @@ import { recordCapturedPayment } from './payment-events.service';
 import { getPaymentGateway } from './payments/gateway';
 
 /** Unpaid online orders older than this are checked with Razorpay. */
-export const RECONCILE_AFTER_MINUTES = 15;
+const RECONCILE_AFTER_MINUTES = 15;
 
 /**
  * How long after a person cancels an unpaid online order Razorpay is still asked about it: its Razorpay order
  * stays payable, and a payment that arrives anyway must be refunded even if its webhook is lost.
  */
-export const WATCH_CANCELLED_HOURS = 24;
+const WATCH_CANCELLED_HOURS = 24;
 
 /** What one reconciliation run did. */
-export interface ReconcileReport {
+interface ReconcileReport {
   checked: number;
   paid: string[];
   cancelled: string[];

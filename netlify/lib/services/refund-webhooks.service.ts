@@ -10,7 +10,7 @@ import { refundEntries } from '../repositories/refund-entries';
 import { settleFailed, settleProcessed } from './refunds.service';
 
 /** The refund a webhook names: Razorpay's refund id, its payment, amount in paise, and our ledger key from its notes. */
-export interface RefundEvent {
+interface RefundEvent {
   id: string;
   payment_id: string;
   amount: number;

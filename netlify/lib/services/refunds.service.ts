@@ -6,6 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { ObjectId } from 'mongodb';
+import { attentionFields } from '../../../src/shared/attention';
 import { formatINR } from '../../../src/shared/money';
 import { toPaise } from '../../../src/shared/invoice/gst';
 import type { RefundRequest } from '../../../src/shared/schemas/refunds';
@@ -15,7 +16,7 @@ import { ordersRepository } from '../repositories/orders.repository';
 import { orderRefundsRepository } from '../repositories/order-refunds.repository';
 import { refundEntries, toRefundEntry } from '../repositories/refund-entries';
 
-export { refundEntries, toRefundEntry };
+export { toRefundEntry };
 import { getPaymentGateway } from './payments/gateway';
 import { creditNotesService } from './credit-notes.service';
 import { refundNoticeKeys, sendNoticesSoon } from './notices/notices.service';
@@ -27,26 +28,15 @@ import { lineDiscountShares } from '../../../src/shared/discounts';
 /** How many times a refund re-reads the order after another refund changed it first. */
 const CLAIM_ATTEMPTS = 40;
 
-/** The attention reason for a refund that did not go through. */
-export const refundNotDoneReason = (amount: number, detail: string): string =>
-  `A refund of ${formatINR(amount)} did not go through (${detail}): refund it again or by hand.`;
-
-/** The start of the attention reason for a refund whose request heard nothing from Razorpay. */
-const noAnswerPrefix = (entry: RefundEntryDoc): string => `No answer from Razorpay for a refund of ${formatINR(entry.amount)}`;
-
-/** The attention reason for a refund whose request heard nothing from Razorpay (its webhook, or the same key again, settles it). */
-const noAnswerReason = (entry: RefundEntryDoc, detail: string): string =>
-  `${noAnswerPrefix(entry)} (${detail}): check Razorpay's dashboard before refunding again.`;
-
 /** The amount an order was paid, in paise (its total: lines after discount, shipping and any COD fee). */
-export const paidPaiseOf = (order: OrderDoc): number => toPaise(order.totalAmount);
+const paidPaiseOf = (order: OrderDoc): number => toPaise(order.totalAmount);
 
 /**
  * What the first `units` units of an order line are worth in paise: the line's charged value (unit price ×
  * quantity, less its share of the discount) pro rata, rounded down, so refunding the units one by one
  * and all at once come to the same paise and the whole line exactly.
  */
-export function lineValuePaise(order: OrderDoc, index: number, units: number): number {
+function lineValuePaise(order: OrderDoc, index: number, units: number): number {
   const line = order.products[index]!;
   const linePaise = toPaise(line.price) * line.quantity - lineDiscountShares(order.products, order.discount?.amount ?? 0)[index]!;
   return Math.floor((linePaise * units) / line.quantity);
@@ -184,11 +174,15 @@ async function settleOnline(order: OrderDoc, entry: RefundEntryDoc): Promise<Ord
     const detail = err instanceof Error ? err.message : String(err);
     console.error(`[refunds] refund ${entry.key} of ${order.orderNumber} failed: ${detail}`);
     if (definiteRefusal(err)) return (await settleFailed(order._id, entry, detail)) ?? (await reread(order));
-    await ordersRepository.setNeedsAttention(order._id, noAnswerReason(entry, detail));
+    await ordersRepository.flagForAttention(
+      order._id,
+      attentionFields({ code: 'refund_no_answer', amount: entry.amount, detail, refundKey: entry.key }),
+    );
     return reread(order);
   }
   // An earlier request for this refund that heard nothing flagged the order: it is answered now.
-  if (order.needsAttention?.startsWith(noAnswerPrefix(entry))) await orderRefundsRepository.clearAttention(order._id, order.needsAttention);
+  if (order.needsAttention && order.attention?.code === 'refund_no_answer' && order.attention.refundKey === entry.key)
+    await orderRefundsRepository.clearAttention(order._id, order.needsAttention);
   if (refund.status === 'failed') return (await settleFailed(order._id, entry, 'Razorpay refused it')) ?? (await reread(order));
   if (refund.status === 'processed') return (await settleProcessed(order._id, entry.key, refund.id)) ?? (await reread(order));
   await orderRefundsRepository.setRefundId(order._id, entry.key, refund.id);
@@ -224,7 +218,12 @@ async function afterProcessed(order: OrderDoc, key: string): Promise<OrderDoc> {
 
 /** Marks an entry failed (once), giving its paise back and flagging the order; null when it was settled already. */
 export async function settleFailed(orderId: ObjectId, entry: RefundEntryDoc, detail: string): Promise<OrderDoc | null> {
-  return orderRefundsRepository.markFailed(orderId, entry, detail, refundNotDoneReason(entry.amount, detail));
+  return orderRefundsRepository.markFailed(orderId, entry, detail, {
+    code: 'refund_not_done',
+    amount: entry.amount,
+    detail,
+    refundKey: entry.key,
+  });
 }
 
 /**
@@ -246,7 +245,7 @@ export async function settleStuckRefunds(now = new Date(), olderThanMs = 10 * 60
 }
 
 /** What an admin's refund did: the entry (new, or the one this key made before) and the order after it. */
-export interface RefundOutcome {
+interface RefundOutcome {
   entry: RefundEntryDoc;
   order: OrderDoc;
   created: boolean;

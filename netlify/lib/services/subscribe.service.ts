@@ -3,7 +3,7 @@ import { subscribersRepository } from '../repositories/subscribers.repository';
 import { rateLimitService, type RateLimit } from './rate-limit.service';
 
 /** Sign-ups per network: a household signs up a few addresses; a script signing up thousands is stopped. */
-export const SUBSCRIBE_LIMIT: RateLimit = {
+const SUBSCRIBE_LIMIT: RateLimit = {
   name: 'subscribe',
   limit: 10,
   windowSeconds: 3600,
@@ -11,7 +11,7 @@ export const SUBSCRIBE_LIMIT: RateLimit = {
 };
 
 /** The identity of an address: mail providers treat addresses case-insensitively, and so do we. */
-export function foldEmail(email: string): string {
+function foldEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 

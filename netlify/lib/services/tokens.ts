@@ -8,7 +8,7 @@ const AUDIENCE = 'chandi-kala-shop';
 export const TOKEN_LIFETIME_SECONDS = 30 * 24 * 60 * 60;
 
 /** What a valid token says: whose it is and under which token version it was issued. */
-export interface TokenClaims {
+interface TokenClaims {
   userId: string;
   version: number;
 }

@@ -35,7 +35,7 @@ const WebhookEventSchema = z.object({
 });
 
 /** What a webhook delivery did, for the answer and the log. */
-export type WebhookOutcome = 'paid' | 'refunded' | 'failure recorded' | 'refund processed' | 'refund failed' | 'duplicate' | 'ignored';
+type WebhookOutcome = 'paid' | 'refunded' | 'failure recorded' | 'refund processed' | 'refund failed' | 'duplicate' | 'ignored';
 
 /**
  * Handles one Razorpay webhook. The signature (HMAC-SHA256 of the raw body with the webhook secret) is

@@ -18,18 +18,10 @@ import { routes } from '../../shared/routes';
 import { adminRoutes } from './admin-routes';
 import type { AdminOrder } from '../../shared/api/orders';
 import type { BillingAddress, ShippingAddress } from '../../shared/schemas/address';
+import { attentionHint } from '../../shared/attention';
 import { StatusBadge } from '../orders/StatusBadge';
 import { AdminConfirmDialog } from './AdminConfirmDialog';
-import {
-  actionLabel,
-  attentionHint,
-  formatDateTime,
-  formatSecondsLeft,
-  historyActor,
-  nextStatuses,
-  secondsLeft,
-  statusNote,
-} from './admin-orders';
+import { actionLabel, formatDateTime, formatSecondsLeft, historyActor, nextStatuses, secondsLeft, statusNote } from './admin-orders';
 import {
   $changing,
   $shipmentForm,
@@ -391,7 +383,7 @@ export function AdminOrderDetail({ order, backHref }: { order: AdminOrder; backH
       {order.needsAttention && (
         <div className="admin-attention" role="alert">
           <strong>Needs attention:</strong> {order.needsAttention}
-          <span className="admin-attention__hint">{attentionHint(order.needsAttention)}</span>
+          <span className="admin-attention__hint">{attentionHint(order.attentionCode)}</span>
         </div>
       )}
       <Notice kind={notice?.kind ?? 'info'} text={notice?.text} />

@@ -2,12 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanStores, keepMount } from 'nanostores';
 import { cleanTestStorage, useTestStorageEngine } from '@nanostores/persistent';
 import type { AdminOrder } from '../../shared/api/orders';
+import { attentionHint, attentionSentence } from '../../shared/attention';
 import { $token, setToken } from '../auth/token.store';
 import {
   ADMIN_STATUS_FILTERS,
   actionLabel,
   adminHeading,
-  attentionHint,
   adminOrdersSearch,
   adminListSearch,
   adminQueryFromSearch,
@@ -111,10 +111,14 @@ describe('admin orders rules', () => {
       'Waiting for the online payment',
     );
     expect(statusNote(adminOrder())).toBeNull();
-    expect(attentionHint('Refund failed, refund by hand: timeout')).toMatch(/^Refund the payment by hand/);
-    expect(attentionHint('Paid after its stock hold had expired: stock was taken again and may be short.')).toMatch(
-      /stock may be negative/,
+    expect(attentionSentence({ code: 'refund_failed', detail: 'timeout' })).toBe('Refund failed, refund by hand: timeout');
+    expect(attentionHint('refund_failed')).toMatch(/^Refund the payment by hand/);
+    expect(attentionSentence({ code: 'paid_after_hold' })).toBe(
+      'Paid after its stock hold had expired: stock was taken again and may be short.',
     );
+    expect(attentionHint('paid_after_hold')).toMatch(/stock may be negative/);
+    // A flag from before reasons had codes shows its sentence as it is, with the general hint.
+    expect(attentionHint(null)).toMatch(/stock may be negative/);
   });
 });
 

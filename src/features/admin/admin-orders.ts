@@ -3,8 +3,8 @@
  * string sent to GET /api/get_order-all, the page count, the next statuses an order may take, and how
  * history entries and payments read.
  */
-import { isUnpaidAttempt, movesFrom, paymentLabel, STATUS_LABELS, type OrderStatus } from '../../shared/orders';
-import { ORDER_STATUSES, type AdminOrdersQuery } from '../../shared/schemas/admin';
+import { isUnpaidAttempt, movesFrom, ORDER_STATUSES, paymentLabel, STATUS_LABELS, type OrderStatus } from '../../shared/orders';
+import type { AdminOrdersQuery } from '../../shared/schemas/admin';
 import type { AdminOrder } from '../../shared/api/orders';
 import { sizeText } from '../../shared/sizes';
 
@@ -101,15 +101,6 @@ const dateTime = new Intl.DateTimeFormat('en-IN', {
 /** A moment as Indian admins read it, in India's time: '24 Nov 2026, 10:15 am'. */
 export function formatDateTime(iso: string): string {
   return dateTime.format(new Date(iso));
-}
-
-/**
- * What to do about an order flagged for a person, from the flag's reason: a refund that failed is made by
- * hand; a payment that arrived after its stock hold expired may have left stock negative.
- */
-export function attentionHint(reason: string): string {
-  if (/^refund failed/i.test(reason)) return "Refund the payment by hand in Razorpay's dashboard, then tell the shopper.";
-  return "A paid order whose stock hold had expired: its pieces' stock may be negative. Check the stock before packing, and contact the shopper if a piece is short.";
 }
 
 /** The list's own state as its address holds it: status filter, search and page. */

@@ -18,10 +18,10 @@ import type { BoughtLine, CartLineFlags, CartUnit } from './cart';
 installSafePersistentEngine();
 
 /** localStorage key of the cart. */
-export const CART_STORAGE_KEY = STORAGE_KEYS.cart;
+const CART_STORAGE_KEY = STORAGE_KEYS.cart;
 
 /** Reads the stored cart; unreadable or old-shaped data is logged and the cart starts empty. */
-export function decodeCart(raw: string): CartItem[] {
+function decodeCart(raw: string): CartItem[] {
   return decodeStoredJson(parseCartItems, raw, CART_STORAGE_KEY, []);
 }
 

@@ -10,7 +10,7 @@ import { createEventTracker, RateLimitedError } from './events';
 import type { EventTracker, SimpleStorage } from './events';
 
 /** Share of a card that must be on screen before it counts as viewed. */
-export const VIEW_THRESHOLD = 0.5;
+const VIEW_THRESHOLD = 0.5;
 
 let tracker: EventTracker | null = null;
 
@@ -52,7 +52,7 @@ function beacon(events: ProductEvent[]): boolean {
 }
 
 /** The tracker for this page, created on first use (never during the static build). */
-export function getEventTracker(): EventTracker {
+function getEventTracker(): EventTracker {
   if (tracker) return tracker;
   const created = createEventTracker({
     local: storage('localStorage'),
@@ -79,12 +79,6 @@ export function getEventTracker(): EventTracker {
 export function trackProductClick(productId: string): void {
   if (typeof window === 'undefined') return;
   getEventTracker().trackClick(productId);
-}
-
-/** Counts a view of a product, at most once per browser session. */
-export function trackProductView(productId: string): void {
-  if (typeof window === 'undefined') return;
-  getEventTracker().trackView(productId);
 }
 
 let observer: IntersectionObserver | null = null;

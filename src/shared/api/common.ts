@@ -19,7 +19,7 @@ export type ApiSuccess<T extends object> = { success: true } & T;
 export type ApiResult<T extends { success: true }> = T | ApiError;
 
 /** The path of an endpoint that takes one path parameter, and the fixed prefix the function strips off. */
-export interface ParamPath {
+interface ParamPath {
   (value: string): string;
   /** The path before the parameter, e.g. /api/getProducts. */
   readonly prefix: string;

@@ -2,15 +2,38 @@
  * Wire types of the checkout and order endpoints, shared by the functions that answer and the islands that
  * call them. Field names are the API's published ones (products[].productId populated, shippingInfo, totalAmount, ...).
  */
-import type { OrderCreditNote, OrderRefundEntry } from './refunds';
 import type { BillingAddress, ShippingAddress } from '../schemas/address';
+import type { AttentionCode } from '../attention';
 import type { OrderStatus, PaymentStatus } from '../orders';
 import type { PaymentMethod } from '../pricing';
 import type { InvoiceLine, InvoiceTotals, SupplyKind } from '../invoice/gst';
 import type { SellerDetails } from '../types';
 
+/** One refund of an order as the pages show it. Amount in rupees; dates as ISO strings. */
+export interface OrderRefundEntry {
+  key: string;
+  lines: { index: number; quantity: number }[];
+  whole: boolean;
+  amount: number;
+  method: 'razorpay' | 'upi' | 'bank_transfer';
+  reference: string | null;
+  razorpayRefundId: string | null;
+  status: 'requested' | 'processed' | 'failed';
+  at: string;
+  creditNote: string | null;
+}
+
+/** A credit note as an order lists it. */
+export interface OrderCreditNote {
+  id: string;
+  number: string;
+  at: string;
+  amount: number;
+  kind: 'refund' | 'cancellation';
+}
+
 /** The product of an order line as it was when ordered (names and pictures survive catalogue changes). */
-export interface OrderLineProduct {
+interface OrderLineProduct {
   _id: string;
   name: string;
   slug: string;
@@ -150,6 +173,8 @@ export interface PaymentConfigResponse {
 export interface AdminOrder extends Order {
   customer: { _id: string; name: string; phone: string };
   needsAttention: string | null;
+  /** The flag's reason (null for a flag from before reasons had codes): picks the hint shown beside it. */
+  attentionCode: AttentionCode | null;
   /**
    * The last admin step while it can still be undone (its messages to the shopper are held until `until`),
    * else null. The server checks again when asked.

@@ -1,21 +1,10 @@
-import type { AdminOrder } from './orders';
+import type { AdminOrder, OrderRefundEntry } from './orders';
 import type { BillingAddress, ShippingAddress } from '../schemas/address';
 import type { InvoiceLine, InvoiceTotals, SupplyKind } from '../invoice/gst';
 import type { SellerDetails } from '../types';
 
-/** One refund of an order as the pages show it. Amount in rupees; dates as ISO strings. */
-export interface OrderRefundEntry {
-  key: string;
-  lines: { index: number; quantity: number }[];
-  whole: boolean;
-  amount: number;
-  method: 'razorpay' | 'upi' | 'bank_transfer';
-  reference: string | null;
-  razorpayRefundId: string | null;
-  status: 'requested' | 'processed' | 'failed';
-  at: string;
-  creditNote: string | null;
-}
+// The parts of an order that refunds make, declared with the order; named here too for refund code.
+export type { OrderRefundEntry };
 
 /** POST /api/admin/orders/{id}/refunds: the refund (new, or the one this Idempotency-Key already made) and the order after it. */
 export interface CreateRefundResponse {
@@ -62,13 +51,4 @@ export interface CreditNote {
 export interface GetCreditNoteResponse {
   success: true;
   creditNote: CreditNote;
-}
-
-/** A credit note as an order lists it. */
-export interface OrderCreditNote {
-  id: string;
-  number: string;
-  at: string;
-  amount: number;
-  kind: 'refund' | 'cancellation';
 }

@@ -5,9 +5,9 @@
  * the server that issues invoices and the page that shows them share it, and unit tests check it alone.
  */
 import { GST_STATE_CODES } from '../india';
-import { gstinCheckCharacter, isWellFormedGstin } from '../schemas/gstin';
+import { isWellFormedGstin } from '../schemas/gstin';
 
-export { GST_STATE_CODES, gstinCheckCharacter, isWellFormedGstin };
+export { isWellFormedGstin };
 
 /** HSN code of articles of jewellery of precious metal (silver included). */
 export const JEWELLERY_HSN = '7113';

@@ -11,7 +11,7 @@ const day = (what: string) =>
   );
 
 /** Most days one export covers: a financial year and a day, so a year's return is one file. */
-export const MAX_EXPORT_DAYS = 366;
+const MAX_EXPORT_DAYS = 366;
 
 /** GET /api/admin/accounts?from=&to=: the invoices issued from `from` to `to` (India's dates, both included). */
 export const AccountsQuerySchema = z.strictObject({ from: day('From'), to: day('To') }).check(

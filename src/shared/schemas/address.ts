@@ -1,10 +1,10 @@
 // zod/mini: the checkout form and the account's address editor parse with these in the browser too.
 import * as z from 'zod/mini';
-import { BILLING_COUNTRIES, INDIAN_STATES, US_STATES } from '../india';
+import { INDIAN_STATES, US_STATES } from '../india';
 import { MobilePhoneSchema, OptionalEmailSchema, PhoneSchema, optionalText, requiredText } from './fields';
 
 /** A 6-digit Indian PIN code; none starts with 0. */
-export const PincodeSchema = z
+const PincodeSchema = z
   .string({ error: 'PIN code is required' })
   .check(z.trim(), z.minLength(1, 'PIN code is required'), z.regex(/^([1-9]\d{5})?$/, 'PIN code must be 6 digits and cannot start with 0'));
 
@@ -59,4 +59,3 @@ export const BillingAddressSchema = z.discriminatedUnion(
 export type BillingAddress = z.infer<typeof BillingAddressSchema>;
 
 /** Billing countries offered, in order. */
-export { BILLING_COUNTRIES };

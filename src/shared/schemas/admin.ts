@@ -1,9 +1,7 @@
 // zod/mini: the admin page builds its queries with these too.
 import * as z from 'zod/mini';
 import { COURIERS, OTHER_COURIER } from '../couriers';
-
-/** Statuses an order can be in (the admin's filter offers these, plus 'all' and 'needs_attention'). */
-export const ORDER_STATUSES = ['pending_payment', 'confirmed', 'packed', 'shipped', 'out_for_delivery', 'delivered', 'cancelled'] as const;
+import { ORDER_STATUSES } from '../orders';
 
 /** GET /api/get_order-all query: status filter, search text, page (from 1) and page size. */
 export const AdminOrdersQuerySchema = z.strictObject({
@@ -100,6 +98,3 @@ export const UndoStepSchema = z.strictObject({
   }),
   until: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/, 'until must be the time the page was given'))),
 });
-
-/** A parsed undo request. */
-export type UndoStepInput = z.infer<typeof UndoStepSchema>;

@@ -22,7 +22,7 @@ export const LoginSchema = z.strictObject({ ...profileFields, phone: MobilePhone
 export type LoginInput = z.infer<typeof LoginSchema>;
 
 /** A 4-digit one-time code. */
-export const OtpSchema = z.string({ error: 'Enter a valid 4-digit OTP' }).check(z.regex(/^\d{4}$/, 'Enter a valid 4-digit OTP'));
+const OtpSchema = z.string({ error: 'Enter a valid 4-digit OTP' }).check(z.regex(/^\d{4}$/, 'Enter a valid 4-digit OTP'));
 
 /** POST /api/verify-otp: the phone the code was sent to and the code typed. */
 export const VerifyOtpSchema = z.strictObject({ mobile: MobilePhoneSchema, otp: OtpSchema });

@@ -49,7 +49,7 @@ export const CollectionInputSchema = z
   .transform(withSlug);
 
 /** One size of a product row: its value, its stock and, optionally, its own price and the seller's code. */
-export const SizeValueInputSchema = z
+const SizeValueInputSchema = z
   .strictObject({
     value: z
       .string()
@@ -71,7 +71,7 @@ export const SizeValueInputSchema = z
 const SIZE_NAMES = { ring: 'Ring size', bangle: 'Bangle size', length: 'Length' } as const;
 
 /** The sizes a product is sold in: the option's name, which size guide applies, and the values in order. */
-export const SizesInputSchema = z
+const SizesInputSchema = z
   .strictObject({
     name: z.string().trim().min(1).max(30).optional(),
     guide: z.enum(['ring', 'bangle', 'length']).nullable().default(null),
@@ -140,7 +140,7 @@ export const HeadingInputSchema = z.strictObject({
 });
 
 /** The seller printed on GST tax invoices: legal name, registered address and GSTIN. */
-export const SellerInputSchema = z
+const SellerInputSchema = z
   .strictObject({
     name: z.string().trim().min(1, 'Seller name is required').max(120),
     address: z.string().trim().min(1, 'Seller address is required').max(200),
@@ -188,5 +188,3 @@ export const CatalogueFileSchema = z.strictObject({
 
 /** Parsed catalogue file. */
 export type CatalogueFile = z.infer<typeof CatalogueFileSchema>;
-/** Parsed product row. */
-export type ProductInput = z.infer<typeof ProductInputSchema>;

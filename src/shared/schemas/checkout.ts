@@ -5,8 +5,8 @@ import { SIZE_VALUE_MAX, SIZE_VALUE_PATTERN } from '../sizes';
 import { DISCOUNT_CODE_PATTERN } from '../discounts';
 
 /** Most lines one order may have, and most pieces of one product per order. */
-export const MAX_ORDER_LINES = 20;
-export const MAX_LINE_QUANTITY = 50;
+const MAX_ORDER_LINES = 20;
+const MAX_LINE_QUANTITY = 50;
 
 /** A 24-character hex id (a MongoDB ObjectId as text); anything else never reaches a query. */
 const ProductIdSchema = z

@@ -4,7 +4,7 @@ import { DISCOUNT_CODE_PATTERN, normaliseCode } from '../discounts';
 import { OrderLinesSchema, PaymentMethodSchema } from './checkout';
 
 /** The message for a code that cannot be one (too short, too long, or other characters). */
-export const DISCOUNT_CODE_FORMAT = 'A discount code is 3 to 20 letters or digits (- and _ allowed)';
+const DISCOUNT_CODE_FORMAT = 'A discount code is 3 to 20 letters or digits (- and _ allowed)';
 
 /** A discount code as typed: trimmed, upper-cased, and of the form codes take. */
 export const DiscountCodeFieldSchema = z

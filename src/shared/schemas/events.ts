@@ -3,7 +3,7 @@ import { VISITOR_ID_PATTERN } from '../ids';
 import { ObjectIdSchema } from './common';
 
 /** The visitor id the browser generates once: "v_" plus a random token. */
-export const VisitorIdSchema = z.string().regex(VISITOR_ID_PATTERN, 'must look like v_ followed by 6 to 64 letters, digits, "_" or "-"');
+const VisitorIdSchema = z.string().regex(VISITOR_ID_PATTERN, 'must look like v_ followed by 6 to 64 letters, digits, "_" or "-"');
 
 /** One product event: productId, type view or click, userId (null when anonymous) and visitorId. */
 export const ProductEventSchema = z.strictObject({

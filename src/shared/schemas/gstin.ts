@@ -7,7 +7,7 @@ const GSTIN_SHAPE = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
 const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
 /** The 15th character of a GSTIN, computed from its first 14 (GSTN's base-36 Luhn-style check). */
-export function gstinCheckCharacter(first14: string): string {
+function gstinCheckCharacter(first14: string): string {
   let sum = 0;
   for (let i = 0; i < 14; i++) {
     const product = ALPHABET.indexOf(first14[i]!) * (i % 2 === 0 ? 1 : 2);

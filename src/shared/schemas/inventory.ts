@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { STOCK_REASONS, type StockReason } from '../inventory';
 
 /** Most pieces one unit may hold, so a typo of extra zeros is refused. */
-export const MAX_UNIT_STOCK = 100_000;
+const MAX_UNIT_STOCK = 100_000;
 
 /** A unit id: a product id, or '<product id>:<size>'. */
 const UnitIdSchema = z

@@ -2,10 +2,10 @@
 import * as z from 'zod/mini';
 
 /** How a refund reaches the shopper (Razorpay for online payments; UPI or bank transfer for cash paid on delivery). */
-export const REFUND_METHODS = ['razorpay', 'upi', 'bank_transfer'] as const;
+const REFUND_METHODS = ['razorpay', 'upi', 'bank_transfer'] as const;
 
 /** One line of a refund: the order line's position and how many of its units go back. */
-export const RefundLineSchema = z.strictObject({
+const RefundLineSchema = z.strictObject({
   index: z
     .number()
     .check(z.int('index must be a whole number'), z.minimum(0, 'index must be 0 or more'), z.maximum(99, 'index is too large')),

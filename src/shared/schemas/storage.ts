@@ -65,7 +65,7 @@ export function parseStoredProduct(value: unknown): Parsed<StoredProduct> {
  * Reads one stored cart line: a product snapshot, a whole quantity of at least 1, and a size when it has one
  * (lines saved before sizes existed have none, and still load).
  */
-export function parseCartItem(value: unknown): Parsed<CartItem> {
+function parseCartItem(value: unknown): Parsed<CartItem> {
   const product = parseStoredProduct(value);
   if (!product.ok) return product;
   const { quantity, size, sizeName } = value as Record<string, unknown>;

@@ -10,7 +10,7 @@ export interface MailMessage {
 }
 
 /** Sends email over SMTP: the shop's mail provider in production, the local mail outbox otherwise. */
-export interface MailSender {
+interface MailSender {
   /** Sends one message; throws when the server refused it or could not be reached. */
   send(message: MailMessage): Promise<void>;
 }

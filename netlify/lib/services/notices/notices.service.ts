@@ -125,7 +125,7 @@ export function sendClaimedNoticesSoon(order: OrderDoc, user: UserDoc): Promise<
 }
 
 /** Sends every message queued on an order (the ones its latest events queued). */
-export async function sendDueNotices(orderId: ObjectId): Promise<void> {
+async function sendDueNotices(orderId: ObjectId): Promise<void> {
   const order = await ordersRepository.findById(orderId.toHexString());
   for (const key of order?.noticesDue ?? []) await sendQueued(order!, key);
 }

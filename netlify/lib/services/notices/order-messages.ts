@@ -27,7 +27,7 @@ export type NoticeEvent =
 export type RefundNoticeEvent = `refund-${string}`;
 
 /** Whether an event is a ledger refund's. */
-export const isRefundNotice = (event: string): event is RefundNoticeEvent => event.startsWith('refund-');
+const isRefundNotice = (event: string): event is RefundNoticeEvent => event.startsWith('refund-');
 
 /** The keys a processed refund queues: a text always, an email when there is an address. */
 export function refundNoticeKeys(entryKey: string, order: Pick<OrderDoc, 'shippingInfo'>): string[] {

@@ -3,7 +3,7 @@ import Razorpay from 'razorpay';
 import { getPaymentEnv, SANDBOX_KEY_ID } from '../../env';
 
 /** A Razorpay order as the shop needs it. Amounts in paise. */
-export interface GatewayOrder {
+interface GatewayOrder {
   id: string;
   amount: number;
   currency: 'INR';
@@ -12,7 +12,7 @@ export interface GatewayOrder {
 }
 
 /** A payment attempt on a Razorpay order. */
-export interface GatewayPayment {
+interface GatewayPayment {
   id: string;
   orderId: string;
   amount: number;
@@ -22,7 +22,7 @@ export interface GatewayPayment {
 }
 
 /** The payment provider: Razorpay through its official SDK, against Razorpay or the local sandbox. */
-export interface PaymentGateway {
+interface PaymentGateway {
   /** The public key id Checkout opens with. */
   readonly keyId: string;
   /** True when talking to the local sandbox (no money moves). */
@@ -72,7 +72,7 @@ interface SdkHttp {
 }
 
 /** A gateway on the official SDK; `apiBase` points it at the local sandbox instead of api.razorpay.com. */
-export function razorpayGateway(opts: { keyId: string; keySecret: string; apiBase?: string; checkoutScript: string }): PaymentGateway {
+function razorpayGateway(opts: { keyId: string; keySecret: string; apiBase?: string; checkoutScript: string }): PaymentGateway {
   const sdk = new Razorpay({ key_id: opts.keyId, key_secret: opts.keySecret });
   // The SDK's own axios instance: the same requests, the same code path, sent to the stub.
   if (opts.apiBase) (sdk as unknown as { api: { rq: { defaults: { baseURL: string } } } }).api.rq.defaults.baseURL = opts.apiBase;

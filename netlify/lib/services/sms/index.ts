@@ -34,9 +34,4 @@ export function getSmsSender(): SmsSender {
   return sender;
 }
 
-/** Forgets the chosen sender (tests change the environment). */
-export function resetSmsSenderForTests(): void {
-  sender = undefined;
-}
-
-export type { SmsMessage, SmsSender } from './sms';
+export type { SmsMessage } from './sms';

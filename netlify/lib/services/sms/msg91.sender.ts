@@ -5,7 +5,7 @@ import type { SmsMessage, SmsSender } from './sms';
 const FLOW_URL = 'https://control.msg91.com/api/v5/flow';
 
 /** What the MSG91 sender needs: an auth key, the DLT sender id, and per template MSG91's and DLT's ids. */
-export interface Msg91Config {
+interface Msg91Config {
   authKey: string;
   senderId: string;
   templates: Record<SmsMessage['template'], { templateId: string; dltTemplateId: string } | undefined>;

@@ -1,0 +1,80 @@
+/**
+ * Why an order needs a person, as codes: the one table of each reason's sentence (what the admin reads on
+ * the order, stored with it) and the hint shown beside it. Orders flagged before reasons had codes carry
+ * only their sentence; they show it as it is, with LEGACY_ATTENTION_HINT.
+ */
+import { formatINR } from './money';
+
+/** A reason an order was flagged, with what its sentence names. */
+export type Attention =
+  | { code: 'paid_after_hold' }
+  | { code: 'refund_failed'; detail: string }
+  | { code: 'refund_failed_reported'; refundId: string }
+  | { code: 'refund_not_done'; amount: number; detail: string; refundKey: string }
+  | { code: 'refund_no_answer'; amount: number; detail: string; refundKey: string }
+  | { code: 'stray_payment'; paymentId: string; amount: number };
+
+/** The code of a reason. */
+export type AttentionCode = Attention['code'];
+
+/** What an order stores beside the sentence: the reason's code and, for a refund of lines, which refund. */
+export interface AttentionRecord {
+  code: AttentionCode;
+  refundKey?: string;
+}
+
+const STOCK_HINT =
+  "A paid order whose stock hold had expired: its pieces' stock may be negative. Check the stock before packing, and contact the shopper if a piece is short.";
+const REFUND_BY_HAND_HINT = "Refund the payment by hand in Razorpay's dashboard, then tell the shopper.";
+
+/** The hint beside a flag without a code. */
+const LEGACY_ATTENTION_HINT = STOCK_HINT;
+
+/** Each reason's sentence and hint. */
+const ATTENTION: { [C in AttentionCode]: { sentence: (a: Extract<Attention, { code: C }>) => string; hint: string } } = {
+  paid_after_hold: {
+    sentence: () => 'Paid after its stock hold had expired: stock was taken again and may be short.',
+    hint: STOCK_HINT,
+  },
+  refund_failed: {
+    sentence: (a) => `Refund failed, refund by hand: ${a.detail}`,
+    hint: REFUND_BY_HAND_HINT,
+  },
+  refund_failed_reported: {
+    sentence: (a) => `Razorpay reported the refund ${a.refundId} failed: refund it by hand.`,
+    hint: STOCK_HINT,
+  },
+  refund_not_done: {
+    sentence: (a) => `A refund of ${formatINR(a.amount)} did not go through (${a.detail}): refund it again or by hand.`,
+    hint: STOCK_HINT,
+  },
+  refund_no_answer: {
+    // Its webhook, or asking again with the same key, settles the refund and clears this flag.
+    sentence: (a) =>
+      `No answer from Razorpay for a refund of ${formatINR(a.amount)} (${a.detail}): check Razorpay's dashboard before refunding again.`,
+    hint: STOCK_HINT,
+  },
+  stray_payment: {
+    sentence: (a) =>
+      `A second payment (${a.paymentId}) of up to ${formatINR(a.amount)} was captured for this order: refund it by hand in Razorpay's dashboard.`,
+    hint: STOCK_HINT,
+  },
+};
+
+/** The sentence an admin reads for a reason. */
+export function attentionSentence(a: Attention): string {
+  return (ATTENTION[a.code].sentence as (a: Attention) => string)(a);
+}
+
+/** The fields an order stores when flagged: the sentence as shown and the reason's code. */
+export function attentionFields(a: Attention): { needsAttention: string; attention: AttentionRecord } {
+  return {
+    needsAttention: attentionSentence(a),
+    attention: 'refundKey' in a ? { code: a.code, refundKey: a.refundKey } : { code: a.code },
+  };
+}
+
+/** The hint shown beside a flag: its reason's, or LEGACY_ATTENTION_HINT for a flag without a code. */
+export function attentionHint(code: AttentionCode | null): string {
+  return code ? ATTENTION[code].hint : LEGACY_ATTENTION_HINT;
+}
