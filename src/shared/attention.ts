@@ -26,9 +26,12 @@ export interface AttentionRecord {
 const STOCK_HINT =
   "A paid order whose stock hold had expired: its pieces' stock may be negative. Check the stock before packing, and contact the shopper if a piece is short.";
 const REFUND_BY_HAND_HINT = "Refund the payment by hand in Razorpay's dashboard, then tell the shopper.";
+const REFUND_AGAIN_HINT = "Refund it again from this page, or by hand in Razorpay's dashboard, then tell the shopper.";
+const NO_ANSWER_HINT =
+  "Look the refund up in Razorpay's dashboard before refunding again: Razorpay's answer (its webhook, or the reconciliation job asking again) clears this flag.";
 
-/** The hint beside a flag without a code. */
-const LEGACY_ATTENTION_HINT = STOCK_HINT;
+/** The hint beside a flag without a code: the sentence alone says what happened. */
+const LEGACY_ATTENTION_HINT = "Read the reason; the order's history below says what happened.";
 
 /** Each reason's sentence and hint. */
 const ATTENTION: { [C in AttentionCode]: { sentence: (a: Extract<Attention, { code: C }>) => string; hint: string } } = {
@@ -42,22 +45,22 @@ const ATTENTION: { [C in AttentionCode]: { sentence: (a: Extract<Attention, { co
   },
   refund_failed_reported: {
     sentence: (a) => `Razorpay reported the refund ${a.refundId} failed: refund it by hand.`,
-    hint: STOCK_HINT,
+    hint: REFUND_BY_HAND_HINT,
   },
   refund_not_done: {
     sentence: (a) => `A refund of ${formatINR(a.amount)} did not go through (${a.detail}): refund it again or by hand.`,
-    hint: STOCK_HINT,
+    hint: REFUND_AGAIN_HINT,
   },
   refund_no_answer: {
     // Its webhook, or asking again with the same key, settles the refund and clears this flag.
     sentence: (a) =>
       `No answer from Razorpay for a refund of ${formatINR(a.amount)} (${a.detail}): check Razorpay's dashboard before refunding again.`,
-    hint: STOCK_HINT,
+    hint: NO_ANSWER_HINT,
   },
   stray_payment: {
     sentence: (a) =>
       `A second payment (${a.paymentId}) of up to ${formatINR(a.amount)} was captured for this order: refund it by hand in Razorpay's dashboard.`,
-    hint: STOCK_HINT,
+    hint: REFUND_BY_HAND_HINT,
   },
 };
 

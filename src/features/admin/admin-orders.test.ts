@@ -117,8 +117,13 @@ describe('admin orders rules', () => {
       'Paid after its stock hold had expired: stock was taken again and may be short.',
     );
     expect(attentionHint('paid_after_hold')).toMatch(/stock may be negative/);
-    // A flag from before reasons had codes shows its sentence as it is, with the general hint.
-    expect(attentionHint(null)).toMatch(/stock may be negative/);
+    // Each refund problem points to a refund, never to the stock.
+    expect(attentionHint('refund_failed_reported')).toMatch(/^Refund the payment by hand/);
+    expect(attentionHint('stray_payment')).toMatch(/^Refund the payment by hand/);
+    expect(attentionHint('refund_not_done')).toMatch(/^Refund it again/);
+    expect(attentionHint('refund_no_answer')).toMatch(/before refunding again/);
+    // A flag from before reasons had codes shows its sentence as it is, with a hint that claims nothing.
+    expect(attentionHint(null)).toBe("Read the reason; the order's history below says what happened.");
   });
 });
 
