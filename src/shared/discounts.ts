@@ -135,6 +135,24 @@ export function lineDiscountShares(
   );
 }
 
+/**
+ * What the first `units` units of an order line are worth in paise: the line's charged value (unit price ×
+ * quantity, less its share of the discount) pro rata, rounded down, so refunding the units one by one and all at
+ * once come to the same paise and the whole line exactly. The server refunds by it; the admin's preview shows it.
+ */
+export function lineValuePaise(
+  order: {
+    products: readonly { price: number; quantity: number; discount?: number | undefined }[];
+    discount?: { amount: number } | null | undefined;
+  },
+  index: number,
+  units: number,
+): number {
+  const line = order.products[index]!;
+  const linePaise = paise(line.price) * line.quantity - lineDiscountShares(order.products, order.discount?.amount ?? 0)[index]!;
+  return Math.floor((linePaise * units) / line.quantity);
+}
+
 const IST_OFFSET_MS = 330 * 60_000;
 
 /** An instant as India's wall clock, for the admin's date fields: 'YYYY-MM-DDTHH:mm'. */

@@ -23,24 +23,13 @@ import { refundNoticeKeys, sendNoticesSoon } from './notices/notices.service';
 import { returnId } from '../../../src/shared/returns';
 import { returnsService } from './returns.service';
 import { invoiceService } from './invoice.service';
-import { lineDiscountShares } from '../../../src/shared/discounts';
+import { lineValuePaise } from '../../../src/shared/discounts';
 
 /** How many times a refund re-reads the order after another refund changed it first. */
 const CLAIM_ATTEMPTS = 40;
 
 /** The amount an order was paid, in paise (its total: lines after discount, shipping and any COD fee). */
 const paidPaiseOf = (order: OrderDoc): number => toPaise(order.totalAmount);
-
-/**
- * What the first `units` units of an order line are worth in paise: the line's charged value (unit price ×
- * quantity, less its share of the discount) pro rata, rounded down, so refunding the units one by one
- * and all at once come to the same paise and the whole line exactly.
- */
-function lineValuePaise(order: OrderDoc, index: number, units: number): number {
-  const line = order.products[index]!;
-  const linePaise = toPaise(line.price) * line.quantity - lineDiscountShares(order.products, order.discount?.amount ?? 0)[index]!;
-  return Math.floor((linePaise * units) / line.quantity);
-}
 
 /** The ledger key of a refund: the admin's Idempotency-Key, hashed with the order (safe as a field name). */
 const ledgerKey = (orderId: string, idempotencyKey: string): string =>

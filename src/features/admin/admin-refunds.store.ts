@@ -5,7 +5,7 @@
  * same figure before confirming. One Idempotency-Key per confirmed refund: a retry after a dropped answer
  * sends the same key, so the shopper is refunded once.
  */
-import { lineDiscountShares } from '../../shared/discounts';
+import { lineValuePaise } from '../../shared/discounts';
 import { map } from 'nanostores';
 import type { AdminOrder } from '../../shared/api/orders';
 import { refundsApiPaths, type CreateRefundResponse, type OrderRefundEntry } from '../../shared/api/refunds';
@@ -46,13 +46,6 @@ export function refundableLines(order: AdminOrder): RefundableLine[] {
     const name = l.size ? `${l.productId.name} (${l.sizeName ?? 'Size'} ${l.size})` : l.productId.name;
     return { index, name, bought: l.quantity, refunded, left: Math.max(0, l.quantity - refunded) };
   });
-}
-
-/** What the first `units` units of a line are worth in paise, after its discount share (the server's rule). */
-export function lineValuePaise(order: AdminOrder, index: number, units: number): number {
-  const l = order.products[index]!;
-  const linePaise = paiseOf(l.price) * l.quantity - lineDiscountShares(order.products, order.discount?.amount ?? 0)[index]!;
-  return Math.floor((linePaise * units) / l.quantity);
 }
 
 /** Paise still refundable on the order (what was paid less refunds made or under way). */
