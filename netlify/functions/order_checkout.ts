@@ -24,5 +24,5 @@ export default handle(
   { methods: ['POST'], env: ['payment', 'mail'] },
 );
 
-// The spec's path has a capital; Netlify's local emulation only matches lower-case patterns.
+// The API path has a capital (/api/orderCheck_out); Netlify's local emulation only matches lower-case patterns.
 export const config: Config = { path: ['/api/orderCheck_out', '/api/ordercheck_out'] };

@@ -1,7 +1,7 @@
 /**
  * /admin/orders: every order for the shop's admins. A status filter ('All Orders' first), a search box
  * ('Search orders...') and pages, all kept in the address (`?status=shipped&search=meera&page=2`) so reload,
- * Back and shared links show the same list; status badges in the spec's colours. Each order opens on its own
+ * Back and shared links show the same list; status badges colour-coded by status. Each order opens on its own
  * page (/admin/orders/{id}) through a real link, which remembers this list for its way back. A table on
  * desktop, stacked cards on phones. The server decides who is an admin; this page only renders the store's answer.
  */
