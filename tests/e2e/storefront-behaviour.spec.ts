@@ -46,7 +46,7 @@ test.describe('home motion', () => {
       await expectToAdvance(() => frontSlide(carousel));
     }
 
-    // Testimonials keep going even while the pointer rests on them (spec: they do not stop on interaction).
+    // Testimonials keep going even while the pointer rests on them: they do not stop on interaction.
     const reviews = page.getByRole('region', { name: 'Customer reviews', exact: true });
     await reviews.scrollIntoViewIfNeeded();
     if (info.project.name === 'desktop') await reviews.hover();

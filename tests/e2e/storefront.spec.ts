@@ -29,7 +29,7 @@ async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-test.describe('every route renders its spec texts with no accessibility violations', () => {
+test.describe('every route renders its required texts with no accessibility violations', () => {
   test('home, listings, product, banner, cart, wishlist, policies, contact, about, faq, search, 404', async ({ page }) => {
     test.setTimeout(240_000);
     const errors: string[] = [];
@@ -183,7 +183,7 @@ test.describe('listing', () => {
     await expect
       .poll(() => withE2eDb((db) => db.collection('events').countDocuments({ productId: new ObjectId(product._id), type: 'click' })))
       .toBe(clicksBefore + 1);
-    // Whatever the reloaded page queued has gone out by now (the queue is sent as the page unloads): no view twice.
+    // Whatever the reloaded page queued went out as it unloaded, before the click landed: no view twice.
     const views = events.filter((e) => e.type === 'view').map((e) => e.productId);
     expect(new Set(views).size).toBe(views.length);
   });

@@ -426,14 +426,14 @@ describe('one checkout attempt, many requests', () => {
     expect(await stockOf('leaf-ring')).toBe(19);
   });
 
-  it('a retry of an attempt whose order was stored before order ids came from keys answers that order', async () => {
+  it('a retry of an attempt whose stored order has an id not derived from its key answers that order', async () => {
     const shopper = await makeShopper();
     await setStock('leaf-ring', 20);
     const key = randomUUID();
     const body = codOrder([{ slug: 'leaf-ring', price: 899, quantity: 1 }]);
     const first = await call(orderCheckout, '/api/orderCheck_out', checkoutRequest(body, shopper.token, key));
     expect(first.status).toBe(201);
-    // The same order as an earlier release stored it: a random _id, found only through its key.
+    // The same order stored with a random _id, so it can be found only through its key.
     const stored = await orders().findOne({ _id: new ObjectId(first.body.order._id as string) });
     const legacyId = new ObjectId();
     await orders().deleteOne({ _id: stored!._id });

@@ -101,9 +101,9 @@ describe('GET /api/invoice/{id}', () => {
     const id = await codOrder(owner.token, 1, 'Rajasthan');
     const inv = (await call(invoice, path(id), bearer(owner.token))).body.invoice as Invoice;
     expect(inv.supply).toBe('intra');
-    // CGST and SGST are now equal to the paisa: each half is 129900 × 300 / 20600 = 1891.75 → ₹18.92, and the
-    // taxable value is what remains (₹1,261.16); before, the taxable value was rounded first (₹1,261.17) and
-    // the odd paisa of tax went to CGST (₹18.92 + ₹18.91).
+    // CGST and SGST are equal to the paisa: each half is 129900 × 300 / 20600 = 1891.75 → ₹18.92, and the
+    // taxable value is what remains (₹1,261.16), rather than rounding the taxable value first (₹1,261.17) and
+    // leaving an odd paisa of tax to one half.
     expect(inv.lines[0]).toMatchObject({ gross: 129_900, taxable: 126_116, cgst: 1_892, sgst: 1_892, igst: 0 });
   });
 
