@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { ObjectId } from 'mongodb';
 import { pickProduct } from './catalogue';
@@ -6,37 +5,14 @@ import { withE2eDb } from './db';
 import { hydrated } from './hydration';
 import { expectNoAxeViolations, latestCode, signInAsNewShopper, submitSignIn, uniquePhone } from './shopper';
 import { discountAmount } from '../../src/shared/discounts';
+import { grantAdmin, jaipurAddress, lineOf, placeCodOrder as placeOrder, tokenOf } from './orders';
 import { formatINR } from '../../src/shared/money';
 import { formatPaise } from '../../src/shared/invoice/gst';
 
-/** Places a cash-on-delivery order for the signed-in shopper through the API (the checkout has its own journeys). */
-async function placeCodOrder(page: Page, info: TestInfo, state: string, skip: number): Promise<string> {
+/** Places a cash-on-delivery order to Jaipur for the signed-in shopper through the API (the checkout has its own journeys). */
+async function placeCodOrder(page: Page, info: TestInfo, skip: number): Promise<string> {
   const piece = await pickProduct(page.request, info.project.name, (p) => p.stock >= 10 && (p.discountPrice ?? p.price) < 2000, skip);
-  const price = piece.discountPrice ?? piece.price;
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  const address = {
-    firstName: 'Asha',
-    lastName: 'Rao',
-    address: '7 MI Road',
-    apartment: '',
-    city: 'Jaipur',
-    state,
-    pincode: '302001',
-    phone: '9812345678',
-  };
-  const res = await page.request.post('/api/orderCheck_out', {
-    headers: { authorization: `Bearer ${token}`, 'idempotency-key': randomUUID() },
-    data: {
-      products: [{ productId: piece._id, price, quantity: 1 }],
-      shippingInfo: { ...address, email: 'asha@example.in' },
-      billingInfo: { ...address, country: 'India' },
-      paymentMethod: 'cod',
-      shippingCost: 100,
-      totalAmount: price + 100,
-    },
-  });
-  expect(res.status()).toBe(201);
-  return ((await res.json()) as { order: { _id: string } }).order._id;
+  return placeOrder(page.request, await tokenOf(page), [lineOf(piece)], jaipurAddress);
 }
 
 const shortNumber = (orderId: string) => `HRM-${orderId.slice(-6).toUpperCase()}`;
@@ -48,7 +24,7 @@ test.describe('admin orders', () => {
     test.setTimeout(120_000);
     // A customer's order to work on, flagged for a person (as a payment after its hold expired would be).
     await signInAsNewShopper(page, info);
-    const orderId = await placeCodOrder(page, info, 'Rajasthan', 0);
+    const orderId = await placeCodOrder(page, info, 0);
     await withE2eDb((db) =>
       db
         .collection('orders')
@@ -74,7 +50,7 @@ test.describe('admin orders', () => {
     await expectNoAxeViolations(page);
 
     // Granted the role (as npm run admin:grant does), the same page lists every order.
-    await withE2eDb((db) => db.collection('users').updateOne({ phone }, { $set: { role: 'admin' } }));
+    await grantAdmin(phone);
     await page.reload({ waitUntil: 'domcontentloaded' });
     await expect(page.getByRole('heading', { name: 'All Orders' })).toBeVisible();
     const status = await hydrated(page.getByLabel('Status'));
@@ -154,7 +130,7 @@ test.describe('tax invoice', () => {
   test('a customer opens the GST invoice of their order from the account page; it prints on a clean A4 page', async ({ page }, info) => {
     test.setTimeout(120_000);
     await signInAsNewShopper(page, info);
-    const orderId = await placeCodOrder(page, info, 'Rajasthan', 1);
+    const orderId = await placeCodOrder(page, info, 1);
     await page.goto('/account', { waitUntil: 'domcontentloaded' });
     const card = page.locator('.order-card').filter({ hasText: `#${orderId.slice(-6).toUpperCase()}` });
     await (await hydrated(card.getByRole('link', { name: 'Invoice' }))).click();
@@ -202,7 +178,7 @@ test.describe('tax invoice', () => {
   test('an order stored with a discount code shows its row on the order page, the account and the invoice', async ({ page }, info) => {
     test.setTimeout(120_000);
     await signInAsNewShopper(page, info);
-    const orderId = await placeCodOrder(page, info, 'Rajasthan', 2);
+    const orderId = await placeCodOrder(page, info, 2);
     // As the checkout stores a code: DIWALI10 takes 10% off the piece (its one line carries the whole share).
     const order = await withE2eDb((db) => db.collection('orders').findOne({ _id: new ObjectId(orderId) }));
     const subtotal = order!['subtotal'] as number;

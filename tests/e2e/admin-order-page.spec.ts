@@ -1,16 +1,14 @@
-import { randomUUID } from 'node:crypto';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { pickProduct } from './catalogue';
 import { withE2eDb } from './db';
 import { hydrated } from './hydration';
+import { grantAdmin, lineOf, placeCodOrder as placeOrder, tokenOf } from './orders';
 import { expectNoAxeViolations, latestCode, shot, signInAsNewShopper, submitSignIn, uniquePhone } from './shopper';
 
-/** Places a cash-on-delivery order for the signed-in shopper through the API; returns its id. */
+/** Places a cash-on-delivery order to Chennai for the signed-in shopper through the API; returns its id. */
 async function placeCodOrder(page: Page, info: TestInfo): Promise<string> {
   const piece = await pickProduct(page.request, info.project.name, (p) => p.stock >= 10 && (p.discountPrice ?? p.price) < 2000, 2);
-  const price = piece.discountPrice ?? piece.price;
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  const address = {
+  return placeOrder(page.request, await tokenOf(page), [lineOf(piece)], {
     firstName: 'Kavya',
     lastName: 'Iyer',
     address: '12 Anna Salai',
@@ -19,20 +17,7 @@ async function placeCodOrder(page: Page, info: TestInfo): Promise<string> {
     state: 'Tamil Nadu',
     pincode: '600002',
     phone: '9812345670',
-  };
-  const res = await page.request.post('/api/orderCheck_out', {
-    headers: { authorization: `Bearer ${token}`, 'idempotency-key': randomUUID() },
-    data: {
-      products: [{ productId: piece._id, price, quantity: 1 }],
-      shippingInfo: address,
-      billingInfo: { ...address, country: 'India' },
-      paymentMethod: 'cod',
-      shippingCost: 100,
-      totalAmount: price + 100,
-    },
   });
-  expect(res.status()).toBe(201);
-  return ((await res.json()) as { order: { _id: string } }).order._id;
 }
 
 const shortNumber = (orderId: string) => `HRM-${orderId.slice(-6).toUpperCase()}`;
@@ -55,7 +40,7 @@ test.describe('an order on its own page', () => {
     await (await hydrated(page.getByLabel('Digit 1 of 4'))).fill(await latestCode(phone));
     await page.waitForURL(`**/admin/orders/${orderId}`);
     await expect(page.getByRole('heading', { name: 'Admins only' })).toBeVisible();
-    await withE2eDb((db) => db.collection('users').updateOne({ phone }, { $set: { role: 'admin' } }));
+    await grantAdmin(phone);
     await page.reload({ waitUntil: 'domcontentloaded' });
     await expect(page.getByRole('heading', { name: `Order ${shortNumber(orderId)}` })).toBeVisible();
 

@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { pickProduct } from './catalogue';
-import { setStock, withE2eDb } from './db';
+import { setStock } from './db';
 import { hydrated } from './hydration';
 import { expectNoAxeViolations, shot, signInAsNewShopper } from './shopper';
+import { grantAdmin, jaipurAddress, lineOf, placeCodOrder, tokenOf } from './orders';
 
 test.describe('admin inventory', () => {
   test('an admin finds a low unit first, fixes its count with a reason, and the product page sees the new stock', async ({
@@ -13,7 +14,7 @@ test.describe('admin inventory', () => {
     const piece = await pickProduct(page.request, info.project.name, (p) => p.stock >= 5 && !p.sizes, 3, 40);
     await setStock(piece._id, 1);
     const phone = await signInAsNewShopper(page, info);
-    await withE2eDb((db) => db.collection('users').updateOne({ phone }, { $set: { role: 'admin' } }));
+    await grantAdmin(phone);
     await page.goto('/admin/inventory', { waitUntil: 'domcontentloaded' });
     await expect(page.getByRole('heading', { name: 'Inventory' })).toBeVisible();
     await expect(page.getByText(/^\d+ products and sizes; \d+ at or below 3\.$/)).toBeVisible();
@@ -53,34 +54,12 @@ test.describe('packing and accounts', () => {
   }, info) => {
     test.setTimeout(120_000);
     const phone = await signInAsNewShopper(page, info);
-    await withE2eDb((db) => db.collection('users').updateOne({ phone }, { $set: { role: 'admin' } }));
+    await grantAdmin(phone);
     // A cash-on-delivery order of the admin's own, invoiced (its invoice opened), to pack and to account for.
     const piece = await pickProduct(page.request, info.project.name, (p) => p.stock >= 10 && (p.discountPrice ?? p.price) < 2000, 5, 40);
     const price = piece.discountPrice ?? piece.price;
-    const token = await page.evaluate(() => localStorage.getItem('token'));
-    const address = {
-      firstName: 'Asha',
-      lastName: 'Rao',
-      address: '7 MI Road',
-      apartment: '',
-      city: 'Jaipur',
-      state: 'Rajasthan',
-      pincode: '302001',
-      phone: '9812345678',
-    };
-    const placed = await page.request.post('/api/orderCheck_out', {
-      headers: { authorization: `Bearer ${token}`, 'idempotency-key': crypto.randomUUID() },
-      data: {
-        products: [{ productId: piece._id, price, quantity: 1 }],
-        shippingInfo: { ...address, email: 'asha@example.in' },
-        billingInfo: { ...address, country: 'India' },
-        paymentMethod: 'cod',
-        shippingCost: 100,
-        totalAmount: price + 100,
-      },
-    });
-    expect(placed.status()).toBe(201);
-    const orderId = ((await placed.json()) as { order: { _id: string } }).order._id;
+    const token = await tokenOf(page);
+    const orderId = await placeCodOrder(page.request, token, [lineOf(piece)], jaipurAddress);
     const number = `HRM-${orderId.slice(-6).toUpperCase()}`;
     expect((await page.request.get(`/api/invoice/${orderId}`, { headers: { authorization: `Bearer ${token}` } })).status()).toBe(200);
 

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { formatINR } from '../../src/shared/money';
 import { unitPrice } from '../../src/shared/pricing';
 import { pickProduct, pickSizedProduct, type ListedProduct, type SizedProduct } from './catalogue';
-import { hydrated } from './hydration';
+import { animationsDone, hydrated } from './hydration';
 import { expectNoAxeViolations } from './shopper';
 
 const drawer = (page: Page) => page.getByRole('dialog', { name: /^Your cart/ });
@@ -61,7 +61,7 @@ test.describe('cart drawer', () => {
     await expect(added.locator('.cdrawer-line__total')).toContainText(formatINR(price));
     await expect(panel.getByRole('link', { name: 'Check out' })).toHaveAttribute('href', '/checkouts');
     await expect(panel.getByRole('link', { name: 'View cart' })).toHaveAttribute('href', '/productcard');
-    await page.waitForTimeout(300); // the slide-in
+    await animationsDone(panel);
     await windowShot(page, 'cart-drawer-sized', info.project.name);
 
     // Quantity: + raises the line and the subtotal; the size's stock is the ceiling.
@@ -117,8 +117,18 @@ test.describe('cart drawer', () => {
     const top = await scrollY(page);
     const width = await page.evaluate(() => document.body.getBoundingClientRect().width);
     await page.mouse.move(10, 300);
+    // The wheel reaches the page and two frames pass, in which an unlocked page would already have moved.
+    const wheeled = page.evaluate(
+      () =>
+        new Promise<void>((resolve) =>
+          window.addEventListener('wheel', () => requestAnimationFrame(() => requestAnimationFrame(() => resolve())), {
+            once: true,
+            capture: true,
+          }),
+        ),
+    );
     await page.mouse.wheel(0, 900);
-    await page.waitForTimeout(300);
+    await wheeled;
     expect(await scrollY(page)).toBe(top);
     // The scrollbar's room is kept: nothing behind the drawer moves sideways.
     expect(await page.evaluate(() => document.body.getBoundingClientRect().width)).toBe(width);
@@ -234,7 +244,7 @@ test.describe('cart drawer', () => {
     const full = (await page.locator('.site-header').boundingBox())!;
     await page.evaluate(() => window.scrollTo(0, 1500));
     await expect(slot).toHaveClass(/is-compact/);
-    await page.waitForTimeout(300); // the slide-in
+    await animationsDone(page.locator('.site-header')); // the slide-in
     const bar = (await page.locator('.site-header').boundingBox())!;
 
     // Half the full header's place back in view: what is just below the compact bar's height is the header or
@@ -271,7 +281,7 @@ test.describe('cart drawer', () => {
     await openProduct(page, sized, `?size=${encodeURIComponent(size.value)}`);
     await addButton(page).click();
     await expect(drawer(page).getByRole('listitem').filter({ hasText: 'Just added' })).toContainText(size.value);
-    await page.waitForTimeout(300); // the slide-in, so axe sees the panel where it stays
+    await animationsDone(drawer(page)); // the slide-in, so axe sees the panel where it stays
     await expectNoAxeViolations(page);
     await windowShot(page, 'cart-drawer-axe', info.project.name);
   });

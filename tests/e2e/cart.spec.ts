@@ -55,7 +55,7 @@ test.describe('cart and wishlist state', () => {
 
     await qty.fill(String(low.stock + 5));
     await qty.press('Enter');
-    // The message names the piece and how many there are, and keeps the spec's sentence.
+    // The message names the piece and how many there are, in the shop's wording for the limit.
     await expect(
       page.getByText(`Only ${low.stock} of ${low.name} are in stock. Cannot add more than ${low.stock} items to the cart.`),
     ).toBeVisible();

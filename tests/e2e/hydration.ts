@@ -13,3 +13,8 @@ export async function hydrated(locator: Locator): Promise<Locator> {
   await expect(locator).toBeVisible();
   return locator;
 }
+
+/** Waits until the element's animations and transitions (a panel's slide-in) have finished, so it is where it stays. */
+export async function animationsDone(locator: Locator): Promise<void> {
+  await locator.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
+}

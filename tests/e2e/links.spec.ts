@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import {
   catalogueApiPaths,
@@ -6,11 +5,10 @@ import {
   type GetCollectionsResponse,
   type GetSubcategoryResponse,
 } from '../../src/shared/api/catalogue';
-import { cartTotals } from '../../src/shared/pricing';
 import { routes } from '../../src/shared/routes';
 import { allProducts, pickProduct } from './catalogue';
-import { withE2eDb } from './db';
 import { signInAsNewShopper } from './shopper';
+import { deliveryAddress, grantAdmin, placeCodOrder, tokenOf } from './orders';
 
 /**
  * No dead ends: every page type is opened as a shopper (or the admin) sees it at this project's size, the
@@ -46,31 +44,12 @@ async function linksOf(page: Page, path: string, status = 200): Promise<string[]
 
 /** Places a cash-on-delivery order for the signed-in shopper through the API, as the checkout page would. */
 async function placeOrder(page: Page, productId: string, price: number): Promise<string> {
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  const totals = cartTotals([{ price, discountPrice: null, quantity: 1 }], 'cod');
-  const address = {
+  return placeCodOrder(page.request, await tokenOf(page), [{ productId, price, quantity: 1 }], {
+    ...deliveryAddress,
     firstName: 'Asha',
     lastName: 'Rao',
-    address: '21 Residency Road',
-    apartment: '',
-    city: 'Bengaluru',
-    state: 'Karnataka',
-    pincode: '560025',
-    phone: '9812345678',
-  };
-  const response = await page.request.post('/api/orderCheck_out', {
-    headers: { authorization: `Bearer ${token}`, 'idempotency-key': randomUUID() },
-    data: {
-      products: [{ productId, price, quantity: 1 }],
-      shippingInfo: { ...address, email: 'asha@example.in' },
-      billingInfo: { ...address, country: 'India' },
-      paymentMethod: 'cod',
-      shippingCost: totals.shipping,
-      totalAmount: totals.total,
-    },
+    email: 'asha@example.in',
   });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { order: { _id: string } }).order._id;
 }
 
 test('every internal link on every page type answers 200', async ({ page, request }, info) => {
@@ -115,7 +94,7 @@ test('every internal link on every page type answers 200', async ({ page, reques
   const cheap = await pickProduct(request, info.project.name, (p) => p.stock >= 10 && (p.discountPrice ?? p.price) < 2000, 3);
   const orderId = await placeOrder(page, cheap._id, cheap.discountPrice ?? cheap.price);
   // The shop's operator sees the admin pages; the role is the server's, granted as `npm run admin:grant` does.
-  await withE2eDb((db) => db.collection('users').updateOne({ phone }, { $set: { role: 'admin' } }));
+  await grantAdmin(phone);
   for (const path of [
     '/account',
     '/checkouts',

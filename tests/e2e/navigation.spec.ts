@@ -224,7 +224,7 @@ test.describe('wishlist', () => {
     // Both stay saved: adding to the cart does not take a piece off the wishlist.
     await expect(grid.locator('> li')).toHaveCount(2);
 
-    // The spec's "adding to cart goes to /productcard" is the drawer's View cart.
+    // Adding to the cart leads on to /productcard through the drawer's View cart.
     await drawer.getByRole('link', { name: 'View cart' }).click();
     await expect(page).toHaveURL(/\/productcard$/);
     await expect(page.getByRole('link', { name: first.name }).first()).toBeVisible();

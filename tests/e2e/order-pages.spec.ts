@@ -1,113 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { ObjectId } from 'mongodb';
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { allProducts, type ListedProduct } from './catalogue';
 import { withE2eDb } from './db';
 import { hydrated } from './hydration';
 import { expectNoAxeViolations, latestCode, shot, submitSignIn, uniquePhone } from './shopper';
-import { statusChange } from '../fixtures/orders';
-
-const deliveryAddress = {
-  firstName: 'Meera',
-  lastName: 'Shah',
-  email: 'meera@example.in',
-  address: '21 Residency Road',
-  apartment: '',
-  city: 'Bengaluru',
-  state: 'Karnataka',
-  pincode: '560025',
-  phone: '9812345678',
-};
-const { email: _email, ...billingLines } = deliveryAddress;
-const billingAddress = { ...billingLines, country: 'India' };
-
-/** Signs a new shopper in through the API (the code from the local SMS outbox); returns the phone and token. */
-async function apiSignIn(request: APIRequestContext, info: TestInfo, firstName = 'Meera'): Promise<{ phone: string; token: string }> {
-  const phone = uniquePhone(info);
-  const login = await request.post('/api/user_login', { data: { firstName, lastName: 'Shah', phone, email: '' } });
-  expect(login.status()).toBe(200);
-  const verified = await request.post('/api/verify-otp', { data: { mobile: phone, otp: await latestCode(phone) } });
-  expect(verified.status()).toBe(200);
-  return { phone, token: ((await verified.json()) as { token: string }).token };
-}
-
-/** Makes a signed-in account a shop admin, as `npm run admin:grant` does (the role lives on the user record). */
-async function grantAdmin(phone: string): Promise<void> {
-  await withE2eDb((db) => db.collection('users').updateOne({ phone }, { $set: { role: 'admin', updatedAt: new Date() } }));
-}
-
-/** Places a cash-on-delivery order of one piece of each product through the API; returns its id. */
-async function codOrder(request: APIRequestContext, token: string, product: ListedProduct | ListedProduct[]): Promise<string> {
-  const lines = (Array.isArray(product) ? product : [product]).map((p) => ({
-    productId: p._id,
-    price: p.discountPrice ?? p.price,
-    quantity: 1,
-  }));
-  const subtotal = lines.reduce((sum, l) => sum + l.price, 0);
-  const res = await request.post('/api/orderCheck_out', {
-    headers: { authorization: `Bearer ${token}`, 'idempotency-key': randomUUID() },
-    data: {
-      products: lines,
-      shippingInfo: deliveryAddress,
-      billingInfo: billingAddress,
-      paymentMethod: 'cod',
-      shippingCost: 100,
-      totalAmount: subtotal + 100,
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { order: { _id: string } }).order._id;
-}
-
-/** Starts an online order through the API, as the checkout's Pay button does: our id, Razorpay's order id, the key. */
-async function onlineAttempt(
-  request: APIRequestContext,
-  token: string,
-  product: ListedProduct,
-): Promise<{ orderId: string; razorpayOrderId: string; key: string }> {
-  const price = product.discountPrice ?? product.price;
-  const res = await request.post('/api/create-razorpay-order', {
-    headers: { authorization: `Bearer ${token}`, 'idempotency-key': randomUUID() },
-    data: {
-      products: [{ productId: product._id, price, quantity: 1 }],
-      shippingInfo: deliveryAddress,
-      billingInfo: billingAddress,
-      amount: price,
-    },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  const body = (await res.json()) as { order: { id: string }; orderId: string; key: string };
-  return { orderId: body.orderId, razorpayOrderId: body.order.id, key: body.key };
-}
-
-/** Pays (or declines) a Razorpay order in the local sandbox, as its Checkout's Pay and Fail buttons do. */
-async function sandboxPay(
-  request: APIRequestContext,
-  attempt: { razorpayOrderId: string; key: string },
-  outcome: 'success' | 'failure',
-): Promise<{ razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string }> {
-  const res = await request.post('/razorpay-sandbox/checkout/pay', {
-    data: { key: attempt.key, order_id: attempt.razorpayOrderId, outcome },
-  });
-  expect(res.status(), await res.text()).toBe(outcome === 'success' ? 200 : 400);
-  return res.json();
-}
-
-/** An online order paid in the sandbox and confirmed by the server; returns its id. */
-async function paidOnlineOrder(request: APIRequestContext, token: string, product: ListedProduct): Promise<string> {
-  const attempt = await onlineAttempt(request, token, product);
-  const paid = await sandboxPay(request, attempt, 'success');
-  const res = await request.post(`/api/orders/${attempt.orderId}/payment`, {
-    headers: { authorization: `Bearer ${token}` },
-    data: {
-      razorpayOrderId: paid.razorpay_order_id,
-      razorpayPaymentId: paid.razorpay_payment_id,
-      razorpaySignature: paid.razorpay_signature,
-    },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return attempt.orderId;
-}
+import { adminMove, apiSignIn, grantAdmin, lineOf, onlineAttempt, paidOnlineOrder, placeCodOrder, sandboxPay, useToken } from './orders';
 
 /** The shopper cancels their own order through the API (the Cancel button's call). */
 async function customerCancel(request: APIRequestContext, token: string, orderId: string): Promise<void> {
@@ -122,15 +19,6 @@ async function patchOrder(orderId: string, set: Record<string, unknown>, push?: 
   );
 }
 
-/** An admin moves an order through the admin API. */
-async function adminMove(request: APIRequestContext, adminToken: string, orderId: string, status: string): Promise<void> {
-  const res = await request.patch(`/api/admin/orders/${orderId}/status`, {
-    headers: { authorization: `Bearer ${adminToken}` },
-    data: statusChange(status),
-  });
-  expect(res.status(), await res.text()).toBe(200);
-}
-
 /** Cheap pieces in stock (cash on delivery stays allowed), a different set for each project. */
 async function cheapProducts(request: APIRequestContext, info: TestInfo, count: number): Promise<ListedProduct[]> {
   // Pieces sold as one: these orders go through the API with no size.
@@ -138,11 +26,6 @@ async function cheapProducts(request: APIRequestContext, info: TestInfo, count: 
   const offset = info.project.name === 'phone' ? 1 : 0;
   const picked = cheap.filter((_, i) => i % 2 === offset);
   return Array.from({ length: count }, (_, i) => picked[i % picked.length]!);
-}
-
-/** Puts the token where the shop keeps it, before any page script runs. */
-async function useToken(page: Page, token: string): Promise<void> {
-  await page.addInitScript((t) => localStorage.setItem('token', t), token);
 }
 
 const short = (id: string) => id.slice(-6).toUpperCase();
@@ -171,7 +54,7 @@ test.describe('order history', () => {
     await grantAdmin(admin.phone);
     const products = await cheapProducts(request, info, 12);
     const ids: string[] = [];
-    for (const product of products) ids.push(await codOrder(request, token, product));
+    for (const product of products) ids.push(await placeCodOrder(request, token, [lineOf(product)]));
     // Newest first: ids[11] heads the list. Two cancelled, one delivered, nine still open.
     for (const id of [ids[0]!, ids[1]!]) await adminMove(request, admin.token, id, 'cancelled');
     for (const status of ['packed', 'shipped', 'out_for_delivery', 'delivered']) await adminMove(request, admin.token, ids[2]!, status);
@@ -234,8 +117,8 @@ test.describe('order history', () => {
     test.setTimeout(120_000);
     const shopper = await apiSignIn(request, info);
     const [older, newer] = await cheapProducts(request, info, 2);
-    const oldId = await codOrder(request, shopper.token, older!);
-    const newId = await codOrder(request, shopper.token, newer!);
+    const oldId = await placeCodOrder(request, shopper.token, [lineOf(older!)]);
+    const newId = await placeCodOrder(request, shopper.token, [lineOf(newer!)]);
     await withE2eDb((db) =>
       db.collection('orders').updateOne({ _id: new ObjectId(oldId) }, { $set: { createdAt: new Date(Date.now() - 25 * 3600_000) } }),
     );
@@ -270,8 +153,8 @@ test.describe('tracking', () => {
     const admin = await apiSignIn(request, info, 'Admin');
     await grantAdmin(admin.phone);
     const [product, other] = await cheapProducts(request, info, 2);
-    const orderId = await codOrder(request, shopper.token, product!);
-    const strangersOrder = await codOrder(request, admin.token, other!);
+    const orderId = await placeCodOrder(request, shopper.token, [lineOf(product!)]);
+    const strangersOrder = await placeCodOrder(request, admin.token, [lineOf(other!)]);
     await adminMove(request, admin.token, orderId, 'packed');
     await adminMove(request, admin.token, orderId, 'shipped');
     const today = indianDay(new Date());
@@ -370,39 +253,39 @@ test.describe('the order page says what is true', () => {
     const [p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13] = await cheapProducts(request, info, 13);
     const auth = { authorization: `Bearer ${shopper.token}` };
 
-    const confirmedCod = await codOrder(request, shopper.token, p1!);
-    const paidOnline = await paidOnlineOrder(request, shopper.token, p2!);
-    const packed = await codOrder(request, shopper.token, p3!);
+    const confirmedCod = await placeCodOrder(request, shopper.token, [lineOf(p1!)]);
+    const paidOnline = await paidOnlineOrder(request, shopper.token, [lineOf(p2!)]);
+    const packed = await placeCodOrder(request, shopper.token, [lineOf(p3!)]);
     await adminMove(request, admin.token, packed, 'packed');
-    const shipped = await paidOnlineOrder(request, shopper.token, p4!);
+    const shipped = await paidOnlineOrder(request, shopper.token, [lineOf(p4!)]);
     for (const status of ['packed', 'shipped']) await adminMove(request, admin.token, shipped, status);
-    const outForDelivery = await codOrder(request, shopper.token, p5!);
+    const outForDelivery = await placeCodOrder(request, shopper.token, [lineOf(p5!)]);
     for (const status of ['packed', 'shipped', 'out_for_delivery']) await adminMove(request, admin.token, outForDelivery, status);
-    const delivered = await codOrder(request, shopper.token, p6!);
+    const delivered = await placeCodOrder(request, shopper.token, [lineOf(p6!)]);
     for (const status of ['packed', 'shipped', 'out_for_delivery', 'delivered']) await adminMove(request, admin.token, delivered, status);
     // One whose hold has ended (the shop's job has not cancelled it yet).
-    const lapsed = (await onlineAttempt(request, shopper.token, p8!)).orderId;
+    const lapsed = (await onlineAttempt(request, shopper.token, [lineOf(p8!)])).orderId;
     await patchOrder(lapsed, { 'stock.holdExpiresAt': new Date(Date.now() - 60_000) });
-    const cancelledByShopper = await codOrder(request, shopper.token, p9!);
+    const cancelledByShopper = await placeCodOrder(request, shopper.token, [lineOf(p9!)]);
     await customerCancel(request, shopper.token, cancelledByShopper);
     // Cancelled by the shop after its invoice was issued: the invoice stays.
-    const cancelledByShop = await codOrder(request, shopper.token, p10!);
+    const cancelledByShop = await placeCodOrder(request, shopper.token, [lineOf(p10!)]);
     expect((await request.get(`/api/invoice/${cancelledByShop}`, { headers: auth })).status()).toBe(200);
     await adminMove(request, admin.token, cancelledByShop, 'cancelled');
-    const refunded = await paidOnlineOrder(request, shopper.token, p11!);
+    const refunded = await paidOnlineOrder(request, shopper.token, [lineOf(p11!)]);
     await customerCancel(request, shopper.token, refunded);
     // A refund Razorpay refused: the payment is still held, and due back.
-    const refundDue = await paidOnlineOrder(request, shopper.token, p12!);
+    const refundDue = await paidOnlineOrder(request, shopper.token, [lineOf(p12!)]);
     await customerCancel(request, shopper.token, refundDue);
     await patchOrder(refundDue, { paymentStatus: 'paid', 'refund.status': 'failed' });
-    const notPaidInTime = (await onlineAttempt(request, shopper.token, p13!)).orderId;
+    const notPaidInTime = (await onlineAttempt(request, shopper.token, [lineOf(p13!)])).orderId;
     await patchOrder(
       notPaidInTime,
       { status: 'cancelled', cancelledBy: 'system' },
       { statusHistory: { status: 'cancelled', at: new Date(), by: 'system' } },
     );
     // Newest, so the account's five recent orders show it: an online payment the bank declined, its items still held.
-    const declined = await onlineAttempt(request, shopper.token, p7!);
+    const declined = await onlineAttempt(request, shopper.token, [lineOf(p7!)]);
     await sandboxPay(request, declined, 'failure');
 
     const rupees = (p: ListedProduct, plus = 0) =>
@@ -676,10 +559,14 @@ test.describe('order history groups each order', () => {
     const pair = [cheapest[offset]!, cheapest[offset + 1]!];
     const singles = await cheapProducts(request, info, 5);
     // Newest first: the two-line order is fifth, where five rows a page would have split it.
-    const oldest = await codOrder(request, shopper.token, singles[0]!);
-    const twoLines = await codOrder(request, shopper.token, pair);
+    const oldest = await placeCodOrder(request, shopper.token, [lineOf(singles[0]!)]);
+    const twoLines = await placeCodOrder(
+      request,
+      shopper.token,
+      pair.map((p) => lineOf(p)),
+    );
     const newer: string[] = [];
-    for (const p of singles.slice(1)) newer.push(await codOrder(request, shopper.token, p));
+    for (const p of singles.slice(1)) newer.push(await placeCodOrder(request, shopper.token, [lineOf(p)]));
 
     await useToken(page, shopper.token);
     await page.goto('/order-history', { waitUntil: 'domcontentloaded' });

@@ -1,65 +1,10 @@
-import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext, type TestInfo } from '@playwright/test';
-import { pickProduct, type ListedProduct } from './catalogue';
+import { expect, test } from '@playwright/test';
+import { pickProduct } from './catalogue';
 import { withE2eDb } from './db';
 import { hydrated } from './hydration';
-import { expectNoAxeViolations, latestCode, shot, uniquePhone } from './shopper';
+import { expectNoAxeViolations, shot } from './shopper';
+import { apiSignIn, grantAdmin, lineOf, paidOnlineOrder } from './orders';
 import { formatINR } from '../../src/shared/money';
-
-const deliveryAddress = {
-  firstName: 'Meera',
-  lastName: 'Shah',
-  email: 'meera@example.in',
-  address: '21 Residency Road',
-  apartment: '',
-  city: 'Bengaluru',
-  state: 'Karnataka',
-  pincode: '560025',
-  phone: '9812345678',
-};
-const { email: _email, ...billingLines } = deliveryAddress;
-const billingAddress = { ...billingLines, country: 'India' };
-
-/** Signs someone in through the API (the code from the local SMS outbox); their phone and token. */
-async function apiSignIn(request: APIRequestContext, info: TestInfo, firstName: string): Promise<{ phone: string; token: string }> {
-  const phone = uniquePhone(info);
-  const login = await request.post('/api/user_login', { data: { firstName, lastName: 'Shah', phone, email: '' } });
-  expect(login.status()).toBe(200);
-  const verified = await request.post('/api/verify-otp', { data: { mobile: phone, otp: await latestCode(phone) } });
-  expect(verified.status()).toBe(200);
-  return { phone, token: ((await verified.json()) as { token: string }).token };
-}
-
-/** An online order of two pieces, paid in the sandbox and confirmed by the server; its id. */
-async function paidOnlineOrder(request: APIRequestContext, token: string, product: ListedProduct): Promise<string> {
-  const price = product.discountPrice ?? product.price;
-  const created = await request.post('/api/create-razorpay-order', {
-    headers: { authorization: `Bearer ${token}`, 'idempotency-key': randomUUID() },
-    data: {
-      products: [{ productId: product._id, price, quantity: 2 }],
-      shippingInfo: deliveryAddress,
-      billingInfo: billingAddress,
-      amount: price * 2,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(200);
-  const attempt = (await created.json()) as { order: { id: string }; orderId: string; key: string };
-  const pay = await request.post('/razorpay-sandbox/checkout/pay', {
-    data: { key: attempt.key, order_id: attempt.order.id, outcome: 'success' },
-  });
-  expect(pay.status()).toBe(200);
-  const paid = (await pay.json()) as { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
-  const confirmed = await request.post(`/api/orders/${attempt.orderId}/payment`, {
-    headers: { authorization: `Bearer ${token}` },
-    data: {
-      razorpayOrderId: paid.razorpay_order_id,
-      razorpayPaymentId: paid.razorpay_payment_id,
-      razorpaySignature: paid.razorpay_signature,
-    },
-  });
-  expect(confirmed.status(), await confirmed.text()).toBe(200);
-  return attempt.orderId;
-}
 
 test.describe('refunds', () => {
   test('an admin refunds one piece of a paid online order after confirming; the credit note prints and the invoice links it', async ({
@@ -69,14 +14,14 @@ test.describe('refunds', () => {
     const product = await pickProduct(page.request, info.project.name, (p) => p.stock >= 10 && (p.discountPrice ?? p.price) < 3000, 3);
     const price = product.discountPrice ?? product.price;
     const shopper = await apiSignIn(page.request, info, 'Meera');
-    const orderId = await paidOnlineOrder(page.request, shopper.token, product);
+    const orderId = await paidOnlineOrder(page.request, shopper.token, [lineOf(product, 2)]);
     const number = `HRM-${orderId.slice(-6).toUpperCase()}`;
     // The shopper opened the invoice, so it has its number.
     const inv = await page.request.get(`/api/invoice/${orderId}`, { headers: { authorization: `Bearer ${shopper.token}` } });
     const invoiceNumber = ((await inv.json()) as { invoice: { invoiceNumber: string } }).invoice.invoiceNumber;
 
     const admin = await apiSignIn(page.request, info, 'Ops');
-    await withE2eDb((db) => db.collection('users').updateOne({ phone: admin.phone }, { $set: { role: 'admin' } }));
+    await grantAdmin(admin.phone);
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     await page.evaluate((token) => localStorage.setItem('token', token), admin.token);
     await page.goto('/admin/orders', { waitUntil: 'domcontentloaded' });

@@ -4,6 +4,7 @@ import { pickProduct } from './catalogue';
 import { withE2eDb } from './db';
 import { hydrated } from './hydration';
 import { expectNoAxeViolations, shot, signInAsNewShopper } from './shopper';
+import { jaipurAddress, lineOf, placeCodOrder, tokenOf } from './orders';
 
 /**
  * A cash-on-delivery order of one piece for the signed-in shopper, placed through the API and then marked
@@ -21,31 +22,7 @@ async function deliveredOrder(
     salt,
     40,
   );
-  const price = piece.discountPrice ?? piece.price;
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  const address = {
-    firstName: 'Asha',
-    lastName: 'Rao',
-    address: '7 MI Road',
-    apartment: '',
-    city: 'Jaipur',
-    state: 'Rajasthan',
-    pincode: '302001',
-    phone: '9812345678',
-  };
-  const placed = await page.request.post('/api/orderCheck_out', {
-    headers: { authorization: `Bearer ${token}`, 'idempotency-key': crypto.randomUUID() },
-    data: {
-      products: [{ productId: piece._id, price, quantity: 1 }],
-      shippingInfo: { ...address, email: 'asha@example.in' },
-      billingInfo: { ...address, country: 'India' },
-      paymentMethod: 'cod',
-      shippingCost: 100,
-      totalAmount: price + 100,
-    },
-  });
-  expect(placed.status()).toBe(201);
-  const orderId = ((await placed.json()) as { order: { _id: string } }).order._id;
+  const orderId = await placeCodOrder(page.request, await tokenOf(page), [lineOf(piece)], jaipurAddress);
   const at = new Date(Date.now() - 3_600_000);
   await withE2eDb(async (db) => {
     await db.collection('orders').updateOne({ _id: new ObjectId(orderId) }, {

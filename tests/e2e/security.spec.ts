@@ -28,8 +28,17 @@ async function watchCsp(page: Page): Promise<string[]> {
 /** Scrolls to the bottom in steps, so lazy images, carousels and below-the-fold islands load. */
 async function scrollThrough(page: Page): Promise<void> {
   for (let i = 0; i < 6; i++) {
+    const before = await page.evaluate(() => window.scrollY);
     await page.mouse.wheel(0, 1200);
-    await page.waitForTimeout(150);
+    // Each step lands (or the page has ended) before the next, so what loads on scrolling is asked for on the way.
+    await expect
+      .poll(() =>
+        page.evaluate(
+          (y) => window.scrollY !== y || window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 1,
+          before,
+        ),
+      )
+      .toBe(true);
   }
 }
 
@@ -146,8 +155,12 @@ test.describe('Content-Security-Policy', () => {
     const ran = await page.evaluate(async () => {
       const s = document.createElement('script');
       s.textContent = 'window.__injected = true';
+      // The refusal is the condition to wait for: once the browser has reported it, the script has had its chance.
+      const refused = new Promise<void>((resolve) =>
+        document.addEventListener('securitypolicyviolation', (e) => e.violatedDirective.startsWith('script-src') && resolve()),
+      );
       document.body.append(s);
-      await new Promise((r) => setTimeout(r, 100));
+      await refused;
       return (window as unknown as { __injected?: boolean }).__injected === true;
     });
     expect(ran).toBe(false);

@@ -24,7 +24,7 @@ export async function latestCode(phone: string): Promise<string> {
     );
     code = /^(\d{4}) is your/.exec(text ?? '')?.[1];
     expect(code).toBeTruthy();
-  }).toPass({ timeout: 10_000 });
+  }).toPass({ timeout: 15_000 });
   return code!;
 }
 

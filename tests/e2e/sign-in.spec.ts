@@ -223,7 +223,7 @@ test.describe('sign-in by phone and one-time code', () => {
     expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('firstName')])).toEqual([null, null]);
   });
 
-  test('/dashboard, the spec’s old landing after a code, leads to the account', async ({ page }, info) => {
+  test('/dashboard, a landing after a code that bookmarks may still hold, leads to the account', async ({ page }, info) => {
     await signInAsNewShopper(page, info, '/');
     await page.goto('/dashboard', { waitUntil: 'domcontentloaded' });
     await expect(page).toHaveURL(/\/account$/);

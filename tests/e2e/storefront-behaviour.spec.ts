@@ -16,7 +16,7 @@ const frontSlide = (carousel: Locator) =>
 async function expectToAdvance(read: () => Promise<number>): Promise<void> {
   await expect.poll(read, { timeout: 15_000 }).toBeGreaterThanOrEqual(0);
   const shown = await read();
-  await expect.poll(read, { timeout: 10_000 }).not.toBe(shown);
+  await expect.poll(read).not.toBe(shown);
 }
 
 /** Index of the dot marked current, -1 when none. */
@@ -31,14 +31,14 @@ test.describe('home motion', () => {
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     // The announcement bar is CSS only: it moves before (and without) any script.
     const bar = page.locator('.announcement__list');
-    await expect.poll(() => bar.evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).m42), { timeout: 8_000 }).toBeLessThan(0);
+    await expect.poll(() => bar.evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).m42)).toBeLessThan(0);
 
     // Any interaction fetches Swiper at once (without one it arrives 5 s after load).
     await page.mouse.move(5, 300);
     const banners = page.locator(`.banner-slider--${info.project.name === 'phone' ? 'mobile' : 'web'}`);
     await expect(banners).toBeVisible();
     await expect.poll(() => currentDot(banners), { timeout: 15_000 }).toBe(0);
-    await expect.poll(() => currentDot(banners), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => currentDot(banners)).toBe(1);
 
     for (const name of ['Collections', 'Trending products']) {
       const carousel = page.getByRole('region', { name, exact: true });
@@ -46,7 +46,7 @@ test.describe('home motion', () => {
       await expectToAdvance(() => frontSlide(carousel));
     }
 
-    // Testimonials keep going even while the pointer rests on them (spec: they do not stop on interaction).
+    // Testimonials keep going even while the pointer rests on them: they do not stop on interaction.
     const reviews = page.getByRole('region', { name: 'Customer reviews', exact: true });
     await reviews.scrollIntoViewIfNeeded();
     if (info.project.name === 'desktop') await reviews.hover();
@@ -110,7 +110,7 @@ test.describe('listing', () => {
 
     const saved = () => page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('listing-scroll:')).length);
     expect(await saved()).toBe(1);
-    await expect.poll(saved, { timeout: 8_000 }).toBe(0);
+    await expect.poll(saved).toBe(0);
   });
 });
 
@@ -263,5 +263,5 @@ test('the contact form stores the message and shows Sent for 3.5 s', async ({ pa
   await stored;
   const sent = page.getByRole('button', { name: 'Sent' });
   await expect(sent).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Send message' })).toBeVisible({ timeout: 6_000 });
+  await expect(page.getByRole('button', { name: 'Send message' })).toBeVisible();
 });

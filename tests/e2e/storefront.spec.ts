@@ -29,7 +29,7 @@ async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-test.describe('every route renders its spec texts with no accessibility violations', () => {
+test.describe('every route renders its required texts with no accessibility violations', () => {
   test('home, listings, product, banner, cart, wishlist, policies, contact, about, faq, search, 404', async ({ page }) => {
     test.setTimeout(240_000);
     const errors: string[] = [];
@@ -170,11 +170,9 @@ test.describe('listing', () => {
     expect(events[0]!.visitorId).toMatch(/^v_/);
 
     await page.reload({ waitUntil: 'domcontentloaded' });
-    await page.waitForTimeout(4000);
-    const views = events.filter((e) => e.type === 'view').map((e) => e.productId);
-    expect(new Set(views).size).toBe(views.length);
 
-    const firstCard = page.locator('[aria-label="Products"] > li a').first();
+    // The reloaded listing has hydrated, so its cards count clicks (and any view it would repeat is queued).
+    const firstCard = await hydrated(page.locator('[aria-label="Products"] > li a').first());
     const slug = (await firstCard.getAttribute('href'))!.split('/').pop()!;
     const product = (await allProducts(page.request)).find((p) => p.slug === slug)!;
     const clicksBefore = await withE2eDb((db) =>
@@ -186,6 +184,9 @@ test.describe('listing', () => {
     await expect
       .poll(() => withE2eDb((db) => db.collection('events').countDocuments({ productId: new ObjectId(product._id), type: 'click' })))
       .toBe(clicksBefore + 1);
+    // Whatever the reloaded page queued went out as it unloaded, before the click landed: no view twice.
+    const views = events.filter((e) => e.type === 'view').map((e) => e.productId);
+    expect(new Set(views).size).toBe(views.length);
   });
 });
 

@@ -3,12 +3,11 @@ import { MongoClient } from 'mongodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, setupTestDatabase } from '../setup/test-db';
 import { makeCatalogue, makeProduct, defaultProducts } from '../fixtures/catalogue';
-import { billingAddress, checkoutRequest, deliveryAddress, makeShopper } from '../fixtures/shoppers';
-import { importCatalogue, stableId } from '../../netlify/lib/services/catalogue-import.service';
-import { usersRepository } from '../../netlify/lib/repositories/users.repository';
+import { deliveryAddress, makeShopper } from '../fixtures/shoppers';
+import { importCatalogue } from '../../netlify/lib/services/catalogue-import.service';
 import { discountsRepository } from '../../netlify/lib/repositories/discounts.repository';
 import { discountRules } from '../fixtures/discounts';
-import orderCheckout from '../../netlify/functions/order_checkout';
+import { makeAdmin, placeCodOrder } from '../fixtures/placed-orders';
 import invoice from '../../netlify/functions/invoice';
 import adminAccounts from '../../netlify/functions/admin_accounts';
 
@@ -16,7 +15,6 @@ const { uri } = setupTestDatabase();
 let client: MongoClient;
 let admin: Awaited<ReturnType<typeof makeShopper>>;
 const bearer = (token: string) => ({ headers: { authorization: `Bearer ${token}` } });
-const cuff = stableId('products', 'ledger-cuff').toHexString();
 /** Today in India, as the export's dates are. */
 const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
 
@@ -27,32 +25,14 @@ beforeAll(async () => {
     makeProduct({ slug: 'ledger-cuff', name: 'Ledger Cuff', price: 1299, stock: 100 }),
   ]);
   expect((await importCatalogue(catalogue, { overwriteStock: true })).ok).toBe(true);
-  admin = await makeShopper('Admin');
-  await usersRepository.setRole(admin.phone, 'admin');
+  admin = await makeAdmin();
   return () => client.close();
 });
 
 /** A COD order of one cuff to Karnataka or Rajasthan (the test seller's state), with a code if given, invoiced at once. */
 async function invoicedOrder(token: string, rajasthan: boolean, code?: { code: string; amount: number }): Promise<string> {
   const shippingInfo = rajasthan ? { ...deliveryAddress, city: 'Jaipur', state: 'Rajasthan', pincode: '302001' } : deliveryAddress;
-  const r = await call(
-    orderCheckout,
-    '/api/orderCheck_out',
-    checkoutRequest(
-      {
-        products: [{ productId: cuff, price: 1299, quantity: 1 }],
-        shippingInfo,
-        billingInfo: billingAddress,
-        paymentMethod: 'cod',
-        shippingCost: 100,
-        totalAmount: 1299 - (code?.amount ?? 0) + 100,
-        ...(code ? { discountCode: code.code, discount: code.amount } : {}),
-      },
-      token,
-    ),
-  );
-  expect(r.status).toBe(201);
-  const id = r.body.order._id as string;
+  const { id } = await placeCodOrder(token, [{ slug: 'ledger-cuff', price: 1299 }], { shippingInfo, ...(code ? { discount: code } : {}) });
   expect((await call(invoice, `/api/invoice/${id}`, bearer(token))).status).toBe(200);
   return id;
 }

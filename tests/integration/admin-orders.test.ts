@@ -4,18 +4,17 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { call, setupTestDatabase } from '../setup/test-db';
 import { serveRazorpaySandbox } from '../setup/razorpay-sandbox';
 import { makeCatalogue, makeProduct, defaultProducts } from '../fixtures/catalogue';
-import { billingAddress, checkoutRequest, deliveryAddress, makeShopper } from '../fixtures/shoppers';
+import { makeShopper } from '../fixtures/shoppers';
 import { stockOf as stockIn } from '../fixtures/stock';
-import { importCatalogue, stableId } from '../../netlify/lib/services/catalogue-import.service';
+import { importCatalogue } from '../../netlify/lib/services/catalogue-import.service';
 import { usersRepository } from '../../netlify/lib/repositories/users.repository';
-import orderCheckout from '../../netlify/functions/order_checkout';
-import createRazorpayOrder from '../../netlify/functions/create_razorpay_order';
 import getOrderAll from '../../netlify/functions/get_order_all';
 import adminOrder from '../../netlify/functions/admin_order';
 import adminOrderStatus from '../../netlify/functions/admin_order_status';
 import cancelOrder from '../../netlify/functions/cancel_order';
 import getOrders from '../../netlify/functions/get_orders';
 import { statusChange } from '../fixtures/orders';
+import { makeAdmin, placeCodOrder, placePaidOrder } from '../fixtures/placed-orders';
 
 const { uri, name } = setupTestDatabase();
 const sandbox = serveRazorpaySandbox();
@@ -42,71 +41,17 @@ beforeAll(async () => {
       )
     ).ok,
   ).toBe(true);
-  admin = await makeShopper('Admin');
-  await usersRepository.setRole(admin.phone, 'admin');
+  admin = await makeAdmin();
   return () => client.close();
 });
 
-const cuff = stableId('products', 'admin-cuff').toHexString();
+const CUFF = { slug: 'admin-cuff', price: 500 };
 
 /** A COD order of `quantity` cuffs for a shopper; returns its id. */
-async function codOrder(token: string, quantity = 1): Promise<string> {
-  const r = await call(
-    orderCheckout,
-    '/api/orderCheck_out',
-    checkoutRequest(
-      {
-        products: [{ productId: cuff, price: 500, quantity }],
-        shippingInfo: deliveryAddress,
-        billingInfo: billingAddress,
-        paymentMethod: 'cod',
-        shippingCost: 100,
-        totalAmount: 500 * quantity + 100,
-      },
-      token,
-    ),
-  );
-  expect(r.status).toBe(201);
-  return r.body.order._id;
-}
+const codOrder = async (token: string, quantity = 1): Promise<string> => (await placeCodOrder(token, [{ ...CUFF, quantity }])).id;
 
-/** A paid online order; returns its id and Razorpay payment id. */
-async function paidOrder(token: string): Promise<{ id: string; paymentId: string }> {
-  const created = await call(
-    createRazorpayOrder,
-    '/api/create-razorpay-order',
-    checkoutRequest(
-      {
-        products: [{ productId: cuff, price: 500, quantity: 2 }],
-        shippingInfo: deliveryAddress,
-        billingInfo: billingAddress,
-        amount: 1000,
-      },
-      token,
-    ),
-  );
-  const paid = (await sandbox.pay(created.body.order.id)).body;
-  const r = await call(
-    orderCheckout,
-    '/api/orderCheck_out',
-    checkoutRequest(
-      {
-        products: [{ productId: cuff, price: 500, quantity: 2 }],
-        shippingInfo: deliveryAddress,
-        billingInfo: billingAddress,
-        paymentMethod: 'razorpay',
-        shippingCost: 0,
-        totalAmount: 1000,
-        razorpayOrderId: paid.razorpay_order_id,
-        razorpayPaymentId: paid.razorpay_payment_id,
-        razorpaySignature: paid.razorpay_signature,
-      },
-      token,
-    ),
-  );
-  expect(r.body.order.paymentStatus).toBe('paid');
-  return { id: r.body.order._id, paymentId: paid.razorpay_payment_id };
-}
+/** A paid online order of two cuffs; returns its id and Razorpay payment id. */
+const paidOrder = (token: string) => placePaidOrder(sandbox, token, [{ ...CUFF, quantity: 2 }]);
 
 describe('admin authorisation', () => {
   it('every admin call: 401 without a token, 403 for a customer and for a forged role claim, 200 for an admin', async () => {

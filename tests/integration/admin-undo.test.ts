@@ -1,13 +1,12 @@
 import { MongoClient, ObjectId } from 'mongodb';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { call, setupTestDatabase } from '../setup/test-db';
 import { makeCatalogue, makeProduct, defaultProducts } from '../fixtures/catalogue';
-import { billingAddress, checkoutRequest, deliveryAddress, makeShopper } from '../fixtures/shoppers';
+import { makeShopper } from '../fixtures/shoppers';
 import { statusChange } from '../fixtures/orders';
-import { importCatalogue, stableId } from '../../netlify/lib/services/catalogue-import.service';
-import { usersRepository } from '../../netlify/lib/repositories/users.repository';
+import { makeAdmin, placeCodOrder } from '../fixtures/placed-orders';
+import { importCatalogue } from '../../netlify/lib/services/catalogue-import.service';
 import { resetEnvForTests } from '../../netlify/lib/env';
-import orderCheckout from '../../netlify/functions/order_checkout';
 import adminOrder from '../../netlify/functions/admin_order';
 import adminOrderStatus from '../../netlify/functions/admin_order_status';
 import adminOrderUndo from '../../netlify/functions/admin_order_undo';
@@ -57,37 +56,24 @@ beforeAll(async () => {
       )
     ).ok,
   ).toBe(true);
-  admin = await makeShopper('Admin');
-  admin2 = await makeShopper('Second');
-  await usersRepository.setRole(admin.phone, 'admin');
-  await usersRepository.setRole(admin2.phone, 'admin');
+  admin = await makeAdmin();
+  admin2 = await makeAdmin('Second');
   return () => client.close();
 });
 
 beforeEach(() => undoWindow(60));
+afterEach(() => vi.useRealTimers());
 
-const cuff = stableId('products', 'undo-cuff').toHexString();
+/** Moves the clock the server code reads (Date only) forward, so a window lapses without waiting it out. */
+function passTime(ms: number): void {
+  vi.setSystemTime(Date.now() + ms);
+}
 
 /** A confirmed cash-on-delivery order of one cuff for a new shopper; returns its id and the shopper's phone. */
 async function codOrder(): Promise<{ id: string; phone: string; token: string }> {
   const shopper = await makeShopper();
-  const r = await call(
-    orderCheckout,
-    '/api/orderCheck_out',
-    checkoutRequest(
-      {
-        products: [{ productId: cuff, price: 500, quantity: 1 }],
-        shippingInfo: deliveryAddress,
-        billingInfo: billingAddress,
-        paymentMethod: 'cod',
-        shippingCost: 100,
-        totalAmount: 600,
-      },
-      shopper.token,
-    ),
-  );
-  expect(r.status).toBe(201);
-  return { id: r.body.order._id, phone: shopper.phone, token: shopper.token };
+  const { id } = await placeCodOrder(shopper.token, [{ slug: 'undo-cuff', price: 500 }]);
+  return { id, phone: shopper.phone, token: shopper.token };
 }
 
 describe('undo of an admin status step', () => {
@@ -130,7 +116,7 @@ describe('undo of an admin status step', () => {
     expect((await step(admin.token, id, 'packed')).status).toBe(200);
     await sendHeldNotices();
     expect((await textsTo(phone)).filter((t) => /is now Packed/i.test(t))).toEqual([]);
-    await new Promise((r) => setTimeout(r, 1_100));
+    passTime(1_100);
     await sendHeldNotices();
     expect((await textsTo(phone)).filter((t) => /is now Packed/i.test(t))).toHaveLength(1);
 
@@ -158,7 +144,7 @@ describe('undo of an admin status step', () => {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(cancelled.status).toBe(200);
-    await new Promise((r) => setTimeout(r, 1_100));
+    passTime(1_100);
     await sendHeldNotices();
     const texts = await textsTo(phone);
     expect(texts.filter((t) => /is now Packed/i.test(t))).toEqual([]);
@@ -168,7 +154,7 @@ describe('undo of an admin status step', () => {
     // Packed again, window passed, sender not run yet: the messages are still held, but the window is the rule.
     const late = await codOrder();
     expect((await step(admin.token, late.id, 'packed')).status).toBe(200);
-    await new Promise((r) => setTimeout(r, 1_100));
+    passTime(1_100);
     const r = await undo(admin.token, late.id, 'packed');
     expect(r).toMatchObject({ status: 409, body: { message: 'The time to undo marking this order packed has passed.' } });
     expect((await orderDoc(late.id))['status']).toBe('packed');
@@ -254,7 +240,7 @@ describe('undo of an admin status step', () => {
     const first = (await call(adminOrder, `/api/admin/orders/${id}`, { headers: { authorization: `Bearer ${admin.token}` } })).body.order
       .undo;
     expect((await undo(admin.token, id, 'packed')).status).toBe(200);
-    await new Promise((r) => setTimeout(r, 5));
+    passTime(5);
     expect((await step(admin.token, id, 'packed')).status).toBe(200);
     const stale = await call(
       adminOrderUndo,

@@ -160,7 +160,7 @@ describe('POST /api/verify-otp', () => {
       acceptedRounds += accepted.length;
     }
     // Only the first 5 guesses to reach the code are compared; one sent 26th or later is almost never among
-    // them. (When every guess was compared as it arrived, the right one won all 10 rounds.)
+    // them. (Were every guess compared as it arrived, the right one would win every round.)
     expect(acceptedRounds).toBeLessThanOrEqual(2);
   });
 

@@ -56,7 +56,7 @@ describe('catalogue API', () => {
     });
   });
 
-  it('lists banners with the spec field names', async () => {
+  it('lists banners with the API contract’s field names', async () => {
     const r = await call(getBanner, '/api/get_banner');
     expect(r.body.banners).toHaveLength(3);
     expect(r.body.banners[0]).toMatchObject({
@@ -120,7 +120,7 @@ describe('catalogue API', () => {
     expect(r.body.filters.dynamicFields.Weight).toEqual(['3.1 g']);
   });
 
-  it('returns a product by slug (any case) or id, with related products and spec fields', async () => {
+  it('returns a product by slug (any case) or id, with related products and the API contract’s fields', async () => {
     const r = await call(getProducts, '/api/getProducts/Lotus-Ring');
     expect(r.status).toBe(200);
     const p = r.body.products;

@@ -6,6 +6,7 @@ import { serveRazorpaySandbox } from '../setup/razorpay-sandbox';
 import { makeCatalogue, makeProduct, defaultProducts } from '../fixtures/catalogue';
 import { billingAddress, checkoutRequest, deliveryAddress, makeShopper } from '../fixtures/shoppers';
 import { setStock as setStockIn, stockOf as stockIn } from '../fixtures/stock';
+import { codOrderBody, onlineOrderBody, type PlacedLine } from '../fixtures/placed-orders';
 import { importCatalogue, stableId } from '../../netlify/lib/services/catalogue-import.service';
 import { reconcilePayments } from '../../netlify/lib/services/reconcile.service';
 import orderCheckout from '../../netlify/functions/order_checkout';
@@ -35,28 +36,10 @@ beforeAll(async () => {
 });
 
 /** A COD order payload as the checkout page sends it. */
-function codOrder(lines: { slug: string; price: number; quantity: number }[], shippingCost = 100) {
-  const subtotal = lines.reduce((s, l) => s + l.price * l.quantity, 0);
-  return {
-    products: lines.map((l) => ({ productId: idOf(l.slug), price: l.price, quantity: l.quantity })),
-    shippingInfo: deliveryAddress,
-    billingInfo: billingAddress,
-    paymentMethod: 'cod',
-    shippingCost,
-    totalAmount: subtotal + shippingCost,
-  };
-}
+const codOrder = (lines: PlacedLine[], shippingCost = 100) => codOrderBody(lines, { shippingCost });
 
 /** An online order request as the checkout page sends it. */
-function onlineOrder(lines: { slug: string; price: number; quantity: number }[]) {
-  const amount = lines.reduce((s, l) => s + l.price * l.quantity, 0);
-  return {
-    products: lines.map((l) => ({ productId: idOf(l.slug), price: l.price, quantity: l.quantity })),
-    shippingInfo: deliveryAddress,
-    billingInfo: billingAddress,
-    amount,
-  };
-}
+const onlineOrder = (lines: PlacedLine[]) => onlineOrderBody(lines);
 
 describe('cash on delivery', () => {
   it('places a confirmed order priced by the server, takes the stock, and shows it only to its owner', async () => {
@@ -443,14 +426,14 @@ describe('one checkout attempt, many requests', () => {
     expect(await stockOf('leaf-ring')).toBe(19);
   });
 
-  it('a retry of an attempt whose order was stored before order ids came from keys answers that order', async () => {
+  it('a retry of an attempt whose stored order has an id not derived from its key answers that order', async () => {
     const shopper = await makeShopper();
     await setStock('leaf-ring', 20);
     const key = randomUUID();
     const body = codOrder([{ slug: 'leaf-ring', price: 899, quantity: 1 }]);
     const first = await call(orderCheckout, '/api/orderCheck_out', checkoutRequest(body, shopper.token, key));
     expect(first.status).toBe(201);
-    // The same order as an earlier release stored it: a random _id, found only through its key.
+    // The same order stored with a random _id, so it can be found only through its key.
     const stored = await orders().findOne({ _id: new ObjectId(first.body.order._id as string) });
     const legacyId = new ObjectId();
     await orders().deleteOne({ _id: stored!._id });

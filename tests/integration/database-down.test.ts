@@ -16,7 +16,8 @@ describe('when the database is unreachable', () => {
     expect(r.status).toBe(503);
     expect(r.body).toEqual({ success: false, message: expect.stringMatching(/database unreachable/) });
     expect(r.headers.get('cache-control')).toBe('no-store');
-    expect(Date.now() - started).toBeLessThan(6000);
+    // The connection's own short timeout, not the driver's default of 30 s: the bound leaves room for a busy machine.
+    expect(Date.now() - started).toBeLessThan(20_000);
     expect((await call(getProducts, '/api/getProducts/lotus-ring')).status).toBe(503);
     await closeDb();
   });

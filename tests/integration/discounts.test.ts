@@ -4,12 +4,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { call, setupTestDatabase } from '../setup/test-db';
 import { serveRazorpaySandbox } from '../setup/razorpay-sandbox';
 import { makeCatalogue, makeProduct, defaultProducts } from '../fixtures/catalogue';
-import { billingAddress, checkoutRequest, deliveryAddress, makeShopper } from '../fixtures/shoppers';
+import { checkoutRequest, makeShopper } from '../fixtures/shoppers';
 import { setStock as setStockIn, stockOf as stockIn } from '../fixtures/stock';
 import { importCatalogue, stableId } from '../../netlify/lib/services/catalogue-import.service';
 import { reconcilePayments } from '../../netlify/lib/services/reconcile.service';
 import { discountsRepository, type DiscountRulesDoc } from '../../netlify/lib/repositories/discounts.repository';
 import { discountRules } from '../fixtures/discounts';
+import { codOrderBody, onlineOrderBody } from '../fixtures/placed-orders';
 import orderCheckout from '../../netlify/functions/order_checkout';
 import createRazorpayOrder from '../../netlify/functions/create_razorpay_order';
 import discountCheck from '../../netlify/functions/discount_check';
@@ -49,38 +50,12 @@ async function makeCode(overrides: Partial<DiscountRulesDoc> = {}, prefix = 'T')
 
 type Line = { slug: string; price: number; quantity: number };
 
-/** The figures the checkout would show: items, the code's amount, the COD fee. */
-function figures(lines: Line[], discount: number, cod: boolean) {
-  const subtotal = lines.reduce((s, l) => s + l.price * l.quantity, 0);
-  const shippingCost = cod ? 100 : 0;
-  return { subtotal, shippingCost, total: Math.round((subtotal - discount + shippingCost) * 100) / 100 };
-}
-
 /** A COD order as the checkout sends it with a code applied (the amounts it showed). */
-function codOrder(lines: Line[], code: string | undefined, discount = 0) {
-  const { shippingCost, total } = figures(lines, discount, true);
-  return {
-    products: lines.map((l) => ({ productId: idOf(l.slug), price: l.price, quantity: l.quantity })),
-    shippingInfo: deliveryAddress,
-    billingInfo: billingAddress,
-    paymentMethod: 'cod',
-    shippingCost,
-    totalAmount: total,
-    ...(code ? { discountCode: code, discount } : {}),
-  };
-}
+const codOrder = (lines: Line[], code: string | undefined, discount = 0) =>
+  codOrderBody(lines, code ? { discount: { code, amount: discount } } : {});
 
 /** An online order request with a code applied. */
-function onlineOrder(lines: Line[], code: string, discount: number) {
-  return {
-    products: lines.map((l) => ({ productId: idOf(l.slug), price: l.price, quantity: l.quantity })),
-    shippingInfo: deliveryAddress,
-    billingInfo: billingAddress,
-    amount: figures(lines, discount, false).total,
-    discountCode: code,
-    discount,
-  };
-}
+const onlineOrder = (lines: Line[], code: string, discount: number) => onlineOrderBody(lines, { discount: { code, amount: discount } });
 
 /** Apply at checkout. */
 function check(token: string, code: string, lines: Line[], paymentMethod: 'cod' | 'razorpay' = 'razorpay') {

@@ -2,10 +2,10 @@ import { MongoClient } from 'mongodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, setupTestDatabase } from '../setup/test-db';
 import { makeCatalogue, makeProduct, defaultProducts } from '../fixtures/catalogue';
-import { billingAddress, checkoutRequest, deliveryAddress, makeShopper } from '../fixtures/shoppers';
+import { checkoutRequest, makeShopper } from '../fixtures/shoppers';
+import { codOrderBody, makeAdmin } from '../fixtures/placed-orders';
 import { setStock as setStockIn, stockOf as stockIn } from '../fixtures/stock';
 import { importCatalogue, stableId } from '../../netlify/lib/services/catalogue-import.service';
-import { usersRepository } from '../../netlify/lib/repositories/users.repository';
 import adminInventory from '../../netlify/functions/admin_inventory';
 import adminInventorySettings from '../../netlify/functions/admin_inventory_settings';
 import adminStockChanges from '../../netlify/functions/admin_stock_changes';
@@ -45,28 +45,13 @@ beforeAll(async () => {
     }),
   ]);
   expect((await importCatalogue(catalogue, { overwriteStock: true })).ok).toBe(true);
-  admin = await makeShopper('Admin');
-  await usersRepository.setRole(admin.phone, 'admin');
+  admin = await makeAdmin();
   return () => client.close();
 });
 
-/** A COD order of `quantity` cuffs. */
+/** A COD order of `quantity` cuffs, answered as sent (the tests read its status). */
 function cuffOrder(token: string, quantity = 1) {
-  return call(
-    orderCheckout,
-    '/api/orderCheck_out',
-    checkoutRequest(
-      {
-        products: [{ productId: idOf('count-cuff'), price: 500, quantity }],
-        shippingInfo: deliveryAddress,
-        billingInfo: billingAddress,
-        paymentMethod: 'cod',
-        shippingCost: 100,
-        totalAmount: 500 * quantity + 100,
-      },
-      token,
-    ),
-  );
+  return call(orderCheckout, '/api/orderCheck_out', checkoutRequest(codOrderBody([{ slug: 'count-cuff', price: 500, quantity }]), token));
 }
 
 describe('the inventory page', () => {

@@ -3,11 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { call, setupTestDatabase } from '../setup/test-db';
 import { serveRazorpaySandbox } from '../setup/razorpay-sandbox';
 import { makeCatalogue, makeProduct, defaultProducts } from '../fixtures/catalogue';
-import { billingAddress, checkoutRequest, deliveryAddress, makeShopper } from '../fixtures/shoppers';
-import { importCatalogue, stableId } from '../../netlify/lib/services/catalogue-import.service';
-import { usersRepository } from '../../netlify/lib/repositories/users.repository';
-import orderCheckout from '../../netlify/functions/order_checkout';
-import createRazorpayOrder from '../../netlify/functions/create_razorpay_order';
+import { deliveryAddress, makeShopper } from '../fixtures/shoppers';
+import { makeAdmin, placeCodOrder, placePaidOrder, startOnlineOrder } from '../fixtures/placed-orders';
+import { importCatalogue } from '../../netlify/lib/services/catalogue-import.service';
 import invoice from '../../netlify/functions/invoice';
 import adminOrderStatus from '../../netlify/functions/admin_order_status';
 import type { Invoice } from '../../src/shared/api/orders';
@@ -36,46 +34,32 @@ beforeAll(async () => {
       )
     ).ok,
   ).toBe(true);
-  admin = await makeShopper('Admin');
-  await usersRepository.setRole(admin.phone, 'admin');
+  admin = await makeAdmin();
   owner = await makeShopper('Owner');
   return () => client.close();
 });
 
-const cuff = stableId('products', 'invoice-cuff').toHexString();
-const ring = stableId('products', 'invoice-ring').toHexString();
+const CUFF = { slug: 'invoice-cuff', price: 1299 };
+const RING = { slug: 'invoice-ring', price: 999 };
 
-/** A COD order of `quantity` pieces (₹1,299 cuffs, or ₹999 rings) shipped to `state`; returns its id. */
 /** A delivery address in each state the tests ship to: the state must be its PIN code's. */
 const ADDRESS_IN = {
   Karnataka: {},
   Rajasthan: { city: 'Jaipur', pincode: '302001' },
 } as const;
 
+/** A COD order of `quantity` pieces (₹1,299 cuffs, or ₹999 rings) shipped to `state`; returns its id. */
 async function codOrder(
   token: string,
   quantity = 1,
   state: keyof typeof ADDRESS_IN = 'Karnataka',
   piece: 'cuff' | 'ring' = 'cuff',
 ): Promise<string> {
-  const [productId, price] = piece === 'cuff' ? [cuff, 1299] : [ring, 999];
-  const r = await call(
-    orderCheckout,
-    '/api/orderCheck_out',
-    checkoutRequest(
-      {
-        products: [{ productId, price, quantity }],
-        shippingInfo: { ...deliveryAddress, state, ...ADDRESS_IN[state] },
-        billingInfo: billingAddress,
-        paymentMethod: 'cod',
-        shippingCost: 100,
-        totalAmount: price * quantity + 100,
-      },
-      token,
-    ),
-  );
-  expect(r.status).toBe(201);
-  return r.body.order._id;
+  return (
+    await placeCodOrder(token, [{ ...(piece === 'cuff' ? CUFF : RING), quantity }], {
+      shippingInfo: { ...deliveryAddress, state, ...ADDRESS_IN[state] },
+    })
+  ).id;
 }
 
 describe('GET /api/invoice/{id}', () => {
@@ -117,35 +101,18 @@ describe('GET /api/invoice/{id}', () => {
     const id = await codOrder(owner.token, 1, 'Rajasthan');
     const inv = (await call(invoice, path(id), bearer(owner.token))).body.invoice as Invoice;
     expect(inv.supply).toBe('intra');
-    // CGST and SGST are now equal to the paisa: each half is 129900 × 300 / 20600 = 1891.75 → ₹18.92, and the
-    // taxable value is what remains (₹1,261.16); before, the taxable value was rounded first (₹1,261.17) and
-    // the odd paisa of tax went to CGST (₹18.92 + ₹18.91).
+    // CGST and SGST are equal to the paisa: each half is 129900 × 300 / 20600 = 1891.75 → ₹18.92, and the
+    // taxable value is what remains (₹1,261.16), rather than rounding the taxable value first (₹1,261.17) and
+    // leaving an odd paisa of tax to one half.
     expect(inv.lines[0]).toMatchObject({ gross: 129_900, taxable: 126_116, cgst: 1_892, sgst: 1_892, igst: 0 });
   });
 
   it('a discounted order is taxed line by line on the value after each share; the COD fee is not discounted', async () => {
     // A cuff (₹1,299) and a ring (₹999) to Rajasthan, cash on delivery, then given DIWALI10 (10% off ₹2,298 =
     // ₹229.80, shared ₹129.90 + ₹99.90) as the checkout stores it: total ₹2,298 − ₹229.80 + ₹100 = ₹2,168.20.
-    const r = await call(
-      orderCheckout,
-      '/api/orderCheck_out',
-      checkoutRequest(
-        {
-          products: [
-            { productId: cuff, price: 1299, quantity: 1 },
-            { productId: ring, price: 999, quantity: 1 },
-          ],
-          shippingInfo: { ...deliveryAddress, state: 'Rajasthan', ...ADDRESS_IN.Rajasthan },
-          billingInfo: billingAddress,
-          paymentMethod: 'cod',
-          shippingCost: 100,
-          totalAmount: 2398,
-        },
-        owner.token,
-      ),
-    );
-    expect(r.status).toBe(201);
-    const id = r.body.order._id as string;
+    const { id } = await placeCodOrder(owner.token, [CUFF, RING], {
+      shippingInfo: { ...deliveryAddress, state: 'Rajasthan', ...ADDRESS_IN.Rajasthan },
+    });
     const orders = db().collection('orders');
     const doc = await orders.findOne({ _id: new ObjectId(id) });
     const share = (name: string) => (name === 'Invoice Cuff' ? 129.9 : 99.9);
@@ -225,65 +192,21 @@ describe('GET /api/invoice/{id}', () => {
   });
 
   it('an order still awaiting payment has no invoice (409) and gets no number', async () => {
-    const created = await call(
-      createRazorpayOrder,
-      '/api/create-razorpay-order',
-      checkoutRequest(
-        {
-          products: [{ productId: cuff, price: 1299, quantity: 1 }],
-          shippingInfo: deliveryAddress,
-          billingInfo: billingAddress,
-          amount: 1299,
-        },
-        owner.token,
-      ),
-    );
-    expect(created.status).toBe(200);
-    const r = await call(invoice, path(created.body.orderId), bearer(owner.token));
+    const { orderId } = await startOnlineOrder(owner.token, [CUFF]);
+    const r = await call(invoice, path(orderId), bearer(owner.token));
     expect(r.status).toBe(409);
     expect(r.body.message).toMatch(/still awaiting payment/);
     expect(
       (await db()
         .collection('orders')
-        .findOne({ _id: new ObjectId(created.body.orderId) }))!['invoiceNumber'],
+        .findOne({ _id: new ObjectId(orderId) }))!['invoiceNumber'],
     ).toBeUndefined();
   });
 
   it('a paid order shows its Razorpay payment id', async () => {
-    const created = await call(
-      createRazorpayOrder,
-      '/api/create-razorpay-order',
-      checkoutRequest(
-        {
-          products: [{ productId: cuff, price: 1299, quantity: 1 }],
-          shippingInfo: deliveryAddress,
-          billingInfo: billingAddress,
-          amount: 1299,
-        },
-        owner.token,
-      ),
-    );
-    const paid = (await sandbox.pay(created.body.order.id)).body;
-    const placed = await call(
-      orderCheckout,
-      '/api/orderCheck_out',
-      checkoutRequest(
-        {
-          products: [{ productId: cuff, price: 1299, quantity: 1 }],
-          shippingInfo: deliveryAddress,
-          billingInfo: billingAddress,
-          paymentMethod: 'razorpay',
-          shippingCost: 0,
-          totalAmount: 1299,
-          razorpayOrderId: paid.razorpay_order_id,
-          razorpayPaymentId: paid.razorpay_payment_id,
-          razorpaySignature: paid.razorpay_signature,
-        },
-        owner.token,
-      ),
-    );
-    const inv = (await call(invoice, path(placed.body.order._id), bearer(owner.token))).body.invoice as Invoice;
-    expect(inv.payment).toBe(`Razorpay ${paid.razorpay_payment_id}`);
+    const placed = await placePaidOrder(sandbox, owner.token, [CUFF]);
+    const inv = (await call(invoice, path(placed.id), bearer(owner.token))).body.invoice as Invoice;
+    expect(inv.payment).toBe(`Razorpay ${placed.paymentId}`);
     expect(inv.lines).toHaveLength(1);
   });
 

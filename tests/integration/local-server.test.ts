@@ -10,7 +10,7 @@ setupTestDatabase();
 const id = (kind: string, slug: string) => stableId(kind, slug).toHexString();
 
 /** Every published catalogue GET path with its exact case, and the key its answer must carry. */
-const SPEC_PATHS: [string, string][] = [
+const CONTRACT_PATHS: [string, string][] = [
   ['/api/get_category', 'categories'],
   [`/api/get_category_details/${id('categories', 'rings')}`, 'subCategories'],
   ['/api/get_subcategory', 'subCategories'],
@@ -33,7 +33,7 @@ beforeAll(async () => {
 describe.each([
   ['warm functions behind the local CDN cache', 'warm'],
   ["@netlify/dev's own function runtime", 'emulated'],
-] as const)('every spec path through the local server (%s)', (_label, mode) => {
+] as const)('every API contract path through the local server (%s)', (_label, mode) => {
   let server: ShopServer;
   beforeAll(async () => {
     server = await startShopServer({ port: await freePort(), quiet: true, functions: mode });
@@ -43,8 +43,8 @@ describe.each([
   }, 600_000);
   afterAll(async () => server?.close());
 
-  it('answers each spec GET path, with its exact case, with the spec field', async () => {
-    for (const [path, key] of SPEC_PATHS) {
+  it('answers each API contract GET path, with its exact case, with the contract’s field', async () => {
+    for (const [path, key] of CONTRACT_PATHS) {
       const res = await fetch(server.url + path);
       const body = (await res.json()) as Record<string, unknown>;
       expect({ path, status: res.status, success: body['success'], hasKey: key in body }).toEqual({

@@ -8,15 +8,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { call, setupTestDatabase } from '../setup/test-db';
 import { serveRazorpaySandbox } from '../setup/razorpay-sandbox';
 import { makeCatalogue, makeProduct, defaultProducts } from '../fixtures/catalogue';
-import { billingAddress, checkoutRequest, deliveryAddress, makeShopper } from '../fixtures/shoppers';
+import { checkoutRequest, makeShopper } from '../fixtures/shoppers';
 import { capturedPayload, webhookDelivery } from '../fixtures/payments';
 import { setStock as setStockIn, stockOf as stockIn } from '../fixtures/stock';
-import { importCatalogue, stableId } from '../../netlify/lib/services/catalogue-import.service';
+import { importCatalogue } from '../../netlify/lib/services/catalogue-import.service';
 import { reconcilePayments } from '../../netlify/lib/services/reconcile.service';
-import { usersRepository } from '../../netlify/lib/repositories/users.repository';
-import { issueToken } from '../../netlify/lib/services/tokens';
 import orderCheckout from '../../netlify/functions/order_checkout';
-import createRazorpayOrder from '../../netlify/functions/create_razorpay_order';
 import cancelOrderFn from '../../netlify/functions/cancel_order';
 import adminOrderStatus from '../../netlify/functions/admin_order_status';
 import razorpayWebhook from '../../netlify/functions/razorpay_webhook';
@@ -24,6 +21,7 @@ import getOrderDetails from '../../netlify/functions/get_order_details';
 import payOrder from '../../netlify/functions/pay_order';
 import confirmOrderPayment from '../../netlify/functions/confirm_order_payment';
 import { statusChange } from '../fixtures/orders';
+import { confirmationBody, makeAdmin, placeCodOrder, startOnlineOrder, type CheckoutPayment } from '../fixtures/placed-orders';
 
 const { uri, name } = setupTestDatabase();
 const sandbox = serveRazorpaySandbox();
@@ -31,7 +29,6 @@ let client: MongoClient;
 let admin: { token: string };
 const orders = () => client.db(name).collection('orders');
 const refunds = () => client.db(name).collection('razorpay_sandbox_refunds');
-const idOf = (slug: string) => stableId('products', slug).toHexString();
 const stockOf = (slug: string, size?: string) => stockIn(client.db(name), slug, size);
 const setStock = (slug: string, stock: number, size?: string) => setStockIn(client.db(name), slug, stock, size);
 const orderOf = (id: string) => orders().findOne({ _id: new ObjectId(id) });
@@ -49,70 +46,19 @@ beforeAll(async () => {
     makeProduct({ slug: 'last-piece', name: 'Last Piece Pendant', price: 1200, stock: 1 }),
   ]);
   expect((await importCatalogue(catalogue, { overwriteStock: true })).ok).toBe(true);
-  const adminUser = await usersRepository.signIn('9000000001', { firstName: 'Asha', lastName: 'Admin', email: '' });
-  await usersRepository.setRole('9000000001', 'admin');
-  admin = { token: await issueToken({ userId: adminUser._id.toHexString(), version: adminUser.tokenVersion }) };
+  admin = await makeAdmin();
   return () => client.close();
 });
 
 /** An online order of `quantity` pieces of `slug` for a shopper, as create-razorpay-order leaves it. */
-async function pendingOrder(token: string, slug = 'state-ring', price = 700, quantity = 1) {
-  const r = await call(
-    createRazorpayOrder,
-    '/api/create-razorpay-order',
-    checkoutRequest(
-      {
-        products: [{ productId: idOf(slug), price, quantity }],
-        shippingInfo: deliveryAddress,
-        billingInfo: billingAddress,
-        amount: price * quantity,
-      },
-      token,
-    ),
-  );
-  expect(r.status).toBe(200);
-  return { orderId: r.body.orderId as string, razorpayOrderId: r.body.order.id as string };
-}
+const pendingOrder = (token: string, slug = 'state-ring', price = 700, quantity = 1) =>
+  startOnlineOrder(token, [{ slug, price, quantity }]);
 
-/** The body the checkout page posts to confirm a payment (the spec's order payload plus Checkout's ids). */
-function confirmation(
-  slug: string,
-  price: number,
-  paid: { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string },
-) {
-  return {
-    products: [{ productId: idOf(slug), price, quantity: 1 }],
-    shippingInfo: deliveryAddress,
-    billingInfo: billingAddress,
-    paymentMethod: 'razorpay',
-    shippingCost: 0,
-    totalAmount: price,
-    razorpayOrderId: paid.razorpay_order_id,
-    razorpayPaymentId: paid.razorpay_payment_id,
-    razorpaySignature: paid.razorpay_signature,
-  };
-}
+/** The body the checkout page posts to confirm a payment (the order payload plus Checkout's ids). */
+const confirmation = (slug: string, price: number, paid: CheckoutPayment) => confirmationBody([{ slug, price }], paid);
 
 /** A placed cash-on-delivery order of one State Ring. */
-async function codOrder(token: string): Promise<string> {
-  const r = await call(
-    orderCheckout,
-    '/api/orderCheck_out',
-    checkoutRequest(
-      {
-        products: [{ productId: idOf('state-ring'), price: 700, quantity: 1 }],
-        shippingInfo: deliveryAddress,
-        billingInfo: billingAddress,
-        paymentMethod: 'cod',
-        shippingCost: 100,
-        totalAmount: 800,
-      },
-      token,
-    ),
-  );
-  expect(r.status).toBe(201);
-  return r.body.order._id as string;
-}
+const codOrder = async (token: string): Promise<string> => (await placeCodOrder(token, [{ slug: 'state-ring', price: 700 }])).id;
 
 describe('a refunded order is never paid again', () => {
   it('replaying the original confirmation, and a later order.paid with a new event id, leave it cancelled and refunded once', async () => {
@@ -156,22 +102,7 @@ describe('cancel, then pay', () => {
     expect(await stockOf('last-piece')).toBe(0);
     expect((await call(cancelOrderFn, `/api/orders/${orderId}/cancel`, bearer(shopper.token))).status).toBe(200);
     // The piece goes back and someone else buys it.
-    const sold = await call(
-      orderCheckout,
-      '/api/orderCheck_out',
-      checkoutRequest(
-        {
-          products: [{ productId: idOf('last-piece'), price: 1200, quantity: 1 }],
-          shippingInfo: deliveryAddress,
-          billingInfo: billingAddress,
-          paymentMethod: 'cod',
-          shippingCost: 100,
-          totalAmount: 1300,
-        },
-        other.token,
-      ),
-    );
-    expect(sold.status).toBe(201);
+    await placeCodOrder(other.token, [{ slug: 'last-piece', price: 1200 }]);
     expect(await stockOf('last-piece')).toBe(0);
 
     // The first shopper then pays the Razorpay order that is still open.

@@ -10,13 +10,13 @@ import { call, setupTestDatabase } from '../setup/test-db';
 import { serveRazorpaySandbox } from '../setup/razorpay-sandbox';
 import { serveMailOutbox } from '../setup/mail-outbox';
 import { makeCatalogue, makeProduct, defaultProducts } from '../fixtures/catalogue';
-import { billingAddress, checkoutRequest, deliveryAddress, makeShopper } from '../fixtures/shoppers';
+import { checkoutRequest, deliveryAddress, makeShopper } from '../fixtures/shoppers';
+import { codOrderBody, confirmationBody, startOnlineOrder } from '../fixtures/placed-orders';
 import { capturedPayload, webhookDelivery } from '../fixtures/payments';
-import { importCatalogue, stableId } from '../../netlify/lib/services/catalogue-import.service';
+import { importCatalogue } from '../../netlify/lib/services/catalogue-import.service';
 import { reconcilePayments } from '../../netlify/lib/services/reconcile.service';
 import { resetEnvForTests } from '../../netlify/lib/env';
 import orderCheckout from '../../netlify/functions/order_checkout';
-import createRazorpayOrder from '../../netlify/functions/create_razorpay_order';
 import cancelOrderFn from '../../netlify/functions/cancel_order';
 import razorpayWebhook from '../../netlify/functions/razorpay_webhook';
 
@@ -24,7 +24,6 @@ const { uri, name } = setupTestDatabase();
 const sandbox = serveRazorpaySandbox();
 serveMailOutbox();
 let client: MongoClient;
-const idOf = (slug: string) => stableId('products', slug).toHexString();
 const texts = (phone: string) => client.db(name).collection('sms_outbox').find({ to: phone }).toArray();
 const mails = (to: string) => client.db(name).collection('mail_outbox').find({ to }).toArray();
 const orderOf = (id: string) =>
@@ -48,19 +47,14 @@ beforeAll(async () => {
 const emailFor = () => `shopper-${randomUUID().slice(0, 8)}@example.in`;
 
 /** The COD order payload for one Message Ring and two Message Studs. */
-function codBody(email: string) {
-  return {
-    products: [
-      { productId: idOf('message-ring'), price: 700, quantity: 1 },
-      { productId: idOf('message-studs'), price: 450, quantity: 2 },
+const codBody = (email: string) =>
+  codOrderBody(
+    [
+      { slug: 'message-ring', price: 700 },
+      { slug: 'message-studs', price: 450, quantity: 2 },
     ],
-    shippingInfo: { ...deliveryAddress, email },
-    billingInfo: billingAddress,
-    paymentMethod: 'cod',
-    shippingCost: 100,
-    totalAmount: 1700,
-  };
-}
+    { shippingInfo: { ...deliveryAddress, email } },
+  );
 
 describe('a cash-on-delivery order', () => {
   it('sends one text and one email with the order number, amount, summary, address and links, even when the request is sent six times at once', async () => {
@@ -125,41 +119,23 @@ describe('an online payment confirmed by every path at once', () => {
   it('the browser (three twins), two webhooks and two reconciliation runs together send one text and one email', async () => {
     const shopper = await makeShopper();
     const email = emailFor();
-    const created = await call(
-      createRazorpayOrder,
-      '/api/create-razorpay-order',
-      checkoutRequest(
-        {
-          products: [{ productId: idOf('message-ring'), price: 700, quantity: 1 }],
-          shippingInfo: { ...deliveryAddress, email },
-          billingInfo: billingAddress,
-          amount: 700,
-        },
-        shopper.token,
-      ),
-    );
-    const { orderId, order } = created.body as { orderId: string; order: { id: string } };
-    const paid = (await sandbox.pay(order.id)).body;
-    const confirm = {
-      products: [{ productId: idOf('message-ring'), price: 700, quantity: 1 }],
-      shippingInfo: { ...deliveryAddress, email },
-      billingInfo: billingAddress,
-      paymentMethod: 'razorpay',
-      shippingCost: 0,
-      totalAmount: 700,
-      razorpayOrderId: paid.razorpay_order_id,
-      razorpayPaymentId: paid.razorpay_payment_id,
-      razorpaySignature: paid.razorpay_signature,
-    };
+    const ring = [{ slug: 'message-ring', price: 700 }];
+    const { orderId, razorpayOrderId } = await startOnlineOrder(shopper.token, ring, { shippingInfo: { ...deliveryAddress, email } });
+    const paid = (await sandbox.pay(razorpayOrderId)).body;
+    const confirm = confirmationBody(ring, paid, { shippingInfo: { ...deliveryAddress, email } });
     const later = new Date(Date.now() + 20 * 60_000);
     const results = await Promise.all([
       ...[1, 2, 3].map(() => call(orderCheckout, '/api/orderCheck_out', checkoutRequest(confirm, shopper.token))),
       call(
         razorpayWebhook,
         '/api/razorpay-webhook',
-        webhookDelivery('payment.captured', capturedPayload(order.id, paid.razorpay_payment_id)),
+        webhookDelivery('payment.captured', capturedPayload(razorpayOrderId, paid.razorpay_payment_id)),
       ),
-      call(razorpayWebhook, '/api/razorpay-webhook', webhookDelivery('order.paid', capturedPayload(order.id, paid.razorpay_payment_id))),
+      call(
+        razorpayWebhook,
+        '/api/razorpay-webhook',
+        webhookDelivery('order.paid', capturedPayload(razorpayOrderId, paid.razorpay_payment_id)),
+      ),
       reconcilePayments(later),
       reconcilePayments(later),
     ]);

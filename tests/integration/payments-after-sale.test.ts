@@ -4,12 +4,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { call, setupTestDatabase } from '../setup/test-db';
 import { serveRazorpaySandbox } from '../setup/razorpay-sandbox';
 import { makeCatalogue, makeProduct, defaultProducts } from '../fixtures/catalogue';
-import { billingAddress, checkoutRequest, deliveryAddress, makeShopper } from '../fixtures/shoppers';
+import { makeShopper } from '../fixtures/shoppers';
 import { capturedPayload, failedPayload, webhookDelivery } from '../fixtures/payments';
 import { stockOf as stockIn } from '../fixtures/stock';
-import { importCatalogue, stableId } from '../../netlify/lib/services/catalogue-import.service';
+import { startOnlineOrder } from '../fixtures/placed-orders';
+import { importCatalogue } from '../../netlify/lib/services/catalogue-import.service';
 import { reconcilePayments } from '../../netlify/lib/services/reconcile.service';
-import createRazorpayOrder from '../../netlify/functions/create_razorpay_order';
 import razorpayWebhook from '../../netlify/functions/razorpay_webhook';
 
 const { uri, name } = setupTestDatabase();
@@ -34,21 +34,7 @@ beforeAll(async () => {
 /** A pending online order for a new shopper, as create-razorpay-order leaves it. */
 async function pendingOrder(quantity = 1): Promise<{ orderId: string; razorpayOrderId: string }> {
   const shopper = await makeShopper();
-  const r = await call(
-    createRazorpayOrder,
-    '/api/create-razorpay-order',
-    checkoutRequest(
-      {
-        products: [{ productId: stableId('products', 'webhook-ring').toHexString(), price: 700, quantity }],
-        shippingInfo: deliveryAddress,
-        billingInfo: billingAddress,
-        amount: 700 * quantity,
-      },
-      shopper.token,
-    ),
-  );
-  expect(r.status).toBe(200);
-  return { orderId: r.body.orderId, razorpayOrderId: r.body.order.id };
+  return startOnlineOrder(shopper.token, [{ slug: 'webhook-ring', price: 700, quantity }]);
 }
 
 const delivery = webhookDelivery;

@@ -4,13 +4,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { call, setupTestDatabase } from '../setup/test-db';
 import { serveRazorpaySandbox } from '../setup/razorpay-sandbox';
 import { makeCatalogue, makeProduct, defaultProducts } from '../fixtures/catalogue';
-import { billingAddress, checkoutRequest, deliveryAddress, makeShopper } from '../fixtures/shoppers';
+import { makeShopper } from '../fixtures/shoppers';
 import { webhookDelivery } from '../fixtures/payments';
 import { statusChange } from '../fixtures/orders';
-import { importCatalogue, stableId } from '../../netlify/lib/services/catalogue-import.service';
-import { usersRepository } from '../../netlify/lib/repositories/users.repository';
-import orderCheckout from '../../netlify/functions/order_checkout';
-import createRazorpayOrder from '../../netlify/functions/create_razorpay_order';
+import { makeAdmin, moveOrder, placeCodOrder, placePaidOrder } from '../fixtures/placed-orders';
+import { importCatalogue } from '../../netlify/lib/services/catalogue-import.service';
 import adminOrderStatus from '../../netlify/functions/admin_order_status';
 import adminOrderRefunds from '../../netlify/functions/admin_order_refunds';
 import razorpayWebhook from '../../netlify/functions/razorpay_webhook';
@@ -44,16 +42,13 @@ beforeAll(async () => {
       )
     ).ok,
   ).toBe(true);
-  admin = await makeShopper('Admin');
-  await usersRepository.setRole(admin.phone, 'admin');
+  admin = await makeAdmin();
   return () => client.close();
 });
 
-const cuff = stableId('products', 'refund-cuff').toHexString();
-const studs = stableId('products', 'refund-studs').toHexString();
 const lines = [
-  { productId: cuff, price: 500, quantity: 2 },
-  { productId: studs, price: 333, quantity: 3 },
+  { slug: 'refund-cuff', price: 500, quantity: 2 },
+  { slug: 'refund-studs', price: 333, quantity: 3 },
 ];
 /** 2 × 500 + 3 × 333, free shipping. */
 const TOTAL = 1999;
@@ -61,65 +56,15 @@ const TOTAL = 1999;
 /** A paid online order (2 cuffs and 3 studs) for a new shopper; its id and Razorpay payment id. */
 async function paidOrder(): Promise<{ id: string; paymentId: string; token: string; phone: string }> {
   const shopper = await makeShopper();
-  const created = await call(
-    createRazorpayOrder,
-    '/api/create-razorpay-order',
-    checkoutRequest({ products: lines, shippingInfo: deliveryAddress, billingInfo: billingAddress, amount: TOTAL }, shopper.token),
-  );
-  expect(created.status).toBe(200);
-  const paid = (await sandbox.pay(created.body.order.id)).body;
-  const r = await call(
-    orderCheckout,
-    '/api/orderCheck_out',
-    checkoutRequest(
-      {
-        products: lines,
-        shippingInfo: deliveryAddress,
-        billingInfo: billingAddress,
-        paymentMethod: 'razorpay',
-        shippingCost: 0,
-        totalAmount: TOTAL,
-        razorpayOrderId: paid.razorpay_order_id,
-        razorpayPaymentId: paid.razorpay_payment_id,
-        razorpaySignature: paid.razorpay_signature,
-      },
-      shopper.token,
-    ),
-  );
-  expect(r.body.order.paymentStatus).toBe('paid');
-  return { id: r.body.order._id, paymentId: paid.razorpay_payment_id, token: shopper.token, phone: shopper.phone };
+  const { id, paymentId } = await placePaidOrder(sandbox, shopper.token, lines);
+  return { id, paymentId, token: shopper.token, phone: shopper.phone };
 }
 
 /** A cash-on-delivery order of one cuff; delivered (and so paid in cash) when asked. */
 async function codOrder(delivered: boolean): Promise<string> {
   const shopper = await makeShopper();
-  const r = await call(
-    orderCheckout,
-    '/api/orderCheck_out',
-    checkoutRequest(
-      {
-        products: [{ productId: cuff, price: 500, quantity: 1 }],
-        shippingInfo: deliveryAddress,
-        billingInfo: billingAddress,
-        paymentMethod: 'cod',
-        shippingCost: 100,
-        totalAmount: 600,
-      },
-      shopper.token,
-    ),
-  );
-  expect(r.status).toBe(201);
-  const id = r.body.order._id as string;
-  if (delivered) {
-    for (const status of ['packed', 'shipped', 'out_for_delivery', 'delivered']) {
-      const step = await call(adminOrderStatus, `/api/admin/orders/${id}/status`, {
-        method: 'PATCH',
-        headers: { authorization: `Bearer ${admin.token}`, 'content-type': 'application/json' },
-        body: JSON.stringify(statusChange(status)),
-      });
-      expect(step.status).toBe(200);
-    }
-  }
+  const { id } = await placeCodOrder(shopper.token, [{ slug: 'refund-cuff', price: 500 }]);
+  if (delivered) await moveOrder(admin.token, id, 'delivered');
   return id;
 }
 

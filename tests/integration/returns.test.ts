@@ -8,14 +8,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { call, setupTestDatabase } from '../setup/test-db';
 import { serveMailOutbox } from '../setup/mail-outbox';
 import { makeCatalogue, makeProduct, defaultProducts } from '../fixtures/catalogue';
-import { billingAddress, checkoutRequest, deliveryAddress, makeShopper } from '../fixtures/shoppers';
+import { makeShopper } from '../fixtures/shoppers';
 import { setStock, stockOf as stockIn } from '../fixtures/stock';
-import { importCatalogue, stableId } from '../../netlify/lib/services/catalogue-import.service';
-import { usersRepository } from '../../netlify/lib/repositories/users.repository';
+import { makeAdmin, placeCodOrder } from '../fixtures/placed-orders';
+import { importCatalogue } from '../../netlify/lib/services/catalogue-import.service';
 import { returnsService } from '../../netlify/lib/services/returns.service';
 import { reconcilePayments } from '../../netlify/lib/services/reconcile.service';
 import { resetEnvForTests } from '../../netlify/lib/env';
-import orderCheckout from '../../netlify/functions/order_checkout';
 import orderReturns from '../../netlify/functions/order_returns';
 import adminReturns from '../../netlify/functions/admin_returns';
 import adminReturn from '../../netlify/functions/admin_return';
@@ -52,15 +51,10 @@ beforeAll(async () => {
     }),
   ]);
   expect((await importCatalogue(catalogue, { overwriteStock: true })).ok).toBe(true);
-  admin = await makeShopper('Admin');
-  admin2 = await makeShopper('Asha');
-  await usersRepository.setRole(admin.phone, 'admin');
-  await usersRepository.setRole(admin2.phone, 'admin');
+  admin = await makeAdmin();
+  admin2 = await makeAdmin('Asha');
   return () => client.close();
 });
-
-const cuff = stableId('products', 'return-cuff').toHexString();
-const ring = stableId('products', 'return-ring').toHexString();
 
 /** A COD order of `quantity` pieces, marked delivered `hoursAgo` hours ago (as the admin's steps would leave it). */
 async function deliveredOrder(
@@ -68,24 +62,9 @@ async function deliveredOrder(
   opts: { quantity?: number; hoursAgo?: number; product?: 'cuff' | 'ring' } = {},
 ): Promise<string> {
   const quantity = opts.quantity ?? 2;
-  const line = opts.product === 'ring' ? { productId: ring, price: 900, quantity, size: '10' } : { productId: cuff, price: 500, quantity };
-  const r = await call(
-    orderCheckout,
-    '/api/orderCheck_out',
-    checkoutRequest(
-      {
-        products: [line],
-        shippingInfo: deliveryAddress,
-        billingInfo: billingAddress,
-        paymentMethod: 'cod',
-        shippingCost: 100,
-        totalAmount: line.price * quantity + 100,
-      },
-      token,
-    ),
-  );
-  expect(r.status).toBe(201);
-  const id = r.body.order._id as string;
+  const line =
+    opts.product === 'ring' ? { slug: 'return-ring', price: 900, quantity, size: '10' } : { slug: 'return-cuff', price: 500, quantity };
+  const { id } = await placeCodOrder(token, [line]);
   const at = new Date(Date.now() - (opts.hoursAgo ?? 1) * HOUR);
   await db()
     .collection('orders')

@@ -7,7 +7,8 @@ import { MongoClient } from 'mongodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, setupTestDatabase } from '../setup/test-db';
 import { makeCatalogue, makeProduct, defaultProducts } from '../fixtures/catalogue';
-import { billingAddress, checkoutRequest, deliveryAddress, makeShopper } from '../fixtures/shoppers';
+import { checkoutRequest, makeShopper } from '../fixtures/shoppers';
+import { codOrderBody, type PlacedLine } from '../fixtures/placed-orders';
 import { setStock as setStockIn, stockOf as stockIn } from '../fixtures/stock';
 import { importCatalogue, stableId } from '../../netlify/lib/services/catalogue-import.service';
 import { readCatalogueCsv } from '../../scripts/lib/catalogue-csv';
@@ -63,17 +64,7 @@ beforeAll(async () => {
 });
 
 /** A COD order payload of some lines (each a product, a size and a quantity) at the prices shown. */
-function cod(lines: { slug: string; size?: string; price: number; quantity: number }[]) {
-  const subtotal = lines.reduce((s, l) => s + l.price * l.quantity, 0);
-  return {
-    products: lines.map((l) => ({ productId: idOf(l.slug), ...(l.size ? { size: l.size } : {}), price: l.price, quantity: l.quantity })),
-    shippingInfo: deliveryAddress,
-    billingInfo: billingAddress,
-    paymentMethod: 'cod',
-    shippingCost: 100,
-    totalAmount: subtotal + 100,
-  };
-}
+const cod = (lines: PlacedLine[]) => codOrderBody(lines);
 
 describe('the catalogue of a product sold in sizes', () => {
   it('answers each size with its price and stock, the product’s stock as their total, and live availability per size', async () => {
