@@ -26,12 +26,15 @@ test.describe('admin orders', () => {
     await signInAsNewShopper(page, info);
     const orderId = await placeCodOrder(page, info, 0);
     await withE2eDb((db) =>
-      db
-        .collection('orders')
-        .updateOne(
-          { _id: new ObjectId(orderId) },
-          { $set: { needsAttention: 'Paid after its stock hold expired; stock may be negative' } },
-        ),
+      db.collection('orders').updateOne(
+        { _id: new ObjectId(orderId) },
+        {
+          $set: {
+            needsAttention: 'Paid after its stock hold had expired: stock was taken again and may be short.',
+            attention: { code: 'paid_after_hold' },
+          },
+        },
+      ),
     );
     await page.evaluate(() => localStorage.removeItem('token'));
 
@@ -71,7 +74,9 @@ test.describe('admin orders', () => {
     await row.getByRole('link', { name: `Open order ${shortNumber(orderId)}` }).click();
     await page.waitForURL(`**/admin/orders/${orderId}?back=*`);
     await expect(page.getByRole('heading', { name: `Order ${shortNumber(orderId)}` })).toBeVisible();
-    await expect(page.getByRole('alert').filter({ hasText: 'Needs attention' })).toContainText('stock may be negative');
+    const flag = page.getByRole('alert').filter({ hasText: 'Needs attention' });
+    await expect(flag).toContainText('stock was taken again and may be short');
+    await expect(flag).toContainText('Check the stock before packing');
     await expect(page.getByRole('definition').filter({ hasText: 'Cash on delivery' }).first()).toBeVisible();
     // Only the allowed next steps: packed, or cancel.
     await expect(page.getByRole('button', { name: /^Mark as/ })).toHaveText(['Mark as packed']);
