@@ -9,7 +9,7 @@ import {
 import { getEnv } from './env';
 import { databaseUnavailable } from './errors';
 import { ensureIndexes } from './indexes';
-import { adoptLegacyStock } from './migrations';
+import { adoptLegacyStock, codeUncodedAttention } from './migrations';
 
 let clientPromise: Promise<MongoClient> | undefined;
 let dbPromise: Promise<Db> | undefined;
@@ -49,6 +49,7 @@ export function getDb(): Promise<Db> {
         const db = client.db(getEnv().MONGODB_DB);
         await ensureIndexes(db);
         await adoptLegacyStock(db);
+        await codeUncodedAttention(db);
         return db;
       })
       .catch(async (err: unknown) => {

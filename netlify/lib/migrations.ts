@@ -1,4 +1,5 @@
 import type { Db, ObjectId } from 'mongodb';
+import type { AttentionCode, AttentionRecord } from '../../src/shared/attention';
 import { collections, unitId } from './collections';
 
 /**
@@ -21,4 +22,44 @@ export async function adoptLegacyStock(db: Db): Promise<number> {
     await c.products.updateOne({ _id: p._id }, { $unset: { stock: '', holds0: '', holds1: '', holds2: '' } } as never);
   }
   return legacy.length;
+}
+
+/** Sentences of flags stored before reasons had codes, and the code each one is. */
+const UNCODED_ATTENTION: readonly [RegExp, AttentionCode][] = [
+  [/^Paid after its stock hold/, 'paid_after_hold'],
+  [/^Refund failed, refund by hand/, 'refund_failed'],
+  [/^Razorpay reported the refund /, 'refund_failed_reported'],
+  [/^A refund of .* did not go through/, 'refund_not_done'],
+  [/^No answer from Razorpay for a refund/, 'refund_no_answer'],
+  [/^A second payment /, 'stray_payment'],
+];
+
+/**
+ * Gives flags stored as sentences alone (databases from before attention reasons had codes) their code, once,
+ * so the admin's hint and the refunds' "no answer" clearing read codes only. A "no answer" flag takes the key of
+ * the order's one refund still waiting for Razorpay (with several, none: a person clears it). Run at first
+ * connection like adoptLegacyStock; a database without such flags costs one query.
+ */
+export async function codeUncodedAttention(db: Db): Promise<number> {
+  const c = collections(db);
+  const uncoded = await c.orders
+    .find({ needsAttention: { $type: 'string' }, attention: { $in: [null] } } as never, {
+      projection: { _id: 1, needsAttention: 1, refunds: 1 },
+    })
+    .toArray();
+  let coded = 0;
+  for (const order of uncoded) {
+    const sentence = order.needsAttention ?? '';
+    const code = UNCODED_ATTENTION.find(([pattern]) => pattern.test(sentence))?.[1];
+    if (!code) continue;
+    const waiting = Object.values(order.refunds ?? {}).filter((e) => e.status === 'requested');
+    const attention: AttentionRecord =
+      code === 'refund_no_answer' && waiting.length === 1 ? { code, refundKey: waiting[0]!.key } : { code };
+    // Conditional on the same sentence: a flag changed meanwhile is coded by whoever changed it.
+    const r = await c.orders.updateOne({ _id: order._id, needsAttention: sentence, attention: { $in: [null] } } as never, {
+      $set: { attention },
+    });
+    coded += r.modifiedCount;
+  }
+  return coded;
 }

@@ -10,6 +10,17 @@ describe('parseCsvRecords', () => {
       { row: 5, cells: ['b "B"', 'x'] },
     ]);
   });
+
+  it('ends a row at any line ending, so rows appended in another editor read as rows', () => {
+    const rows = [
+      { row: 1, cells: ['a', 'b'] },
+      { row: 2, cells: ['1', '2'] },
+      { row: 3, cells: ['3', '4'] },
+    ];
+    expect(parseCsvRecords('a,b\r\n1,2\n3,4\n')).toEqual(rows);
+    expect(parseCsvRecords('a,b\n1,2\r\n3,4\r\n')).toEqual(rows);
+    expect(parseCsvRecords('a,b\r1,2\n3,4')).toEqual(rows);
+  });
 });
 
 describe('readCatalogueCsv', () => {

@@ -38,6 +38,8 @@ export function parseCsvRecords(text: string): CsvRecord[] {
     relax_column_count: true,
     relax_quotes: true,
     skip_empty_lines: false,
+    // Rows appended in another editor may end differently from the header's: every ending ends a row.
+    record_delimiter: ['\r\n', '\n', '\r'],
   }) as string[][];
   return records.map((cells, i) => ({ row: i + 1, cells })).filter((r) => r.cells.some((f) => f !== ''));
 }
@@ -77,8 +79,10 @@ function sizesOf(guide: string | undefined, name: string | undefined, cell: stri
   return { ...(guide?.trim() ? { guide: guide.trim().toLowerCase() } : {}), ...(name?.trim() ? { name: name.trim() } : {}), values };
 }
 
-/** Turns product CSV into raw product rows; the import's zod schemas then validate every field. */
+/** Turns product CSV into raw product rows (the import's zod schemas then validate every field); throws if it is not CSV. */
 export function csvToCatalogue(text: string): Record<string, unknown>[] {
+  const { error } = readCsvSheet(text);
+  if (error) throw new Error(error.message);
   return readCatalogueCsv(text).products;
 }
 

@@ -123,8 +123,12 @@ export async function runImport(argv: string[], io: CommandIO): Promise<number> 
   const shopifyOnly =
     args.values.subcategory.length > 0 || args.values['image-dir'] !== undefined || args.values['image-list'] !== undefined;
   if (file.toLowerCase().endsWith('.csv')) {
-    const header = readCsvSheet(text).records[0]?.cells ?? [];
-    if (isShopifyHeader(header)) {
+    const read = readCsvSheet(text);
+    const header = read.records[0]?.cells ?? [];
+    if (read.error) {
+      // Not readable as CSV at all: say so, whichever options came with it.
+      sheet = readCatalogueCsv(text);
+    } else if (isShopifyHeader(header)) {
       const subcategoryMap = new Map<string, string>();
       let defaultSubcategory: string | undefined;
       for (const s of args.values.subcategory) {

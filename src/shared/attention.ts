@@ -1,7 +1,7 @@
 /**
  * Why an order needs a person, as codes: the one table of each reason's sentence (what the admin reads on
- * the order, stored with it) and the hint shown beside it. Orders flagged before reasons had codes carry
- * only their sentence; they show it as it is, with LEGACY_ATTENTION_HINT.
+ * the order, stored with it) and the hint shown beside it. Flags stored before reasons had codes get theirs at
+ * first connection (codeUncodedAttention); a sentence without a code shows as it is, with LEGACY_ATTENTION_HINT.
  */
 import { formatINR } from './money';
 

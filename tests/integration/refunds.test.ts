@@ -266,6 +266,29 @@ describe('refunds of an online payment', () => {
     expect(await orderOf(id)).toMatchObject({ refundedPaise: 33300, refundsPending: 0, needsAttention: null });
   });
 
+  it('a refund whose request heard nothing is settled by its webhook, which also clears the "no answer" flag', async () => {
+    const { id, paymentId } = await paidOrder();
+    const url = process.env.RAZORPAY_SANDBOX_URL!;
+    process.env.RAZORPAY_SANDBOX_URL = 'http://127.0.0.1:9/razorpay-sandbox';
+    resetEnvForTests();
+    let key: string;
+    try {
+      const lost = await refundCall(id, { lines: [{ index: 0, quantity: 1 }], method: 'razorpay' });
+      expect(lost.body.refund.status).toBe('requested');
+      key = lost.body.refund.key as string;
+      expect((await orderOf(id))['needsAttention']).toMatch(/^No answer from Razorpay for a refund of ₹500 \(/);
+    } finally {
+      process.env.RAZORPAY_SANDBOX_URL = url;
+      resetEnvForTests();
+    }
+    const refund = { id: 'rfnd_answeredlate01', payment_id: paymentId, amount: 50000, key };
+    const answer = await call(razorpayWebhook, '/api/razorpay-webhook', refundEvent('refund.processed', refund));
+    expect(answer.body.outcome).toBe('refund processed');
+    const order = await orderOf(id);
+    expect(order['refunds'][key]).toMatchObject({ status: 'processed', razorpayRefundId: 'rfnd_answeredlate01' });
+    expect(order).toMatchObject({ refundedPaise: 50000, refundsPending: 0, needsAttention: null, attention: null });
+  });
+
   it('a refund nobody retries is asked about again by the reconciliation job after 10 minutes, and settled once', async () => {
     const { id, paymentId } = await paidOrder();
     const url = process.env.RAZORPAY_SANDBOX_URL!;

@@ -169,13 +169,17 @@ async function settleOnline(order: OrderDoc, entry: RefundEntryDoc): Promise<Ord
     );
     return reread(order);
   }
-  // An earlier request for this refund that heard nothing flagged the order: it is answered now.
-  if (order.needsAttention && order.attention?.code === 'refund_no_answer' && order.attention.refundKey === entry.key)
-    await orderRefundsRepository.clearAttention(order._id, order.needsAttention);
+  await clearNoAnswerFlag(order, entry.key);
   if (refund.status === 'failed') return (await settleFailed(order._id, entry, 'Razorpay refused it')) ?? (await reread(order));
   if (refund.status === 'processed') return (await settleProcessed(order._id, entry.key, refund.id)) ?? (await reread(order));
   await orderRefundsRepository.setRefundId(order._id, entry.key, refund.id);
   return reread(order);
+}
+
+/** Clears the order's 'no answer from Razorpay' flag for refund `key`: that refund has been answered (a newer flag stays). */
+async function clearNoAnswerFlag(order: OrderDoc, key: string): Promise<void> {
+  if (order.needsAttention && order.attention?.code === 'refund_no_answer' && order.attention.refundKey === key)
+    await orderRefundsRepository.clearAttention(order._id, order.needsAttention);
 }
 
 const reread = async (order: OrderDoc): Promise<OrderDoc> => (await ordersRepository.findById(order._id.toHexString())) ?? order;
@@ -191,6 +195,8 @@ export async function settleProcessed(orderId: ObjectId, key: string, razorpayRe
 
 /** What follows a processed refund: the order refunded if nothing is left, and its credit note (invoiced orders). */
 async function afterProcessed(order: OrderDoc, key: string): Promise<OrderDoc> {
+  // Razorpay answered (its webhook, or a retry with the same key): a flag saying it had not is stale.
+  await clearNoAnswerFlag(order, key);
   const after = (await orderRefundsRepository.markFullyRefunded(order._id, paidPaise(order))) ?? order;
   const entry = after.refunds?.[key];
   if (entry && after.invoiceNumber) await creditNotesService.issueQuietly(() => creditNotesService.issueForRefund(after, entry));
