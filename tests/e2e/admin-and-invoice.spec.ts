@@ -5,7 +5,8 @@ import { withE2eDb } from './db';
 import { hydrated } from './hydration';
 import { expectNoAxeViolations, latestCode, signInAsNewShopper, submitSignIn, uniquePhone } from './shopper';
 import { discountAmount } from '../../src/shared/discounts';
-import { grantAdmin, jaipurAddress, lineOf, placeCodOrder as placeOrder, tokenOf } from './orders';
+import { grantAdmin, lineOf, placeCodOrder as placeOrder, tokenOf } from './orders';
+import { jaipurAddress } from '../fixtures/addresses';
 import { formatINR } from '../../src/shared/money';
 import { formatPaise } from '../../src/shared/invoice/gst';
 

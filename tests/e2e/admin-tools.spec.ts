@@ -4,7 +4,8 @@ import { pickProduct } from './catalogue';
 import { setStock } from './db';
 import { hydrated } from './hydration';
 import { expectNoAxeViolations, shot, signInAsNewShopper } from './shopper';
-import { grantAdmin, jaipurAddress, lineOf, placeCodOrder, tokenOf } from './orders';
+import { grantAdmin, lineOf, placeCodOrder, tokenOf } from './orders';
+import { jaipurAddress } from '../fixtures/addresses';
 
 test.describe('admin inventory', () => {
   test('an admin finds a low unit first, fixes its count with a reason, and the product page sees the new stock', async ({

@@ -8,7 +8,8 @@ import {
 import { routes } from '../../src/shared/routes';
 import { allProducts, pickProduct } from './catalogue';
 import { signInAsNewShopper } from './shopper';
-import { deliveryAddress, grantAdmin, placeCodOrder, tokenOf } from './orders';
+import { grantAdmin, placeCodOrder, tokenOf } from './orders';
+import { deliveryAddress } from '../fixtures/addresses';
 
 /**
  * No dead ends: every page type is opened as a shopper (or the admin) sees it at this project's size, the

@@ -4,38 +4,13 @@ import type { ListedProduct } from './catalogue';
 import { withE2eDb } from './db';
 import { latestCode, uniquePhone } from './shopper';
 import { statusChange } from '../fixtures/orders';
+import { deliveryAddress } from '../fixtures/addresses';
 import { cartTotals } from '../../src/shared/pricing';
 
 /**
  * Orders set up through the shop's own API for journeys about what happens after checkout (the checkout has
  * journeys of its own): the same requests the checkout page and the admin pages send.
  */
-
-/** A delivery address that passes the checkout's rules. */
-export const deliveryAddress = {
-  firstName: 'Meera',
-  lastName: 'Shah',
-  email: 'meera@example.in',
-  address: '21 Residency Road',
-  apartment: '',
-  city: 'Bengaluru',
-  state: 'Karnataka',
-  pincode: '560025',
-  phone: '9812345678',
-};
-
-/** A delivery address in Rajasthan, the test seller's own state (so its invoices carry CGST and SGST). */
-export const jaipurAddress = {
-  firstName: 'Asha',
-  lastName: 'Rao',
-  email: 'asha@example.in',
-  address: '7 MI Road',
-  apartment: '',
-  city: 'Jaipur',
-  state: 'Rajasthan',
-  pincode: '302001',
-  phone: '9812345678',
-};
 
 /** A delivery address (with or without an email) and the same address for billing, as the checkout sends them. */
 function addresses(shippingInfo: Record<string, unknown> & { email?: string }) {

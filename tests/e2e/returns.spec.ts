@@ -4,7 +4,8 @@ import { pickProduct } from './catalogue';
 import { withE2eDb } from './db';
 import { hydrated } from './hydration';
 import { expectNoAxeViolations, shot, signInAsNewShopper } from './shopper';
-import { jaipurAddress, lineOf, placeCodOrder, tokenOf } from './orders';
+import { lineOf, placeCodOrder, tokenOf } from './orders';
+import { jaipurAddress } from '../fixtures/addresses';
 
 /**
  * A cash-on-delivery order of one piece for the signed-in shopper, placed through the API and then marked

@@ -25,6 +25,7 @@ import {
   type CheckoutLine,
 } from './checkout.store';
 import { removeDiscount } from './discount.store';
+import { deliveryAddress } from '../../../tests/fixtures/addresses';
 
 const PRODUCT = 'a1b2c3d4e5f6a1b2c3d4e5f6';
 const ORDER_ID = '65f1a2b3c4d5e6f7a8b6e398';
@@ -39,17 +40,7 @@ const lotus: CheckoutLine = {
   quantity: 1,
 };
 
-const address = {
-  email: 'meera@example.in',
-  firstName: 'Meera',
-  lastName: 'Shah',
-  address: '21 Residency Road',
-  apartment: '',
-  city: 'Bengaluru',
-  state: 'Karnataka',
-  pincode: '560025',
-  phone: '9812345678',
-};
+const address = deliveryAddress;
 
 type Answer = { status: number; body: unknown } | 'no answer';
 type Sent = { path: string; body: Record<string, unknown>; key: string | undefined };

@@ -2,6 +2,7 @@ import { ObjectId } from 'mongodb';
 import { describe, expect, it } from 'vitest';
 import type { OrderDoc } from '../../collections';
 import { emailFor, noticeKeys, smsFor } from './order-messages';
+import { billingAddress, storedShippingAddress } from '../../../../tests/fixtures/addresses';
 
 const id = new ObjectId('6b06e61d280ef5e580a37e66');
 
@@ -36,29 +37,8 @@ function order(overrides: Partial<OrderDoc> = {}): OrderDoc {
         quantity: 2,
       },
     ],
-    shippingInfo: {
-      firstName: 'Meera',
-      lastName: 'Shah',
-      email: 'meera@example.in',
-      address: '21 Residency Road',
-      apartment: '',
-      city: 'Bengaluru',
-      state: 'Karnataka',
-      pincode: '560025',
-      phone: '9812345678',
-      country: 'India',
-    },
-    billingInfo: {
-      firstName: 'Meera',
-      lastName: 'Shah',
-      address: '21 Residency Road',
-      apartment: '',
-      city: 'Bengaluru',
-      state: 'Karnataka',
-      pincode: '560025',
-      phone: '9812345678',
-      country: 'India',
-    },
+    shippingInfo: { ...storedShippingAddress },
+    billingInfo: { ...billingAddress },
     paymentMethod: 'cod',
     subtotal: 1999,
     shippingCost: 100,
