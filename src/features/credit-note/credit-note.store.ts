@@ -4,6 +4,7 @@
  */
 import { atom } from 'nanostores';
 import { refundsApiPaths, type CreditNote, type GetCreditNoteResponse } from '../../shared/api/refunds';
+import { CREDIT_NOTE_ID_PATTERN } from '../../shared/credit-note-path';
 import { callApi } from '../auth/api-client';
 import { fetchInto, type Fetched } from '../shared/fetched';
 
@@ -13,7 +14,7 @@ export const $creditNote = atom<Fetched<{ creditNote: CreditNote }>>({ status: '
 /** The note's id in the page's query (?id=…), or null. */
 export function creditNoteIdFromSearch(search: string): string | null {
   const id = new URLSearchParams(search).get('id');
-  return id && /^[0-9a-f]{24}-(?:r[0-9a-f]{20}|cancel)$/i.test(id) ? id.toLowerCase() : null;
+  return id && CREDIT_NOTE_ID_PATTERN.test(id.toLowerCase()) ? id.toLowerCase() : null;
 }
 
 /** Loads a credit note (null: no valid id in the address). */

@@ -1,5 +1,6 @@
 // zod/mini: the admin's refund panel checks its body with this too.
 import * as z from 'zod/mini';
+import { CREDIT_NOTE_ID_PATTERN } from '../credit-note-path';
 
 /** How a refund reaches the shopper (Razorpay for online payments; UPI or bank transfer for cash paid on delivery). */
 const REFUND_METHODS = ['razorpay', 'upi', 'bank_transfer'] as const;
@@ -37,4 +38,4 @@ export const RefundRequestSchema = z
 export type RefundRequest = z.infer<typeof RefundRequestSchema>;
 
 /** A credit note's id: its order's id and the refund's key, or 'cancel'. */
-export const CreditNoteIdSchema = z.string().check(z.regex(/^[0-9a-f]{24}-(?:r[0-9a-f]{20}|cancel)$/, 'Invalid credit note id'));
+export const CreditNoteIdSchema = z.string().check(z.regex(CREDIT_NOTE_ID_PATTERN, 'Invalid credit note id'));
