@@ -113,11 +113,28 @@ async function warmAnswer(
   return rewrite ? warm.handle(request, rewrite.to) : undefined;
 }
 
-async function send(res: ServerResponse, response: Response, headOnly: boolean): Promise<void> {
+/**
+ * A redirect's target as the shopper's browser should follow it: a URL on this server becomes relative, so it
+ * keeps the host and port the shopper typed. Requests reach the functions and the platform as
+ * http://127.0.0.1:<port>, and a shopper on http://localhost:<port> sent to that origin would lose what the
+ * browser keeps per origin (the sign-in token, the cart). Netlify answers relative `to`s with a relative
+ * Location too; anything pointing elsewhere (Razorpay, a courier) is left as it is.
+ */
+export function relativeLocation(location: string, serverOrigin: string): string {
+  let url: URL;
+  try {
+    url = new URL(location, serverOrigin);
+  } catch {
+    return location;
+  }
+  return url.origin === serverOrigin ? url.pathname + url.search + url.hash : location;
+}
+
+async function send(res: ServerResponse, response: Response, headOnly: boolean, serverOrigin: string): Promise<void> {
   const headers: Record<string, string | string[]> = {};
   response.headers.forEach((v, k) => {
     if (k === 'set-cookie') return;
-    headers[k] = v;
+    headers[k] = k === 'location' ? relativeLocation(v, serverOrigin) : v;
   });
   const cookies = response.headers.getSetCookie();
   if (cookies.length) headers['set-cookie'] = cookies;
@@ -220,7 +237,7 @@ export async function startShopServer(opts: {
           ...API_SECURITY_HEADERS,
           Allow: 'GET, HEAD, POST, OPTIONS',
         });
-        return await send(res, refused, false);
+        return await send(res, refused, false, origin);
       }
       if (edge && req.method === 'GET') {
         const url = origin + (req.url ?? '/');
@@ -232,11 +249,11 @@ export async function startShopServer(opts: {
       }
       const request = toRequest(req, origin);
       const response = edge ? await edge.fetch(request) : await originHandler(request);
-      if (!response.headers.has('x-no-route')) return await send(res, response, req.method === 'HEAD');
+      if (!response.headers.has('x-no-route')) return await send(res, response, req.method === 'HEAD', origin);
       // Netlify answers an unmatched path with the site's 404 page and the header rules for the path.
       const notFound = await dev.handle(new Request(new URL('/404.html', origin)));
       if (notFound?.ok)
-        return await send(res, new Response(notFound.body, { status: 404, headers: notFound.headers }), req.method === 'HEAD');
+        return await send(res, new Response(notFound.body, { status: 404, headers: notFound.headers }), req.method === 'HEAD', origin);
       res.writeHead(404, { 'content-type': 'text/plain' });
       res.end('Not found');
     } catch (err) {

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { withE2eDb } from './db';
 import { pickProduct } from './catalogue';
 import { hydrated } from './hydration';
+import { apiSignIn } from './orders';
 import { expectNoAxeViolations, latestCode, signInAsNewShopper, submitSignIn, uniquePhone } from './shopper';
 
 // Every header holds both the sign-in link and the account menu; the one shown is the shopper's (src/shared/signed-in.ts).
@@ -228,6 +229,25 @@ test.describe('sign-in by phone and one-time code', () => {
     await page.goto('/dashboard', { waitUntil: 'domcontentloaded' });
     await expect(page).toHaveURL(/\/account$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Asha Rao' })).toBeVisible();
+  });
+
+  test('a shopper on localhost stays on localhost, signed in, through every guessed address', async ({ page, request, baseURL }, info) => {
+    // The README's address is http://localhost:8888; the browser keeps the token per origin, so a redirect to
+    // 127.0.0.1 would sign the shopper out.
+    const local = new URL(baseURL!);
+    local.hostname = 'localhost';
+    const { token } = await apiSignIn(request, info, 'Asha');
+    await page.goto(local.origin + '/', { waitUntil: 'domcontentloaded' });
+    await page.evaluate((t) => localStorage.setItem('token', t), token);
+    for (const [guess, landing, heading] of [
+      ['/dashboard', '/account', 'Asha Shah'],
+      ['/account/orders', '/order-history', 'All Orders'],
+      ['/cart', '/productcard', null],
+    ] as const) {
+      await page.goto(local.origin + guess, { waitUntil: 'domcontentloaded' });
+      expect(page.url()).toBe(local.origin + landing);
+      if (heading) await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    }
   });
 
   test('signing in from the header on a product page comes back to that product page', async ({ page, request }, info) => {
