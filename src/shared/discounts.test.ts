@@ -30,11 +30,15 @@ const now = new Date('2026-11-25T06:30:00Z');
 const ctx = { subtotal: 2000, now, shopperUses: 0, hasOrdered: false, used: 0 };
 
 describe('what a code takes off', () => {
-  it('takes a percentage to the paisa, rounded down, and caps it', () => {
-    expect(discountAmount(rule(), 1999)).toBe(199.9);
-    expect(discountAmount(rule({ value: 7.5 }), 450.5)).toBe(33.78);
+  it('takes a percentage in whole rupees, rounded up in the shopper’s favour, and caps it', () => {
+    expect(discountAmount(rule(), 1999)).toBe(200);
+    expect(discountAmount(rule(), 2168)).toBe(217);
+    expect(discountAmount(rule(), 2000)).toBe(200);
+    expect(discountAmount(rule({ value: 7.5 }), 450)).toBe(34);
     expect(discountAmount(rule({ value: 15, maxOff: 500 }), 6997)).toBe(500);
     expect(discountAmount(rule({ value: 100 }), 899)).toBe(899);
+    // Never more than the items are worth, even rounded up.
+    expect(discountAmount(rule({ value: 99.9 }), 1)).toBe(1);
   });
 
   it('takes a flat amount, never more than the items are worth', () => {

@@ -79,15 +79,17 @@ export function normaliseCode(typed: string): string {
 const paise = (rupees: number) => Math.round(rupees * 100);
 
 /**
- * What a code takes off items worth `subtotal` rupees, in rupees to the paisa: a percentage is rounded down
- * to the paisa (never more off than the rule gives), then capped; a flat amount never exceeds the items' value.
+ * What a code takes off items worth `subtotal` rupees: a percentage in whole rupees, rounded up (in the
+ * shopper's favour: 10% of ₹2,168 is ₹217 off, so no total shows paise nobody quoted), then capped; a flat
+ * amount as it is; never more than the items' value. The checkout, the server, the invoice and the credit
+ * note all take the amount this gives (the order stores it).
  */
 export function discountAmount(rule: Pick<DiscountRule, 'kind' | 'value' | 'maxOff'>, subtotal: number): number {
   const base = paise(subtotal);
   let off: number;
   if (rule.kind === 'percent') {
-    // The percentage in hundredths of a percent, so 7.5% stays exact in integers.
-    off = Math.floor((base * Math.round(rule.value * 100)) / 10_000);
+    // The percentage in hundredths of a percent, so 7.5% stays exact in integers; then up to the next rupee.
+    off = Math.ceil((base * Math.round(rule.value * 100)) / 1_000_000) * 100;
     if (rule.maxOff !== null) off = Math.min(off, paise(rule.maxOff));
   } else {
     off = paise(rule.value);

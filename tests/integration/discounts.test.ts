@@ -100,9 +100,9 @@ describe('Apply at checkout', () => {
       shippingCost: 100,
       total: 1849,
     });
-    // Percentages are taken to the paisa, rounded down.
+    // Percentages come to whole rupees, rounded up in the shopper’s favour (7.5% of ₹450.50 is ₹33.79 → ₹34).
     const odd = await makeCode({ kind: 'percent', value: 7.5 });
-    expect((await check(shopper.token, odd, [{ slug: 'disc-stud', price: 450.5, quantity: 1 }])).body.discount.amount).toBe(33.78);
+    expect((await check(shopper.token, odd, [{ slug: 'disc-stud', price: 450.5, quantity: 1 }])).body.discount.amount).toBe(34);
   });
 
   it('refuses with the exact reason: unknown, paused, ended, not started, expired, minimum, used up, already used, first order', async () => {
@@ -132,14 +132,12 @@ describe('Apply at checkout', () => {
 
     const once = await makeCode({ totalUses: 1 });
     const first = await makeShopper();
-    expect((await call(orderCheckout, '/api/orderCheck_out', checkoutRequest(codOrder([ring], once, 199.9), first.token))).status).toBe(
-      201,
-    );
+    expect((await call(orderCheckout, '/api/orderCheck_out', checkoutRequest(codOrder([ring], once, 200), first.token))).status).toBe(201);
     expect(await refusal(once)).toBe(`The code ${once} has been fully used.`);
 
     const perShopper = await makeCode({ perShopperUses: 1 });
     expect(
-      (await call(orderCheckout, '/api/orderCheck_out', checkoutRequest(codOrder([ring], perShopper, 199.9), shopper.token))).status,
+      (await call(orderCheckout, '/api/orderCheck_out', checkoutRequest(codOrder([ring], perShopper, 200), shopper.token))).status,
     ).toBe(201);
     expect(await refusal(perShopper)).toBe(`You have already used the code ${perShopper}.`);
 
@@ -195,7 +193,7 @@ describe('a code on an order', () => {
     expect((await check(shopper.token, code, [ring])).status).toBe(200);
     await discountsRepository.setStatus(code, ['active'], 'paused', 'admin:test');
     await setStock('disc-ring', 50);
-    const r = await call(orderCheckout, '/api/orderCheck_out', checkoutRequest(codOrder([ring], code, 199.9), shopper.token));
+    const r = await call(orderCheckout, '/api/orderCheck_out', checkoutRequest(codOrder([ring], code, 200), shopper.token));
     expect(r).toMatchObject({ status: 422, body: { success: false, message: `The code ${code} is not available just now.` } });
     expect(await orders().countDocuments({ userId: shopper.user._id })).toBe(0);
     expect(await stockOf('disc-ring')).toBe(50);
@@ -323,11 +321,11 @@ describe('a code on an order', () => {
     const created = await call(
       createRazorpayOrder,
       '/api/create-razorpay-order',
-      checkoutRequest(onlineOrder([ring], code, 199.9), shopper.token),
+      checkoutRequest(onlineOrder([ring], code, 200), shopper.token),
     );
     expect(created.status).toBe(200);
     // Razorpay is asked for the discounted amount, in paise.
-    expect(created.body.order.amount).toBe(179910);
+    expect(created.body.order.amount).toBe(179900);
     expect(await usedOf(code)).toBe(1);
 
     const later = new Date(Date.now() + 31 * 60_000);
@@ -354,8 +352,8 @@ describe('a code on an order', () => {
     expect(confirmed.body.order).toMatchObject({
       status: 'confirmed',
       paymentStatus: 'paid',
-      discount: { code, amount: 199.9 },
-      totalAmount: 1799.1,
+      discount: { code, amount: 200 },
+      totalAmount: 1799,
     });
     expect(await usedOf(code)).toBe(1);
   });

@@ -89,7 +89,8 @@ describe('computeInvoice', () => {
 });
 
 describe('GST on discounted lines', () => {
-  // ₹1,999 × 1 and ₹2,499 × 2: items worth ₹6,997; 10% off is ₹699.70, shared 19990 + 49980 paise (exactly a tenth each).
+  // ₹1,999 × 1 and ₹2,499 × 2: items worth ₹6,997; 10% off is ₹699.70, which the shop rounds up to ₹700. In proportion
+  // that is 19998.57 + 50001.43 paise: 19998 + 50001, and the paisa left goes to the larger remainder, the first line.
   const values = [199_900, 2 * 249_900];
   const off = toPaise(discountAmount({ kind: 'percent', value: 10, maxOff: null }, 6_997));
   const shares = allocateDiscount(values, off);
@@ -97,57 +98,57 @@ describe('GST on discounted lines', () => {
     { ...line(199_900, 1), discountPaise: shares[0] },
     { ...line(249_900, 2), discountPaise: shares[1] },
   ];
-  // The order's total: ₹6,997 − ₹699.70 = ₹6,297.30 (no COD fee on an online order).
-  const totalAmount = 6_297.3;
+  // The order's total: ₹6,997 − ₹700 = ₹6,297 (no COD fee on an online order).
+  const totalAmount = 6_297;
 
-  it('the discount is ₹699.70, shared in proportion', () => {
-    expect(off).toBe(69_970);
-    expect(shares).toEqual([19_990, 49_980]);
+  it('the discount is ₹700, shared in proportion', () => {
+    expect(off).toBe(70_000);
+    expect(shares).toEqual([19_999, 50_001]);
   });
 
   it('within the state each line is taxed on its value after its share, CGST === SGST', () => {
     const { lines, totals } = computeInvoice(charges, 'intra');
-    // Line 1: 199900 − 19990 = 179910; half = 179910 × 300 / 20600 = 2620.05 → 2620; taxable 179910 − 5240 = 174670.
+    // Line 1: 199900 − 19999 = 179901; half = 179901 × 300 / 20600 = 2619.92 → 2620; taxable 179901 − 5240 = 174661.
     expect(lines[0]).toMatchObject({
       value: 199_900,
-      discount: 19_990,
-      gross: 179_910,
-      taxable: 174_670,
+      discount: 19_999,
+      gross: 179_901,
+      taxable: 174_661,
       cgst: 2_620,
       sgst: 2_620,
       igst: 0,
     });
-    // Line 2: 499800 − 49980 = 449820; half = 6550.78 → 6551; taxable 449820 − 13102 = 436718.
+    // Line 2: 499800 − 50001 = 449799; half = 6550.47 → 6550; taxable 449799 − 13100 = 436699.
     expect(lines[1]).toMatchObject({
       value: 499_800,
-      discount: 49_980,
-      gross: 449_820,
-      taxable: 436_718,
-      cgst: 6_551,
-      sgst: 6_551,
+      discount: 50_001,
+      gross: 449_799,
+      taxable: 436_699,
+      cgst: 6_550,
+      sgst: 6_550,
       igst: 0,
     });
     for (const l of lines) expect(l.cgst).toBe(l.sgst);
     expect(totals).toEqual({
       value: 699_700,
-      discount: 69_970,
-      taxable: 611_388,
-      cgst: 9_171,
-      sgst: 9_171,
+      discount: 70_000,
+      taxable: 611_360,
+      cgst: 9_170,
+      sgst: 9_170,
       igst: 0,
-      tax: 18_342,
-      gross: 629_730,
+      tax: 18_340,
+      gross: 629_700,
     });
     expect(totals.gross).toBe(toPaise(totalAmount));
   });
 
   it('across states each line is split into taxable value and IGST', () => {
     const { lines, totals } = computeInvoice(charges, 'inter');
-    // 179910 × 10000 / 10300 = 174669.90 → 174670, IGST 5240; 449820 → 436718.45 → 436718, IGST 13102.
-    expect(lines[0]).toMatchObject({ gross: 179_910, taxable: 174_670, cgst: 0, sgst: 0, igst: 5_240 });
-    expect(lines[1]).toMatchObject({ gross: 449_820, taxable: 436_718, cgst: 0, sgst: 0, igst: 13_102 });
+    // 179901 × 10000 / 10300 = 174661.17 → 174661, IGST 5240; 449799 → 436698.06 → 436698, IGST 13101.
+    expect(lines[0]).toMatchObject({ gross: 179_901, taxable: 174_661, cgst: 0, sgst: 0, igst: 5_240 });
+    expect(lines[1]).toMatchObject({ gross: 449_799, taxable: 436_698, cgst: 0, sgst: 0, igst: 13_101 });
     expect(totals.gross).toBe(toPaise(totalAmount));
-    expect(totals.taxable + totals.igst).toBe(629_730);
+    expect(totals.taxable + totals.igst).toBe(629_700);
   });
 
   it('a line discount beyond its value, or not whole paise, is refused', () => {
