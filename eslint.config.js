@@ -58,5 +58,24 @@ export default tseslint.config(
     files: ['tests/**/*.ts', '**/*.test.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
+  {
+    // A journey needs its worker's own shop (tests/e2e/test.ts); Playwright's bare `test` would have none.
+    files: ['tests/e2e/**/*.ts'],
+    ignores: ['tests/e2e/test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: "Import `test` (and `expect`) from './test': it gives each worker a shop of its own.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   prettier,
 );

@@ -1,18 +1,6 @@
-import { execFileSync } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumPath } from './scripts/lib/chromium';
-
-/** A free loopback port, picked once in the main process; workers inherit it through the environment. */
-function freePortSync(): string {
-  return execFileSync(
-    process.execPath,
-    ['-e', "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})"],
-    { encoding: 'utf8' },
-  );
-}
-process.env.E2E_PORT ??= freePortSync();
-process.env.E2E_DB_PORT ??= freePortSync();
-const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
 /** Debian's Chromium (or CHROMIUM_PATH): no browser downloads on these machines. */
 const chromium = {
@@ -32,19 +20,23 @@ const chromium = {
   },
 };
 
-// Journeys run against the real thing: a static build of the sample catalogue served with the functions
-// by tests/setup/e2e-server.ts, on its own embedded database and free ports.
+// Journeys run against the real thing: one static build of the sample catalogue (tests/setup/e2e-build.ts),
+// served with the functions by a shop of each worker's own, on its own embedded database and free ports
+// (tests/e2e/test.ts). A spec file runs in one worker, its journeys in order; files spread over the workers.
+// Each worker is a browser plus a shop (about one core between them while a journey runs, less while it
+// waits): two per core keeps both cores busy. E2E_WORKERS overrides.
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalSetup: './tests/setup/e2e-build.ts',
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? Math.max(2, availableParallelism() * 2)),
   retries: 0,
   forbidOnly: true,
   timeout: 60_000,
   expect: { timeout: 15_000 },
   reporter: [['list']],
   outputDir: 'test-results',
-  use: { baseURL, trace: 'retain-on-failure', screenshot: 'only-on-failure' },
+  use: { trace: 'retain-on-failure', screenshot: 'only-on-failure' },
   projects: [
     { name: 'desktop', use: { ...chromium, viewport: { width: 1440, height: 900 } } },
     {
@@ -54,12 +46,4 @@ export default defineConfig({
       grepInvert: /@desktop-only/,
     },
   ],
-  webServer: {
-    command: 'tsx tests/setup/e2e-server.ts',
-    url: `${baseURL}/api/get_category`,
-    timeout: 600_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
 });

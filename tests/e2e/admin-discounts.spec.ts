@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { withE2eDb } from './db';
 import { hydrated } from './hydration';
 import { expectNoAxeViolations, signInAsNewShopper } from './shopper';

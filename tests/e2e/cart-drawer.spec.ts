@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './test';
+import { type Page } from '@playwright/test';
 import { formatINR } from '../../src/shared/money';
 import { unitPrice } from '../../src/shared/pricing';
 import { pickProduct, pickSizedProduct, type ListedProduct, type SizedProduct } from './catalogue';

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect, test } from './test';
+import { type Locator, type Page, type TestInfo } from '@playwright/test';
 import { formatINR } from '../../src/shared/money';
 import { unitPrice } from '../../src/shared/pricing';
 import { STORAGE_KEYS } from '../../src/shared/storage-keys';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { pickProduct } from './catalogue';
 import { hydrated } from './hydration';
 import { expectNoAxeViolations, shot, signInAsNewShopper } from './shopper';

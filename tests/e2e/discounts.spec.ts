@@ -1,4 +1,5 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test } from './test';
+import { type Page, type TestInfo } from '@playwright/test';
 import { pickProduct } from './catalogue';
 import { withE2eDb } from './db';
 import { discountRules } from '../fixtures/discounts';

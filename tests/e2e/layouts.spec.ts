@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from './test';
+import { type Locator, type Page } from '@playwright/test';
 import { allProducts } from './catalogue';
 import { hydrated } from './hydration';
 import { expectNoAxeViolations, signInAsNewShopper } from './shopper';

@@ -1,4 +1,5 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test } from './test';
+import { type Page, type TestInfo } from '@playwright/test';
 import { allProducts, pickProduct, storedProduct, type ListedProduct } from './catalogue';
 import { hydrated } from './hydration';
 

@@ -1,5 +1,6 @@
 import { ObjectId } from 'mongodb';
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, test } from './test';
+import { type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { allProducts, type ListedProduct } from './catalogue';
 import { withE2eDb } from './db';
 import { hydrated } from './hydration';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './test';
+import { type Page } from '@playwright/test';
 
 /** The hrefs of one footer column, by its heading. */
 async function footerColumn(page: Page, heading: string): Promise<string[]> {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './test';
+import { type Page } from '@playwright/test';
 import { allProducts } from './catalogue';
 import { withE2eDb } from './db';
 import { hydrated } from './hydration';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './test';
+import { type Page } from '@playwright/test';
 import { withE2eDb } from './db';
 import { pickProduct } from './catalogue';
 import { hydrated } from './hydration';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './test';
+import { type Page } from '@playwright/test';
 import { formatINR } from '../../src/shared/money';
 import { unitPrice } from '../../src/shared/pricing';
 import type { ProductSize } from '../../src/shared/sizes';

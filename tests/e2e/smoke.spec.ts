@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 
 test('the home page is rendered from the sample catalogue and the API answers', async ({ page, request }) => {
   const categories = (await (await request.get('/api/get_category')).json()) as { success: boolean; categories: { name: string }[] };

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from './test';
+import { type Locator, type Page } from '@playwright/test';
 import { allProducts, pickProduct } from './catalogue';
 import { setStock } from './db';
 import { hydrated } from './hydration';

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './test';
+import { type Page } from '@playwright/test';
 import { allProducts } from './catalogue';
 import { hydrated } from './hydration';
 import { withE2eDb } from './db';
