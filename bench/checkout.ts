@@ -3,9 +3,11 @@
  * Places cash-on-delivery orders (1 to 3 lines, a different shopper and Idempotency-Key each time, stock
  * large enough) through POST /api/orderCheck_out on the locally served shop (warm functions, as a
  * production instance runs), at each concurrency, and prints orders/s, p50/p95/p99 and errors next to the
- * database floor's conditional $inc measured in the same run at the same concurrency.
- * Target: 0 errors, and an order's p95 at most 4× the floor's p95 (an order is a handful of
- * single-document writes; more than that means wasted round trips).
+ * order's own floor, measured in the same run at the same concurrency: the database work no placement can
+ * avoid, issued by this bench with the driver (each line's conditional stock take on its own unit, one
+ * after the other, then the insert of an order document of the same size), in the same 1-to-3-line mix.
+ * Target: 0 errors, and an order's p95 at most 2× its floor's p95: whatever the function adds (its reads,
+ * the attempt record, pricing, HTTP) must cost no more than the writes themselves.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
@@ -16,7 +18,7 @@ import { closeDb } from '../netlify/lib/db';
 import { usersRepository } from '../netlify/lib/repositories/users.repository';
 import { issueToken } from '../netlify/lib/services/tokens';
 import { unitPrice } from '../src/shared/pricing';
-import { ms, prepareFloor, runClosedLoop, type LoadResult } from './db-floor';
+import { ms, runClosedLoop, type LoadResult } from './db-floor';
 import { benchDatabase, printTable, startServerProcess } from './lib';
 
 const { values } = parseArgs({ options: { seconds: { type: 'string', default: '8' }, clients: { type: 'string', default: '1,16,64' } } });
@@ -81,7 +83,6 @@ function orderBody(): string {
 }
 
 const server = await startServerProcess('warm', false);
-const floor = await prepareFloor(db.uri, 'bench_checkout_floor', Math.max(...levels));
 let firstFailure = '';
 const placeOrder = async () => {
   const i = next++;
@@ -100,14 +101,39 @@ const placeOrder = async () => {
 // Warm the function instance and the connection pool.
 await runClosedLoop(4, 1, placeOrder);
 
+/**
+ * The order's own floor, in a database of its own on the same server: each line's stock take (the conditional
+ * $inc a placement makes on that unit's inventory document), one after the other as an order takes them, then
+ * the insert of a copy of an order the shop just stored (same fields, same size). 1 to 3 lines, as the orders.
+ */
+const floorDb = client.db('bench_checkout_floor');
+await floorDb.dropDatabase();
+const floorUnits = floorDb.collection<{ _id: string; stock: number }>('inventory');
+await floorUnits.insertMany(cheap.map((c) => ({ _id: c.productId, stock: 1_000_000_000 })));
+const { _id: _storedId, ...storedOrder } = (await catalogue.collection('orders').findOne({}))!;
+const floorOrders = floorDb.collection('orders');
+// The unique indexes an order's insert maintains (the embedded database keeps only unique ones; indexes.ts).
+await floorOrders.createIndex({ idempotencyKey: 1 }, { unique: true, sparse: true });
+await floorOrders.createIndex({ razorpayOrderId: 1 }, { unique: true, sparse: true });
+let nextFloor = 0;
+const orderFloor = async () => {
+  const i = nextFloor++;
+  const n = 1 + (i % 3);
+  const start = i % cheap.length;
+  for (let k = 0; k < n; k++)
+    await floorUnits.updateOne({ _id: cheap[(start + k) % cheap.length]!.productId, stock: { $gte: 1 } }, { $inc: { stock: -1 } });
+  await floorOrders.insertOne({ ...storedOrder, idempotencyKey: randomUUID(), createdAt: new Date() });
+};
+await runClosedLoop(4, 0.5, orderFloor);
+
 const rows: (string | number)[][] = [];
 let pass = true;
 for (const clients of levels) {
   process.stderr.write(`  ${clients} clients...\n`);
   const orders: LoadResult = await runClosedLoop(clients, seconds, placeOrder);
-  const inc = await floor.measure('conditional $inc (one doc)', clients, Math.min(seconds, 5));
-  const ratio = orders.p95 / inc.p95;
-  pass &&= orders.errors === 0 && ratio <= 4;
+  const own = await runClosedLoop(clients, Math.min(seconds, 5), orderFloor);
+  const ratio = orders.p95 / own.p95;
+  pass &&= orders.errors === 0 && own.errors === 0 && ratio <= 2;
   rows.push([
     clients,
     Math.round(orders.opsPerSecond),
@@ -115,18 +141,20 @@ for (const clients of levels) {
     ms(orders.p95),
     ms(orders.p99),
     orders.errors,
-    ms(inc.p95),
+    ms(own.p50),
+    ms(own.p95),
     `${ratio.toFixed(2)}×`,
   ]);
 }
-await floor.close();
+await floorDb.dropDatabase();
 await server.stop();
 const placed = await client.db('bench_checkout').collection('orders').countDocuments();
 await client.close();
 await db.stop();
 
 console.log(`\nOrder placement (COD, 1-3 lines, POST /api/orderCheck_out through the local server; ${seconds} s per row; ms)\n`);
-printTable(['clients', 'orders/s', 'p50', 'p95', 'p99', 'errors', 'floor $inc p95', 'p95 / floor'], rows);
+printTable(['clients', 'orders/s', 'p50', 'p95', 'p99', 'errors', 'floor p50', 'floor p95', 'p95 / floor'], rows);
 console.log(`\n${placed} orders stored.${firstFailure ? ` First failure: ${firstFailure}` : ''}`);
-console.log(`Target: 0 errors and p95 ≤ 4× the floor at every concurrency: ${pass ? 'PASS' : 'FAIL'}`);
+console.log("Floor: the same mix of orders' own database work (each line's stock take, then the order's insert) through the driver.");
+console.log(`Target: 0 errors and p95 ≤ 2× the floor at every concurrency: ${pass ? 'PASS' : 'FAIL'}`);
 process.exit(pass ? 0 : 1);
