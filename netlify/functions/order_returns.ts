@@ -2,6 +2,7 @@ import type { Config } from '@netlify/functions';
 import type { OrderReturnsResponse } from '../../src/shared/api/returns';
 import { ObjectIdSchema } from '../../src/shared/schemas/common';
 import { CreateReturnSchema } from '../../src/shared/schemas/returns';
+import { tellYou } from '../../src/shared/notices';
 import { handle, json, jsonBody, pathParam } from '../lib/http';
 import { authService } from '../lib/services/auth.service';
 import { returnsService } from '../lib/services/returns.service';
@@ -18,11 +19,11 @@ export default handle(
     if (req.method === 'GET')
       return json({ success: true, returns: await returnsService.listForOwner(user, id) } satisfies OrderReturnsResponse);
     const input = await jsonBody(req, CreateReturnSchema, { maxBytes: 4_096 });
-    const { created } = await returnsService.create(user, id, input);
+    const { created, emailed } = await returnsService.create(user, id, input);
     return json(
       {
         success: true,
-        message: created ? 'Your request is sent. We will text you our answer.' : 'You have already asked about this piece.',
+        message: created ? `Your request is sent. We will ${tellYou(emailed)} our answer.` : 'You have already asked about this piece.',
         returns: await returnsService.listForOwner(user, id),
       } satisfies OrderReturnsResponse,
       { status: created ? 201 : 200 },

@@ -3,6 +3,7 @@
  * shopper and the admin read. Pure and shared: the server enforces these, the pages show the same dates.
  */
 import { formatDeliveryDay } from './delivery';
+import { tellYou } from './notices';
 
 /** What the shopper asks for: their money back, or the piece again (another size, or one without the fault). */
 export type ReturnKind = 'refund' | 'replacement';
@@ -145,17 +146,23 @@ export function returnId(orderId: string, lineIndex: number): string {
   return `${orderId}-${lineIndex}`;
 }
 
-/** What happens next, in the shopper's words. */
-export function nextStepText(r: { status: ReturnStatus; kind: ReturnKind; reason: ReturnReason }): string {
+/**
+ * What happens next, in the shopper's words. `emailed`: whether the order has an email address, so the shop's
+ * answers are emailed as well as texted (receiving the piece sends nothing; its refund or replacement does).
+ */
+export function nextStepText(r: { status: ReturnStatus; kind: ReturnKind; reason: ReturnReason }, emailed: boolean): string {
+  const tell = tellYou(emailed);
   switch (r.status) {
     case 'requested':
-      return 'We will look at your request within 2 working days and text you our answer.';
+      return `We will look at your request within 2 working days and ${tell} our answer.`;
     case 'approved':
-      return NOTHING_TO_RECEIVE.includes(r.reason)
-        ? r.kind === 'refund'
+      if (NOTHING_TO_RECEIVE.includes(r.reason))
+        return r.kind === 'refund'
           ? 'We will refund this piece to your original payment method.'
-          : 'We will send you a replacement free of charge and text you its tracking number.'
-        : 'Please send the piece back in its original packing; we will text you when it arrives.';
+          : `We will send you a replacement free of charge and ${tell} its tracking number.`;
+      return r.kind === 'refund'
+        ? `Please send the piece back in its original packing; once it reaches us we refund it and ${tell}.`
+        : `Please send the piece back in its original packing; once it reaches us we send the replacement free of charge and ${tell} its tracking number.`;
     case 'received':
       return r.kind === 'refund'
         ? 'We have the piece. Your refund is on its way: 7 to 10 working days for online payments, 7 for cash on delivery.'

@@ -102,7 +102,7 @@ test.describe('an order on its own page', () => {
     await shot(page, info, 'admin-order-undo-offer');
     await undo.click();
     const askUndo = page.getByRole('alertdialog', { name: 'Undo packed?' });
-    await expect(askUndo).toContainText("The order goes back to confirmed and the shopper's waiting message about it is never sent.");
+    await expect(askUndo).toContainText("The order goes back to confirmed and the shopper's waiting text about it is never sent.");
     await askUndo.getByRole('button', { name: 'Yes, undo packed' }).click();
     await expect(page.getByText('Undone: the order is confirmed again.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Mark as packed' })).toBeVisible();

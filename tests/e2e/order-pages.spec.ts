@@ -443,7 +443,7 @@ test.describe('the order page says what is true', () => {
         id: refundDue,
         headline: 'Order cancelled: refund due',
         thanks: false,
-        says: [`Your payment of ${rupees(p12!)} will be refunded. We will text you when the refund is on its way.`],
+        says: [`Your payment of ${rupees(p12!)} will be refunded. We will text and email you when the refund is on its way.`],
         badge: 'Cancelled',
         payment: 'Refund due',
         invoice: false,

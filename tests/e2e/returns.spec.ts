@@ -63,11 +63,11 @@ test.describe('returns and replacements', () => {
     await shot(page, info, 'return-form');
     await form.getByRole('button', { name: 'Continue' }).click();
     const confirm = section.getByRole('group', { name: 'Send this request?' });
-    await expect(confirm).toContainText('We will look at your request within 2 working days and text you our answer');
+    await expect(confirm).toContainText('We will look at your request within 2 working days and text and email you our answer');
     await expectNoAxeViolations(page);
     await shot(page, info, 'return-confirm');
     await confirm.getByRole('button', { name: 'Send request' }).click();
-    await expect(section.getByText('Your request is sent. We will text you our answer.')).toBeVisible();
+    await expect(section.getByText('Your request is sent. We will text and email you our answer.')).toBeVisible();
     await expect(section.getByTestId('return-request')).toContainText('Refund: Requested');
 
     // The same account is made an admin, and handles the request.

@@ -1,17 +1,18 @@
 /**
  * The shopper hears about an order exactly once per event: a text (the local SMS outbox) and, when they gave an
  * address, an email sent through real SMTP (nodemailer to the local mail outbox), however many paths report
- * the event at once.
+ * the event at once. An admin's status step is told only after its undo window, and never if it is undone.
  */
 import { randomUUID } from 'node:crypto';
 import { MongoClient, ObjectId } from 'mongodb';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { call, setupTestDatabase } from '../setup/test-db';
 import { serveRazorpaySandbox } from '../setup/razorpay-sandbox';
 import { serveMailOutbox } from '../setup/mail-outbox';
 import { makeCatalogue, makeProduct, defaultProducts } from '../fixtures/catalogue';
 import { checkoutRequest, deliveryAddress, makeShopper } from '../fixtures/shoppers';
-import { codOrderBody, confirmationBody, startOnlineOrder } from '../fixtures/placed-orders';
+import { codOrderBody, confirmationBody, makeAdmin, startOnlineOrder } from '../fixtures/placed-orders';
+import { statusChange } from '../fixtures/orders';
 import { capturedPayload, webhookDelivery } from '../fixtures/payments';
 import { importCatalogue } from '../../netlify/lib/services/catalogue-import.service';
 import { reconcilePayments } from '../../netlify/lib/services/reconcile.service';
@@ -19,6 +20,11 @@ import { resetEnvForTests } from '../../netlify/lib/env';
 import orderCheckout from '../../netlify/functions/order_checkout';
 import cancelOrderFn from '../../netlify/functions/cancel_order';
 import razorpayWebhook from '../../netlify/functions/razorpay_webhook';
+import adminOrderStatus from '../../netlify/functions/admin_order_status';
+import adminOrderUndo from '../../netlify/functions/admin_order_undo';
+import adminOrderRefunds from '../../netlify/functions/admin_order_refunds';
+import sendHeldNotices from '../../netlify/functions/send_held_notices';
+import { deliveredAt, formatIndiaDay, returnDeadline } from '../../src/shared/returns';
 
 const { uri, name } = setupTestDatabase();
 const sandbox = serveRazorpaySandbox();
@@ -238,5 +244,203 @@ describe('a confirmation of an order with a discount code', () => {
     const [mail] = await mails(email);
     expect(mail!['text']).toMatch(/Subtotal: ₹1,600\s+Discount \(FLAT200\): −₹200\s+COD fee: ₹100\s+Total: ₹1,500/);
     expect(mail!['html']).toContain('Discount (FLAT200)');
+  });
+});
+
+describe("an admin's status steps", () => {
+  let admin: Awaited<ReturnType<typeof makeAdmin>>;
+  const UNDO_SECONDS = 60;
+  beforeAll(async () => {
+    admin = await makeAdmin();
+  });
+  beforeEach(() => {
+    process.env.ADMIN_UNDO_SECONDS = String(UNDO_SECONDS);
+    resetEnvForTests();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    process.env.ADMIN_UNDO_SECONDS = '0';
+    resetEnvForTests();
+  });
+
+  const send = (method: string, body: unknown) => ({
+    method,
+    headers: { authorization: `Bearer ${admin.token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const step = (id: string, status: string) =>
+    call(adminOrderStatus, `/api/admin/orders/${id}/status`, send('PATCH', statusChange(status)));
+  const undo = (id: string, what: string) => call(adminOrderUndo, `/api/admin/orders/${id}/undo`, send('POST', { step: what }));
+  /** Moves the clock the server reads (Date only) past the undo window, without waiting it out. */
+  const passWindow = () => vi.setSystemTime(Date.now() + (UNDO_SECONDS + 1) * 1000);
+  /** The every-minute sender, twice at once (a slow run and the next overlapping). */
+  const sendHeld = async () => {
+    await Promise.all([sendHeldNotices(), sendHeldNotices()]);
+  };
+  const subjects = async (email: string) => (await mails(email)).map((m) => m['subject'] as string);
+  const statusTexts = async (phone: string) => (await texts(phone)).map((t) => t['text'] as string).filter((t) => !/is confirmed/.test(t));
+
+  /** A confirmed cash-on-delivery order for a new shopper, with an email address or without one (''). */
+  async function placed(email: string): Promise<{ id: string; phone: string; token: string; number: string }> {
+    const shopper = await makeShopper();
+    const r = await call(orderCheckout, '/api/orderCheck_out', checkoutRequest(codBody(email), shopper.token));
+    expect(r.status).toBe(201);
+    const id = r.body.order._id as string;
+    return { id, phone: shopper.phone, token: shopper.token, number: `HRM-${id.slice(-6).toUpperCase()}` };
+  }
+
+  it('each step (packed, shipped, out for delivery, delivered) emails and texts once, only after its undo window', async () => {
+    const email = emailFor();
+    const { id, phone, number } = await placed(email);
+    const confirmed = `Chandi Kala: Order ${number} is confirmed`;
+    const told: string[] = [confirmed];
+    const steps = [
+      ['packed', `Chandi Kala: Order ${number} is packed`, 'is now Packed'],
+      ['shipped', `Chandi Kala: Order ${number} has shipped`, 'is now Shipped with Delhivery (AWB DL1234567890)'],
+      ['out_for_delivery', `Chandi Kala: Order ${number} is out for delivery`, 'is now Out for delivery'],
+      ['delivered', `Chandi Kala: Order ${number} is delivered`, 'is now Delivered'],
+    ] as const;
+    for (const [status, subject, text] of steps) {
+      expect((await step(id, status)).status).toBe(200);
+      // Held while the admin may still undo it: neither the request nor the sender tells the shopper yet.
+      await sendHeld();
+      expect(await subjects(email), status).toEqual(told);
+      expect((await statusTexts(phone)).filter((t) => t.includes(text))).toEqual([]);
+      passWindow();
+      await sendHeld();
+      await sendHeld();
+      told.push(subject);
+      expect(await subjects(email), status).toEqual(told);
+      expect(
+        (await statusTexts(phone)).filter((t) => t.includes(text)),
+        status,
+      ).toHaveLength(1);
+    }
+    expect(await statusTexts(phone)).toHaveLength(4);
+
+    const byStep = Object.fromEntries((await mails(email)).map((m) => [m['subject'], m['text'] as string]));
+    expect(byStep[`Chandi Kala: Order ${number} is packed`]).toContain(
+      `Your order ${number} is packed and goes to the courier soon. We will write again with its tracking number when it ships.`,
+    );
+    expect(byStep[`Chandi Kala: Order ${number} has shipped`]).toContain(
+      `Your order ${number} has shipped with Delhivery, tracking number DL1234567890. Follow it on Delhivery's site: https://www.delhivery.com/track-v2/package/DL1234567890`,
+    );
+    expect(byStep[`Chandi Kala: Order ${number} is out for delivery`]).toContain(
+      `Your order ${number} is out for delivery (Delhivery, tracking number DL1234567890): the courier is bringing it to you. Please keep ₹1,700 ready in cash for the delivery.`,
+    );
+    const order = (await orderOf(id))!;
+    const until = formatIndiaDay(returnDeadline(deliveredAt(order as never)!));
+    expect(byStep[`Chandi Kala: Order ${number} is delivered`]).toContain(
+      `you can ask to return or replace it from your order page until ${until} (7 days after delivery)`,
+    );
+    expect(order['notices']).toMatchObject({
+      'delivered:sms': { state: 'sent', attempts: 1 },
+      'delivered:email': { state: 'sent', attempts: 1 },
+    });
+    expect(order['noticesDue']).toEqual([]);
+  });
+
+  it('the same step sent twice, and twice at once, moves the order once and emails once', async () => {
+    const email = emailFor();
+    const { id, phone, number } = await placed(email);
+    expect((await step(id, 'packed')).status).toBe(200);
+    expect((await step(id, 'packed')).status).toBe(200);
+    const twins = await Promise.all([step(id, 'shipped'), step(id, 'shipped')]);
+    expect(twins.map((r) => r.status)).toEqual([200, 200]);
+    expect(twins.map((r) => r.body.order.status)).toEqual(['shipped', 'shipped']);
+    passWindow();
+    await sendHeld();
+    expect(await subjects(email)).toEqual([
+      `Chandi Kala: Order ${number} is confirmed`,
+      `Chandi Kala: Order ${number} is packed`,
+      `Chandi Kala: Order ${number} has shipped`,
+    ]);
+    expect((await statusTexts(phone)).map((t) => t.replace(/ Details: .*/, ''))).toEqual([
+      `Chandi Kala: your order ${number} is now Packed.`,
+      `Chandi Kala: your order ${number} is now Shipped with Delhivery (AWB DL1234567890).`,
+    ]);
+    const history = ((await orderOf(id))!['statusHistory'] as { status: string }[]).map((h) => h.status);
+    expect(history).toEqual(['confirmed', 'packed', 'shipped']);
+  });
+
+  it('an undone step is never emailed; made again, it is emailed once; a step overtaken by a cancellation is dropped', async () => {
+    const email = emailFor();
+    const { id, phone, number } = await placed(email);
+    expect((await step(id, 'packed')).status).toBe(200);
+    expect((await undo(id, 'packed')).status).toBe(200);
+    passWindow();
+    await sendHeld();
+    expect(await subjects(email)).toEqual([`Chandi Kala: Order ${number} is confirmed`]);
+    expect(await statusTexts(phone)).toEqual([]);
+
+    expect((await step(id, 'packed')).status).toBe(200);
+    passWindow();
+    await sendHeld();
+    expect(await subjects(email)).toEqual([`Chandi Kala: Order ${number} is confirmed`, `Chandi Kala: Order ${number} is packed`]);
+
+    const other = emailFor();
+    const second = await placed(other);
+    expect((await step(second.id, 'packed')).status).toBe(200);
+    const cancel = await call(cancelOrderFn, `/api/orders/${second.id}/cancel`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${second.token}` },
+    });
+    expect(cancel.status).toBe(200);
+    passWindow();
+    await sendHeld();
+    expect(await subjects(other)).toEqual([
+      `Chandi Kala: Order ${second.number} is confirmed`,
+      `Chandi Kala: Order ${second.number} is cancelled`,
+    ]);
+    expect((await orderOf(second.id))!['notices']).toMatchObject({
+      'packed:email': { state: 'skipped' },
+      'packed:sms': { state: 'skipped' },
+    });
+  });
+
+  it('without an email address: every step is texted once and nothing is emailed', async () => {
+    const { id, phone } = await placed('');
+    for (const status of ['packed', 'shipped', 'out_for_delivery', 'delivered']) {
+      expect((await step(id, status)).status).toBe(200);
+      passWindow();
+      await sendHeld();
+    }
+    expect(await statusTexts(phone)).toHaveLength(4);
+    const order = (await orderOf(id))!;
+    expect(Object.keys(order['notices']).sort()).toEqual([
+      'confirmed:sms',
+      'delivered:sms',
+      'out_for_delivery:sms',
+      'packed:sms',
+      'shipped:sms',
+    ]);
+    expect(
+      await client
+        .db(name)
+        .collection('mail_outbox')
+        .countDocuments({ subject: new RegExp(`${order['orderNumber']}`) }),
+    ).toBe(0);
+  });
+
+  it('a refund of a delivered order is emailed once however many times the same request is sent', async () => {
+    process.env.ADMIN_UNDO_SECONDS = '0';
+    resetEnvForTests();
+    const email = emailFor();
+    const { id, phone, number } = await placed(email);
+    for (const status of ['packed', 'shipped', 'out_for_delivery', 'delivered']) expect((await step(id, status)).status).toBe(200);
+    const key = randomUUID();
+    const refund = () =>
+      call(adminOrderRefunds, `/api/admin/orders/${id}/refunds`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${admin.token}`, 'content-type': 'application/json', 'idempotency-key': key },
+        body: JSON.stringify({ lines: [{ index: 0, quantity: 1 }], method: 'upi', reference: 'UPI/777001' }),
+      });
+    const answers = await Promise.all([refund(), refund(), refund()]);
+    expect(answers.every((r) => [200, 201].includes(r.status))).toBe(true);
+    const refunds = (await mails(email)).filter((m) => m['subject'] === `Chandi Kala: Refund for order ${number}`);
+    expect(refunds.map((m) => (m['text'] as string).split('\n')[2])).toEqual([
+      `We have refunded ₹700 of your order ${number} by UPI (reference UPI/777001).`,
+    ]);
+    expect((await texts(phone)).filter((t) => /has been refunded/.test(t['text'] as string))).toHaveLength(1);
   });
 });

@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { call, setupTestDatabase } from '../setup/test-db';
 import { serveMailOutbox } from '../setup/mail-outbox';
 import { makeCatalogue, makeProduct, defaultProducts } from '../fixtures/catalogue';
-import { makeShopper } from '../fixtures/shoppers';
+import { deliveryAddress, makeShopper } from '../fixtures/shoppers';
 import { setStock, stockOf as stockIn } from '../fixtures/stock';
 import { makeAdmin, placeCodOrder } from '../fixtures/placed-orders';
 import { importCatalogue } from '../../netlify/lib/services/catalogue-import.service';
@@ -56,15 +56,22 @@ beforeAll(async () => {
   return () => client.close();
 });
 
-/** A COD order of `quantity` pieces, marked delivered `hoursAgo` hours ago (as the admin's steps would leave it). */
+/**
+ * A COD order of `quantity` pieces, marked delivered `hoursAgo` hours ago (as the admin's steps would leave it).
+ * `email`: the address given at checkout ('' for none; the shared test address when not given).
+ */
 async function deliveredOrder(
   token: string,
-  opts: { quantity?: number; hoursAgo?: number; product?: 'cuff' | 'ring' } = {},
+  opts: { quantity?: number; hoursAgo?: number; product?: 'cuff' | 'ring'; email?: string } = {},
 ): Promise<string> {
   const quantity = opts.quantity ?? 2;
   const line =
     opts.product === 'ring' ? { slug: 'return-ring', price: 900, quantity, size: '10' } : { slug: 'return-cuff', price: 500, quantity };
-  const { id } = await placeCodOrder(token, [line]);
+  const { id } = await placeCodOrder(
+    token,
+    [line],
+    opts.email === undefined ? {} : { shippingInfo: { ...deliveryAddress, email: opts.email } },
+  );
   const at = new Date(Date.now() - (opts.hoursAgo ?? 1) * HOUR);
   await db()
     .collection('orders')
@@ -425,5 +432,108 @@ describe('a replacement that cannot be sent', () => {
     expect(request?.['status']).toBe('refunded');
     await setStock(db(), 'return-ring', 5, '12');
     expect((await step(admin.token, rid, { action: 'ship', shipment: { courier: 'Delhivery', awb: 'DLNOSTOCK2' } })).status).toBe(409);
+  });
+});
+
+describe("the shop's decisions, by text and email", () => {
+  const mailsTo = (to: string) =>
+    db()
+      .collection('mail_outbox')
+      .find({ to })
+      .toArray()
+      .then((all) => all.map((m) => ({ subject: m['subject'] as string, text: m['text'] as string })));
+  const textsTo = async (phone: string) =>
+    (await db().collection('sms_outbox').find({ to: phone }).toArray())
+      .map((t) => t['text'] as string)
+      .filter((t) => !/is confirmed/.test(t));
+  const listed = async (rid: string) =>
+    (await call(adminReturns, '/api/admin/returns?status=all', { headers: { authorization: `Bearer ${admin.token}` } })).body.returns.find(
+      (r: { _id: string }) => r._id === rid,
+    );
+
+  it('with an email address: each decision is emailed once (approve sent twice at once), and every answer says "texted and emailed"', async () => {
+    const shopper = await makeShopper();
+    const email = `returns-${randomUUID().slice(0, 8)}@example.in`;
+    const id = await deliveredOrder(shopper.token, { product: 'ring', quantity: 1, email });
+    const number = `HRM-${id.slice(-6).toUpperCase()}`;
+    const asked = await ask(shopper.token, id, { kind: 'replacement', reason: 'size', size: '12', note: 'Too tight' });
+    expect(asked).toMatchObject({ status: 201, body: { message: 'Your request is sent. We will text and email you our answer.' } });
+    const rid = `${id}-0`;
+    expect(await listed(rid)).toMatchObject({ emailed: true });
+
+    const approvals = await Promise.all([
+      step(admin.token, rid, { action: 'approve', note: 'Send it in its box' }),
+      step(admin.token, rid, { action: 'approve', note: 'Send it in its box' }),
+    ]);
+    expect(approvals.map((r) => r.status)).toEqual([200, 200]);
+    expect(approvals.map((r) => r.body.message).sort()).toEqual([
+      'Request approved; the shopper is texted and emailed',
+      'Request is already approved',
+    ]);
+    expect(approvals[0]!.body.request.emailed).toBe(true);
+    expect(await mailsTo(email)).toEqual([
+      expect.objectContaining({ subject: `Chandi Kala: Order ${number} is confirmed` }),
+      {
+        subject: `Chandi Kala: Your replacement request for order ${number} is approved`,
+        text: expect.stringContaining(
+          `Your replacement of Return Ring (order ${number}) is approved. Please send the piece back in its original packing. Note: Send it in its box.`,
+        ),
+      },
+    ]);
+
+    await setStock(db(), 'return-ring', 5, '12');
+    expect((await step(admin.token, rid, { action: 'receive', condition: 'sellable' })).status).toBe(200);
+    const shipment = { courier: 'Blue Dart', awb: 'BDRET5501' };
+    const shipped = await Promise.all([
+      step(admin.token, rid, { action: 'ship', shipment }),
+      step(admin.token, rid, { action: 'ship', shipment }),
+    ]);
+    expect(shipped.map((r) => r.status)).toEqual([200, 200]);
+    expect(shipped.map((r) => r.body.message)).toContain('Replacement shipped with Blue Dart; the shopper is texted and emailed');
+    const all = await mailsTo(email);
+    expect(all.map((m) => m.subject)).toEqual([
+      `Chandi Kala: Order ${number} is confirmed`,
+      `Chandi Kala: Your replacement request for order ${number} is approved`,
+      `Chandi Kala: Your replacement for order ${number} has shipped`,
+    ]);
+    expect(all[2]!.text).toContain(`has shipped free of charge with Blue Dart (AWB BDRET5501)`);
+    expect(all[2]!.text).toContain('Follow it: https://www.bluedart.com/web/guest/trackdartresultthirdparty?trackFor=0&trackNo=BDRET5501');
+    // Receiving the piece sends nothing of its own; each decision was texted once too.
+    expect(await textsTo(shopper.phone)).toEqual([
+      expect.stringContaining('is approved'),
+      expect.stringContaining('has shipped free of charge with Blue Dart (AWB BDRET5501)'),
+    ]);
+
+    // A rejection is emailed with the admin's note.
+    const other = await deliveredOrder(shopper.token, { quantity: 1, email });
+    expect((await ask(shopper.token, other, {})).status).toBe(201);
+    const rejected = await step(admin.token, `${other}-0`, { action: 'reject', note: 'Worn pieces cannot be returned' });
+    expect(rejected.body.message).toBe('Request rejected; the shopper is texted and emailed');
+    const otherNumber = `HRM-${other.slice(-6).toUpperCase()}`;
+    const rejection = (await mailsTo(email)).filter((m) => m.subject === `Chandi Kala: Your return request for order ${otherNumber}`);
+    expect(rejection).toHaveLength(1);
+    expect(rejection[0]!.text).toContain('is not approved. Worn pieces cannot be returned.');
+  });
+
+  it('without an email address: the shopper is texted only, and every answer and the admin list say so', async () => {
+    const shopper = await makeShopper();
+    const id = await deliveredOrder(shopper.token, { quantity: 1, email: '' });
+    const asked = await ask(shopper.token, id, {});
+    expect(asked).toMatchObject({ status: 201, body: { message: 'Your request is sent. We will text you our answer.' } });
+    const rid = `${id}-0`;
+    expect(await listed(rid)).toMatchObject({ emailed: false });
+    const approved = await step(admin.token, rid, { action: 'approve', note: '' });
+    expect(approved.body).toMatchObject({ message: 'Request approved; the shopper is texted', request: { emailed: false } });
+    expect(await textsTo(shopper.phone)).toEqual([expect.stringContaining('is approved')]);
+    const request = await db()
+      .collection('returns')
+      .findOne({ _id: rid } as never);
+    expect(Object.keys(request?.['notices'] ?? {})).toEqual(['approved:sms']);
+    const number = `HRM-${id.slice(-6).toUpperCase()}`;
+    expect(
+      await db()
+        .collection('mail_outbox')
+        .countDocuments({ subject: new RegExp(number) }),
+    ).toBe(0);
   });
 });

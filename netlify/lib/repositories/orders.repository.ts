@@ -109,6 +109,15 @@ export const ordersRepository = {
     return _id ? collections(await getDb()).orders.findOne({ _id, userId }) : null;
   },
 
+  /** Which of these orders have an email address to write to (their messages are emailed as well as texted). */
+  async idsWithEmail(ids: ObjectId[]): Promise<Set<string>> {
+    if (!ids.length) return new Set();
+    const docs = await collections(await getDb())
+      .orders.find({ _id: { $in: ids }, 'shippingInfo.email': { $nin: [null, ''] } }, { projection: { _id: 1 } })
+      .toArray();
+    return new Set(docs.map((d) => d._id.toHexString()));
+  },
+
   /** The order placed by a request with this idempotency key, if any. */
   async findByIdempotencyKey(key: string): Promise<OrderDoc | null> {
     return collections(await getDb()).orders.findOne({ idempotencyKey: key });

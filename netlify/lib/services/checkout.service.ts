@@ -22,6 +22,7 @@ import type { DiscountCheckInput } from '../../../src/shared/schemas/discounts';
 import type { DiscountCheckResponse } from '../../../src/shared/api/discounts';
 import { deliveryWindow } from '../../../src/shared/delivery';
 import { allocateDiscount } from '../../../src/shared/discounts';
+import { emailsShopper, tellYou } from '../../../src/shared/notices';
 import { toPaise } from '../../../src/shared/invoice/gst';
 import { DiscountHeldByTwin, DiscountRefused, discountsService, orderDiscountDoc, type AppliedDiscount } from './discounts.service';
 import { discountsRepository } from '../repositories/discounts.repository';
@@ -592,7 +593,7 @@ export const checkoutService = {
       const refund = outcome.order.refund;
       throw conflict(
         refund?.status === 'failed'
-          ? `Order ${outcome.order.orderNumber} was cancelled before your payment arrived, so your payment of ${formatINR(outcome.order.totalAmount)} will be refunded. We will text you when it is on its way.`
+          ? `Order ${outcome.order.orderNumber} was cancelled before your payment arrived, so your payment of ${formatINR(outcome.order.totalAmount)} will be refunded. We will ${tellYou(emailsShopper(outcome.order.shippingInfo))} when it is on its way.`
           : `Order ${outcome.order.orderNumber} was cancelled before your payment arrived, so your payment of ${formatINR(refund?.amount ?? outcome.order.totalAmount)} has been refunded. It reaches your account within 7 to 10 working days.`,
       );
     }

@@ -94,7 +94,7 @@ function checkShipment(shipment: ShipmentInput | undefined, now: Date): asserts 
   if (shipment.expectedDelivery && shipment.expectedDelivery < today) throw badRequest('Expected delivery cannot be a date in the past.');
 }
 
-/** The messages an admin's forward step sends: a text for each step the shopper follows. */
+/** The messages an admin's forward step sends: a text (and an email, with an address) for each step the shopper follows. */
 const STEP_EVENTS: Partial<Record<OrderStatus, NoticeEvent>> = {
   packed: 'packed',
   shipped: 'shipped',
@@ -107,7 +107,8 @@ export const orderStatusService = {
   /**
    * An admin's status change, along the state table only (confirmed → packed → shipped → out for delivery →
    * delivered; cancelled from any open status). Appended to the history with who and when; the shopper is
-   * texted. Delivering a cash-on-delivery order records its cash as paid.
+   * texted, and emailed when they gave an address, once the undo window has passed. Delivering a
+   * cash-on-delivery order records its cash as paid.
    */
   async changeByAdmin(admin: UserDoc, orderId: string, to: OrderStatus, shipment?: ShipmentInput, now = new Date()): Promise<OrderDoc> {
     const order = await ordersRepository.findById(orderId);
@@ -149,7 +150,12 @@ export const orderStatusService = {
       set: { ...(cashCollected ? { paymentStatus: payment } : {}), ...shipped, ...held },
       notices: keys,
     });
-    if (!moved) throw conflict('This order changed while you were looking at it. Reload and try again.');
+    if (!moved) {
+      // A twin of this request (a double click, a second admin) made the same step first: it is done, once.
+      const current = await ordersRepository.findById(orderId);
+      if (current?.status === to) return current;
+      throw conflict('This order changed while you were looking at it. Reload and try again.');
+    }
     if (to === 'delivered') await discountsService.retire(moved);
     // Sends what is not held (everything when the window is 0); held messages stay queued.
     await sendNoticesSoon(moved._id);

@@ -14,6 +14,7 @@ import {
   type ReturnReason,
   type ReturnStatus,
 } from '../../../src/shared/returns';
+import { emailsShopper, toldBy } from '../../../src/shared/notices';
 import { afterResponse } from '../after-response';
 import { unitId, type NoticeStateDoc, type ReturnDoc, type UserDoc } from '../collections';
 import { getEnv } from '../env';
@@ -34,10 +35,10 @@ const takeMark = (id: string): string => `return:${id}`;
 const alreadyThere = (r: ReturnDoc): AppError =>
   conflict(`This request is already ${RETURN_STATUS_LABELS[r.status].toLowerCase()}. Reload to see it.`);
 
-/** A request as an admin reads it, with its shopper. */
-async function withCustomer(r: ReturnDoc, user?: UserDoc | null): Promise<AdminReturnRequest> {
+/** A request as an admin reads it, with its shopper and whether its messages are emailed too (its order has an address). */
+async function withCustomer(r: ReturnDoc, emailed: boolean, user?: UserDoc | null): Promise<AdminReturnRequest> {
   const u = user === undefined ? await usersRepository.findById(r.userId.toHexString()) : user;
-  return { ...toReturnRequest(r), customer: { name: u ? `${u.firstName} ${u.lastName}`.trim() : '', phone: u?.phone ?? '' } };
+  return { ...toReturnRequest(r), customer: { name: u ? `${u.firstName} ${u.lastName}`.trim() : '', phone: u?.phone ?? '' }, emailed };
 }
 
 /** Sends one queued message of a request, if this caller wins it (at most once, however many race). */
@@ -116,21 +117,24 @@ export const returnsService = {
   /**
    * A shopper asks to return one line: only their own delivered order, within 7 days of delivery (48 hours for a
    * damaged or missing parcel), at most the quantity bought. One request per line: a doubled request (a second
-   * tap, a retry, ten at once) finds the one stored and changes nothing. Returns it and whether this call made it.
+   * tap, a retry, ten at once) finds the one stored and changes nothing. Returns it, whether this call made it
+   * and whether the shop's answer will be emailed as well as texted.
    */
   async create(
     user: UserDoc,
     orderId: string,
     input: CreateReturnInput,
     now = new Date(),
-  ): Promise<{ request: ReturnRequest; created: boolean }> {
+  ): Promise<{ request: ReturnRequest; created: boolean; emailed: boolean }> {
     const order = await ordersRepository.findOwned(orderId, user._id as ObjectId);
     if (!order) throw notFound('Order');
+    // Whether the answer to this request will be emailed as well as texted (as the admin's step will send it).
+    const emailed = emailsShopper(order.shippingInfo);
     const line = order.products[input.lineIndex];
     if (!line) throw badRequest('This order has no such line.');
     const id = returnId(order._id.toHexString(), input.lineIndex);
     const existing = await returnsRepository.findById(id);
-    if (existing) return { request: toReturnRequest(existing), created: false };
+    if (existing) return { request: toReturnRequest(existing), created: false, emailed };
     const refusal = windowRefusal(input.reason, deliveredAt(order), now);
     if (refusal) throw new AppError(409, refusal);
     const reason = input.reason;
@@ -182,10 +186,10 @@ export const returnsService = {
       createdAt: now,
       updatedAt: now,
     };
-    if (await returnsRepository.insert(doc)) return { request: toReturnRequest(doc), created: true };
+    if (await returnsRepository.insert(doc)) return { request: toReturnRequest(doc), created: true, emailed };
     const twin = await returnsRepository.findById(id);
     if (!twin) throw conflict('Your request could not be saved. Please try again.');
-    return { request: toReturnRequest(twin), created: false };
+    return { request: toReturnRequest(twin), created: false, emailed };
   },
 
   /** Every request in a status ('open': those still needing the shop, oldest need first; 'all'), for admins. */
@@ -197,7 +201,8 @@ export const returnsService = {
     docs.sort((a, b) => rank(a.status) - rank(b.status) || b.createdAt.getTime() - a.createdAt.getTime());
     const users = await usersRepository.findByIds([...new Map(docs.map((d) => [d.userId.toHexString(), d.userId])).values()]);
     const byId = new Map(users.map((u) => [u._id.toHexString(), u]));
-    return Promise.all(docs.map((d) => withCustomer(d, byId.get(d.userId.toHexString()) ?? null)));
+    const withEmail = await ordersRepository.idsWithEmail([...new Map(docs.map((d) => [d.orderId.toHexString(), d.orderId])).values()]);
+    return Promise.all(docs.map((d) => withCustomer(d, withEmail.has(d.orderId.toHexString()), byId.get(d.userId.toHexString()) ?? null)));
   },
 
   /**
@@ -214,8 +219,9 @@ export const returnsService = {
     if (!r) throw notFound('Return request');
     const by = `admin:${admin.phone}`;
     const order = await ordersRepository.findById(r.orderId.toHexString());
-    const email = order?.shippingInfo.email;
-    const done = async (doc: ReturnDoc, message: string) => ({ request: await withCustomer(doc), message });
+    // Read from the order on the server, as the sender reads it: what the answer names is what goes out.
+    const emailed = order ? emailsShopper(order.shippingInfo) : false;
+    const done = async (doc: ReturnDoc, message: string) => ({ request: await withCustomer(doc, emailed), message });
 
     switch (input.action) {
       case 'approve':
@@ -227,11 +233,16 @@ export const returnsService = {
           by,
           at: now,
           set: { adminNote: input.note },
-          notices: returnNoticeKeys(to, email),
+          notices: returnNoticeKeys(to, emailed),
         });
-        if (!moved) throw alreadyThere((await returnsRepository.findById(id)) ?? r);
+        if (!moved) {
+          // A twin of this step (a double click, a second admin) made the same decision first: it stands, told once.
+          const current = (await returnsRepository.findById(id)) ?? r;
+          if (current.status === to) return done(current, `Request is already ${RETURN_STATUS_LABELS[to].toLowerCase()}`);
+          throw alreadyThere(current);
+        }
         await sendNoticesSoon(moved);
-        return done(moved, `Request ${to}; the shopper is texted${email ? ' and emailed' : ''}`);
+        return done(moved, `Request ${to}; the shopper is ${toldBy(emailed)}`);
       }
 
       case 'receive': {
@@ -303,7 +314,7 @@ export const returnsService = {
           by,
           at: now,
           set: { shipment: { ...input.shipment, shippedAt: now, by }, replacementUnit: unit },
-          notices: returnNoticeKeys('replacement_shipped', email),
+          notices: returnNoticeKeys('replacement_shipped', emailed),
         });
         if (!moved) {
           // Someone else shipped it (or moved it) first: our pieces go back, so stock moves once.
@@ -313,7 +324,7 @@ export const returnsService = {
           throw alreadyThere(now2);
         }
         await sendNoticesSoon(moved);
-        return done(moved, `Replacement shipped with ${input.shipment.courier}; the shopper is texted${email ? ' and emailed' : ''}`);
+        return done(moved, `Replacement shipped with ${input.shipment.courier}; the shopper is ${toldBy(emailed)}`);
       }
 
       case 'delivered': {

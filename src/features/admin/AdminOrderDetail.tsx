@@ -21,7 +21,19 @@ import type { BillingAddress, ShippingAddress } from '../../shared/schemas/addre
 import { attentionHint } from '../../shared/attention';
 import { StatusBadge } from '../orders/StatusBadge';
 import { AdminConfirmDialog } from './AdminConfirmDialog';
-import { actionLabel, formatDateTime, formatSecondsLeft, historyActor, nextStatuses, secondsLeft, statusNote } from './admin-orders';
+import {
+  actionLabel,
+  cancelConsequence,
+  formatDateTime,
+  formatSecondsLeft,
+  historyActor,
+  nextStatuses,
+  secondsLeft,
+  shipmentConsequence,
+  statusNote,
+  stepConsequence,
+  undoConsequence,
+} from './admin-orders';
 import {
   $changing,
   $shipmentForm,
@@ -65,16 +77,8 @@ function Address({ address }: { address: ShippingAddress | BillingAddress }) {
   );
 }
 
-/** What an admin's forward step tells the shopper and records, said before it is made. */
-function stepConsequence(order: AdminOrder, to: OrderStatus): string {
-  const told = `The shopper is texted${order.shippingInfo.email ? ' and emailed' : ''} that it is ${STATUS_LABELS[to].toLowerCase()}.`;
-  if (to === 'delivered' && order.paymentStatus === 'cod_pending')
-    return `${told} Its cash of ${formatINR(order.totalAmount)} is recorded as collected.`;
-  return told;
-}
-
 /** The Shipped form: courier, tracking (AWB) number, optional link and expected date, checked with the server's schema. */
-function ShipmentForm({ onSubmit }: { onSubmit: (e: { currentTarget: HTMLElement }) => void }) {
+function ShipmentForm({ order, onSubmit }: { order: AdminOrder; onSubmit: (e: { currentTarget: HTMLElement }) => void }) {
   const form = useStore($shipmentForm);
   const changing = useStore($changing);
   const id = useId();
@@ -167,9 +171,7 @@ function ShipmentForm({ onSubmit }: { onSubmit: (e: { currentTarget: HTMLElement
         />,
         true,
       )}
-      <p className="admin-detail__muted">
-        The shopper is texted and emailed the courier and the tracking number, with a link to follow the parcel.
-      </p>
+      <p className="admin-detail__muted">{shipmentConsequence(order)}</p>
       <div className="admin-detail__actions">
         <button type="submit" className="btn btn--sm" disabled={changing}>
           Mark as shipped
@@ -180,14 +182,6 @@ function ShipmentForm({ onSubmit }: { onSubmit: (e: { currentTarget: HTMLElement
       </div>
     </form>
   );
-}
-
-/** What undoing `step` does besides moving the order back: said in its confirmation. */
-function undoConsequence(order: AdminOrder, step: OrderStatus, from: OrderStatus): string {
-  const back = `The order goes back to ${STATUS_LABELS[from].toLowerCase()} and the shopper's waiting message about it is never sent.`;
-  if (step === 'shipped') return `${back} Its courier and tracking number are cleared.`;
-  if (step === 'delivered' && order.paymentMethod === 'cod') return `${back} Its cash of ${formatINR(order.totalAmount)} is due again.`;
-  return back;
 }
 
 /** "Undo <step>" while the last step can be taken back, with the time left; gone once its messages are due. */
@@ -236,14 +230,6 @@ function UndoAction({ order }: { order: AdminOrder }) {
   );
 }
 
-/** What cancelling does, said before it is done: stock, the code's use, the refund, the message; never undone. */
-function cancelConsequence(order: AdminOrder): string {
-  const refund = order.paymentMethod === 'razorpay' && order.paymentStatus === 'paid';
-  return `Its stock comes back${order.discount ? `, its use of ${order.discount.code} is given back` : ''}${
-    refund ? ` and the online payment of ${formatINR(order.totalAmount)} is refunded` : ''
-  }. The shopper is told at once.`;
-}
-
 function StatusActions({ order }: { order: AdminOrder }) {
   const changing = useStore($changing);
   const shipping = useStore($shipmentForm);
@@ -289,7 +275,7 @@ function StatusActions({ order }: { order: AdminOrder }) {
   if (shipping)
     return (
       <>
-        <ShipmentForm onSubmit={(e) => checkShipmentForm() && ask('shipped', e)} />
+        <ShipmentForm order={order} onSubmit={(e) => checkShipmentForm() && ask('shipped', e)} />
         {dialog}
       </>
     );

@@ -20,6 +20,10 @@ import {
   pageCount,
   paymentSummary,
   statusNote,
+  stepConsequence,
+  shipmentConsequence,
+  undoConsequence,
+  cancelConsequence,
 } from './admin-orders';
 import {
   $adminList,
@@ -260,5 +264,37 @@ describe('undo from the order page', () => {
     expect($openOrder.get()).toEqual({ status: 'missing', id: 'b'.repeat(24) });
     await openOrder(null);
     expect($openOrder.get()).toEqual({ status: 'missing', id: null });
+  });
+});
+
+describe("the step dialogs' words", () => {
+  const withEmail = makeAdminOrder();
+  const withoutEmail = makeAdminOrder({ shippingInfo: { ...makeAdminOrder().shippingInfo, email: '' } });
+
+  it('name email only when the order has an address, as the server sends it', () => {
+    expect(stepConsequence(withEmail, 'packed')).toBe('The shopper is texted and emailed that it is packed.');
+    expect(stepConsequence(withoutEmail, 'packed')).toBe('The shopper is texted that it is packed.');
+    expect(stepConsequence(withoutEmail, 'delivered')).toBe(
+      'The shopper is texted that it is delivered. Its cash of ₹1,399 is recorded as collected.',
+    );
+    expect(shipmentConsequence(withEmail)).toBe(
+      'The shopper is texted and emailed the courier and the tracking number, with a link to follow the parcel.',
+    );
+    expect(shipmentConsequence(withoutEmail)).toBe(
+      'The shopper is texted the courier and the tracking number, with a link to follow the parcel.',
+    );
+    expect(undoConsequence(withEmail, 'packed', 'confirmed')).toBe(
+      "The order goes back to confirmed and the shopper's waiting text and email about it are never sent.",
+    );
+    expect(undoConsequence(withoutEmail, 'shipped', 'packed')).toBe(
+      "The order goes back to packed and the shopper's waiting text about it is never sent. Its courier and tracking number are cleared.",
+    );
+    expect(cancelConsequence(withEmail)).toBe('Its stock comes back. The shopper is texted and emailed at once.');
+    expect(cancelConsequence(withoutEmail)).toBe('Its stock comes back. The shopper is texted at once.');
+  });
+
+  it('cancelling an online attempt never paid tells the shopper nothing, as the server sends nothing', () => {
+    const attempt = makeAdminOrder({ status: 'pending_payment', paymentMethod: 'razorpay', paymentStatus: 'pending' });
+    expect(cancelConsequence(attempt)).toBe('Its stock comes back. No message goes to the shopper: it was never paid.');
   });
 });

@@ -1,8 +1,11 @@
 /**
  * The admin orders page's rules, pure so they are tested alone: the status filter's choices, the query
- * string sent to GET /api/get_order-all, the page count, the next statuses an order may take, and how
- * history entries and payments read.
+ * string sent to GET /api/get_order-all, the page count, the next statuses an order may take, how history
+ * entries and payments read, and what each step's confirmation says will happen (naming only the channels
+ * the shopper is really told on).
  */
+import { formatINR } from '../../shared/money';
+import { emailsShopper, toldBy } from '../../shared/notices';
 import { isUnpaidAttempt, movesFrom, ORDER_STATUSES, paymentLabel, STATUS_LABELS, type OrderStatus } from '../../shared/orders';
 import type { AdminOrdersQuery } from '../../shared/schemas/admin';
 import type { AdminOrder } from '../../shared/api/orders';
@@ -151,4 +154,49 @@ export function formatSecondsLeft(seconds: number): string {
   const m = Math.floor(seconds / 60);
   const s = seconds % 60;
   return m ? `${m} min${s ? ` ${s} s` : ''}` : `${s} s`;
+}
+
+/** Who is told of an order's steps and how, for an admin: 'texted and emailed', or 'texted' without an address. */
+const toldOf = (order: Pick<AdminOrder, 'shippingInfo'>): string => toldBy(emailsShopper(order.shippingInfo));
+
+/** What an admin's forward step tells the shopper and records, said before it is made. */
+export function stepConsequence(order: Pick<AdminOrder, 'shippingInfo' | 'paymentStatus' | 'totalAmount'>, to: OrderStatus): string {
+  const told = `The shopper is ${toldOf(order)} that it is ${STATUS_LABELS[to].toLowerCase()}.`;
+  if (to === 'delivered' && order.paymentStatus === 'cod_pending')
+    return `${told} Its cash of ${formatINR(order.totalAmount)} is recorded as collected.`;
+  return told;
+}
+
+/** What the Shipped form tells the shopper, said under the form. */
+export function shipmentConsequence(order: Pick<AdminOrder, 'shippingInfo'>): string {
+  return `The shopper is ${toldOf(order)} the courier and the tracking number, with a link to follow the parcel.`;
+}
+
+/** What undoing `step` does besides moving the order back: said in its confirmation. */
+export function undoConsequence(
+  order: Pick<AdminOrder, 'shippingInfo' | 'paymentMethod' | 'totalAmount'>,
+  step: OrderStatus,
+  from: OrderStatus,
+): string {
+  const waiting = emailsShopper(order.shippingInfo)
+    ? "the shopper's waiting text and email about it are never sent"
+    : "the shopper's waiting text about it is never sent";
+  const back = `The order goes back to ${STATUS_LABELS[from].toLowerCase()} and ${waiting}.`;
+  if (step === 'shipped') return `${back} Its courier and tracking number are cleared.`;
+  if (step === 'delivered' && order.paymentMethod === 'cod') return `${back} Its cash of ${formatINR(order.totalAmount)} is due again.`;
+  return back;
+}
+
+/**
+ * What cancelling does, said before it is done: stock, the code's use, the refund, the message; never undone.
+ * An online attempt never paid is cancelled without a message (the server sends none: it was never an order).
+ */
+export function cancelConsequence(
+  order: Pick<AdminOrder, 'shippingInfo' | 'paymentMethod' | 'paymentStatus' | 'totalAmount' | 'discount'>,
+): string {
+  const refund = order.paymentMethod === 'razorpay' && order.paymentStatus === 'paid';
+  const told = isUnpaidAttempt(order) ? 'No message goes to the shopper: it was never paid.' : `The shopper is ${toldOf(order)} at once.`;
+  return `Its stock comes back${order.discount ? `, its use of ${order.discount.code} is given back` : ''}${
+    refund ? ` and the online payment of ${formatINR(order.totalAmount)} is refunded` : ''
+  }. ${told}`;
 }

@@ -84,6 +84,8 @@ describe('the admin refund panel', () => {
     expect(confirmationText(order, previewPaise(order, $refundForm.get()), 'razorpay', '')).toBe(
       "₹1,049 goes back to the shopper's original payment through Razorpay; a credit note will be issued against invoice INV/2026-27/000007; the shopper will be texted and emailed.",
     );
+    const noEmail = paidOnline({ invoiceNumber: 'INV/2026-27/000007', shippingInfo: { ...order.shippingInfo, email: '' } });
+    expect(confirmationText(noEmail, 104900, 'razorpay', '')).toMatch(/; the shopper will be texted\.$/);
     const key = $refundForm.get().key;
     const dropped = vi.fn(async () => {
       throw new TypeError('network');

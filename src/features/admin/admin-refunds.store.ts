@@ -10,6 +10,7 @@ import { map } from 'nanostores';
 import type { AdminOrder } from '../../shared/api/orders';
 import { refundsApiPaths, type CreateRefundResponse, type OrderRefundEntry } from '../../shared/api/refunds';
 import { formatINR } from '../../shared/money';
+import { emailsShopper, toldBy } from '../../shared/notices';
 import { callApi } from '../auth/api-client';
 import { $openOrder } from './admin-orders.store';
 
@@ -76,7 +77,7 @@ export function confirmationText(order: AdminOrder, paise: number, method: Refun
   const note = order.invoiceNumber
     ? `a credit note will be issued against invoice ${order.invoiceNumber}`
     : 'the tax invoice is issued now and a credit note against it';
-  const told = order.shippingInfo.email ? 'the shopper will be texted and emailed' : 'the shopper will be texted';
+  const told = `the shopper will be ${toldBy(emailsShopper(order.shippingInfo))}`;
   return `${money}; ${note}; ${told}.`;
 }
 

@@ -24,6 +24,7 @@ function makeRequest(overrides: Partial<AdminReturnRequest> = {}): AdminReturnRe
     history: [{ status: 'requested', at: '2026-11-26T06:00:00.000Z', by: 'customer' }],
     createdAt: '2026-11-26T06:00:00.000Z',
     customer: { name: 'Meera Shah', phone: '9812345678' },
+    emailed: true,
     ...overrides,
   };
 }
@@ -53,6 +54,29 @@ describe('the admin’s return steps', () => {
       'Mark received in sellable condition? 1 piece goes back into stock.',
     );
     expect(consequence({ action: 'receive', condition: 'damaged', note: '' }, r)).toBe('Mark received as damaged? Stock stays as it is.');
+  });
+
+  it('names email only when the order has an address (the server says so in `emailed`)', () => {
+    const replacement = { kind: 'replacement' as const, reason: 'defect' as const, status: 'received' as const };
+    const ship = { action: 'ship' as const, condition: '' as const, note: '' };
+    const reject = { action: 'reject' as const, condition: '' as const, note: 'Worn' };
+    const approve = { action: 'approve' as const, condition: '' as const, note: 'Use the box' };
+    expect(consequence(reject, makeRequest())).toBe(
+      'Reject this request? The shopper will be texted and emailed with your note. Nothing else changes.',
+    );
+    expect(consequence(ship, makeRequest(replacement))).toBe(
+      'Ship the replacement free of charge? 1 piece of Lotus Ring in size 12 is taken from stock, and the shopper will be texted and emailed the courier and tracking number.',
+    );
+    const textOnly = { emailed: false };
+    expect(consequence(approve, makeRequest(textOnly))).toBe(
+      'Approve this refund? The shopper will be texted to send the piece back, with your note.',
+    );
+    expect(consequence(reject, makeRequest(textOnly))).toBe(
+      'Reject this request? The shopper will be texted with your note. Nothing else changes.',
+    );
+    expect(consequence(ship, makeRequest({ ...replacement, ...textOnly }))).toBe(
+      'Ship the replacement free of charge? 1 piece of Lotus Ring in size 12 is taken from stock, and the shopper will be texted the courier and tracking number.',
+    );
   });
 
   it('a rejection needs a note before it asks to confirm; a 409 keeps the form open with the message and reloads', async () => {

@@ -11,6 +11,7 @@ import {
   type AdminReturnStepResponse,
 } from '../../shared/api/returns';
 import { COURIERS, OTHER_COURIER } from '../../shared/couriers';
+import { toldBy } from '../../shared/notices';
 import { NOTHING_TO_RECEIVE, type ReturnCondition, type ReturnStatus } from '../../shared/returns';
 import { ReturnStepSchema } from '../../shared/schemas/returns';
 import { callApi } from '../auth/api-client';
@@ -117,23 +118,24 @@ export const ACTION_LABELS: Record<ReturnAction, string> = {
   delivered: 'Mark replacement delivered',
 };
 
-/** What a step will do, in words the admin confirms. */
+/** What a step will do, in words the admin confirms (naming only the channels the server sends on: `r.emailed`). */
 export function consequence(draft: Pick<ReturnDraft, 'action' | 'condition' | 'note'>, r: AdminReturnRequest): string {
   const pieces = `${r.quantity} ${r.quantity === 1 ? 'piece' : 'pieces'}`;
+  const told = toldBy(r.emailed);
   switch (draft.action) {
     case 'approve':
-      return `Approve this ${r.kind}? The shopper will be texted and emailed${
+      return `Approve this ${r.kind}? The shopper will be ${told}${
         NOTHING_TO_RECEIVE.includes(r.reason) ? '' : ' to send the piece back'
       }${draft.note.trim() ? ', with your note' : ''}.`;
     case 'reject':
-      return 'Reject this request? The shopper will be texted and emailed with your note. Nothing else changes.';
+      return `Reject this request? The shopper will be ${told} with your note. Nothing else changes.`;
     case 'receive':
       return draft.condition === 'sellable'
         ? `Mark received in sellable condition? ${r.quantity === 1 ? '1 piece goes' : `${pieces} go`} back into stock${r.size ? ` (size ${r.size})` : ''}.`
         : 'Mark received as damaged? Stock stays as it is.';
     case 'ship': {
       const size = r.replacementSize ?? r.size;
-      return `Ship the replacement free of charge? ${pieces} of ${r.name}${size ? ` in size ${size}` : ''} ${r.quantity === 1 ? 'is' : 'are'} taken from stock, and the shopper will be texted and emailed the courier and tracking number.`;
+      return `Ship the replacement free of charge? ${pieces} of ${r.name}${size ? ` in size ${size}` : ''} ${r.quantity === 1 ? 'is' : 'are'} taken from stock, and the shopper will be ${told} the courier and tracking number.`;
     }
     case 'delivered':
       return 'Mark the replacement delivered? This closes the request.';

@@ -70,7 +70,7 @@ export const FAQ_GROUPS: readonly { title: string; items: readonly Faq[] }[] = [
     items: [
       {
         q: 'Can I return a piece?',
-        a: 'Yes. Within 7 days of delivery, open the order in your account and press Return or replace beside the piece: choose a refund (for any reason, if the piece is unworn and in its original box) or a free replacement (for a defective, damaged, lost or wrong piece, or another size), and write what is wrong. No photographs needed. We reply by SMS and email within 2 working days.',
+        a: 'Yes. Within 7 days of delivery, open the order in your account and press Return or replace beside the piece: choose a refund (for any reason, if the piece is unworn and in its original box) or a free replacement (for a defective, damaged, lost or wrong piece, or another size), and write what is wrong. No photographs needed. We reply within 2 working days by SMS, and by email if you gave one at checkout.',
       },
       {
         q: 'What if my parcel is damaged or never arrived?',

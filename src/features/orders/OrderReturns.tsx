@@ -8,6 +8,7 @@ import { useStore } from '@nanostores/react';
 import { Notice } from '../../components/ui/Notice';
 import type { Order } from '../../shared/api/orders';
 import type { ReturnRequest } from '../../shared/api/returns';
+import { emailsShopper } from '../../shared/notices';
 import {
   KIND_LABELS,
   nextStepText,
@@ -38,7 +39,7 @@ import './order-returns.css';
 
 /** One request's state: what was asked, where it is, the shop's note, and the replacement's parcel. */
 function RequestStatus({ order, r }: { order: Order; r: ReturnRequest }) {
-  const next = nextStepText(r);
+  const next = nextStepText(r, emailsShopper(order.shippingInfo));
   return (
     <div className="order-returns__request" data-testid="return-request">
       <p>
@@ -82,7 +83,7 @@ function RequestForm({ order, form, lineName, maxQuantity }: { order: Order; for
           {KIND_LABELS[form.kind]} of {form.quantity} × {lineName}: {form.reason ? REASON_LABELS[form.reason].toLowerCase() : ''}
           {form.kind === 'replacement' && form.reason === 'size' ? ` (size ${form.size.trim()} wanted)` : ''}.
         </p>
-        <p>{whatHappens(form)}</p>
+        <p>{whatHappens(form, emailsShopper(order.shippingInfo))}</p>
         {form.error && <Notice kind="error" text={form.error} />}
         <div className="order-returns__buttons">
           <button type="button" className="btn btn--sm" disabled={form.sending} onClick={() => void sendReturn(order)}>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeOrder } from '../../../tests/fixtures/orders';
-import { $returnForm, openReturnForm, returnBody, returnByText, reviewReturn, setReturnField } from './order-returns.store';
+import { nextStepText } from '../../shared/returns';
+import { $returnForm, openReturnForm, returnBody, returnByText, reviewReturn, setReturnField, whatHappens } from './order-returns.store';
 
 const deliveredAt = '2026-11-26T06:30:00.000Z';
 const delivered = makeOrder({
@@ -38,5 +39,37 @@ describe('the shopper’s return form', () => {
     expect(returnBody({ ...f, reason: 'damaged', size: '' }, delivered, at(49))).toMatchObject({
       error: expect.stringMatching(/48 hours/),
     });
+  });
+});
+
+describe('what the shopper is told will happen', () => {
+  it('names email only when the order has an address, and promises no message the shop does not send', () => {
+    openReturnForm(delivered._id, 0);
+    setReturnField({ reason: 'size', kind: 'replacement', note: 'Too small', size: '14' });
+    const form = $returnForm.get()!;
+    expect(whatHappens(form, true)).toBe(
+      'We will look at your request within 2 working days and text and email you our answer. Once approved, send the piece back; when it reaches us we send the replacement free of charge and text and email you its tracking number.',
+    );
+    expect(whatHappens(form, false)).toBe(
+      'We will look at your request within 2 working days and text you our answer. Once approved, send the piece back; when it reaches us we send the replacement free of charge and text you its tracking number.',
+    );
+
+    const refund = { kind: 'refund' as const, reason: 'changed_mind' as const };
+    expect(nextStepText({ ...refund, status: 'requested' }, true)).toBe(
+      'We will look at your request within 2 working days and text and email you our answer.',
+    );
+    expect(nextStepText({ ...refund, status: 'requested' }, false)).toBe(
+      'We will look at your request within 2 working days and text you our answer.',
+    );
+    // Receiving the piece sends nothing: its refund is what the shopper hears of next.
+    expect(nextStepText({ ...refund, status: 'approved' }, false)).toBe(
+      'Please send the piece back in its original packing; once it reaches us we refund it and text you.',
+    );
+    expect(nextStepText({ kind: 'replacement', reason: 'defect', status: 'approved' }, true)).toBe(
+      'Please send the piece back in its original packing; once it reaches us we send the replacement free of charge and text and email you its tracking number.',
+    );
+    expect(nextStepText({ kind: 'replacement', reason: 'not_received', status: 'approved' }, false)).toBe(
+      'We will send you a replacement free of charge and text you its tracking number.',
+    );
   });
 });

@@ -6,6 +6,7 @@
 import { atom } from 'nanostores';
 import type { Order } from '../../shared/api/orders';
 import { returnsApiPaths, type OrderReturnsResponse, type ReturnRequest } from '../../shared/api/returns';
+import { tellYou } from '../../shared/notices';
 import {
   deliveredAt,
   formatIndiaDay,
@@ -109,13 +110,17 @@ export function returnBody(
   return { body: parsed.data };
 }
 
-/** What will happen once the request is sent, in the shopper's words. */
-export function whatHappens(f: ReturnForm): string {
-  const first = 'We will look at your request within 2 working days and text you our answer (and email it, if you gave an address).';
+/**
+ * What will happen once the request is sent, in the shopper's words. `emailed`: whether the order has an email
+ * address, so the shop's answers are emailed as well as texted.
+ */
+export function whatHappens(f: ReturnForm, emailed: boolean): string {
+  const tell = tellYou(emailed);
+  const first = `We will look at your request within 2 working days and ${tell} our answer.`;
   const then =
     f.kind === 'refund'
       ? 'Once approved, send the piece back; when it reaches us we refund it to how you paid: 7 to 10 working days for online payments, 7 for cash on delivery.'
-      : 'Once approved, send the piece back; when it reaches us we send the replacement free of charge and text you its tracking number.';
+      : `Once approved, send the piece back; when it reaches us we send the replacement free of charge and ${tell} its tracking number.`;
   return f.reason === 'not_received' ? `${first} We will check with the courier.` : `${first} ${then}`;
 }
 

@@ -44,10 +44,25 @@ describe('order page state', () => {
     expect(s.lead).toEqual([
       'Your order is placed and confirmed.',
       'Please keep ₹1,399 ready in cash for the delivery.',
-      'We will text you as it moves.',
+      'We will text and email you as it moves.',
     ]);
     expect(s.lead.join(' ')).not.toContain('payment is received');
     expect(s).toMatchObject({ invoice: true, track: true, payNow: null, shopAgain: false });
+  });
+
+  it('promises only the channels the order is told on: a text alone when the shopper gave no email address', () => {
+    const noEmail = (o: Partial<Order> = {}) => makeOrder({ shippingInfo: { ...makeOrder().shippingInfo, email: '' }, ...o });
+    expect(orderState(noEmail(), now).lead.at(-1)).toBe('We will text you as it moves.');
+    const packed = [{ status: 'packed' as const, at: '2026-11-21T06:00:00.000Z', by: 'admin:1' }];
+    expect(orderState(noEmail({ status: 'packed', statusHistory: packed }), now).lead.at(-1)).toBe('We will text you as it moves.');
+    expect(orderState(makeOrder({ status: 'packed', statusHistory: packed }), now).lead.at(-1)).toBe(
+      'We will text and email you as it moves.',
+    );
+    const due = orderState(
+      online({ status: 'cancelled', cancelledBy: 'admin', shippingInfo: { ...makeOrder().shippingInfo, email: '' } }),
+      now,
+    );
+    expect(due.lead[1]).toBe('Your payment of ₹1,299 will be refunded. We will text you when the refund is on its way.');
   });
 
   it('a paid online order: its payment is received', () => {
@@ -157,7 +172,7 @@ describe('order page state', () => {
         now,
       );
       expect(due).toMatchObject({ kind: 'refund-due', headline: 'Order cancelled: refund due', payment: 'Refund due' });
-      expect(due.lead[1]).toBe('Your payment of ₹1,299 will be refunded. We will text you when the refund is on its way.');
+      expect(due.lead[1]).toBe('Your payment of ₹1,299 will be refunded. We will text and email you when the refund is on its way.');
     }
   });
 

@@ -7,6 +7,7 @@
  */
 import type { Order, StatusChange } from '../../shared/api/orders';
 import { formatINR } from '../../shared/money';
+import { emailsShopper, tellYou } from '../../shared/notices';
 import { isUnpaidAttempt, mayPayNow, ORDER_FLOW, paymentLabel, type OrderStatus } from '../../shared/orders';
 
 /** The shop's time zone: shoppers are in India, and a hold 'until 3:45 pm' must mean their 3:45 pm. */
@@ -140,13 +141,14 @@ export function cancelledSentence(order: Pick<Order, 'cancelledBy' | 'statusHist
 }
 
 /** What happened to the money of a cancelled order, in a sentence. */
-export function cancelledMoneySentence(order: Pick<Order, 'paymentStatus' | 'refund' | 'totalAmount'>): string {
+export function cancelledMoneySentence(order: Pick<Order, 'paymentStatus' | 'refund' | 'totalAmount' | 'shippingInfo'>): string {
   const amount = formatINR(order.refund?.amount ?? order.totalAmount);
   if (order.paymentStatus === 'refunded') {
     const on = order.refund?.at ? ` on ${formatDay(order.refund.at)}` : '';
     return `${amount} was refunded${on} to your original payment method. It reaches your account within 7 to 10 working days.`;
   }
-  if (order.paymentStatus === 'paid') return `Your payment of ${amount} will be refunded. We will text you when the refund is on its way.`;
+  if (order.paymentStatus === 'paid')
+    return `Your payment of ${amount} will be refunded. We will ${tellYou(emailsShopper(order.shippingInfo))} when the refund is on its way.`;
   return 'You were not charged.';
 }
 
@@ -182,7 +184,8 @@ export function paymentDetail(order: Order): string | null {
   }
 }
 
-const WILL_TEXT = 'We will text you as it moves.';
+/** 'We will text and email you as it moves.', naming only the channels this order's steps go out on. */
+const willTell = (order: Pick<Order, 'shippingInfo'>): string => `We will ${tellYou(emailsShopper(order.shippingInfo))} as it moves.`;
 
 /**
  * Where an order is, as its page says it. 'Thank you for your order!' only for a placed order, 'Your payment
@@ -239,22 +242,22 @@ export function orderState(order: Order, now = Date.now()): OrderStateView {
         headline: 'Thank you for your order!',
         lead:
           order.paymentMethod === 'razorpay' && order.paymentStatus === 'paid'
-            ? ['Your payment is received and your order is confirmed.', WILL_TEXT]
-            : lead('Your order is placed and confirmed.', money, WILL_TEXT),
+            ? ['Your payment is received and your order is confirmed.', willTell(order)]
+            : lead('Your order is placed and confirmed.', money, willTell(order)),
       };
     case 'packed':
       return {
         ...base,
         kind: 'packed',
         headline: 'Your order is packed',
-        lead: lead(`It was packed${on('packed')} and goes to the courier soon.`, money, WILL_TEXT),
+        lead: lead(`It was packed${on('packed')} and goes to the courier soon.`, money, willTell(order)),
       };
     case 'shipped':
       return {
         ...base,
         kind: 'shipped',
         headline: 'Your order has shipped',
-        lead: lead(`It left us${on('shipped')} and is on its way to you.`, money, WILL_TEXT),
+        lead: lead(`It left us${on('shipped')} and is on its way to you.`, money, willTell(order)),
       };
     case 'out_for_delivery':
       return {

@@ -39,6 +39,11 @@ export interface ReturnRequest {
 /** An admin's view: the request and who asked. */
 export interface AdminReturnRequest extends ReturnRequest {
   customer: { name: string; phone: string };
+  /**
+   * Whether the shopper's messages about this request are emailed as well as texted: its order has an email
+   * address (the server reads it from the order), so the admin's dialogs name only what is sent.
+   */
+  emailed: boolean;
 }
 
 /** GET/POST /api/orders/{id}/returns. */

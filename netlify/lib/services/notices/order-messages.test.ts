@@ -1,7 +1,7 @@
 import { ObjectId } from 'mongodb';
 import { describe, expect, it } from 'vitest';
 import type { OrderDoc } from '../../collections';
-import { emailFor, noticeKeys, smsFor } from './order-messages';
+import { emailFor, noticeKeys, refundNoticeKeys, smsFor, type NoticeEvent } from './order-messages';
 import { billingAddress, storedShippingAddress } from '../../../../tests/fixtures/addresses';
 
 const id = new ObjectId('6b06e61d280ef5e580a37e66');
@@ -81,7 +81,6 @@ describe('order messages', () => {
     ).toContain('&lt;b&gt;21&lt;/b&gt; Road');
     expect(noticeKeys('confirmed', order())).toEqual(['confirmed:sms', 'confirmed:email']);
     expect(noticeKeys('confirmed', order({ shippingInfo: { ...order().shippingInfo, email: '' } }))).toEqual(['confirmed:sms']);
-    expect(noticeKeys('shipped', order())).toEqual(['shipped:sms']);
   });
 
   describe('an order with a discount code', () => {
@@ -146,5 +145,117 @@ describe('the shipped message', () => {
     expect(mail.text).toContain(
       "Your order HRM-A37E66 has shipped with Blue Dart, tracking number BD77001234. The courier expects to deliver it by Fri, 4 Dec. Follow it on Blue Dart's site: https://www.bluedart.com/web/guest/trackdartresultthirdparty?trackFor=0&trackNo=BD77001234",
     );
+  });
+});
+
+describe('which events email', () => {
+  const withoutEmail = () => order({ shippingInfo: { ...order().shippingInfo, email: '' } });
+  const events: NoticeEvent[] = ['confirmed', 'packed', 'shipped', 'out_for_delivery', 'delivered', 'cancelled', 'refunded'];
+
+  it('every event and every ledger refund queues a text and an email when the shopper gave an address, a text alone without', () => {
+    for (const event of events) {
+      expect(noticeKeys(event, order()), event).toEqual([`${event}:sms`, `${event}:email`]);
+      expect(noticeKeys(event, withoutEmail()), event).toEqual([`${event}:sms`]);
+    }
+    expect(refundNoticeKeys('r1', order())).toEqual(['refund-r1:sms', 'refund-r1:email']);
+    expect(refundNoticeKeys('r1', withoutEmail())).toEqual(['refund-r1:sms']);
+  });
+});
+
+describe('the status emails', () => {
+  const link = `https://shop.example/Order-success/${id.toHexString()}`;
+  const shipment = {
+    courier: 'Delhivery',
+    awb: 'DL55501234',
+    trackingUrl: null,
+    expectedDelivery: null,
+    shippedAt: new Date('2026-11-26T06:00:00Z'),
+    by: 'admin:9800000001',
+  };
+  const history = (...steps: [string, string][]) =>
+    steps.map(([status, at]) => ({ status, at: new Date(at), by: 'admin:9800000001' })) as OrderDoc['statusHistory'];
+  const mail = (event: NoticeEvent, o: OrderDoc) => emailFor(event, o, ctx, 'meera@example.in');
+  /** The email's opening sentence: the line after the greeting. */
+  const leadOf = (m: { text: string }) => m.text.split('\n')[2];
+
+  it('packed: says it goes to the courier soon and that we write again when it ships, with the cash to keep ready', () => {
+    const m = mail('packed', order({ status: 'packed' }));
+    expect(m.subject).toBe('Chandi Kala: Order HRM-A37E66 is packed');
+    expect(leadOf(m)).toBe(
+      'Your order HRM-A37E66 is packed and goes to the courier soon. We will write again with its tracking number when it ships. Please keep ₹2,099 ready in cash for the delivery.',
+    );
+    const paid = mail('packed', order({ status: 'packed', paymentMethod: 'razorpay', paymentStatus: 'paid' }));
+    expect(leadOf(paid)).not.toContain('cash');
+    // The summary, the address and the order link come with every step, as with the confirmation.
+    expect(m.text).toContain('Box Chain (Length: 18 in) × 1  ₹1,099');
+    expect(m.text).toContain(`Your order: ${link}`);
+  });
+
+  it('shipped: names the courier, the AWB and a tracking link, clickable in the HTML part', () => {
+    const m = mail('shipped', order({ status: 'shipped', shipment }));
+    expect(m.subject).toBe('Chandi Kala: Order HRM-A37E66 has shipped');
+    const track = 'https://www.delhivery.com/track-v2/package/DL55501234';
+    expect(leadOf(m)).toBe(
+      `Your order HRM-A37E66 has shipped with Delhivery, tracking number DL55501234. Follow it on Delhivery's site: ${track} Please keep ₹2,099 ready in cash for the delivery.`,
+    );
+    expect(m.html).toContain(`<a href="${track}" style="color:#1f3a4d">${track}</a>`);
+    // The admin's own link wins; a courier with no page of its own is followed from the order page.
+    const own = mail('shipped', order({ status: 'shipped', shipment: { ...shipment, trackingUrl: 'https://track.example/x?a=1&b=2' } }));
+    expect(leadOf(own)).toContain("Follow it on Delhivery's site: https://track.example/x?a=1&b=2");
+    expect(own.html).toContain('<a href="https://track.example/x?a=1&amp;b=2"');
+    const other = mail('shipped', order({ status: 'shipped', shipment: { ...shipment, courier: 'Shree Maruti' } }));
+    expect(leadOf(other)).toContain(`Shree Maruti, tracking number DL55501234. Follow it from your order page: ${link}`);
+  });
+
+  it('out for delivery: says the courier is bringing it, with the parcel and the cash due', () => {
+    const m = mail('out_for_delivery', order({ status: 'out_for_delivery', shipment }));
+    expect(m.subject).toBe('Chandi Kala: Order HRM-A37E66 is out for delivery');
+    expect(leadOf(m)).toBe(
+      'Your order HRM-A37E66 is out for delivery (Delhivery, tracking number DL55501234): the courier is bringing it to you. Please keep ₹2,099 ready in cash for the delivery.',
+    );
+  });
+
+  it('delivered: says how to ask for a return, until the day 7 days after delivery, and the 48 hours for a damaged parcel', () => {
+    const delivered = order({
+      status: 'delivered',
+      paymentStatus: 'paid',
+      shipment,
+      statusHistory: history(['confirmed', '2026-11-20T10:00:00Z'], ['delivered', '2026-11-28T09:00:00Z']),
+    });
+    const m = mail('delivered', delivered);
+    expect(m.subject).toBe('Chandi Kala: Order HRM-A37E66 is delivered');
+    expect(leadOf(m)).toBe(
+      'Your order HRM-A37E66 was delivered. We hope you love it. If a piece is not right, you can ask to return or replace it from your order page until Sat, 5 Dec (7 days after delivery); a damaged or missing parcel must be reported within 48 hours of delivery.',
+    );
+    expect(leadOf(m)).not.toContain('cash');
+  });
+
+  it('the confirmation promises texts and emails as the order moves (it goes only to a shopper with an address)', () => {
+    expect(leadOf(mail('confirmed', order()))).toContain('we will text and email you as it moves');
+  });
+
+  it('a ledger refund names the amount and how it went back', () => {
+    const refunded = order({
+      refunds: {
+        r1: {
+          key: 'r1',
+          fingerprint: 'f',
+          lines: [{ index: 1, quantity: 1, paise: 45_000 }],
+          whole: false,
+          amount: 450,
+          paise: 45_000,
+          method: 'upi',
+          reference: 'UPI/4242',
+          razorpayRefundId: null,
+          status: 'processed',
+          by: 'admin:9800000001',
+          at: new Date('2026-11-30T06:00:00Z'),
+          creditNote: null,
+        },
+      },
+    });
+    const m = emailFor('refund-r1', refunded, ctx, 'meera@example.in');
+    expect(m.subject).toBe('Chandi Kala: Refund for order HRM-A37E66');
+    expect(leadOf(m)).toBe('We have refunded ₹450 of your order HRM-A37E66 by UPI (reference UPI/4242).');
   });
 });

@@ -7,9 +7,11 @@ import { trackingLink } from '../../../../src/shared/couriers';
 import { formatDeliveryDay } from '../../../../src/shared/delivery';
 import { discountLabel } from '../../../../src/shared/discounts';
 import { formatINR } from '../../../../src/shared/money';
+import { emailsShopper } from '../../../../src/shared/notices';
 import { orderNumber, paymentLabel, STATUS_LABELS, type OrderStatus } from '../../../../src/shared/orders';
 import { deliveryChargeLabel, lineTotal } from '../../../../src/shared/pricing';
 import { formatPhone } from '../../../../src/shared/phone';
+import { deliveredAt, formatIndiaDay, returnDeadline } from '../../../../src/shared/returns';
 import { routes } from '../../../../src/shared/routes';
 import { sizeText } from '../../../../src/shared/sizes';
 import type { OrderDoc } from '../../collections';
@@ -31,9 +33,7 @@ const isRefundNotice = (event: string): event is RefundNoticeEvent => event.star
 
 /** The keys a processed refund queues: a text always, an email when there is an address. */
 export function refundNoticeKeys(entryKey: string, order: Pick<OrderDoc, 'shippingInfo'>): string[] {
-  const keys = [`refund-${entryKey}:sms`];
-  if (order.shippingInfo.email) keys.push(`refund-${entryKey}:email`);
-  return keys;
+  return channelsOf(order).map((channel) => `refund-${entryKey}:${channel}`);
 }
 
 /** A ledger refund's amount and how it went back, in words for the shopper. */
@@ -52,14 +52,17 @@ function ledgerRefundSentence(order: OrderDoc, event: RefundNoticeEvent): { amou
 /** The channels a message goes out on. */
 export type NoticeChannel = 'sms' | 'email';
 
-/** Events that also send an email (when the shopper gave an address at checkout). */
-const EMAILED: readonly NoticeEvent[] = ['confirmed', 'cancelled', 'refunded'];
+/**
+ * The channels every event of an order goes out on: a text always, and an email when the shopper gave an
+ * address at checkout. The same for every event, because the pages promise it ('texted and emailed').
+ */
+function channelsOf(order: Pick<OrderDoc, 'shippingInfo'>): NoticeChannel[] {
+  return emailsShopper(order.shippingInfo) ? ['sms', 'email'] : ['sms'];
+}
 
 /** The '<event>:<channel>' keys an event queues for an order: a text always, an email when there is an address. */
 export function noticeKeys(event: NoticeEvent, order: Pick<OrderDoc, 'shippingInfo'>): string[] {
-  const keys = [`${event}:sms`];
-  if (EMAILED.includes(event) && order.shippingInfo.email) keys.push(`${event}:email`);
-  return keys;
+  return channelsOf(order).map((channel) => `${event}:${channel}`);
 }
 
 /** What the messages need besides the order. */
@@ -187,8 +190,29 @@ function totalRows(order: OrderDoc): [string, string][] {
   ];
 }
 
-/** The opening sentence and subject of an email for an event. */
-function headlineOf(event: NoticeEvent | RefundNoticeEvent, order: OrderDoc): { subject: string; lead: string } {
+/** 'Please keep ₹1,700 ready in cash for the delivery.' while a cash-on-delivery order's cash is due, else ''. */
+const cashDue = (order: OrderDoc): string =>
+  order.paymentStatus === 'cod_pending' ? ` Please keep ${formatINR(order.totalAmount)} ready in cash for the delivery.` : '';
+
+/**
+ * What a delivered order's shopper may still do, as src/shared/returns.ts enforces it: ask to return or replace
+ * a piece from the order page within 7 days of delivery, and report a damaged or missing parcel within 48 hours.
+ */
+function returnsSentence(order: OrderDoc): string {
+  const at = deliveredAt(order);
+  const until = at ? ` until ${formatIndiaDay(returnDeadline(at))} (7 days after delivery)` : ' within 7 days of delivery';
+  return `If a piece is not right, you can ask to return or replace it from your order page${until}; a damaged or missing parcel must be reported within 48 hours of delivery.`;
+}
+
+/**
+ * The subject and opening of an email for an event, in the order page's words. `link`: where the shopper
+ * follows the parcel (the courier's page, or the admin's link), which the HTML part makes clickable.
+ */
+function headlineOf(
+  event: NoticeEvent | RefundNoticeEvent,
+  order: OrderDoc,
+  orderUrl: string,
+): { subject: string; lead: string; link?: string } {
   const number = orderNumber(order._id.toHexString());
   if (isRefundNotice(event)) {
     const { amount, how } = ledgerRefundSentence(order, event);
@@ -196,14 +220,15 @@ function headlineOf(event: NoticeEvent | RefundNoticeEvent, order: OrderDoc): { 
   }
   switch (event) {
     case 'confirmed':
+      // Sent only to a shopper with an email address, so every later step is emailed too.
       return order.paymentMethod === 'cod'
         ? {
             subject: `Order ${number} is confirmed`,
-            lead: `Thank you for your order. It is confirmed, and we will text you as it moves. Please keep ${formatINR(order.totalAmount)} ready in cash for the delivery.`,
+            lead: `Thank you for your order. It is confirmed, and we will text and email you as it moves. Please keep ${formatINR(order.totalAmount)} ready in cash for the delivery.`,
           }
         : {
             subject: `Order ${number} is confirmed: payment received`,
-            lead: `Thank you for your order. Your payment of ${formatINR(order.totalAmount)} is received and your order is confirmed. We will text you as it moves.`,
+            lead: `Thank you for your order. Your payment of ${formatINR(order.totalAmount)} is received and your order is confirmed. We will text and email you as it moves.`,
           };
     case 'cancelled':
       return {
@@ -215,29 +240,43 @@ function headlineOf(event: NoticeEvent | RefundNoticeEvent, order: OrderDoc): { 
         subject: `Refund for order ${number}`,
         lead: `Your payment for order ${number} arrived after the order was cancelled, so we have not taken it: ${refundSentence(order)}`,
       };
-    case 'shipped':
-      if (order.shipment) {
-        const link = trackingLink(order.shipment);
-        const by = order.shipment.expectedDelivery
-          ? ` The courier expects to deliver it by ${formatDeliveryDay(order.shipment.expectedDelivery)}.`
-          : '';
-        return {
-          subject: `Order ${number} has shipped`,
-          lead: `Your order ${number} has shipped with ${order.shipment.courier}, tracking number ${order.shipment.awb}.${by}${link ? ` Follow it on ${order.shipment.courier}'s site: ${link}` : ''}`,
-        };
-      }
-      return { subject: `Order ${number} has shipped`, lead: `Your order ${number} has shipped.` };
-    default:
+    case 'packed':
       return {
-        subject: `Order ${number} is ${STATUS_LABELS[event].toLowerCase()}`,
-        lead: `Your order ${number} is now ${STATUS_LABELS[event].toLowerCase()}.`,
+        subject: `Order ${number} is packed`,
+        lead: `Your order ${number} is packed and goes to the courier soon. We will write again with its tracking number when it ships.${cashDue(order)}`,
+      };
+    case 'shipped': {
+      if (!order.shipment) return { subject: `Order ${number} has shipped`, lead: `Your order ${number} has shipped.${cashDue(order)}` };
+      const { courier, awb, expectedDelivery } = order.shipment;
+      const link = trackingLink(order.shipment);
+      const by = expectedDelivery ? ` The courier expects to deliver it by ${formatDeliveryDay(expectedDelivery)}.` : '';
+      // A courier without a tracking page of its own ('Other' with no link): the order page shows the parcel's facts.
+      const follow = link ? ` Follow it on ${courier}'s site: ${link}` : ` Follow it from your order page: ${orderUrl}`;
+      return {
+        subject: `Order ${number} has shipped`,
+        lead: `Your order ${number} has shipped with ${courier}, tracking number ${awb}.${by}${follow}${cashDue(order)}`,
+        link: link ?? orderUrl,
+      };
+    }
+    case 'out_for_delivery': {
+      const parcel = order.shipment ? ` (${order.shipment.courier}, tracking number ${order.shipment.awb})` : '';
+      return {
+        subject: `Order ${number} is out for delivery`,
+        lead: `Your order ${number} is out for delivery${parcel}: the courier is bringing it to you.${cashDue(order)}`,
+      };
+    }
+    case 'delivered':
+      return {
+        subject: `Order ${number} is delivered`,
+        lead: `Your order ${number} was delivered. We hope you love it. ${returnsSentence(order)}`,
       };
   }
 }
 
 /** The email for an event: the summary, totals, delivery address and links to the order and its invoice. */
 export function emailFor(event: NoticeEvent | RefundNoticeEvent, order: OrderDoc, ctx: MessageContext, to: string): MailMessage {
-  const { subject, lead } = headlineOf(event, order);
+  const orderUrl = orderLink(ctx, order);
+  const { subject, lead, link } = headlineOf(event, order, orderUrl);
   const number = orderNumber(order._id.toHexString());
   const lines = order.products.map((l) => ({
     name: l.size ? `${l.name} (${sizeText(l)})` : l.name,
@@ -247,7 +286,6 @@ export function emailFor(event: NoticeEvent | RefundNoticeEvent, order: OrderDoc
   const totals = totalRows(order);
   const address = addressLines(order);
   const payment = paymentLabel(order);
-  const orderUrl = orderLink(ctx, order);
   const invoiceUrl = invoiceLink(ctx, order);
   // As on the order page: an invoice exists once an order is placed, and a cancelled order keeps one it was given.
   const hasInvoice = order.status !== 'pending_payment' && (order.status !== 'cancelled' || Boolean(order.invoiceNumber));
@@ -272,11 +310,13 @@ export function emailFor(event: NoticeEvent | RefundNoticeEvent, order: OrderDoc
   ].join('\n');
 
   const cell = 'padding:6px 0;border-bottom:1px solid #e6e1d8;';
+  // The tracking link in the lead is clickable in the HTML part (the plain text shows it as it is).
+  const leadHtml = link ? esc(lead).replace(esc(link), () => `<a href="${esc(link)}" style="color:#1f3a4d">${esc(link)}</a>`) : esc(lead);
   const html = `<!doctype html><html lang="en"><body style="margin:0;background:#f7f4ef;font-family:Arial,Helvetica,sans-serif;color:#1f2a33">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px 12px">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#fff;border-radius:8px;padding:24px">
 <tr><td style="font-size:20px;font-weight:bold;color:#1f3a4d;padding-bottom:12px">Chandi Kala</td></tr>
-<tr><td style="font-size:15px;line-height:1.5">Hello ${esc(ctx.firstName)},<p>${esc(lead)}</p></td></tr>
+<tr><td style="font-size:15px;line-height:1.5">Hello ${esc(ctx.firstName)},<p>${leadHtml}</p></td></tr>
 <tr><td style="padding-top:8px"><h2 style="font-size:16px;margin:0 0 8px">Order ${esc(number)}</h2>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="font-size:14px">
 ${lines.map((l) => `<tr><td style="${cell}">${esc(l.name)} × ${l.quantity}</td><td align="right" style="${cell}">${esc(l.total)}</td></tr>`).join('\n')}

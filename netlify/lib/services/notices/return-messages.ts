@@ -13,9 +13,9 @@ import type { MessageContext } from './order-messages';
 /** Events of a request the shopper hears about. */
 export type ReturnNoticeEvent = 'approved' | 'rejected' | 'replacement_shipped';
 
-/** The '<event>:<channel>' keys an event queues on the request: a text always, an email when there is an address. */
-export function returnNoticeKeys(event: ReturnNoticeEvent, email: string | null | undefined): string[] {
-  return email ? [`${event}:sms`, `${event}:email`] : [`${event}:sms`];
+/** The '<event>:<channel>' keys an event queues on the request: a text always, an email when the order has an address. */
+export function returnNoticeKeys(event: ReturnNoticeEvent, emailed: boolean): string[] {
+  return emailed ? [`${event}:sms`, `${event}:email`] : [`${event}:sms`];
 }
 
 /** An admin's note ending as a sentence, so the text's link that follows reads apart from it. */
