@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import directory from '../../data/pincodes.json' with { type: 'json' };
 import { isInZone, zoneStates } from './pin-zones';
+import type { PincodeDirectoryFile } from './pincodes';
 
 describe('zoneStates and isInZone', () => {
   it('place a PIN in its circle by its first two digits', () => {
@@ -37,5 +39,20 @@ describe('zoneStates and isInZone', () => {
     expect(zoneStates('900001')).toBeNull();
     expect(isInZone('900001', 'Kerala')).toBe(true);
     expect(zoneStates('290001')).toEqual([]);
+  });
+});
+
+describe('the shipped directory', () => {
+  const shipped = directory as unknown as PincodeDirectoryFile;
+
+  it('puts no PIN in a state outside its zone (npm run pincodes:refresh corrects or drops such offices)', () => {
+    const outside = Object.entries(shipped.pins).flatMap(([pin, [states]]) =>
+      states.map((i) => shipped.states[i] ?? `state #${i}`).flatMap((state) => (isInZone(pin, state) ? [] : [`${pin} ${state}`])),
+    );
+    expect(outside).toEqual([]);
+  });
+
+  it('has no PIN outside India Post’s zones', () => {
+    expect(Object.keys(shipped.pins).filter((pin) => zoneStates(pin)?.length === 0)).toEqual([]);
   });
 });
