@@ -9,12 +9,16 @@ import { INDIAN_STATES } from './india';
 /** An Indian state or union territory as the checkout names it. */
 export type IndianState = (typeof INDIAN_STATES)[number];
 
-/** data/pincodes.json: per PIN, [indexes into `states`, districts, towns (its sub and head post offices)]. */
+/**
+ * data/pincodes.json: per PIN, [indexes into `states`, districts, towns (its sub and head post offices), and the
+ * city when its district does not name it: the town of its head office in a district named for a region (799001
+ * Agartala in West Tripura, 793001 Shillong in East Khasi Hills)].
+ */
 export interface PincodeDirectoryFile {
   source: string;
   refreshed: string;
   states: string[];
-  pins: Record<string, [number[], string[], string[]]>;
+  pins: Record<string, [states: number[], districts: string[], towns: string[], city?: string]>;
 }
 
 /** How far a PIN is from the shop's couriers' fast lanes: sets its delivery window. */
@@ -64,6 +68,10 @@ const CITY_OF_DISTRICT: Readonly<Record<string, string>> = {
   'Ranga Reddy': 'Hyderabad',
   'Medchal Malkajgiri': 'Hyderabad',
   'Gautam Buddha Nagar': 'Noida',
+  'S.A.S Nagar': 'Mohali',
+  // Districts named for the city they hold (Kanpur Dehat is Kanpur's rural district).
+  'Kamrup Metro': 'Guwahati',
+  'Kanpur Nagar': 'Kanpur',
 };
 
 /**
@@ -104,7 +112,7 @@ export const metroDistricts = (): readonly string[] => [...METRO_DISTRICTS];
 export function lookupPincode(file: Pick<PincodeDirectoryFile, 'states' | 'pins'>, pincode: string): PincodeInfo | null {
   const entry = PINCODE_PATTERN.test(pincode) ? file.pins[pincode] : undefined;
   if (!entry) return null;
-  const [stateIndexes, districts, offices] = entry;
+  const [stateIndexes, districts, offices, headOfficeCity] = entry;
   const states = stateIndexes
     .map((i) => file.states[i])
     .filter((s): s is IndianState => (INDIAN_STATES as readonly string[]).includes(s ?? ''));
@@ -113,7 +121,7 @@ export function lookupPincode(file: Pick<PincodeDirectoryFile, 'states' | 'pins'
     ? districts.includes('New Delhi')
       ? 'New Delhi'
       : 'Delhi'
-    : (districtCities[0] ?? offices[0] ?? '');
+    : (headOfficeCity ?? districtCities[0] ?? offices[0] ?? '');
   const towns = [...new Set([city, ...districtCities, ...offices].filter(Boolean))];
   return { pincode, states, city, towns, class: classOfPin(states, districts) };
 }

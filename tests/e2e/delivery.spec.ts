@@ -80,4 +80,39 @@ test.describe('PIN codes and delivery dates', () => {
     await expect(page.getByTestId('order-delivery')).toContainText('Jaipur, 302001');
     await shot(page, info, 'delivery-order');
   });
+
+  test('a shopper in Agartala is promised delivery to Agartala, Tripura, and checks out with the head post office’s PIN', async ({
+    page,
+    request,
+  }, info) => {
+    // India Post files 799001 under Nirmal, Telangana: the directory places it from the offices' own division.
+    test.setTimeout(120_000);
+    await signInAsNewShopper(page, info, '/checkouts');
+    const product = await pickProduct(request, info.project.name, (p) => p.stock >= 10 && (p.discountPrice ?? p.price) < 1500, 8, 40);
+    await page.goto(`/collections/products/detail/${product.slug}`, { waitUntil: 'domcontentloaded' });
+    const pin = page.getByLabel('Check delivery');
+    await pin.scrollIntoViewIfNeeded();
+    await (await hydrated(pin)).fill('799001');
+    await page.getByRole('button', { name: 'Check', exact: true }).click();
+    const answer = page.locator('.delivery-check__answer');
+    await expect(answer).toContainText(DATES);
+    await expect(answer).toContainText('to Agartala, Tripura');
+    await expect(answer).not.toContainText('Nirmal');
+    await shot(page, info, 'delivery-agartala');
+
+    await (await hydrated(page.getByRole('button', { name: 'Add to Cart', exact: true }))).click();
+    await expect(page.getByRole('link', { name: /^Cart, \d+ items?$/ }).first()).toBeVisible();
+    await page.goto('/checkouts', { waitUntil: 'domcontentloaded' });
+    await expect(await hydrated(page.getByLabel('First name'))).not.toHaveValue('');
+    await page.getByLabel('Address', { exact: true }).fill('Palace Compound');
+    await page.getByLabel('PIN code').fill('799001');
+    await expect(page.getByLabel('City')).toHaveValue('Agartala');
+    await expect(page.getByLabel('State')).toHaveValue('Tripura');
+    await expect(page.getByTestId('checkout-delivery')).toContainText(DATES);
+
+    await page.getByRole('radio', { name: /Cash on delivery/ }).check();
+    await page.getByRole('button', { name: /^Place order/ }).click();
+    await page.waitForURL('**/Order-success/**');
+    await expect(page.getByTestId('order-delivery')).toContainText('Agartala, 799001');
+  });
 });
