@@ -1,9 +1,9 @@
 import { ObjectId } from 'mongodb';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { pickProduct } from './catalogue';
 import { withE2eDb } from './db';
 import { hydrated } from './hydration';
-import { expectNoAxeViolations, latestCode, shot, signInAsNewShopper, submitSignIn, uniquePhone } from './shopper';
+import { expectCloseInsideItsBox, expectNoAxeViolations, latestCode, shot, signInAsNewShopper, submitSignIn, uniquePhone } from './shopper';
 
 /** Puts one piece of a product in the cart from its page. */
 async function addToCartFromProductPage(page: Page, slug: string): Promise<void> {
@@ -19,17 +19,6 @@ async function fillDelivery(page: Page): Promise<void> {
   await page.getByLabel('City').fill('Bengaluru');
   await page.getByLabel('State').selectOption('Karnataka');
   await page.getByLabel('PIN code').fill('560025');
-}
-
-/** A message's close button lies inside the message's own box (its coloured border), not beside it. */
-async function expectCloseInsideItsBox(page: Page, message: Locator): Promise<void> {
-  const box = page.locator('.notice').filter({ has: message });
-  const outer = (await box.boundingBox())!;
-  const close = (await box.getByRole('button', { name: 'Dismiss message' }).boundingBox())!;
-  expect(close.x).toBeGreaterThanOrEqual(outer.x);
-  expect(close.y).toBeGreaterThanOrEqual(outer.y);
-  expect(close.x + close.width).toBeLessThanOrEqual(outer.x + outer.width);
-  expect(close.y + close.height).toBeLessThanOrEqual(outer.y + outer.height);
 }
 
 const payButton = (page: Page) => page.getByRole('button', { name: /^Pay ₹/ }).first();
@@ -64,7 +53,7 @@ test.describe('checkout', () => {
     await expect(page.getByText('PIN code is required')).toBeVisible();
     const toast = page.getByRole('alert').filter({ hasText: 'Please check the highlighted fields.' });
     await expect(toast).toBeVisible();
-    await expectCloseInsideItsBox(page, toast);
+    await expectCloseInsideItsBox(page, 'Please check the highlighted fields.');
     await shot(page, info, 'checkout-fields-toast');
     // Fixing the fields, not closing the message, is what the shopper does: the message goes with the last of them.
     await page.getByLabel('Address', { exact: true }).fill('21 Residency Road');

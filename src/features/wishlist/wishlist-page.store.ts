@@ -10,6 +10,7 @@ import { availabilityOrNull } from '../availability/availability';
 import { focusAfterRemove } from '../cart/focus-after-remove';
 import { removeEntry } from './wishlist';
 import { $wishlist } from './wishlist.store';
+import { sayWishlistChange } from './wishlist-note.store';
 
 /**
  * Applies live price and stock to entries. An entry missing from `availability` is no longer in
@@ -27,12 +28,17 @@ export function applyWishlistAvailability(items: readonly WishlistItem[], availa
   });
 }
 
-/** Removes a saved product; returns the id of the entry to focus next (the next, else the previous), null when none is left. */
+/**
+ * Removes a saved product and says so, as a heart does (no View wishlist: the shopper is on it); returns the id of
+ * the entry to focus next (the next, else the previous), null when none is left.
+ */
 export function removeFromWishlist(id: string): string | null {
   const items = $wishlist.get();
   const index = items.findIndex((item) => item._id === id);
   const next = focusAfterRemove(items, index);
   $wishlist.set(removeEntry(items, id));
+  const gone = items[index];
+  if (gone) sayWishlistChange(false, gone.name, false);
   return next ? next._id : null;
 }
 

@@ -4,6 +4,7 @@ import { cleanTestStorage, getTestStorage, setTestStorageKey, useTestStorageEngi
 import { makeStoredProduct } from '../../shared/schemas/storage.fixtures';
 import { $wishlist, $wishlistCount, $wishlistIds, isInWishlist, toggleWishlist, wishlistedStore } from './wishlist.store';
 import { refreshWishlist, removeFromWishlist } from './wishlist-page.store';
+import { $wishlistNote, dismissWishlistNote, toggleWishlistAndSay } from './wishlist-note.store';
 
 beforeEach(() => {
   useTestStorageEngine();
@@ -13,6 +14,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanStores($wishlist, $wishlistCount, $wishlistIds);
+  dismissWishlistNote();
   cleanTestStorage();
 });
 
@@ -85,5 +87,24 @@ describe('wishlist store', () => {
     );
     await refreshWishlist();
     expect($wishlist.get()[0]).toMatchObject({ price: 1200, stock: 0 });
+  });
+
+  it('acknowledges a heart as the cart acknowledges an add: added, then removed, each a new note with View wishlist', () => {
+    const product = makeStoredProduct({ name: 'Lotus Ring' });
+    expect(toggleWishlistAndSay(product)).toBe(true);
+    const added = $wishlistNote.get();
+    expect(added).toMatchObject({ text: 'Added to wishlist: Lotus Ring', link: true });
+    expect(toggleWishlistAndSay(product)).toBe(false);
+    expect($wishlistNote.get()).toMatchObject({ text: 'Removed from wishlist: Lotus Ring', link: true });
+    expect($wishlistNote.get()!.seq).toBeGreaterThan(added!.seq);
+    dismissWishlistNote();
+    expect($wishlistNote.get()).toBeNull();
+  });
+
+  it('says a Remove on the wishlist page, without offering the page the shopper is on', () => {
+    const product = makeStoredProduct({ name: 'Pearl Studs' });
+    toggleWishlist(product);
+    removeFromWishlist(product._id);
+    expect($wishlistNote.get()).toMatchObject({ text: 'Removed from wishlist: Pearl Studs', link: false });
   });
 });

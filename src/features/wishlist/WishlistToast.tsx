@@ -1,0 +1,90 @@
+/**
+ * The wishlist's acknowledgement: a toast at the foot of the window ('Added to wishlist: Lotus Ring', View
+ * wishlist, and a close button inside its box), said to screen readers as the cart drawer says 'Added to cart: …'.
+ * It goes after a few seconds, but not while the pointer or focus is on it. Renders wishlist-note.store.ts; an
+ * island hydrated by client:onevent on the first change (BaseLayout), its stylesheet loaded by URL so it is not
+ * inlined into every page's CSS.
+ */
+import { useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { loadStylesheet } from '../../components/ui/load-stylesheet';
+import { routes } from '../../shared/routes';
+import { $wishlistNote, dismissWishlistNote } from './wishlist-note.store';
+import toastCssUrl from './wishlist-toast.css?url';
+
+/** How long the toast stays once nothing holds it (the product page's refusals stay as long). */
+const SHOWN_MS = 5000;
+
+let styles: Promise<void> | null = null;
+
+/** The toast, while there is a note. Renders nothing until its styles are in (as on the server, so hydration matches). */
+export function WishlistToast() {
+  const note = useStore($wishlistNote);
+  const [styled, setStyled] = useState(false);
+  // Filled a moment after the region appears: a live region that arrives with its text is often not read.
+  const [said, setSaid] = useState('');
+  const [held, setHeld] = useState({ pointer: false, focus: false });
+  const holding = held.pointer || held.focus;
+
+  useEffect(() => {
+    let live = true;
+    void (styles ??= loadStylesheet(toastCssUrl)).then(() => live && setStyled(true));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!styled || !note) return;
+    const id = setTimeout(() => setSaid(note.text), 150);
+    return () => {
+      clearTimeout(id);
+      setSaid('');
+    };
+  }, [styled, note]);
+
+  useEffect(() => {
+    if (!note || holding) return;
+    const id = setTimeout(dismissWishlistNote, SHOWN_MS);
+    return () => clearTimeout(id);
+  }, [note, holding]);
+
+  if (!styled) return null;
+  return (
+    <div className="wtoast">
+      <p className="visually-hidden" role="status">
+        {said}
+      </p>
+      {note && (
+        <div
+          key={note.seq}
+          className="notice notice--success notice--boxed wtoast__box"
+          onPointerEnter={() => setHeld((h) => ({ ...h, pointer: true }))}
+          onPointerLeave={() => setHeld((h) => ({ ...h, pointer: false }))}
+          onFocus={() => setHeld((h) => ({ ...h, focus: true }))}
+          onBlur={(event) => {
+            if (!event.currentTarget.contains(event.relatedTarget)) setHeld((h) => ({ ...h, focus: false }));
+          }}
+        >
+          {/* Said by the status above; the box only shows it. */}
+          <p className="notice__text">
+            {note.text}
+            {note.link && (
+              <>
+                {' '}
+                <a href={routes.wishlist}>View wishlist</a>
+              </>
+            )}
+          </p>
+          <button type="button" className="notice__close" aria-label="Dismiss message" onClick={dismissWishlistNote}>
+            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+              <path d="M6 6l12 12M18 6L6 18" />
+            </svg>
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+export default WishlistToast;
