@@ -95,6 +95,12 @@ describe('listing facets', () => {
     expect(productFacets).toEqual([[0], [0], [1], [1], [1], [2], [2], [3]]);
   });
 
+  it('reads weights the catalogue wrote as gm, Gms or grams as g, so they still make ranges in g', () => {
+    const weights = ['1.8 gm', '2.5 Gms', '3.6 g', '4.1g', '4.4 grams', '6 gm', '9.9 g', '12.5 GM'];
+    const { facets } = listingFacets(weights.map((weight) => piece({ weight })));
+    expect(facets.map((f) => f[3])).toEqual(['Under 3 g', '3–5 g', '5–10 g', '10 g and over']);
+  });
+
   it('hides a group whose values are all the same, and one made only of long values', () => {
     const products = [
       piece({ attributes: { Metal: 'Silver' }, dynamicFields: [{ fieldName: 'Care', value: 'Store dry; wipe with a cloth' }] }),

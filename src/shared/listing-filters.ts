@@ -4,6 +4,7 @@
  * groups as props instead of the code that makes them; the facet shapes are shared with the listing island.
  * Pure: imports only other shared modules.
  */
+import { gramsAsG } from './labels';
 import { unitPrice } from './price';
 
 /** Kind of a filter value: a tag, an attribute value, a dynamic-field value, or a size. */
@@ -133,8 +134,9 @@ export function listingFacets(products: readonly FilterableProduct[]): ListingFa
   };
   products.forEach((p, i) => {
     p.tags.forEach((t) => add('tag', '', t, i));
-    Object.entries(p.attributes).forEach(([name, value]) => add('attr', name, value, i));
-    p.dynamicFields.forEach((f) => add('field', f.fieldName, f.value, i));
+    // '4 gm' and '4.2 g' are one unit: values as a shopper writes them, so weights still group into ranges.
+    Object.entries(p.attributes).forEach(([name, value]) => add('attr', name, gramsAsG(value), i));
+    p.dynamicFields.forEach((f) => add('field', f.fieldName, gramsAsG(f.value), i));
     p.sizes?.values.forEach((s) => add('size', p.sizes!.name || 'Size', s.value, i));
   });
 
