@@ -105,8 +105,14 @@ test.describe('PIN codes and delivery dates', () => {
     await page.getByLabel('State').selectOption('Kerala');
     await page.getByRole('radio', { name: /Cash on delivery/ }).check();
     await page.getByRole('button', { name: /^Place order/ }).click();
-    await expect(page.getByText('PIN code 302001 is in Rajasthan, not Kerala')).toBeVisible();
+    const mismatch = page.getByText('PIN code 302001 is in Rajasthan, not Kerala');
+    await expect(mismatch).toBeVisible();
     await expect(page).toHaveURL(/\/checkouts$/);
+    // Had the PIN been the mistake: a Kerala PIN fills nothing (the state is already Kerala), and the refusal goes.
+    await page.getByLabel('PIN code').fill('682001');
+    await expect(page.getByLabel('City')).toHaveValue('Ernakulam');
+    await expect(mismatch).toHaveCount(0);
+    await expect(page.getByRole('alert').filter({ hasText: 'Please check the highlighted fields.' })).toHaveCount(0);
 
     // A PIN that does not exist is said so as soon as it is typed.
     await page.getByLabel('PIN code').fill('302999');
