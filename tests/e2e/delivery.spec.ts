@@ -38,6 +38,12 @@ test.describe('PIN codes and delivery dates', () => {
     await expect(drawer).toBeVisible();
     await expect(drawer.getByLabel('Check delivery')).toHaveValue('302001');
     await expect(drawer.locator('.delivery-check__answer')).toContainText(DATES);
+    // A refusal in the drawer goes too, once the box holds another PIN.
+    await drawer.getByLabel('Check delivery').fill('999999');
+    await drawer.getByRole('button', { name: 'Check', exact: true }).click();
+    await expect(drawer.getByText('PIN code 999999 does not exist. Please check it.')).toBeVisible();
+    await drawer.getByLabel('Check delivery').fill('5600');
+    await expect(drawer.getByText('PIN code 999999 does not exist. Please check it.')).toHaveCount(0);
   });
 
   test('a PIN typed while Check delivery is still loading is kept and answered; a refusal goes once the PIN is changed', async ({
