@@ -12,22 +12,12 @@ export function gramsAsG(text: string): string {
   return text.replace(GRAMS, '$1 g');
 }
 
-/** A word kept as written in sentence case: an acronym ('BIS', 'CZ'), or one with digits or inner capitals. */
-const KEEP = /^(?:[A-Z0-9]{2,}|.*\d.*|.[a-z]*[A-Z].*)$/;
-
 /**
  * A label in sentence case: its first letter capitalised, later title-cased words in lower case ('Stone Colour' ->
  * 'Stone colour', 'Diamond-Cut' -> 'Diamond-cut'); acronyms and words with digits stay as written ('BIS Hallmarked'
- * -> 'BIS hallmarked').
+ * -> 'BIS hallmarked'). Small on purpose: the listing's first load carries it.
  */
 export function sentenceCase(label: string): string {
-  let first = true;
-  const cased = label.replace(/[\p{L}\p{N}][\p{L}\p{N}'’.%]*/gu, (word) => {
-    if (first) {
-      first = false;
-      return word.charAt(0).toUpperCase() + word.slice(1);
-    }
-    return KEEP.test(word) ? word : word.toLowerCase();
-  });
-  return cased;
+  // A capital that starts a later word and is followed by a lower-case letter: 'Colour', not 'BIS' or 'iPhone'.
+  return label.charAt(0).toUpperCase() + label.slice(1).replace(/\b[A-Z](?=[a-z])/g, (c) => c.toLowerCase());
 }

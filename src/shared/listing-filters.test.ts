@@ -6,6 +6,7 @@ import {
   isShortLabel,
   itemSizes,
   listingFacets,
+  optionLabel,
   parseMeasure,
   priceBounds,
   productPrices,
@@ -101,6 +102,21 @@ describe('listing facets', () => {
     expect(facets.map((f) => f[3])).toEqual(['Under 3 g', '3–5 g', '5–10 g', '10 g and over']);
   });
 
+  it('names groups and labels values in sentence case, as a shopper writes them, keeping the values', () => {
+    const products = [
+      piece({ attributes: { 'Stone Colour': 'Ruby Red' }, dynamicFields: [{ fieldName: 'Hallmark', value: 'BIS Hallmarked' }] }),
+      piece({ attributes: { 'Stone Colour': 'White' }, dynamicFields: [{ fieldName: 'Hallmark', value: '925 Purity Stamp' }] }),
+    ];
+    expect(listingFacets(products).facets).toEqual([
+      ['attr', 'Stone colour', 'Ruby Red', 'Ruby red'],
+      ['attr', 'Stone colour', 'White'],
+      ['field', 'Hallmark', '925 Purity Stamp', '925 purity stamp'],
+      ['field', 'Hallmark', 'BIS Hallmarked', 'BIS hallmarked'],
+    ]);
+    expect(optionLabel('tag', 'daily-wear')).toBe('Daily wear');
+    expect(optionLabel('size', '2.10')).toBe('2.10');
+  });
+
   it('hides a group whose values are all the same, and one made only of long values', () => {
     const products = [
       piece({ attributes: { Metal: 'Silver' }, dynamicFields: [{ fieldName: 'Care', value: 'Store dry; wipe with a cloth' }] }),
@@ -122,7 +138,7 @@ describe('listing facets', () => {
 
   it('keeps a single value that only some pieces have (ticking it narrows the grid)', () => {
     const { facets } = listingFacets([piece({ tags: ['gift'] }), piece()]);
-    expect(facets).toEqual([['tag', '', 'gift']]);
+    expect(facets).toEqual([['tag', '', 'gift', 'Gift']]);
   });
 
   it('offers sizes per option name, ordered as numbers (2.8 before 2.10, 9 before 12)', () => {

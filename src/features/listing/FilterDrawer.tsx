@@ -9,7 +9,7 @@ import type { KeyboardEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { Disclosure } from '../../components/ui/Disclosure';
 import { formatINR } from '../../shared/money';
-import { filterGroups, groupTitle, PRICE_GAP, priceView, selectedIn } from './filters';
+import { filterGroups, PRICE_GAP, priceView, selectedIn } from './filters';
 import type { Facet, FilterGroup, PriceBounds } from './filters';
 import type { ListingStore } from './listing.store';
 
@@ -21,6 +21,10 @@ export interface FilterDrawerProps {
 }
 
 const FOCUSABLE = 'button:not([disabled]), input:not([disabled]), select:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])';
+
+function groupTitle(group: FilterGroup): string {
+  return group.kind === 'tag' ? 'Tags' : group.name;
+}
 
 /**
  * Min/max inputs and two range sliders over the listing's own span (every position is a price someone pays).
@@ -111,10 +115,11 @@ function ValueGroup({ store, group }: { store: ListingStore; group: FilterGroup 
   return (
     // Tags and sizes are many and short: shown as pills that wrap. Attribute and field values read better as a list.
     <fieldset className={group.kind === 'tag' || group.kind === 'size' ? 'fvalues fvalues--pills' : 'fvalues'}>
-      <legend className="visually-hidden">{groupTitle(group.kind, group.name)}</legend>
+      <legend className="visually-hidden">{groupTitle(group)}</legend>
       {group.options.map(({ value, label }) => (
         <label key={value} className="fvalue">
           <input type="checkbox" checked={selected.includes(value)} onChange={() => store.toggle(group.kind, group.name, value)} />
+          {/* In sentence case from the build ('Daily wear', 'Rose gold plated': shared/listing-filters.ts). */}
           <span>{label}</span>
         </label>
       ))}
@@ -192,7 +197,7 @@ export function FilterDrawer({ store, facets, bounds }: FilterDrawerProps) {
             </label>
           </Disclosure>
           {groups.map((group, i) => (
-            <Disclosure key={`${group.kind}:${group.name}`} title={groupTitle(group.kind, group.name)} defaultOpen={i === 0}>
+            <Disclosure key={`${group.kind}:${group.name}`} title={groupTitle(group)} defaultOpen={i === 0}>
               <ValueGroup store={store} group={group} />
             </Disclosure>
           ))}

@@ -6,17 +6,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { formatINR } from '../../shared/money';
-import {
-  activeFilterCount,
-  facetLabel,
-  groupTitle,
-  isSortKey,
-  optionLabel,
-  PRICE_MAX,
-  PRICE_MIN,
-  priceView,
-  SORT_OPTIONS,
-} from './filters';
+import { activeFilterCount, facetLabel, isSortKey, PRICE_MAX, PRICE_MIN, priceView, SORT_OPTIONS } from './filters';
 import type { Facet, FacetKind, ListingData, PriceBounds } from './filters';
 import { FilterDrawer } from './FilterDrawer';
 import { createListingStore } from './listing.store';
@@ -94,13 +84,15 @@ function ActiveFilters({ store, facets, bounds }: { store: ListingStore; facets:
     });
   }
   if (state.inStock) chips.push({ key: 'stock', label: 'In stock only', remove: () => store.toggleInStock() });
-  state.tags.forEach((t) => chips.push({ key: `t:${t}`, label: optionLabel('tag', t), remove: () => store.toggle('tag', '', t) }));
+  state.tags.forEach((t) =>
+    chips.push({ key: `t:${t}`, label: facetLabel(facets, 'tag', '', t), remove: () => store.toggle('tag', '', t) }),
+  );
   const named = (kind: FacetKind, groups: Record<string, string[]>) =>
     Object.entries(groups).forEach(([name, values]) =>
       values.forEach((v) =>
         chips.push({
           key: `${kind}:${name}:${v}`,
-          label: `${groupTitle(kind, name)}: ${facetLabel(facets, kind, name, v)}`,
+          label: `${name}: ${facetLabel(facets, kind, name, v)}`,
           remove: () => store.toggle(kind, name, v),
         }),
       ),

@@ -4,7 +4,6 @@
  * survives a reload and can be shared. The groups themselves are derived at build time
  * (shared/listing-filters.ts). Pure: no DOM, no storage, no network.
  */
-import { sentenceCase } from '../../shared/labels';
 import { unitPrice } from '../../shared/price';
 import type { Facet, FacetKind, ItemSize, PriceBounds } from '../../shared/listing-filters';
 import type { ProductAvailability } from '../../shared/types';
@@ -171,28 +170,14 @@ export function filterGroups(facets: readonly Facet[]): FilterGroup[] {
     const key = `${kind}\u0000${name}`;
     let group = groups.get(key);
     if (!group) groups.set(key, (group = { kind, name, options: [] }));
-    group.options.push({ value, label: optionLabel(kind, value, label) });
+    group.options.push({ value, label: label ?? value });
   }
   return [...groups.values()];
 }
 
-/** How a filter group is titled in the drawer and its chips: 'Tags', or its name in sentence case ('Stone colour'). */
-export function groupTitle(kind: FacetKind, name: string): string {
-  return kind === 'tag' ? 'Tags' : sentenceCase(name);
-}
-
-/**
- * How one value reads in the drawer and its chip, in sentence case: a tag spaced ('daily-wear' -> 'Daily wear'),
- * a range by its label ('3–5 g'), anything else as the catalogue wrote it ('Rose Gold Plated' -> 'Rose gold plated').
- */
-export function optionLabel(kind: FacetKind, value: string, label?: string): string {
-  if (label !== undefined) return label;
-  return sentenceCase(kind === 'tag' ? value.replace(/[-_]+/g, ' ').trim() : value);
-}
-
-/** How a ticked value reads (optionLabel of its facet). */
+/** How a ticked value reads: its label from the build ('3–5 g', 'Daily wear', 'Rose gold plated'), else the value itself. */
 export function facetLabel(facets: readonly Facet[], kind: FacetKind, name: string, value: string): string {
-  return optionLabel(kind, value, facets.find((f) => f[0] === kind && f[1] === name && f[2] === value)?.[3]);
+  return facets.find((f) => f[0] === kind && f[1] === name && f[2] === value)?.[3] ?? value;
 }
 
 const groupKey = { attr: 'attributes', field: 'dynamicFields', size: 'sizes' } as const;
