@@ -16,7 +16,7 @@ import { OUT_OF_STOCK_MESSAGE } from '../cart/cart';
 import { Price } from '../currency/Price';
 import { observeProductView, trackProductClick } from '../events/events.store';
 import { useIsWishlisted } from '../wishlist/useIsWishlisted';
-import { toggleWishlistAndSay } from '../wishlist/wishlist-note.store';
+import { toggleWishlist } from '../wishlist/wishlist.store';
 import { toCardProduct } from './card';
 import type { CardSource } from './card';
 import { rememberInitialImage } from './handoff';
@@ -151,7 +151,7 @@ export function ProductCard({
           className="pcard__wish"
           aria-pressed={wishlisted}
           aria-label={`Wishlist ${product.name}`}
-          onClick={() => toggleWishlistAndSay(product)}
+          onClick={() => toggleWishlist(product)}
         >
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
             <path d="M12 20.5s-7.5-4.6-9.3-9.4C1.5 7.8 3.6 4.5 7 4.5c2 0 3.6 1.1 5 2.9 1.4-1.8 3-2.9 5-2.9 3.4 0 5.5 3.3 4.3 6.6-1.8 4.8-9.3 9.4-9.3 9.4z" />

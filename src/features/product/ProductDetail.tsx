@@ -16,7 +16,7 @@ import { $cart } from '../cart/cart.store';
 import { addToCartAndShow } from '../cart/cart-drawer.store';
 import { Price } from '../currency/Price';
 import { useIsWishlisted } from '../wishlist/useIsWishlisted';
-import { toggleWishlistAndSay } from '../wishlist/wishlist-note.store';
+import { toggleWishlist } from '../wishlist/wishlist.store';
 import { allInCartMessage } from '../../shared/stock-messages';
 import { hallmarkPerk, PRODUCT_OPTIONS_ID } from './detail';
 import type { DetailProduct } from './detail';
@@ -180,7 +180,7 @@ export function ProductDetail({ product, children }: ProductDetailProps) {
             aria-pressed={wishlisted}
             aria-label={`Wishlist ${product.name}`}
             onClick={() =>
-              toggleWishlistAndSay({
+              toggleWishlist({
                 ...store.$live.get(),
                 _id: product._id,
                 slug: product.slug,

@@ -1,15 +1,18 @@
 /**
  * The wishlist's acknowledgement: a toast at the foot of the window ('Added to wishlist: Lotus Ring', View
  * wishlist, and a close button inside its box), said to screen readers as the cart drawer says 'Added to cart: …'.
- * It goes after a few seconds, but not while the pointer or focus is on it. Renders wishlist-note.store.ts; an
- * island hydrated by client:onevent on the first change (BaseLayout), its stylesheet loaded by URL so it is not
- * inlined into every page's CSS.
+ * It goes after a few seconds, but not while the pointer or focus is on it. Renders $wishlistNote (wishlist.store.ts);
+ * an island hydrated by client:onevent on the first change (BaseLayout), its words and its stylesheet (loaded by URL)
+ * coming with it, so no page's first load carries them. Its box is Notice's (notice.css), written out here because
+ * importing Notice would inline that stylesheet into every page.
  */
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { loadStylesheet } from '../../components/ui/load-stylesheet';
 import { routes } from '../../shared/routes';
-import { $wishlistNote, dismissWishlistNote } from './wishlist-note.store';
+import { wishlistNoteText } from './wishlist-note';
+import { $wishlistNote } from './wishlist.store';
+import { dismissWishlistNote } from './wishlist-toast.store';
 import toastCssUrl from './wishlist-toast.css?url';
 
 /** How long the toast stays once nothing holds it (the product page's refusals stay as long). */
@@ -25,6 +28,9 @@ export function WishlistToast() {
   const [said, setSaid] = useState('');
   const [held, setHeld] = useState({ pointer: false, focus: false });
   const holding = held.pointer || held.focus;
+  const text = note ? wishlistNoteText(note.added, note.name) : '';
+  // On the wishlist itself there is nowhere to go: no View wishlist.
+  const link = typeof location !== 'undefined' && location.pathname.replace(/\/$/, '') !== routes.wishlist;
 
   useEffect(() => {
     let live = true;
@@ -36,7 +42,7 @@ export function WishlistToast() {
 
   useEffect(() => {
     if (!styled || !note) return;
-    const id = setTimeout(() => setSaid(note.text), 150);
+    const id = setTimeout(() => setSaid(wishlistNoteText(note.added, note.name)), 150);
     return () => {
       clearTimeout(id);
       setSaid('');
@@ -57,7 +63,6 @@ export function WishlistToast() {
       </p>
       {note && (
         <div
-          key={note.seq}
           className="notice notice--success notice--boxed wtoast__box"
           onPointerEnter={() => setHeld((h) => ({ ...h, pointer: true }))}
           onPointerLeave={() => setHeld((h) => ({ ...h, pointer: false }))}
@@ -68,8 +73,8 @@ export function WishlistToast() {
         >
           {/* Said by the status above; the box only shows it. */}
           <p className="notice__text">
-            {note.text}
-            {note.link && (
+            {text}
+            {link && (
               <>
                 {' '}
                 <a href={routes.wishlist}>View wishlist</a>

@@ -25,8 +25,3 @@ export function removeEntry(items: readonly WishlistItem[], id: string): Wishlis
 export function hasEntry(items: readonly WishlistItem[], id: string): boolean {
   return items.some((item) => item._id === id);
 }
-
-/** How a toggle is acknowledged, as adding to the cart is ('Added to cart: …'): 'Added to wishlist: Lotus Ring'. */
-export function wishlistNoteText(added: boolean, name: string): string {
-  return added ? `Added to wishlist: ${name}` : `Removed from wishlist: ${name}`;
-}
