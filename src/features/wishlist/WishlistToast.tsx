@@ -1,12 +1,12 @@
 /**
  * The wishlist's acknowledgement: a toast at the foot of the window ('Added to wishlist: Lotus Ring', View
  * wishlist, and a close button inside its box), said to screen readers as the cart drawer says 'Added to cart: …'.
- * It goes after a few seconds, but not while the pointer or focus is on it. Renders $wishlistNote (wishlist.store.ts);
+ * It goes after a few seconds, but not while focus is in it (a keyboard user on its link or close button). Renders $wishlistNote (wishlist.store.ts);
  * an island hydrated by client:onevent on the first change (BaseLayout), its words and its stylesheet (loaded by URL)
  * coming with it, so no page's first load carries them. Its box is Notice's (notice.css), written out here because
  * importing Notice would inline that stylesheet into every page.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { loadStylesheet } from '../../components/ui/load-stylesheet';
 import { routes } from '../../shared/routes';
@@ -26,8 +26,7 @@ export function WishlistToast() {
   const [styled, setStyled] = useState(false);
   // Filled a moment after the region appears: a live region that arrives with its text is often not read.
   const [said, setSaid] = useState('');
-  const [held, setHeld] = useState({ pointer: false, focus: false });
-  const holding = held.pointer || held.focus;
+  const box = useRef<HTMLDivElement>(null);
   const text = note ? wishlistNoteText(note.added, note.name) : '';
   // On the wishlist itself there is nowhere to go: no View wishlist.
   const link = typeof location !== 'undefined' && location.pathname.replace(/\/$/, '') !== routes.wishlist;
@@ -49,11 +48,15 @@ export function WishlistToast() {
     };
   }, [styled, note]);
 
+  // Goes after a while, unless focus is in it then (asked again each while); not held by the pointer, as a toast that
+  // appears under it would then stay.
   useEffect(() => {
-    if (!note || holding) return;
-    const id = setTimeout(dismissWishlistNote, SHOWN_MS);
-    return () => clearTimeout(id);
-  }, [note, holding]);
+    if (!note) return;
+    const id = setInterval(() => {
+      if (!box.current?.contains(document.activeElement)) dismissWishlistNote();
+    }, SHOWN_MS);
+    return () => clearInterval(id);
+  }, [note]);
 
   if (!styled) return null;
   return (
@@ -62,15 +65,7 @@ export function WishlistToast() {
         {said}
       </p>
       {note && (
-        <div
-          className="notice notice--success notice--boxed wtoast__box"
-          onPointerEnter={() => setHeld((h) => ({ ...h, pointer: true }))}
-          onPointerLeave={() => setHeld((h) => ({ ...h, pointer: false }))}
-          onFocus={() => setHeld((h) => ({ ...h, focus: true }))}
-          onBlur={(event) => {
-            if (!event.currentTarget.contains(event.relatedTarget)) setHeld((h) => ({ ...h, focus: false }));
-          }}
-        >
+        <div className="notice notice--success notice--boxed wtoast__box" ref={box}>
           {/* Said by the status above; the box only shows it. */}
           <p className="notice__text">
             {text}
