@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { pickProduct } from './catalogue';
 import { setStock } from './db';
 import { hydrated } from './hydration';
-import { expectCloseInsideItsBox, shot } from './shopper';
+import { expectCloseInsideItsBox, expectNoAxeViolations, shot } from './shopper';
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const cartLink = (page: Page) => page.getByRole('link', { name: /^Cart/ }).first();
@@ -161,6 +161,7 @@ test.describe('cart and wishlist state', () => {
     const toast = page.locator('.notice').filter({ hasText: `Added to wishlist: ${piece.name}` });
     await expect(toast.getByRole('link', { name: 'View wishlist' })).toHaveAttribute('href', '/wishlist');
     await expectCloseInsideItsBox(page, `Added to wishlist: ${piece.name}`);
+    await expectNoAxeViolations(page);
     await shot(page, info, 'wishlist-added');
     await heart.click();
     await expect(page.getByRole('status').filter({ hasText: `Removed from wishlist: ${piece.name}` })).toHaveCount(1);
