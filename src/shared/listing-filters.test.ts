@@ -6,6 +6,7 @@ import {
   isShortLabel,
   itemSizes,
   listingFacets,
+  optionLabel,
   parseMeasure,
   priceBounds,
   productPrices,
@@ -95,6 +96,27 @@ describe('listing facets', () => {
     expect(productFacets).toEqual([[0], [0], [1], [1], [1], [2], [2], [3]]);
   });
 
+  it('reads weights the catalogue wrote as gm, Gms or grams as g, so they still make ranges in g', () => {
+    const weights = ['1.8 gm', '2.5 Gms', '3.6 g', '4.1g', '4.4 grams', '6 gm', '9.9 g', '12.5 GM'];
+    const { facets } = listingFacets(weights.map((weight) => piece({ weight })));
+    expect(facets.map((f) => f[3])).toEqual(['Under 3 g', '3–5 g', '5–10 g', '10 g and over']);
+  });
+
+  it('names groups and labels values in sentence case, as a shopper writes them, keeping the values', () => {
+    const products = [
+      piece({ attributes: { 'Stone Colour': 'Ruby Red' }, dynamicFields: [{ fieldName: 'Hallmark', value: 'BIS Hallmarked' }] }),
+      piece({ attributes: { 'Stone Colour': 'White' }, dynamicFields: [{ fieldName: 'Hallmark', value: '925 Purity Stamp' }] }),
+    ];
+    expect(listingFacets(products).facets).toEqual([
+      ['attr', 'Stone colour', 'Ruby Red', 'Ruby red'],
+      ['attr', 'Stone colour', 'White'],
+      ['field', 'Hallmark', '925 Purity Stamp', '925 purity stamp'],
+      ['field', 'Hallmark', 'BIS Hallmarked', 'BIS hallmarked'],
+    ]);
+    expect(optionLabel('tag', 'daily-wear')).toBe('Daily wear');
+    expect(optionLabel('size', '2.10')).toBe('2.10');
+  });
+
   it('hides a group whose values are all the same, and one made only of long values', () => {
     const products = [
       piece({ attributes: { Metal: 'Silver' }, dynamicFields: [{ fieldName: 'Care', value: 'Store dry; wipe with a cloth' }] }),
@@ -116,7 +138,7 @@ describe('listing facets', () => {
 
   it('keeps a single value that only some pieces have (ticking it narrows the grid)', () => {
     const { facets } = listingFacets([piece({ tags: ['gift'] }), piece()]);
-    expect(facets).toEqual([['tag', '', 'gift']]);
+    expect(facets).toEqual([['tag', '', 'gift', 'Gift']]);
   });
 
   it('offers sizes per option name, ordered as numbers (2.8 before 2.10, 9 before 12)', () => {

@@ -4,6 +4,7 @@
  * groups as props instead of the code that makes them; the facet shapes are shared with the listing island.
  * Pure: imports only other shared modules.
  */
+import { gramsAsG, sentenceCase } from './labels';
 import { unitPrice } from './price';
 
 /** Kind of a filter value: a tag, an attribute value, a dynamic-field value, or a size. */
@@ -105,6 +106,16 @@ export function bucketLabel(key: string, unit: string): string {
   return `${from}–${to}${u}`;
 }
 
+/**
+ * How a value reads in the filters, worked out here at build time so the browser only shows it: in sentence case,
+ * as a shopper writes it ('Rose Gold Plated' -> 'Rose gold plated'), a tag spaced ('daily-wear' -> 'Daily wear');
+ * sizes as they are.
+ */
+export function optionLabel(kind: FacetKind, value: string): string {
+  if (kind === 'size') return value;
+  return sentenceCase(kind === 'tag' ? value.replace(/[-_]+/g, ' ').trim() : value);
+}
+
 const byNumber = (a: string, b: string) => a.localeCompare(b, 'en-IN', { numeric: true });
 const rangeStart = (key: string) => (key.startsWith('-') ? -Infinity : Number(key.split('-')[0]));
 
@@ -133,8 +144,10 @@ export function listingFacets(products: readonly FilterableProduct[]): ListingFa
   };
   products.forEach((p, i) => {
     p.tags.forEach((t) => add('tag', '', t, i));
-    Object.entries(p.attributes).forEach(([name, value]) => add('attr', name, value, i));
-    p.dynamicFields.forEach((f) => add('field', f.fieldName, f.value, i));
+    // Groups named in sentence case ('Stone colour'): the name is what the drawer and chips show (and the URL's key).
+    // '4 gm' and '4.2 g' are one unit: values as a shopper writes them, so weights still group into ranges.
+    Object.entries(p.attributes).forEach(([name, value]) => add('attr', sentenceCase(name), gramsAsG(value), i));
+    p.dynamicFields.forEach((f) => add('field', sentenceCase(f.fieldName), gramsAsG(f.value), i));
     p.sizes?.values.forEach((s) => add('size', p.sizes!.name || 'Size', s.value, i));
   });
 
@@ -167,7 +180,10 @@ export function listingFacets(products: readonly FilterableProduct[]): ListingFa
       options = [...values]
         .filter(([v]) => kind === 'size' || isShortLabel(v))
         .sort(([a], [b]) => byNumber(a, b))
-        .map(([v, set]) => [v, undefined, set]);
+        .map(([v, set]) => {
+          const label = optionLabel(kind, v);
+          return [v, label === v ? undefined : label, set];
+        });
     }
     if (!options.length || (options.length === 1 && options[0]![2].size === products.length)) continue;
     for (const [value, label, set] of options) {

@@ -79,9 +79,10 @@ test.describe('cart drawer', () => {
     await qty.press('Enter');
     await expect(qty).toHaveValue(String(size.stock));
     await expect(panel.getByRole('alert')).toContainText(`Cannot add more than ${size.stock} items`);
-    // Back below the stock, so Add to Cart (where focus returns) is enabled again.
+    // Back below the stock, so Add to Cart (where focus returns) is enabled again; the refusal has nothing left to say.
     await added.getByRole('button', { name: /^Decrease quantity/ }).click();
     await expect(qty).toHaveValue(String(size.stock - 1));
+    await expect(panel.getByRole('alert')).toHaveCount(0);
 
     // Remove the other line: the sized one stays, and focus moves to it (not to <body>), with the removal said.
     await lines

@@ -1,11 +1,28 @@
 import { expect, test } from './test';
-import { type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
 import { pickProduct } from './catalogue';
 import { setStock } from './db';
 import { hydrated } from './hydration';
+import { expectCloseInsideItsBox, expectNoAxeViolations, shot } from './shopper';
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const cartLink = (page: Page) => page.getByRole('link', { name: /^Cart/ }).first();
+
+/** How a button looks at rest: colours, border, corners, type and height, as a shopper sees them. */
+const buttonLook = (button: Locator) =>
+  button.evaluate((el) => {
+    const s = getComputedStyle(el);
+    return {
+      background: s.backgroundColor,
+      color: s.color,
+      border: `${s.borderTopWidth} ${s.borderTopStyle} ${s.borderTopColor}`,
+      radius: s.borderTopLeftRadius,
+      font: `${s.fontWeight} ${s.fontSize} ${s.fontFamily}`,
+      letterSpacing: s.letterSpacing,
+      textTransform: s.textTransform,
+      minHeight: s.minHeight,
+    };
+  });
 
 test.describe('cart and wishlist state', () => {
   test('adding from a product page and from a listing updates the badge, survives reload and reaches another tab', async ({
@@ -73,6 +90,32 @@ test.describe('cart and wishlist state', () => {
     );
   });
 
+  test('the cart page’s buttons are the shop’s: Check out looks like Buy it now, Continue shopping like Add to Cart', async ({
+    page,
+    request,
+  }, info) => {
+    const piece = await pickProduct(request, info.project.name, (p) => p.stock >= 3, 5);
+    await page.goto(`/collections/products/detail/${piece.slug}`, { waitUntil: 'domcontentloaded' });
+    const add = await hydrated(page.getByRole('button', { name: 'Add to Cart', exact: true }));
+    const primary = await buttonLook(page.getByRole('button', { name: 'Buy it now' }));
+    const secondary = await buttonLook(add);
+    expect(primary).not.toEqual(secondary);
+    await add.click();
+    await expect(cartLink(page)).toHaveAttribute('aria-label', 'Cart, 1 item');
+
+    await page.goto('/productcard', { waitUntil: 'domcontentloaded' });
+    const checkout = await hydrated(page.getByRole('link', { name: 'Check out' }));
+    await page.mouse.move(0, 0); // no button under the pointer: their resting look
+    expect(await buttonLook(checkout)).toEqual(primary);
+    expect(await buttonLook(page.getByRole('link', { name: 'Continue shopping' }))).toEqual(secondary);
+    await shot(page, info, 'cart-page');
+
+    await page.getByRole('button', { name: /^Remove/ }).click();
+    await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+    expect(await buttonLook(page.getByRole('link', { name: 'Continue shopping' }))).toEqual(secondary);
+    await shot(page, info, 'cart-page-empty');
+  });
+
   test('the cart page flags a product that sold out after it was added', async ({ page, request }, info) => {
     const piece = await pickProduct(request, info.project.name, (p) => p.stock >= 4, 2);
     await page.goto(`/collections/products/detail/${piece.slug}`, { waitUntil: 'domcontentloaded' });
@@ -104,10 +147,42 @@ test.describe('cart and wishlist state', () => {
     expect(errors).toEqual([]);
   });
 
-  test('the wishlist keeps hearts, removes, and moves a piece to the cart', async ({ page, request }, info) => {
+  test('the wishlist keeps hearts, removes, and moves a piece to the cart; each change is acknowledged as an add to the cart is', async ({
+    page,
+    request,
+  }, info) => {
     const piece = await pickProduct(request, info.project.name, (p) => p.stock >= 3, 3);
+    const carded = await pickProduct(request, info.project.name, (p) => p._id !== piece._id, 4, 12);
     await page.goto(`/collections/products/detail/${piece.slug}`, { waitUntil: 'domcontentloaded' });
-    await (await hydrated(page.getByRole('button', { name: `Wishlist ${piece.name}` }).first())).click();
+    const heart = await hydrated(page.getByRole('button', { name: `Wishlist ${piece.name}` }).first());
+    await heart.click();
+    await expect(page.getByRole('link', { name: /^Wishlist, 1/ }).first()).toBeVisible();
+    // Said and shown, as 'Added to cart: …' is, with the way to the wishlist and a close button inside the box.
+    await expect(page.getByRole('status').filter({ hasText: `Added to wishlist: ${piece.name}` })).toHaveCount(1);
+    const toast = page.locator('.notice').filter({ hasText: `Added to wishlist: ${piece.name}` });
+    await expect(toast.getByRole('link', { name: 'View wishlist' })).toHaveAttribute('href', '/wishlist');
+    await expectCloseInsideItsBox(page, `Added to wishlist: ${piece.name}`);
+    await expectNoAxeViolations(page);
+    await shot(page, info, 'wishlist-added');
+    await heart.click();
+    await expect(page.getByRole('status').filter({ hasText: `Removed from wishlist: ${piece.name}` })).toHaveCount(1);
+    await expect(page.locator('.notice').filter({ hasText: `Removed from wishlist: ${piece.name}` })).toBeVisible();
+    await expect(toast).toHaveCount(0);
+    await page.getByRole('button', { name: 'Dismiss message' }).click();
+    await expect(page.locator('.notice').filter({ hasText: 'wishlist:' })).toHaveCount(0);
+    await heart.click();
+    await expect(toast).toBeVisible();
+
+    // A card's heart says the same.
+    await page.goto('/collections/products?sort=latest', { waitUntil: 'domcontentloaded' });
+    await (await hydrated(page.getByRole('button', { name: `Wishlist ${carded.name}` }).first())).click();
+    await expect(page.getByRole('status').filter({ hasText: `Added to wishlist: ${carded.name}` })).toHaveCount(1);
+    await expect(page.getByRole('link', { name: /^Wishlist, 2/ }).first()).toBeVisible();
+    await page
+      .getByRole('button', { name: `Wishlist ${carded.name}` })
+      .first()
+      .click();
+    await expect(page.getByRole('status').filter({ hasText: `Removed from wishlist: ${carded.name}` })).toHaveCount(1);
     await expect(page.getByRole('link', { name: /^Wishlist, 1/ }).first()).toBeVisible();
 
     await page.goto('/wishlist', { waitUntil: 'domcontentloaded' });
@@ -133,5 +208,9 @@ test.describe('cart and wishlist state', () => {
       .first()
       .click();
     await expect(page.getByText('Your wishlist is empty.')).toBeVisible();
+    // Removing here is said too; the shopper is on the wishlist already, so no link to it.
+    await expect(page.getByRole('status').filter({ hasText: `Removed from wishlist: ${piece.name}` })).toHaveCount(1);
+    await expect(page.locator('.notice').filter({ hasText: `Removed from wishlist: ${piece.name}` })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'View wishlist' })).toHaveCount(0);
   });
 });

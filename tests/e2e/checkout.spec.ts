@@ -4,7 +4,7 @@ import { type Page } from '@playwright/test';
 import { pickProduct } from './catalogue';
 import { withE2eDb } from './db';
 import { hydrated } from './hydration';
-import { expectNoAxeViolations, latestCode, shot, signInAsNewShopper, submitSignIn, uniquePhone } from './shopper';
+import { expectCloseInsideItsBox, expectNoAxeViolations, latestCode, shot, signInAsNewShopper, submitSignIn, uniquePhone } from './shopper';
 
 /** Puts one piece of a product in the cart from its page. */
 async function addToCartFromProductPage(page: Page, slug: string): Promise<void> {
@@ -52,7 +52,15 @@ test.describe('checkout', () => {
     await expect(page.getByText('Address is required')).toBeVisible();
     await expect(page.getByText('City is required')).toBeVisible();
     await expect(page.getByText('PIN code is required')).toBeVisible();
+    const toast = page.getByRole('alert').filter({ hasText: 'Please check the highlighted fields.' });
+    await expect(toast).toBeVisible();
+    await expectCloseInsideItsBox(page, 'Please check the highlighted fields.');
+    await shot(page, info, 'checkout-fields-toast');
+    // Fixing the fields, not closing the message, is what the shopper does: the message goes with the last of them.
+    await page.getByLabel('Address', { exact: true }).fill('21 Residency Road');
+    await expect(toast).toBeVisible();
     await fillDelivery(page);
+    await expect(toast).toHaveCount(0);
     await payButton(page).click();
     await expect(sandbox(page)).toBeVisible();
     await expect(sandbox(page)).toContainText('₹');

@@ -38,6 +38,54 @@ test.describe('PIN codes and delivery dates', () => {
     await expect(drawer).toBeVisible();
     await expect(drawer.getByLabel('Check delivery')).toHaveValue('302001');
     await expect(drawer.locator('.delivery-check__answer')).toContainText(DATES);
+    // A refusal in the drawer goes too, once the box holds another PIN.
+    await drawer.getByLabel('Check delivery').fill('999999');
+    await drawer.getByRole('button', { name: 'Check', exact: true }).click();
+    await expect(drawer.getByText('PIN code 999999 does not exist. Please check it.')).toBeVisible();
+    await drawer.getByLabel('Check delivery').fill('5600');
+    await expect(drawer.getByText('PIN code 999999 does not exist. Please check it.')).toHaveCount(0);
+  });
+
+  test('a PIN typed while Check delivery is still loading is kept and answered; a refusal goes once the PIN is changed', async ({
+    page,
+    request,
+  }, info) => {
+    const product = await pickProduct(request, info.project.name, (p) => p.stock >= 1, 9, 40);
+    // The box's code arrives only once the shopper has typed and pressed Check, as on a phone on a slow network.
+    let release!: () => void;
+    const typed = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_astro/DeliveryCheck*.js', async (route) => {
+      await typed;
+      await route.continue();
+    });
+    await page.goto(`/collections/products/detail/${product.slug}`, { waitUntil: 'domcontentloaded' });
+    const pin = page.getByLabel('Check delivery');
+    await pin.scrollIntoViewIfNeeded();
+    if (info.project.name === 'phone') await pin.tap();
+    else await pin.click();
+    await page.keyboard.type('302001');
+    await page.getByRole('button', { name: 'Check', exact: true }).click();
+    // Still the server's HTML: pressing Check there must not reload the page and lose the PIN.
+    expect(await pin.evaluate((el) => el.closest('astro-island')?.hasAttribute('ssr'))).toBe(true);
+    release();
+    const answer = page.locator('.delivery-check__answer');
+    await expect(answer).toContainText(DATES);
+    await expect(answer).toContainText('to Jaipur, Rajasthan');
+    await expect(pin).toHaveValue('302001');
+    expect(new URL(page.url()).search).toBe('');
+
+    // A refusal describes the PIN it refused: once the box holds another, it goes.
+    await pin.fill('999999');
+    await page.getByRole('button', { name: 'Check', exact: true }).click();
+    const refusal = page.getByText('PIN code 999999 does not exist. Please check it.');
+    await expect(refusal).toBeVisible();
+    await shot(page, info, 'delivery-refused');
+    await pin.fill('30200');
+    await expect(refusal).toHaveCount(0);
+    await expect(answer).toHaveText('Enter your PIN code to see when it arrives.');
+    await pin.fill('302001');
+    await page.getByRole('button', { name: 'Check', exact: true }).click();
+    await expect(answer).toContainText('to Jaipur, Rajasthan');
   });
 
   test('checkout fills city and state from the PIN, refuses a state that is not the PIN’s, and the order keeps its promised dates', async ({
@@ -63,8 +111,14 @@ test.describe('PIN codes and delivery dates', () => {
     await page.getByLabel('State').selectOption('Kerala');
     await page.getByRole('radio', { name: /Cash on delivery/ }).check();
     await page.getByRole('button', { name: /^Place order/ }).click();
-    await expect(page.getByText('PIN code 302001 is in Rajasthan, not Kerala')).toBeVisible();
+    const mismatch = page.getByText('PIN code 302001 is in Rajasthan, not Kerala');
+    await expect(mismatch).toBeVisible();
     await expect(page).toHaveURL(/\/checkouts$/);
+    // Had the PIN been the mistake: a Kerala PIN fills nothing (the state is already Kerala), and the refusal goes.
+    await page.getByLabel('PIN code').fill('682001');
+    await expect(page.getByLabel('City')).toHaveValue('Ernakulam');
+    await expect(mismatch).toHaveCount(0);
+    await expect(page.getByRole('alert').filter({ hasText: 'Please check the highlighted fields.' })).toHaveCount(0);
 
     // A PIN that does not exist is said so as soon as it is typed.
     await page.getByLabel('PIN code').fill('302999');

@@ -122,6 +122,24 @@ test.describe('filters from the data', () => {
     await expect((await section(page, 'Weight')).getByRole('checkbox', { name: label })).toBeChecked();
   });
 
+  test('groups and values read as a shopper writes them: sentence case, grams as g', async ({ page }, info) => {
+    const drawer = await openDrawer(page);
+    // 'Stone Colour' and 'Rose Gold Plated' in the catalogue; the words the spec fixes stay as they are.
+    await expect(drawer.getByRole('button', { name: 'Stone colour', exact: true })).toBeVisible();
+    await expect(drawer.getByRole('button', { name: 'Stone Colour', exact: true })).toHaveCount(0);
+    const plating = await section(page, 'Plating');
+    await expect(plating.getByRole('checkbox', { name: 'Rose gold plated', exact: true })).toBeVisible();
+    await expect((await section(page, 'Weight')).getByRole('checkbox', { name: /^Under \d+ g$/ })).toBeVisible();
+    await expect(drawer.getByRole('button', { name: 'Reset All' })).toBeVisible();
+    await plating.getByRole('checkbox', { name: 'Rose gold plated', exact: true }).check();
+    await (await section(page, 'Tags')).getByRole('checkbox', { name: 'Daily wear', exact: true }).check();
+    await drawer.getByRole('button', { name: 'Close' }).first().click();
+    // The chips say the same words as the drawer.
+    await expect(page.getByRole('button', { name: 'Remove filter Plating: Rose gold plated' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Remove filter Daily wear' })).toBeVisible();
+    await shot(page, info, 'filters-chips');
+  });
+
   test('In stock only hides sold-out pieces, including one sold out after the build', async ({ page, request }, info) => {
     const piece = await pickProduct(request, info.project.name, (p) => p.stock > 0);
     await setStock(piece._id, 0);

@@ -366,9 +366,9 @@ test.describe('the order page says what is true', () => {
       {
         name: 'delivered',
         id: delivered,
-        headline: 'Your order was delivered',
-        thanks: true,
-        says: [`It was delivered on ${indianDay(new Date())}.`],
+        headline: `Delivered on ${indianDay(new Date())}`,
+        thanks: false,
+        says: ['We hope you love it.'],
         badge: 'Delivered',
         payment: 'Paid in cash',
         invoice: true,

@@ -69,3 +69,15 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
+
+/** The close button of the message saying `text` lies inside the message's own box (its coloured border), not beside it. */
+export async function expectCloseInsideItsBox(page: Page, text: string): Promise<void> {
+  const box = page.locator('.notice').filter({ hasText: text });
+  await expect(box).toBeVisible();
+  const outer = (await box.boundingBox())!;
+  const close = (await box.getByRole('button', { name: 'Dismiss message' }).boundingBox())!;
+  expect(close.x).toBeGreaterThanOrEqual(outer.x);
+  expect(close.y).toBeGreaterThanOrEqual(outer.y);
+  expect(close.x + close.width).toBeLessThanOrEqual(outer.x + outer.width);
+  expect(close.y + close.height).toBeLessThanOrEqual(outer.y + outer.height);
+}

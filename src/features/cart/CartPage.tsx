@@ -198,7 +198,7 @@ export function CartPage() {
           <h2 ref={emptyHeading} className="cart-empty__text" tabIndex={-1}>
             Your cart is empty
           </h2>
-          <a className="cart-button cart-button--secondary" href={routes.allProducts}>
+          <a className="btn btn--outline" href={routes.allProducts}>
             Continue shopping
           </a>
         </div>
@@ -231,19 +231,20 @@ export function CartPage() {
               <ChargedPrice amount={COD_FEE} charged={false} />
             </p>
             {canCheckout ? (
-              <a className="cart-button cart-button--primary" href={routes.checkout}>
+              <a className="btn btn--block" href={routes.checkout}>
                 Check out
               </a>
             ) : (
               <>
                 {/* A disabled button, not a link: there is nothing to check out, so it must not navigate. */}
-                <button type="button" className="cart-button cart-button--primary" disabled>
+                <button type="button" className="btn btn--block" disabled>
                   Check out
                 </button>
                 <p className="cart-summary__note">Nothing in your cart is in stock right now.</p>
               </>
             )}
-            <a className="cart-summary__continue" href={routes.allProducts}>
+            {/* The shop's two buttons, as in the cart drawer: Check out first, the other way on in outline. */}
+            <a className="btn btn--outline btn--block" href={routes.allProducts}>
               Continue shopping
             </a>
           </aside>

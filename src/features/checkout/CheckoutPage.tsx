@@ -17,6 +17,7 @@ import {
   $lines,
   $signInStep,
   $source,
+  dismissCheckoutToast,
   loadCheckoutSource,
   loadPaymentProvider,
   prefillFromProfile,
@@ -49,19 +50,12 @@ function SignInStep() {
   );
 }
 
-/** The toast of the last outcome; errors are announced at once. */
+/** The toast of the last outcome; errors are announced at once. Its close button is inside its box. */
 function CheckoutToast() {
   const toast = useStore($checkoutToast);
   return (
     <div className="checkout-toast" aria-live="polite">
-      {toast && (
-        <div className="checkout-toast__item">
-          <Notice kind={toast.kind} text={toast.text} />
-          <button type="button" className="checkout-toast__close" aria-label="Dismiss message" onClick={() => $checkoutToast.set(null)}>
-            ×
-          </button>
-        </div>
-      )}
+      {toast && <Notice kind={toast.kind} text={toast.text} onDismiss={dismissCheckoutToast} className="checkout-toast__item" />}
     </div>
   );
 }

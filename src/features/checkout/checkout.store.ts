@@ -274,6 +274,28 @@ function validOrder(): { shippingInfo: ShippingAddress; billingInfo: BillingAddr
   return shippingInfo && billingInfo ? { shippingInfo, billingInfo } : null;
 }
 
+/** What the checkout says when the order waits on fields marked under them. */
+export const CHECK_FIELDS_MESSAGE = 'Please check the highlighted fields.';
+
+/** Whether a field the shopper can see has a message under it (a hidden billing block's do not count). */
+function fieldsHighlighted(): boolean {
+  const marked = (errors: Record<string, string | undefined>) => Object.values(errors).some(Boolean);
+  return marked(shippingForm.$errors.get()) || (!$billingSameAsShipping.get() && marked(billingForm.$errors.get()));
+}
+
+// The message sent the shopper to the marked fields: once the last of them is fixed (or hidden), it has nothing
+// left to say, and an alert that outlives its cause reads as a new problem.
+for (const store of [shippingForm.$errors, billingForm.$errors, $billingSameAsShipping]) {
+  store.listen(() => {
+    if ($checkoutToast.get()?.text === CHECK_FIELDS_MESSAGE && !fieldsHighlighted()) $checkoutToast.set(null);
+  });
+}
+
+/** Closes the toast (its close button). */
+export function dismissCheckoutToast(): void {
+  $checkoutToast.set(null);
+}
+
 /** After an order: the cart (or the Buy it now item) is cleared and the attempt forgotten. */
 function finishAttempt(): void {
   if ($source.get().kind === 'buy-now') writeSession(BUY_NOW_KEY, null);
@@ -305,7 +327,7 @@ export async function placeOrder(onPlaced: (orderId: string) => void, fetchImpl?
   const lines = $lines.get();
   if (lines.length === 0) return $checkoutToast.set({ kind: 'error', text: 'No items selected' });
   const addresses = validOrder();
-  if (!addresses) return $checkoutToast.set({ kind: 'error', text: 'Please check the highlighted fields.' });
+  if (!addresses) return $checkoutToast.set({ kind: 'error', text: CHECK_FIELDS_MESSAGE });
   const totals = $totals.get();
   const priced = lines.map((l) => ({
     productId: l.productId,

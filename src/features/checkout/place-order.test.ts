@@ -11,6 +11,7 @@ import { $checkoutLines, clearCart } from '../cart/cart-page.store';
 import { BUY_NOW_KEY } from '../product/buy-now';
 import {
   $appliedDiscount,
+  $billingSameAsShipping,
   $checkoutBusy,
   $checkoutToast,
   $codAvailable,
@@ -21,6 +22,7 @@ import {
   choosePaymentMethod,
   linesKey,
   placeOrder,
+  setShippingField,
   shippingForm,
   type CheckoutLine,
 } from './checkout.store';
@@ -107,6 +109,7 @@ afterEach(() => {
   removeDiscount();
   $source.set({ kind: 'loading' });
   $paymentMethod.set('razorpay');
+  $billingSameAsShipping.set(true);
   $checkoutBusy.set('idle');
   $checkoutToast.set(null);
   $paymentProvider.set({ state: 'loading', sandbox: false });
@@ -207,6 +210,32 @@ describe('placing a cash on delivery order', () => {
     await placeOrder(() => {});
     expect(sent).toHaveLength(0);
     expect($checkoutToast.get()).toEqual({ kind: 'error', text: 'Please check the highlighted fields.' });
+  });
+
+  it('takes the message back once no field is highlighted any more, and not before', async () => {
+    server({ [ordersApiPaths.orderCheckOut]: [placed] });
+    shippingForm.fill({ phone: '12', city: '' });
+    await placeOrder(() => {});
+    expect(Object.keys(shippingForm.$errors.get()).filter((k) => shippingForm.$errors.get()[k])).toEqual(['city', 'phone']);
+    setShippingField('city', address.city);
+    expect($checkoutToast.get()).toEqual({ kind: 'error', text: 'Please check the highlighted fields.' });
+    setShippingField('phone', address.phone);
+    expect($checkoutToast.get()).toBeNull();
+  });
+
+  it('forgets the billing block’s highlighted fields once billing is the same as shipping again', async () => {
+    server({ [ordersApiPaths.orderCheckOut]: [placed] });
+    $billingSameAsShipping.set(false);
+    await placeOrder(() => {});
+    expect($checkoutToast.get()).toEqual({ kind: 'error', text: 'Please check the highlighted fields.' });
+    $billingSameAsShipping.set(true);
+    expect($checkoutToast.get()).toBeNull();
+  });
+
+  it('leaves any other message alone when a field changes', async () => {
+    $checkoutToast.set({ kind: 'error', text: 'Failed to create order' });
+    setShippingField('city', 'Jaipur');
+    expect($checkoutToast.get()).toEqual({ kind: 'error', text: 'Failed to create order' });
   });
 });
 

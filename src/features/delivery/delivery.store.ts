@@ -68,3 +68,33 @@ export function checkRememberedPin(): void {
   const pin = $deliveryPin.get();
   if (pin && $deliveryAnswer.get().kind === 'idle') void checkDelivery(pin);
 }
+
+/** What the PIN box keeps of what was typed: digits only, at most six. */
+export function cleanPin(typed: string): string {
+  return typed.replace(/\D/g, '').slice(0, 6);
+}
+
+/**
+ * The PIN box changed: a refusal about another PIN ('PIN code 999999 does not exist') no longer describes
+ * what is in the box, so it goes, rather than stand beside a PIN that may well be right.
+ */
+export function pinEdited(typed: string): void {
+  const answer = $deliveryAnswer.get();
+  if (answer.kind === 'problem' && answer.pincode !== cleanPin(typed)) $deliveryAnswer.set({ kind: 'idle' });
+}
+
+/**
+ * The PIN box appeared: what is in it (`inBox`) but not what the page rendered there (`rendered`) was typed into the
+ * server's HTML before the island hydrated (a phone still loading the island's code as the shopper reached it), and
+ * is theirs, not to be wiped by the next render. Returns it cleaned, or null when nothing was typed. A whole PIN is
+ * checked at once, as a Check pressed meanwhile could not be; with nothing typed the remembered PIN is answered.
+ */
+export function adoptEarlyPin(inBox: string, rendered: string): string | null {
+  const early = inBox === rendered ? '' : cleanPin(inBox);
+  if (!early) {
+    checkRememberedPin();
+    return null;
+  }
+  if (PINCODE_PATTERN.test(early)) void checkDelivery(early);
+  return early;
+}

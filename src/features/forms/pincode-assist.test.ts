@@ -49,6 +49,45 @@ describe('createPincodeAssist', () => {
     expect(form.$errors.get()['state']).toBe('PIN code 110001 is in Delhi, not Karnataka');
   });
 
+  it('takes back its messages once they no longer hold: a PIN in the chosen state, or an address outside India', async () => {
+    const slices: Record<string, Record<string, unknown>> = {
+      '/pincodes/110.json': { '110001': { states: ['Delhi'], city: 'New Delhi', towns: ['New Delhi'], class: 'metro' } },
+      '/pincodes/560.json': { '560025': { states: ['Karnataka'], city: 'Bengaluru', towns: ['Bengaluru'], class: 'metro' } },
+    };
+    const fetchImpl = vi.fn(async (url: RequestInfo | URL) =>
+      slices[String(url)] ? new Response(JSON.stringify(slices[String(url)])) : new Response('', { status: 404 }),
+    ) as unknown as typeof fetch;
+    const form = createForm(ShippingAddressSchema, empty);
+    let india = true;
+    const pin = createPincodeAssist(form, { fetchImpl, applies: () => india });
+    form.set('pincode', '110001');
+    await pin.pincodeChanged('110001');
+    form.set('state', 'Karnataka');
+    expect(pin.check()).toBe(false);
+    expect(form.$errors.get()['state']).toBe('PIN code 110001 is in Delhi, not Karnataka');
+
+    // The PIN was the mistake: typed again, it is in the state already chosen, so nothing fills the state, yet
+    // the message about the old PIN goes.
+    form.set('pincode', '560025');
+    await pin.pincodeChanged('560025');
+    expect(form.$fields.get()).toMatchObject({ state: 'Karnataka', city: 'Bengaluru' });
+    expect(form.$errors.get()['state']).toBeUndefined();
+    expect(pin.check()).toBe(true);
+
+    // A message of the form's own (the schema's) is not the helper's to take back.
+    form.$errors.setKey('state', 'State is required');
+    await pin.pincodeChanged('560025');
+    expect(form.$errors.get()['state']).toBe('State is required');
+
+    // An unknown PIN, then the address moves out of India: the PIN's message no longer applies there.
+    form.set('pincode', '110099');
+    await pin.pincodeChanged('110099');
+    expect(form.$errors.get()['pincode']).toBe('PIN code 110099 does not exist. Please check it.');
+    india = false;
+    await pin.pincodeChanged('110099');
+    expect(form.$errors.get()['pincode']).toBeUndefined();
+  });
+
   it('changes nothing for a PIN typed over before its district arrived, or when offline', async () => {
     const form = createForm(ShippingAddressSchema, empty);
     const offline = vi.fn(async () => {

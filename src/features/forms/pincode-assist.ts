@@ -2,7 +2,8 @@
  * The PIN code helper of an address form: once a PIN has six digits it is looked up in India Post's directory
  * (see delivery/pincode-lookup.ts), the state is set to the PIN's, the city filled in unless the shopper wrote
  * their own, and the PIN's other towns offered in the city box. Before the form is sent it marks a PIN that
- * does not exist or a state that is not the PIN's, as the server would refuse them.
+ * does not exist or a state that is not the PIN's, as the server would refuse them; each such message goes
+ * again once a later PIN (or an address outside India) makes it untrue.
  */
 import { atom } from 'nanostores';
 import type { ReadableAtom } from 'nanostores';
@@ -36,18 +37,37 @@ export function createPincodeAssist<F extends AddressLike>(
   const $towns = atom<string[]>([]);
   // The city this helper wrote last: replaced by the next PIN's, while a city the shopper typed is kept.
   let filledCity: string | null = null;
+  // The messages this helper put on the form, so it takes back only its own (never the schema's).
+  const said: Partial<Record<'pincode' | 'state', string>> = {};
+  const say = (field: 'pincode' | 'state', message: string) => {
+    said[field] = message;
+    form.$errors.setKey(field, message);
+  };
+  const unsay = (field: 'pincode' | 'state') => {
+    if (said[field] !== undefined && form.$errors.get()[field] === said[field]) form.$errors.setKey(field, undefined);
+    delete said[field];
+  };
   return {
     $towns,
     async pincodeChanged(pincode) {
-      if (!applies() || !PINCODE_PATTERN.test(pincode)) return $towns.set([]);
+      if (!applies()) {
+        // A US billing address has a ZIP code: what was said about its Indian PIN and state is moot.
+        unsay('pincode');
+        unsay('state');
+        return $towns.set([]);
+      }
+      if (!PINCODE_PATTERN.test(pincode)) return $towns.set([]);
       const info = await lookupPin(pincode, options.fetchImpl);
       // The shopper typed on (or chose another country) while the district's PINs were on their way.
       if (form.$fields.get().pincode !== pincode || !applies() || info === undefined) return;
       if (info === null) {
         $towns.set([]);
-        form.$errors.setKey('pincode', unknownPincodeMessage(pincode));
+        say('pincode', unknownPincodeMessage(pincode));
         return;
       }
+      unsay('pincode');
+      // A state refused for the PIN typed before: this PIN is in the state chosen, so the refusal is old news.
+      if (!stateMismatchMessage(info, form.$fields.get().state)) unsay('state');
       const fields = form.$fields.get();
       const fill: Partial<AddressLike> = {};
       if (info.states.length === 1 && fields.state !== info.states[0]) fill.state = info.states[0];
@@ -60,11 +80,11 @@ export function createPincodeAssist<F extends AddressLike>(
       if (!applies()) return true;
       const info = lookedUpPin(pincode);
       if (info === null) {
-        form.$errors.setKey('pincode', unknownPincodeMessage(pincode));
+        say('pincode', unknownPincodeMessage(pincode));
         return false;
       }
       const mismatch = info ? stateMismatchMessage(info, state) : null;
-      if (mismatch) form.$errors.setKey('state', mismatch);
+      if (mismatch) say('state', mismatch);
       return mismatch === null;
     },
   };

@@ -26,12 +26,6 @@ function groupTitle(group: FilterGroup): string {
   return group.kind === 'tag' ? 'Tags' : group.name;
 }
 
-/** Turns a tag like "daily-wear" into "Daily wear" for display (the value itself is unchanged). */
-function tagLabel(tag: string): string {
-  const spaced = tag.replace(/[-_]+/g, ' ').trim();
-  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
-}
-
 /**
  * Min/max inputs and two range sliders over the listing's own span (every position is a price someone pays).
  * Typed values are applied on blur or Enter (whole numbers only); a max under min + 100 is refused with a message.
@@ -125,7 +119,8 @@ function ValueGroup({ store, group }: { store: ListingStore; group: FilterGroup 
       {group.options.map(({ value, label }) => (
         <label key={value} className="fvalue">
           <input type="checkbox" checked={selected.includes(value)} onChange={() => store.toggle(group.kind, group.name, value)} />
-          <span>{group.kind === 'tag' ? tagLabel(value) : label}</span>
+          {/* In sentence case from the build ('Daily wear', 'Rose gold plated': shared/listing-filters.ts). */}
+          <span>{label}</span>
         </label>
       ))}
     </fieldset>

@@ -84,7 +84,9 @@ function ActiveFilters({ store, facets, bounds }: { store: ListingStore; facets:
     });
   }
   if (state.inStock) chips.push({ key: 'stock', label: 'In stock only', remove: () => store.toggleInStock() });
-  state.tags.forEach((t) => chips.push({ key: `t:${t}`, label: t.replace(/[-_]+/g, ' '), remove: () => store.toggle('tag', '', t) }));
+  state.tags.forEach((t) =>
+    chips.push({ key: `t:${t}`, label: facetLabel(facets, 'tag', '', t), remove: () => store.toggle('tag', '', t) }),
+  );
   const named = (kind: FacetKind, groups: Record<string, string[]>) =>
     Object.entries(groups).forEach(([name, values]) =>
       values.forEach((v) =>

@@ -179,6 +179,8 @@ describe('filtering', () => {
     ]);
     expect(facetLabel(facets, 'field', 'Weight', '3-5')).toBe('3–5 g');
     expect(facetLabel(facets, 'attr', 'Plating', 'Rhodium')).toBe('Rhodium');
+    // The build's label is what the drawer and the chips show ('Daily wear' for daily-wear: listing-filters.ts).
+    expect(facetLabel([['tag', '', 'daily-wear', 'Daily wear']], 'tag', '', 'daily-wear')).toBe('Daily wear');
   });
 });
 

@@ -175,7 +175,7 @@ export function filterGroups(facets: readonly Facet[]): FilterGroup[] {
   return [...groups.values()];
 }
 
-/** How a ticked value reads (a range's label, e.g. '3–5 g'); the value itself when it has no label. */
+/** How a ticked value reads: its label from the build ('3–5 g', 'Daily wear', 'Rose gold plated'), else the value itself. */
 export function facetLabel(facets: readonly Facet[], kind: FacetKind, name: string, value: string): string {
   return facets.find((f) => f[0] === kind && f[1] === name && f[2] === value)?.[3] ?? value;
 }

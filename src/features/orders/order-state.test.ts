@@ -71,7 +71,7 @@ describe('order page state', () => {
     expect(s).toMatchObject({ payment: 'Paid online', paymentDetail: '₹1,299 with Razorpay · pay_xyz' });
   });
 
-  it('packed, shipped, out for delivery, delivered: each leads with where it is, and still thanks', () => {
+  it('packed, shipped, out for delivery: each leads with where it is, and still thanks; delivered leads with its day alone', () => {
     const at = (status: Order['status'], day: string) => ({ status, at: `2026-11-${day}T06:00:00.000Z`, by: 'admin:1' });
     const history = [at('confirmed', '20'), at('packed', '21'), at('shipped', '22'), at('out_for_delivery', '23'), at('delivered', '23')];
     const step = (status: Order['status']) => orderState(online({ status, statusHistory: history }), now);
@@ -80,8 +80,11 @@ describe('order page state', () => {
     expect(step('shipped')).toMatchObject({ kind: 'shipped', headline: 'Your order has shipped' });
     expect(step('shipped').lead).toContain('Your payment is received.');
     expect(step('out_for_delivery')).toMatchObject({ kind: 'out-for-delivery', headline: 'Your order is out for delivery' });
-    expect(step('delivered')).toMatchObject({ kind: 'delivered', headline: 'Your order was delivered', thanks: true });
-    expect(step('delivered').lead[0]).toBe('It was delivered on 23 Nov 2026. We hope you love it.');
+    expect(step('out_for_delivery')).toMatchObject({ thanks: true });
+    expect(step('delivered')).toMatchObject({ kind: 'delivered', headline: 'Delivered on 23 Nov 2026', thanks: false });
+    expect(step('delivered').lead).toEqual(['We hope you love it.']);
+    // No record of the day (an order from before the history was kept): still what happened, not a thank-you.
+    expect(orderState(online({ status: 'delivered', statusHistory: [] }), now)).toMatchObject({ headline: 'Delivered', thanks: false });
     // Cash collected at the door reads as paid in cash, never as an online payment.
     const cash = orderState(makeOrder({ status: 'delivered', paymentStatus: 'paid' }), now);
     expect(cash).toMatchObject({ payment: 'Paid in cash', paymentDetail: '₹1,399 paid in cash on delivery' });
@@ -183,13 +186,15 @@ describe('order page state', () => {
     expect(hasInvoice(makeOrder({ status: 'cancelled', invoiceNumber: 'INV/2026-27/000012' }))).toBe(true);
   });
 
-  it('thanks only where the order was placed', () => {
-    expect([makeOrder(), unpaid(), makeOrder({ status: 'cancelled' }), makeOrder({ status: 'shipped' })].map(thanks)).toEqual([
-      true,
-      false,
-      false,
-      true,
-    ]);
+  it('thanks only where the order was placed and is on its way', () => {
+    const orders = [
+      makeOrder(),
+      unpaid(),
+      makeOrder({ status: 'cancelled' }),
+      makeOrder({ status: 'shipped' }),
+      makeOrder({ status: 'delivered' }),
+    ];
+    expect(orders.map(thanks)).toEqual([true, false, false, true, false]);
   });
 });
 

@@ -108,7 +108,10 @@ export interface OrderStateView {
   headline: string;
   /** The sentences under it: what is true now, then what happens next. */
   lead: string[];
-  /** 'Thank you for your order!' belongs on the page: the order was placed. */
+  /**
+   * 'Thank you for your order!' belongs on the page: the order was placed and is on its way. A delivered or
+   * cancelled order leads with what happened to it instead.
+   */
   thanks: boolean;
   /** How the money reads (paymentLabel): 'Paid online', 'Refund due', ... */
   payment: string;
@@ -188,13 +191,13 @@ export function paymentDetail(order: Order): string | null {
 const willTell = (order: Pick<Order, 'shippingInfo'>): string => `We will ${tellYou(emailsShopper(order.shippingInfo))} as it moves.`;
 
 /**
- * Where an order is, as its page says it. 'Thank you for your order!' only for a placed order, 'Your payment
- * is received' only for one paid online; an unpaid attempt reads 'Payment not completed' with Pay now while
+ * Where an order is, as its page says it. 'Thank you for your order!' only for a placed order on its way (a delivered
+ * one leads with 'Delivered on …'), 'Your payment is received' only for one paid online; an unpaid attempt reads 'Payment not completed' with Pay now while
  * its items are held; a cancelled order says who cancelled it, when, and what became of the money.
  */
 export function orderState(order: Order, now = Date.now()): OrderStateView {
   const base = {
-    thanks: isPlaced(order),
+    thanks: isPlaced(order) && order.status !== 'delivered',
     payment: paymentLabel(order),
     paymentDetail: paymentDetail(order),
     payNow: null,
@@ -266,13 +269,11 @@ export function orderState(order: Order, now = Date.now()): OrderStateView {
         headline: 'Your order is out for delivery',
         lead: lead('The courier is bringing it to you.', money),
       };
-    case 'delivered':
-      return {
-        ...base,
-        kind: 'delivered',
-        headline: 'Your order was delivered',
-        lead: [`It was delivered${on('delivered')}. We hope you love it.`],
-      };
+    case 'delivered': {
+      // What happened, with its day, is the headline: 'Delivered on 23 Nov 2026'.
+      const day = on('delivered');
+      return { ...base, kind: 'delivered', headline: day ? `Delivered${day}` : 'Delivered', lead: ['We hope you love it.'] };
+    }
     case 'cancelled': {
       const kind = order.paymentStatus === 'refunded' ? 'refunded' : order.paymentStatus === 'paid' ? 'refund-due' : 'cancelled';
       const headline =

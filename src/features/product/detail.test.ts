@@ -45,6 +45,16 @@ describe('product detail data', () => {
     expect(toDetailProduct(base).sizes).toBeNull();
   });
 
+  it('shows grams as a shopper writes them, whatever the catalogue says', () => {
+    const d = toDetailProduct({
+      ...base,
+      dynamicFields: [{ _id: 'f1', fieldName: 'Weight', value: '4.2 gm' }],
+      attributes: { Net: '3 Gms' },
+    });
+    expect(d.dynamicFields).toEqual([{ fieldName: 'Weight', value: '4.2 g' }]);
+    expect(d.attributes).toEqual([['Net', '3 g']]);
+  });
+
   it('reads dynamic fields by lower-cased name too', () => {
     expect(fieldValue(toDetailProduct(base), 'weight')).toBe('4.1 g');
     expect(fieldValue(toDetailProduct(base), 'Purity')).toBeUndefined();

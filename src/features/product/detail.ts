@@ -2,6 +2,7 @@
  * The product detail page's data, shaped at build time from a catalogue Product: only what the
  * island renders, so 10,000 pages stay small. Pure; also builds the page's JSON-LD.
  */
+import { gramsAsG } from '../../shared/labels';
 import { unitPrice } from '../../shared/pricing';
 import type { ProductSizes } from '../../shared/sizes';
 import type { DynamicField, Product } from '../../shared/types';
@@ -41,8 +42,9 @@ export function toDetailProduct(p: Product): DetailProduct {
     thumbnail: cardImage(p),
     images,
     description: p.description,
-    attributes: Object.entries(p.attributes),
-    dynamicFields: p.dynamicFields.map(({ fieldName, value }) => ({ fieldName, value })),
+    // Values as a shopper writes them ('4.2 gm' in the catalogue reads '4.2 g').
+    attributes: Object.entries(p.attributes).map(([name, value]) => [name, gramsAsG(value)]),
+    dynamicFields: p.dynamicFields.map(({ fieldName, value }) => ({ fieldName, value: gramsAsG(value) })),
     sizes: p.sizes,
   };
 }

@@ -3,6 +3,7 @@
  * catalogue at build time (src/integrations/pagefind.ts). Records come from the data rather than from
  * the rendered pages, so indexing needs no HTML parsing and can run while the pages render.
  */
+import { gramsAsG } from '../../shared/labels';
 import { formatINR } from '../../shared/money';
 import { unitPrice } from '../../shared/pricing';
 import type { Product } from '../../shared/types';
@@ -39,8 +40,8 @@ export function searchRecord(product: Product, context: SearchContext): SearchRe
     [context.subcategory, context.category, ...context.collections].filter(Boolean).join(', '),
     product.description,
     product.tags.map((t) => t.replace(/[-_]+/g, ' ')).join(', '),
-    ...Object.entries(product.attributes).map(([name, value]) => `${name}: ${value}`),
-    ...product.dynamicFields.map((f) => `${f.fieldName}: ${f.value}`),
+    ...Object.entries(product.attributes).map(([name, value]) => `${name}: ${gramsAsG(value)}`),
+    ...product.dynamicFields.map((f) => `${f.fieldName}: ${gramsAsG(f.value)}`),
   ].filter((s) => s && s.trim());
   const image = product.thumbnail || product.image[0];
   return {

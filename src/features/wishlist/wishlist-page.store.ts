@@ -8,8 +8,7 @@ import type { WishlistItem } from '../../shared/schemas/storage';
 import type { ProductAvailability } from '../../shared/types';
 import { availabilityOrNull } from '../availability/availability';
 import { focusAfterRemove } from '../cart/focus-after-remove';
-import { removeEntry } from './wishlist';
-import { $wishlist } from './wishlist.store';
+import { $wishlist, toggleWishlist } from './wishlist.store';
 
 /**
  * Applies live price and stock to entries. An entry missing from `availability` is no longer in
@@ -27,12 +26,17 @@ export function applyWishlistAvailability(items: readonly WishlistItem[], availa
   });
 }
 
-/** Removes a saved product; returns the id of the entry to focus next (the next, else the previous), null when none is left. */
+/**
+ * Removes a saved product and says so, as a heart does; returns the id of the entry to focus next (the next, else
+ * the previous), null when none is left.
+ */
 export function removeFromWishlist(id: string): string | null {
   const items = $wishlist.get();
   const index = items.findIndex((item) => item._id === id);
   const next = focusAfterRemove(items, index);
-  $wishlist.set(removeEntry(items, id));
+  const gone = items[index];
+  // Through the heart's own toggle: the entry is there, so it goes, and the toast says so.
+  if (gone) toggleWishlist(gone);
   return next ? next._id : null;
 }
 

@@ -2,8 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanStores, keepMount } from 'nanostores';
 import { cleanTestStorage, getTestStorage, setTestStorageKey, useTestStorageEngine } from '@nanostores/persistent';
 import { makeStoredProduct } from '../../shared/schemas/storage.fixtures';
-import { $wishlist, $wishlistCount, $wishlistIds, isInWishlist, toggleWishlist, wishlistedStore } from './wishlist.store';
+import { $wishlist, $wishlistCount, $wishlistIds, $wishlistNote, isInWishlist, toggleWishlist, wishlistedStore } from './wishlist.store';
 import { refreshWishlist, removeFromWishlist } from './wishlist-page.store';
+import { wishlistNoteText } from './wishlist-note';
+import { dismissWishlistNote } from './wishlist-toast.store';
 
 beforeEach(() => {
   useTestStorageEngine();
@@ -13,6 +15,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanStores($wishlist, $wishlistCount, $wishlistIds);
+  dismissWishlistNote();
   cleanTestStorage();
 });
 
@@ -85,5 +88,29 @@ describe('wishlist store', () => {
     );
     await refreshWishlist();
     expect($wishlist.get()[0]).toMatchObject({ price: 1200, stock: 0 });
+  });
+
+  it('notes each change for the toast, as the cart notes an add: added, then removed', () => {
+    const product = makeStoredProduct({ name: 'Lotus Ring' });
+    toggleWishlist(product);
+    const added = $wishlistNote.get();
+    expect(added).toEqual({ added: true, name: 'Lotus Ring' });
+    toggleWishlist(product);
+    expect($wishlistNote.get()).toEqual({ added: false, name: 'Lotus Ring' });
+    // A new note each time, so the toast starts again for the same product.
+    expect($wishlistNote.get()).not.toBe(added);
+    dismissWishlistNote();
+    expect($wishlistNote.get()).toBeNull();
+    expect([true, false].map((a) => wishlistNoteText(a, 'Lotus Ring'))).toEqual([
+      'Added to wishlist: Lotus Ring',
+      'Removed from wishlist: Lotus Ring',
+    ]);
+  });
+
+  it('notes a Remove on the wishlist page too', () => {
+    const product = makeStoredProduct({ name: 'Pearl Studs' });
+    toggleWishlist(product);
+    removeFromWishlist(product._id);
+    expect($wishlistNote.get()).toEqual({ added: false, name: 'Pearl Studs' });
   });
 });

@@ -1,0 +1,23 @@
+/**
+ * Catalogue words as a shopper writes them. The catalogue keeps what the content team typed ('4.2 gm', 'Stone
+ * Colour'); pages show it the shop's way: grams as 'g' ('4.2 g'), and filter labels in sentence case. Applied
+ * where the words are shown, so an import or an admin edit never has to be rewritten. Pure.
+ */
+
+// A number, then grams spelled any of the ways catalogues spell them: 'gm', 'gms', 'Gms', 'gram(s)', 'grm(s)', 'g'.
+const GRAMS = /(\d(?:[\d,]*\d)?(?:\.\d+)?)\s*(?:grams?|grms?|gms?|g)\b/gi;
+
+/** Grams written as a shopper writes them: '4.2 gm' -> '4.2 g', '12Gms' -> '12 g', '3 grams' -> '3 g'. */
+export function gramsAsG(text: string): string {
+  return text.replace(GRAMS, '$1 g');
+}
+
+/**
+ * A label in sentence case: its first letter capitalised, later title-cased words in lower case ('Stone Colour' ->
+ * 'Stone colour', 'Diamond-Cut' -> 'Diamond-cut'); acronyms and words with digits stay as written ('BIS Hallmarked'
+ * -> 'BIS hallmarked'). Small on purpose: the listing's first load carries it.
+ */
+export function sentenceCase(label: string): string {
+  // A capital that starts a later word and is followed by a lower-case letter: 'Colour', not 'BIS' or 'iPhone'.
+  return label.charAt(0).toUpperCase() + label.slice(1).replace(/\b[A-Z](?=[a-z])/g, (c) => c.toLowerCase());
+}
