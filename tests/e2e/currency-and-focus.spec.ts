@@ -4,7 +4,7 @@ import { formatINR } from '../../src/shared/money';
 import { unitPrice } from '../../src/shared/pricing';
 import { STORAGE_KEYS } from '../../src/shared/storage-keys';
 import { pickProduct, type ListedProduct } from './catalogue';
-import { hydrated } from './hydration';
+import { animationsDone, hydrated } from './hydration';
 import { expectNoAxeViolations } from './shopper';
 
 const addButton = (page: Page) => page.getByRole('button', { name: 'Add to Cart', exact: true });
@@ -224,7 +224,8 @@ test.describe('keyboard and focus', () => {
     if (info.project.name === 'phone') return;
     await opener.click();
     await expect(lightbox).toBeVisible();
-    await page.waitForTimeout(400); // the opening animation: GLightbox ignores clicks outside until it ends
+    // GLightbox ignores clicks outside until its opening animation has ended.
+    await animationsDone(lightbox);
     await page.mouse.click(5, (page.viewportSize()?.height ?? 800) - 5);
     await expect(lightbox).toBeHidden();
     await expect(opener).toBeFocused();

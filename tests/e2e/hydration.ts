@@ -1,4 +1,4 @@
-import { expect, type Locator } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Waits until the Astro island holding this element has hydrated (Astro drops the `ssr` attribute then),
@@ -17,4 +17,24 @@ export async function hydrated(locator: Locator): Promise<Locator> {
 /** Waits until the element's animations and transitions (a panel's slide-in) have finished, so it is where it stays. */
 export async function animationsDone(locator: Locator): Promise<void> {
   await locator.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
+}
+
+/**
+ * Waits until every island that hydrates by itself (at load, at idle or after the first paint, where its media
+ * query matches this page's size) has hydrated: the page's links and controls are all there. Islands that wait
+ * for the shopper (on view, on an event) are not waited for.
+ */
+export async function pageIslandsHydrated(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          [...document.querySelectorAll('astro-island[ssr]')].filter((island) => {
+            if (!['load', 'idle', 'afterpaint', 'media'].includes(island.getAttribute('client') ?? '')) return false;
+            const value = (JSON.parse(island.getAttribute('opts') ?? '{}') as { value?: unknown }).value;
+            return typeof value !== 'string' || !value.startsWith('(') || matchMedia(value).matches;
+          }).length,
+      ),
+    )
+    .toBe(0);
 }

@@ -8,6 +8,7 @@ import {
 } from '../../src/shared/api/catalogue';
 import { routes } from '../../src/shared/routes';
 import { allProducts, pickProduct } from './catalogue';
+import { pageIslandsHydrated } from './hydration';
 import { signInAsNewShopper } from './shopper';
 import { grantAdmin, placeCodOrder, tokenOf } from './orders';
 import { deliveryAddress } from '../fixtures/addresses';
@@ -33,8 +34,8 @@ async function internalLinks(page: Page): Promise<string[]> {
 async function linksOf(page: Page, path: string, status = 200): Promise<string[]> {
   const response = await page.goto(path, { waitUntil: 'load' });
   expect(response?.status(), `${path} itself`).toBe(status);
-  // Islands add links once they hydrate (after the load); a page that keeps a request open must not hang the crawl.
-  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+  // Islands add links once they hydrate (after the load).
+  await pageIslandsHydrated(page);
   const menu = page.getByRole('button', { name: 'Open menu' });
   if (await menu.isVisible()) {
     await menu.click();
