@@ -20,6 +20,7 @@ import { PayNow } from './PayNow';
 import { sizeText } from '../../shared/sizes';
 import { formatDeliveryDay } from '../../shared/delivery';
 import { openOrders, type Tracking } from './tracking';
+import './tracking-parts.css';
 
 /** The step line of an order that is not cancelled: done steps ticked and dated, the current one marked. */
 export function TrackingSteps({ tracking, layout }: { tracking: Extract<Tracking, { kind: 'line' }>; layout: 'across' | 'down' }) {
