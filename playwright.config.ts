@@ -22,13 +22,14 @@ const chromium = {
 
 // Journeys run against the real thing: one static build of the sample catalogue (tests/setup/e2e-build.ts),
 // served with the functions by a shop of each worker's own, on its own embedded database and free ports
-// (tests/e2e/test.ts). A spec file runs in one worker, its journeys in order; files spread over the workers.
-// Each worker is a browser plus a shop (about one core between them while a journey runs, less while it
-// waits): two per core keeps both cores busy. E2E_WORKERS overrides.
+// (tests/e2e/test.ts). Every journey sets up what it needs (its own shopper, its own products), so journeys
+// spread over the workers one by one, not file by file, and the longest file no longer sets the pace. A
+// journey spends most of its time waiting on the page (a load, an idle moment, an animation), so two workers
+// per core keep both cores busy. E2E_WORKERS overrides.
 export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/setup/e2e-build.ts',
-  fullyParallel: false,
+  fullyParallel: true,
   workers: Number(process.env.E2E_WORKERS ?? Math.max(2, availableParallelism() * 2)),
   retries: 0,
   forbidOnly: true,

@@ -5,11 +5,13 @@ import { expect, type Locator, type Page } from '@playwright/test';
  * so a click reaches React instead of the static HTML.
  */
 export async function hydrated(locator: Locator): Promise<Locator> {
-  // Hydration may replace the server-rendered element, so each check re-resolves the locator.
+  // Hydration may replace the server-rendered element, so each check re-resolves the locator. Checked often:
+  // islands hydrate within a second of the load, and the default back-off (up to 1 s between checks) would
+  // make every journey wait on the clock instead of the page.
   await expect(async () => {
     await locator.scrollIntoViewIfNeeded({ timeout: 2000 });
     expect(await locator.evaluate((el) => el.closest('astro-island')?.hasAttribute('ssr') ?? false)).toBe(false);
-  }).toPass();
+  }).toPass({ intervals: [25, 50, 100] });
   await expect(locator).toBeVisible();
   return locator;
 }
@@ -26,15 +28,17 @@ export async function animationsDone(locator: Locator): Promise<void> {
  */
 export async function pageIslandsHydrated(page: Page): Promise<void> {
   await expect
-    .poll(() =>
-      page.evaluate(
-        () =>
-          [...document.querySelectorAll('astro-island[ssr]')].filter((island) => {
-            if (!['load', 'idle', 'afterpaint', 'media'].includes(island.getAttribute('client') ?? '')) return false;
-            const value = (JSON.parse(island.getAttribute('opts') ?? '{}') as { value?: unknown }).value;
-            return typeof value !== 'string' || !value.startsWith('(') || matchMedia(value).matches;
-          }).length,
-      ),
+    .poll(
+      () =>
+        page.evaluate(
+          () =>
+            [...document.querySelectorAll('astro-island[ssr]')].filter((island) => {
+              if (!['load', 'idle', 'afterpaint', 'media'].includes(island.getAttribute('client') ?? '')) return false;
+              const value = (JSON.parse(island.getAttribute('opts') ?? '{}') as { value?: unknown }).value;
+              return typeof value !== 'string' || !value.startsWith('(') || matchMedia(value).matches;
+            }).length,
+        ),
+      { intervals: [25, 50, 100] },
     )
     .toBe(0);
 }
