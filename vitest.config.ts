@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import SlowFirstSequencer from './tests/setup/slow-first-sequencer';
 
 // Unit and integration tests run in Node against a real embedded FerretDB started once per run
 // (tests/setup/global-db.ts); each integration file gets its own database. Playwright journeys under
@@ -15,6 +16,8 @@ export default defineConfig({
     ],
     globalSetup: ['tests/setup/global-db.ts'],
     setupFiles: ['tests/setup/test-env.ts'],
+    // The emulated local server's minute-long set-up starts first (tests/setup/slow-first-sequencer.ts).
+    sequence: { sequencer: SlowFirstSequencer },
     restoreMocks: true,
     unstubGlobals: true,
     testTimeout: 20_000,
