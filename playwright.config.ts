@@ -37,7 +37,9 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   reporter: [['list']],
   outputDir: 'test-results',
-  use: { trace: 'retain-on-failure', screenshot: 'only-on-failure' },
+  // A trace records the screen and a DOM snapshot at every step of every journey, failed or not: half the
+  // run's CPU. A failure keeps its screenshot and error context; E2E_TRACE=1 adds traces when one needs them.
+  use: { trace: process.env.E2E_TRACE === '1' ? 'retain-on-failure' : 'off', screenshot: 'only-on-failure' },
   projects: [
     { name: 'desktop', use: { ...chromium, viewport: { width: 1440, height: 900 } } },
     {
