@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import SlowFirstSequencer from './tests/setup/slow-first-sequencer';
 
@@ -16,6 +17,9 @@ export default defineConfig({
     ],
     globalSetup: ['tests/setup/global-db.ts'],
     setupFiles: ['tests/setup/test-env.ts'],
+    // Vitest's default is one worker fewer than the cores: on a 2-core machine, one file at a time. Integration
+    // files spend most of their time waiting on the database and the local servers, so every core gets a worker.
+    maxWorkers: Math.max(2, availableParallelism()),
     // The emulated local server's minute-long set-up starts first (tests/setup/slow-first-sequencer.ts).
     sequence: { sequencer: SlowFirstSequencer },
     restoreMocks: true,
