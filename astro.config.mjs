@@ -4,6 +4,7 @@ import react from '@astrojs/react';
 import netlify from '@netlify/vite-plugin';
 import afterPaint from './src/integrations/after-paint.ts';
 import onEvent from './src/integrations/on-event.ts';
+import engaged from './src/integrations/engaged.ts';
 import pagefind from './src/integrations/pagefind.ts';
 import securityHeaders, { astroCsp } from './src/integrations/security.ts';
 import staticHeaderScript from './src/integrations/static-header-script.ts';
@@ -15,22 +16,46 @@ const site = process.env.SITE_URL ?? 'http://localhost:8888';
  * rules), React and nanostores. Bundled as one chunk it is one request and one compression window,
  * instead of some twenty files of a few hundred bytes that each compress on their own. A group takes
  * every module its test matches, whoever imports it, so the test names the islands, not folders.
- * DesktopNav stays out: it hydrates from 992 px only, so phones (and Lighthouse's budget) never fetch
- * its chunk (1.2 KB gzip); MobileMenu stays in, as the phone's first load is the one with a budget.
- * Vite's preload helper stays out too: only islands that import() something (carousels, the product
- * gallery and lightbox) need it, and listings, which have none above the fold, need not load it.
+ * DesktopNav and HeaderCurrency stay out: they hydrate from 992 px only, so phones (and Lighthouse's budget)
+ * never fetch their chunks; MobileMenu's button stays in, its panel is fetched once the shopper engages
+ * (lazy-part.ts), which brings Vite's preload helper into the shell. SearchBox stays out too: it hydrates
+ * when the shopper engages (client:engaged), and until then its HTML is a working GET form.
  */
 const PAGE_SHELL =
-  /rolldown[\\/]runtime|[\\/](node_modules[\\/](react|nanostores|@nanostores[\\/][\w-]+)[\\/]|src[\\/]features[\\/](navigation|search)[\\/](HeaderActions|MobileMenu|SearchBox)\.tsx$)/;
+  /rolldown[\\/]runtime|[\\/](node_modules[\\/](react|nanostores|@nanostores[\\/][\w-]+)[\\/]|src[\\/]features[\\/]navigation[\\/](HeaderActions|MobileMenu)\.tsx$)/;
 /** The product card and what it imports, shared by home, listings, banner and search pages. */
 const PRODUCT_CARD = /[\\/]src[\\/]features[\\/]product-card[\\/]ProductCard\.tsx$/;
 /**
- * What the product page's island shares with the card (price, picture, wishlist heart, live stock, the
- * disclosure): kept apart from the card itself, whose code (and its view events) the product page needs only
- * once its grids scroll into view. Pages with cards at first paint load both, a few hundred bytes more.
+ * What the product page's island shares with the card (price, picture, wishlist heart, live stock): kept apart
+ * from the card itself, whose code the product page needs only once its grids scroll into view. Pages with cards
+ * at first paint load both, a few hundred bytes more. The disclosure is not in it: listings need it only in
+ * their filter drawer, fetched apart.
  */
 const CARD_PARTS =
-  /[\\/]src[\\/](components[\\/]ui[\\/]Disclosure\.tsx|features[\\/](currency[\\/]Price\.tsx|product-card[\\/](ProductPicture\.tsx|handoff\.ts|product-card\.css)|wishlist[\\/]useIsWishlisted\.ts|availability[\\/]availability\.ts))$/;
+  /[\\/]src[\\/](features[\\/](currency[\\/]Price\.tsx|product-card[\\/](ProductPicture\.tsx|handoff\.ts|product-card\.css)|wishlist[\\/]useIsWishlisted\.ts|availability[\\/]availability\.ts))$/;
+
+/**
+ * The listing island and the filter rules it shares with its lazily fetched parts (filter drawer, active
+ * filters): one chunk, as a listing always needs both, rather than the rules split into a file of their own.
+ */
+const LISTING = /[\\/]src[\\/]features[\\/]listing[\\/](ListingIsland\.tsx|ListingPage\.tsx|listing\.store\.ts|filters\.ts)$/;
+
+/**
+ * Dynamic imports carry no list of their chunk's dependencies to preload. Every import() in the islands fetches
+ * a part the shopper has not asked for yet (a drawer, the menu's panel, Swiper, the zoom gallery), once they
+ * engage with the page, so a dependency fetched one round trip later costs nothing they see, while the lists
+ * cost bytes in every first load. Astro's client build takes no modulePreload setting, so a plugin sets it.
+ * @type {import('vite').Plugin}
+ */
+const noDependencyPreload = {
+  name: 'silver-shop:no-dependency-preload',
+  enforce: 'post',
+  configEnvironment(name, config) {
+    if (name !== 'client') return;
+    config.build ??= {};
+    config.build.modulePreload = false;
+  },
+};
 
 // Pages are pre-rendered from the catalogue at build time; the API lives in netlify/functions.
 export default defineConfig({
@@ -45,9 +70,10 @@ export default defineConfig({
   build: { format: 'file', concurrency: 4, inlineStylesheets: 'always' },
   // pagefind() indexes the catalogue's products for the header search, alongside the page render;
   // securityHeaders() adds HSTS to a production deploy's _headers; afterPaint() adds client:afterpaint; onEvent() adds
-  // client:onevent (the cart drawer's code loads when it first opens);
+  // client:onevent (the cart drawer's code loads when it first opens); engaged() adds client:engaged (the header's
+  // search box, a working GET form until the shopper engages with the page);
   // staticHeaderScript() serves the policy pages' small inlined header script.
-  integrations: [react(), afterPaint(), onEvent(), pagefind(), securityHeaders(), staticHeaderScript()],
+  integrations: [react(), afterPaint(), onEvent(), engaged(), pagefind(), securityHeaders(), staticHeaderScript()],
   // Each page carries a <meta> Content-Security-Policy with hashes of Astro's inline scripts and styles;
   // how it combines with netlify.toml's header policy is explained in src/integrations/security.ts.
   security: { csp: astroCsp() },
@@ -57,6 +83,7 @@ export default defineConfig({
     environments: {
       client: {
         build: {
+          sourcemap: process.env.SOURCEMAP === '1',
           rolldownOptions: {
             output: {
               codeSplitting: {
@@ -64,6 +91,7 @@ export default defineConfig({
                   { name: 'shell', test: PAGE_SHELL, priority: 3 },
                   { name: 'card-parts', test: CARD_PARTS, priority: 2 },
                   { name: 'product-card', test: PRODUCT_CARD, priority: 1 },
+                  { name: 'listing', test: LISTING, priority: 1 },
                 ],
               },
             },
@@ -73,6 +101,9 @@ export default defineConfig({
     },
     // In `astro dev` the plugin emulates Netlify (functions at /api, Image CDN); the build ignores it.
     // The shop has no edge functions, and setting their runtime up downloads Deno, which fails offline.
-    plugins: process.env.ASTRO_NETLIFY_DEV === '1' ? [netlify({ middleware: true, edgeFunctions: { enabled: false } })] : [],
+    plugins: [
+      noDependencyPreload,
+      ...(process.env.ASTRO_NETLIFY_DEV === '1' ? [netlify({ middleware: true, edgeFunctions: { enabled: false } })] : []),
+    ],
   },
 });

@@ -6,7 +6,8 @@
  * (client:afterpaint="(min-width: 992px)") does not match a viewport `width` px wide (412: Lighthouse's
  * phone, as in bench:pages) are left out, as the browser never fetches them. Islands that hydrate only
  * when scrolled into view (client:visible) are counted apart: a phone's first screen does not fetch them;
- * islands that hydrate on first use (client:onevent, the cart drawer) are counted apart as well.
+ * islands that hydrate on first use (client:onevent, the cart drawer) or once the shopper engages with the page
+ * (client:engaged, the header search) are counted apart as well.
  * Inline scripts are counted apart too; bench:pages' budget counts script files only. Defaults: home, the
  * first subcategory listing and the first product page. Takes a second after a build, where bench:pages
  * takes minutes.
@@ -63,7 +64,7 @@ function entries(html: string): { first: Set<string>; onVisible: Set<string> } {
     const tag = m[0];
     const media = islandMedia(tag);
     if (media && !mediaMatches(media)) continue;
-    const target = /\bclient="(visible|onevent)"/.test(tag) ? onVisible : first;
+    const target = /\bclient="(visible|onevent|engaged)"/.test(tag) ? onVisible : first;
     for (const attr of ['component-url', 'renderer-url']) {
       const url = new RegExp(`\\b${attr}="([^"]+)"`).exec(tag)?.[1];
       if (url) target.add(url);
@@ -73,10 +74,10 @@ function entries(html: string): { first: Set<string>; onVisible: Set<string> } {
   return { first, onVisible };
 }
 
-/** A chunk's static imports (import ... from "./x.js", import "./x.js"), resolved against its URL. */
+/** A chunk's static imports (import ... from "./x.js", import "./x.js", export ... from "./x.js"), resolved against its URL. */
 function staticImports(url: string, code: string): string[] {
   const out: string[] = [];
-  for (const m of code.matchAll(/\bimport\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+)["']/g)) {
+  for (const m of code.matchAll(/\b(?:import\s*(?:[\w$*{}\s,]+?\s*from\s*)?|export\s*[\w$*{}\s,]+?\s*from\s*)["']([^"']+)["']/g)) {
     out.push(posix.normalize(posix.join(posix.dirname(url), m[1]!)));
   }
   return out;

@@ -6,5 +6,7 @@ declare module 'astro' {
     'client:afterpaint'?: boolean | string;
     /** `client:onevent` (src/integrations/on-event.ts): the window event whose first firing hydrates the island. */
     'client:onevent'?: string;
+    /** `client:engaged` (src/integrations/engaged.ts): hydrate once the shopper engages with the page. */
+    'client:engaged'?: boolean;
   }
 }

@@ -1,4 +1,5 @@
 import type { ClientDirective } from 'astro';
+import { whenEngaged } from '../components/ui/when-engaged';
 
 /** What an event may carry for when the island cannot load: a page to go to instead, or a sentence to announce; and what to undo. */
 export interface OnEventFallback {
@@ -11,7 +12,9 @@ export interface OnEventFallback {
  * Hydrates on the first window event named by the directive's value (see on-event.ts); a failed load retries on the
  * next. When it fails (offline, or a deploy removed the old hashed files this tab asks for), the latest event's
  * detail says what to do instead: call `undo`, then follow `href`, or put `say` in the page's #island-status live
- * region. This runs inline, so the fallback costs no first-load file.
+ * region. The island's code is fetched (not run) once the shopper engages with the page (when-engaged.ts), so the
+ * first tap finds it in the module cache instead of waiting a round trip or two on a phone's network.
+ * This runs inline, so the fallback costs no first-load file.
  */
 const onEventDirective: ClientDirective = (load, options, el) => {
   const name = String(options.value);
@@ -54,6 +57,12 @@ const onEventDirective: ClientDirective = (load, options, el) => {
     if (!loading) void start();
   };
   window.addEventListener(name, onEvent);
+  void whenEngaged().then(() => {
+    for (const url of [el.getAttribute('component-url'), el.getAttribute('renderer-url')]) {
+      // A failed prefetch costs nothing: the event's own load retries and has the fallback.
+      if (url) import(/* @vite-ignore */ url).catch(() => {});
+    }
+  });
 };
 
 export default onEventDirective;

@@ -1,7 +1,8 @@
 /**
  * The header's currency dropdown: INR by default, USD, AED, EUR, AUD and GBP, each
  * with a flag. Choosing one converts displayed prices for reference (PriceTag); payment stays INR.
- * A listbox following the WAI-ARIA "select-only combobox" keyboard pattern.
+ * A listbox following the WAI-ARIA "select-only combobox" keyboard pattern. Its styles (currency-select.css) come
+ * with the islands that place it (HeaderCurrency, MobileMenu), so the menu's lazily fetched panel carries no CSS.
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
@@ -12,7 +13,6 @@ import { chevronDownIcon } from '../../components/ui/icons/chevron-down';
 import type { CurrencyRates } from '../../shared/types';
 import { $currency, $currencyRates, DEFAULT_CURRENCY, setCurrency, setCurrencyRates } from './currency.store';
 import { CURRENCY_OPTIONS } from './currencies';
-import './currency-select.css';
 
 /** Props of CurrencySelect: the build's display rates, and where it sits (header bar or mobile drawer). */
 export interface CurrencySelectProps {

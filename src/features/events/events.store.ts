@@ -5,8 +5,10 @@
  */
 import type { ProductEvent } from '../../shared/schemas/events';
 import { eventsApiPaths } from '../../shared/api/events';
+import { isObjectId } from '../../shared/ids';
 import { $token } from '../auth/token.store';
 import { createEventTracker, RateLimitedError } from './events';
+import { PENDING_CLICKS_KEY } from './product-events';
 import type { EventTracker, SimpleStorage } from './events';
 
 /** Share of a card that must be on screen before it counts as viewed. */
@@ -72,7 +74,21 @@ function getEventTracker(): EventTracker {
     if (document.visibilityState === 'hidden') created.flushOnExit();
   });
   tracker = created;
+  sendPendingClicks(created);
   return created;
+}
+
+/** Sends the clicks that were made before a tracker arrived (product-events.ts), once. */
+function sendPendingClicks(created: EventTracker): void {
+  const session = storage('sessionStorage');
+  try {
+    const pending = JSON.parse(session?.getItem(PENDING_CLICKS_KEY) ?? '[]') as unknown;
+    session?.setItem(PENDING_CLICKS_KEY, '[]');
+    if (!Array.isArray(pending)) return;
+    for (const id of pending) if (isObjectId(id)) created.trackClick(id);
+  } catch {
+    // Unreadable: nothing to send.
+  }
 }
 
 /** Counts a click on a product card (every click counts). */

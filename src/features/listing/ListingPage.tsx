@@ -5,12 +5,13 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { formatINR } from '../../shared/money';
-import { activeFilterCount, facetLabel, isSortKey, PRICE_MAX, PRICE_MIN, priceView, SORT_OPTIONS } from './filters';
-import type { Facet, FacetKind, ListingData, PriceBounds } from './filters';
-import { FilterDrawer } from './FilterDrawer';
+import { activeFilterCount, isSortKey, SORT_OPTIONS } from './filters';
+import type { ListingData, PriceBounds } from './filters';
+import { lazyPart } from '../../components/ui/lazy-part';
 import { createListingStore } from './listing.store';
-import type { ListingEnv, ListingStore } from './listing.store';
+import type { ListingEnv } from './listing.store';
+import type { FilterDrawerProps } from './FilterDrawer';
+import type { ActiveFiltersProps } from './ActiveFilters';
 import { ProductCard } from '../product-card/ProductCard';
 import './listing.css';
 
@@ -25,6 +26,12 @@ export interface ListingPageProps {
   /** Static JSON with every item, or null when `initial` holds them all. */
   dataUrl: string | null;
 }
+
+/** The filter drawer's code (a fifth of the listing's) is fetched apart: nobody sees it before tapping Filters. */
+const filterDrawer = lazyPart<FilterDrawerProps>(() => import('./FilterDrawer').then((m) => m.FilterDrawer));
+
+/** The active filters' buttons are fetched apart too: a listing opened without filters never shows them. */
+const activeFilters = lazyPart<ActiveFiltersProps>(() => import('./ActiveFilters').then((m) => m.ActiveFilters));
 
 /** sessionStorage, or null where the browser blocks it (touching it then throws). */
 function openSessionStorage(): Storage | null {
@@ -66,57 +73,6 @@ function browserEnv(): ListingEnv {
   };
 }
 
-/** Buttons for the active filters, each removing itself. */
-function ActiveFilters({ store, facets, bounds }: { store: ListingStore; facets: readonly Facet[]; bounds: PriceBounds }) {
-  const state = useStore(store.$state);
-  const chips: { key: string; label: string; remove: () => void }[] = [];
-  if (state.min !== PRICE_MIN || state.max !== PRICE_MAX) {
-    const { lo, hi } = priceView(state, bounds);
-    chips.push({
-      key: 'price',
-      label:
-        state.max === PRICE_MAX
-          ? `${formatINR(lo)} and above`
-          : state.min === PRICE_MIN
-            ? `Up to ${formatINR(hi)}`
-            : `${formatINR(lo)} – ${formatINR(hi)}`,
-      remove: () => store.setPriceRange(PRICE_MIN, PRICE_MAX, 'max'),
-    });
-  }
-  if (state.inStock) chips.push({ key: 'stock', label: 'In stock only', remove: () => store.toggleInStock() });
-  state.tags.forEach((t) =>
-    chips.push({ key: `t:${t}`, label: facetLabel(facets, 'tag', '', t), remove: () => store.toggle('tag', '', t) }),
-  );
-  const named = (kind: FacetKind, groups: Record<string, string[]>) =>
-    Object.entries(groups).forEach(([name, values]) =>
-      values.forEach((v) =>
-        chips.push({
-          key: `${kind}:${name}:${v}`,
-          label: `${name}: ${facetLabel(facets, kind, name, v)}`,
-          remove: () => store.toggle(kind, name, v),
-        }),
-      ),
-    );
-  named('size', state.sizes);
-  named('attr', state.attributes);
-  named('field', state.dynamicFields);
-  if (!chips.length) return null;
-  return (
-    <ul className="chips" aria-label="Active filters">
-      {chips.map((chip) => (
-        <li key={chip.key}>
-          <button type="button" className="chip" onClick={chip.remove} aria-label={`Remove filter ${chip.label}`}>
-            {chip.label}
-            <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" focusable="false">
-              <path d="M6 6l12 12M18 6L6 18" />
-            </svg>
-          </button>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 /** Renders the listing. */
 export function ListingPage({ slug, initial, total, bounds, dataUrl }: ListingPageProps) {
   const [store] = useState(() => createListingStore({ slug, initial, total, bounds, dataUrl }));
@@ -128,7 +84,9 @@ export function ListingPage({ slug, initial, total, bounds, dataUrl }: ListingPa
   const hasMore = useStore(store.$hasMore);
   const restoreScroll = useStore(store.$restoreScroll);
   const drawerOpen = useStore(store.$drawerOpen);
+  filterDrawer.useLoaded(drawerOpen);
   const filtersActive = useMemo(() => activeFilterCount(state), [state]);
+  activeFilters.useLoaded(filtersActive > 0);
   const [moreRef, setMoreRef] = useState<HTMLElement | null>(null);
 
   useEffect(() => store.start(browserEnv()), [store]);
@@ -199,7 +157,7 @@ export function ListingPage({ slug, initial, total, bounds, dataUrl }: ListingPa
         </label>
       </div>
 
-      <ActiveFilters store={store} facets={initial.facets} bounds={bounds} />
+      <activeFilters.Part store={store} facets={initial.facets} bounds={bounds} />
 
       {results === null ? (
         <p className="listing__loading">Loading...</p>
@@ -237,7 +195,7 @@ export function ListingPage({ slug, initial, total, bounds, dataUrl }: ListingPa
         </div>
       )}
 
-      <FilterDrawer store={store} facets={initial.facets} bounds={bounds} />
+      <filterDrawer.Part store={store} facets={initial.facets} bounds={bounds} />
     </div>
   );
 }

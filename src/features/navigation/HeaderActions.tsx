@@ -1,13 +1,15 @@
 /**
- * The header's right-hand group as one island: currency dropdown (large screens; phones find it in
- * the menu), then the wishlist, account and cart icons. One island instead of four means one
- * hydration root and one error boundary around all of them.
+ * The header's right-hand icons as one island: wishlist, account and cart. One island instead of three means
+ * one hydration root and one error boundary around all of them. The currency dropdown before them is an
+ * island of its own (HeaderCurrency), hydrated on large screens only; this one hands the build's display
+ * rates to the prices on every screen.
  */
+import { useEffect } from 'react';
 import { ErrorBoundary } from '../../components/ui/ErrorBoundary';
 import type { CurrencyRates } from '../../shared/types';
 import { HeaderAccountIcon } from '../account/HeaderAccountIcon';
 import { HeaderCartIcon } from '../cart/HeaderCartIcon';
-import { CurrencySelect } from '../currency/CurrencySelect';
+import { $currencyRates, setCurrencyRates } from '../currency/currency.store';
 import { HeaderWishlistIcon } from '../wishlist/HeaderWishlistIcon';
 import './header-actions.css';
 
@@ -16,14 +18,15 @@ export interface HeaderActionsProps {
   rates: CurrencyRates;
 }
 
-/** Currency, wishlist, account and cart. */
+/** Wishlist, account and cart. */
 export function HeaderActions({ rates }: HeaderActionsProps) {
+  // Prices shown in another currency need the rates, whether or not a currency dropdown has hydrated.
+  useEffect(() => {
+    if ($currencyRates.get() !== rates) setCurrencyRates(rates);
+  }, [rates]);
   return (
     <ErrorBoundary compact>
       <div className="header-actions">
-        <div className="header-actions__currency">
-          <CurrencySelect rates={rates} />
-        </div>
         <HeaderWishlistIcon />
         <HeaderAccountIcon />
         <HeaderCartIcon />

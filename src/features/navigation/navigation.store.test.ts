@@ -1,14 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanStores, keepMount } from 'nanostores';
-import {
-  $categorySubcategories,
-  $expandedCategories,
-  $mobileMenuOpen,
-  closeMobileMenu,
-  openMobileMenu,
-  toggleCategory,
-  toSubcategoryLinks,
-} from './navigation.store';
+import { $categorySubcategories, $expandedCategories, toggleCategory, toSubcategoryLinks } from './navigation.store';
+import { $mobileMenuOpen, closeMobileMenu, openMobileMenu } from './mobile-menu.store';
 import { $openDropdown, toggleDropdown } from './desktop-nav.store';
 
 const CATEGORY = 'aaaaaaaaaaaaaaaaaaaaaaaa';

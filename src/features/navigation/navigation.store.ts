@@ -1,7 +1,8 @@
 /**
- * Header navigation state: the mobile slide-in menu (the desktop dropdowns' is in desktop-nav.store.ts,
- * loaded from 992 px only). The mobile menu loads a category's subcategories from the API on its first
- * opening only, then reuses them, so opening and closing an entry costs one request at most.
+ * Header navigation state: the mobile slide-in menu's categories (whether it is open is in mobile-menu.store.ts,
+ * which the menu button needs before this; the desktop dropdowns' is in desktop-nav.store.ts, loaded from
+ * 992 px only). The mobile menu loads a category's subcategories from the API on its first opening only, then
+ * reuses them, so opening and closing an entry costs one request at most.
  */
 import { atom, map } from 'nanostores';
 import { catalogueApiPaths } from '../../shared/api/catalogue';
@@ -30,24 +31,11 @@ export interface NavCategory {
 /** Subcategories of one category in the mobile menu: being fetched, or fetched (empty after a failure). */
 export type SubcategoryState = { status: 'loading' } | { status: 'loaded'; links: NavLink[] } | { status: 'failed' };
 
-/** Whether the mobile slide-in menu is open. */
-export const $mobileMenuOpen = atom(false);
-
 /** Ids of the categories expanded in the mobile menu. */
 export const $expandedCategories = atom<ReadonlySet<string>>(new Set());
 
 /** Subcategories fetched per category id. An entry exists from the first opening on. */
 export const $categorySubcategories = map<Record<string, SubcategoryState>>({});
-
-/** Opens the mobile menu. */
-export function openMobileMenu(): void {
-  $mobileMenuOpen.set(true);
-}
-
-/** Closes the mobile menu; the expanded entries stay as they were for the next opening. */
-export function closeMobileMenu(): void {
-  $mobileMenuOpen.set(false);
-}
 
 /** Turns the API's subcategories into links; entries without an id or name are skipped. */
 export function toSubcategoryLinks(body: unknown): NavLink[] {

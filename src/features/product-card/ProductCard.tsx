@@ -14,7 +14,7 @@ import { useLiveProduct } from '../availability/useLiveProduct';
 import { addToCartAndShow } from '../cart/cart-drawer.store';
 import { OUT_OF_STOCK_MESSAGE } from '../cart/cart';
 import { Price } from '../currency/Price';
-import { observeProductView, trackProductClick } from '../events/events.store';
+import { observeProductView, trackProductClick } from '../events/product-events';
 import { useIsWishlisted } from '../wishlist/useIsWishlisted';
 import { toggleWishlist } from '../wishlist/wishlist.store';
 import { toCardProduct } from './card';

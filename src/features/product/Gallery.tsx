@@ -16,7 +16,7 @@ import { takeInitialImage } from './initial-image';
 import { ProductPicture } from '../product-card/ProductPicture';
 import { useSwiperOnTouch } from '../../components/ui/carousel/useSwiperOnTouch';
 import { useHydrated } from '../../components/ui/useHydrated';
-import { createGallery } from './lightbox';
+import { createGalleryOpener } from './gallery-opener';
 
 /** Thumbnails visible at once. */
 export const VISIBLE_THUMBS = 5;
@@ -49,7 +49,7 @@ export function Gallery({ productId, name, images: given, soldOut }: GalleryProp
   const containerRef = useRef<HTMLDivElement>(null);
   const stripRef = useRef<HTMLDivElement>(null);
   const firstImgRef = useRef<HTMLImageElement | null>(null);
-  const gallery = useMemo(() => createGallery(images, name), [images, name]);
+  const gallery = useMemo(() => createGalleryOpener(images, name), [images, name]);
   const count = images.length;
   // Slides after the first are fetched once the island has hydrated (after the page's load): before
   // that they would share a phone's bandwidth with the first photo, the page's largest paint.

@@ -1,13 +1,12 @@
 /**
  * The product detail island: gallery, name, price,
  * the fixed '92.5 Sterling Silver' badge, the sizes and size guide of a piece sold in sizes, the quantity,
- * Add to Cart and Buy it now, product information and the list of dynamic fields. Price and stock are
- * refreshed from the API on hydration.
+ * Add to Cart and Buy it now; the page passes the static product information and dynamic fields in as its
+ * `information` slot. Price and stock are refreshed from the API on hydration.
  */
 import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
-import { Disclosure } from '../../components/ui/Disclosure';
 import { ErrorBoundary } from '../../components/ui/ErrorBoundary';
 import { QuantityStepper } from '../../components/ui/QuantityStepper';
 import { isCodAvailable, unitPrice } from '../../shared/pricing';
@@ -21,7 +20,7 @@ import { allInCartMessage } from '../../shared/stock-messages';
 import { hallmarkPerk, PRODUCT_OPTIONS_ID } from './detail';
 import type { DetailProduct } from './detail';
 import { Gallery } from './Gallery';
-import { loadStylesheet } from './lightbox';
+import { loadStylesheet } from '../../components/ui/load-stylesheet';
 import type { openSizeGuide as OpenSizeGuide } from './size-guide-dialog';
 import { createProductStore } from './product.store';
 import guideCssUrl from './size-guide.css?url';
@@ -46,6 +45,8 @@ export interface ProductDetailProps {
   product: DetailProduct;
   /** What the page puts under the buy buttons (the 'Check delivery' island, which loads when scrolled to). */
   children?: ReactNode;
+  /** The description and specifications, static HTML from the page (ProductInformation.astro). */
+  information?: ReactNode;
 }
 
 /** sessionStorage, or null where the browser blocks it. */
@@ -72,27 +73,8 @@ function browserDeps(addButton: () => HTMLElement | null): ProductDeps {
 }
 
 /** Description and attributes, collapsible (open at first). */
-function ProductInformation({ product }: { product: DetailProduct }) {
-  if (!product.description && product.attributes.length === 0) return null;
-  return (
-    <Disclosure title="Product information" headingLevel={2} defaultOpen className="pd-info" bodyClassName="pd-info__body">
-      {product.description && <p className="pd-info__text">{product.description}</p>}
-      {product.attributes.length > 0 && (
-        <dl className="pd-specs">
-          {product.attributes.map(([name, value]) => (
-            <div key={name} className="pd-specs__row">
-              <dt>{name}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
-      )}
-    </Disclosure>
-  );
-}
-
 /** Renders the product. */
-export function ProductDetail({ product, children }: ProductDetailProps) {
+export function ProductDetail({ product, children, information }: ProductDetailProps) {
   const [store] = useState(() =>
     createProductStore(
       {
@@ -286,21 +268,7 @@ export function ProductDetail({ product, children }: ProductDetailProps) {
           </li>
         </ul>
 
-        <ProductInformation product={product} />
-
-        {product.dynamicFields.length > 0 && (
-          <section className="pd-fields">
-            <h2 className="pd-fields__title">Details</h2>
-            <dl className="pd-specs">
-              {product.dynamicFields.map((f, i) => (
-                <div key={`${f.fieldName}-${i}`} className="pd-specs__row">
-                  <dt>{f.fieldName}</dt>
-                  <dd>{f.value}</dd>
-                </div>
-              ))}
-            </dl>
-          </section>
-        )}
+        {information}
       </div>
     </div>
   );

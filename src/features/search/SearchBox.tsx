@@ -1,7 +1,8 @@
 /**
  * The header search box with instant product results from the build-time Pagefind index. Without
  * JS (policy pages render it unhydrated) it is a plain GET form to /search, which still works.
- * Results are links: ArrowDown moves from the field into them, Escape closes the panel.
+ * Results are links: ArrowDown moves from the field into them, Escape closes the panel. It hydrates when the
+ * shopper engages with the page (client:engaged), so words typed before then are picked up on hydration.
  */
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { SubmitEvent, KeyboardEvent } from 'react';
@@ -47,6 +48,17 @@ function SearchBoxInner() {
   const id = useId();
   const panelId = `${id}-results`;
   const showPanel = open && query.trim().length >= 2;
+
+  // Words typed into the server-rendered field before hydration (React keeps the field's text): search them now.
+  useEffect(() => {
+    const typed = inputRef.current?.value ?? '';
+    if (typed === '' || typed === search.$query.get()) return;
+    if (document.activeElement === inputRef.current) {
+      search.prepare();
+      setOpen(true);
+    }
+    void search.search(typed);
+  }, [search]);
 
   // A click outside the box closes the panel.
   useEffect(() => {

@@ -3,14 +3,14 @@
  *
  * Swiper (with the modules the shop uses) is only needed to *move* slides: every
  * carousel's static HTML already shows its first slides in their final geometry. So it is fetched
- * on the shopper's first interaction (pointer, key, touch, scroll) or a few seconds after the page
- * has loaded, whichever comes first. That keeps it out of the first-load JavaScript budget without
- * changing what the shopper sees: autoplay simply begins a moment later.
+ * once the shopper engages with the page (../when-engaged.ts). That keeps it out of the first-load
+ * JavaScript budget without changing what the shopper sees: autoplay simply begins a moment later.
  */
 import { useEffect } from 'react';
 import type { DependencyList, RefObject } from 'react';
 import type { SwiperOptions } from 'swiper/types';
 import type * as SwiperModulesNs from './swiper-modules';
+import { whenEngaged } from '../when-engaged';
 
 /** The modules a carousel may ask for. */
 export type SwiperModules = typeof SwiperModulesNs;
@@ -18,39 +18,6 @@ export type SwiperModules = typeof SwiperModulesNs;
 /** Whether the shopper asked for less motion; carousels then do not autoplay. */
 export function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
-
-/** How long after the load event Swiper is fetched when the shopper has not interacted yet. */
-const IDLE_LOAD_DELAY_MS = 5000;
-
-/** Interactions that mean "the shopper is here": any of them fetches Swiper at once. */
-const ENGAGEMENT_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'touchstart', 'wheel', 'scroll', 'focusin'] as const;
-
-let engaged: Promise<void> | undefined;
-
-/** Resolves on the first interaction, or IDLE_LOAD_DELAY_MS after the page has loaded. Shared by every carousel. */
-export function whenEngaged(): Promise<void> {
-  engaged ??= new Promise<void>((resolve) => {
-    // A carousel asking only after the shopper has scrolled (islands hydrated when scrolled into view)
-    // has missed that scroll event: having scrolled is engagement enough.
-    if (window.scrollY > 0) {
-      resolve();
-      return;
-    }
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const done = () => {
-      for (const type of ENGAGEMENT_EVENTS) window.removeEventListener(type, done, true);
-      clearTimeout(timer);
-      resolve();
-    };
-    for (const type of ENGAGEMENT_EVENTS) window.addEventListener(type, done, { capture: true, passive: true });
-    const startTimer = () => {
-      timer = setTimeout(done, IDLE_LOAD_DELAY_MS);
-    };
-    if (document.readyState === 'complete') startTimer();
-    else window.addEventListener('load', startTimer, { once: true });
-  });
-  return engaged;
 }
 
 let modules: Promise<SwiperModules> | undefined;
