@@ -8,6 +8,7 @@ import engaged from './src/integrations/engaged.ts';
 import pagefind from './src/integrations/pagefind.ts';
 import securityHeaders, { astroCsp } from './src/integrations/security.ts';
 import staticHeaderScript from './src/integrations/static-header-script.ts';
+import { dropInlinedCssPreloads } from './src/integrations/inlined-css-preloads.ts';
 
 const site = process.env.SITE_URL ?? 'http://localhost:8888';
 
@@ -41,20 +42,16 @@ const CARD_PARTS =
 const LISTING = /[\\/]src[\\/]features[\\/]listing[\\/](ListingIsland\.tsx|ListingPage\.tsx|listing\.store\.ts|filters\.ts)$/;
 
 /**
- * Dynamic imports carry no list of their chunk's dependencies to preload. Every import() in the islands fetches
- * a part the shopper has not asked for yet (a drawer, the menu's panel, Swiper, the zoom gallery), once they
- * engage with the page, so a dependency fetched one round trip later costs nothing they see, while the lists
- * cost bytes in every first load. Astro's client build takes no modulePreload setting, so a plugin sets it.
+ * import() preloads no scripts beside the one it asks for. Every import() in the islands fetches a part the shopper
+ * has not asked for yet (a drawer, the menu's panel, Swiper, the zoom gallery), once they engage with the page, and
+ * what those parts import is almost all on the page already; the lists would cost bytes in every first load for a
+ * round trip nobody waits on. (Astro's client build takes no modulePreload setting, so a plugin gives it.)
  * @type {import('vite').Plugin}
  */
-const noDependencyPreload = {
-  name: 'silver-shop:no-dependency-preload',
-  enforce: 'post',
-  configEnvironment(name, config) {
-    if (name !== 'client') return;
-    config.build ??= {};
-    config.build.modulePreload = false;
-  },
+const noScriptPreloadLists = {
+  name: 'silver-shop:no-script-preload-lists',
+  configEnvironment: (name) =>
+    name === 'client' ? { build: { modulePreload: { polyfill: false, resolveDependencies: () => [] } } } : undefined,
 };
 
 // Pages are pre-rendered from the catalogue at build time; the API lives in netlify/functions.
@@ -64,9 +61,10 @@ export default defineConfig({
   trailingSlash: 'never',
   // Page generation waits on file writes; rendering a few pages at once keeps both cores busy.
   // Stylesheets are inlined: on a phone a render-blocking CSS request costs more round trips than its bytes.
-  // The trap: page CSS is then never written as a file, so a component imported lazily (import()) whose
-  // chunk shares CSS with the page fails to load ("Unable to preload CSS"). Import islands' parts statically,
-  // or give a lazy part its own CSS file (as glightbox's is).
+  // Page CSS is then never written as a file, while Vite's import() preload lists still name it: the
+  // dropInlinedCssPreloads() plugin below takes those names out, or a part imported lazily would never load.
+  // A lazy part's own styles must therefore be on the page already (imported by its island statically), or be
+  // a CSS file of its own, fetched by URL (as glightbox's is).
   build: { format: 'file', concurrency: 4, inlineStylesheets: 'always' },
   // pagefind() indexes the catalogue's products for the header search, alongside the page render;
   // securityHeaders() adds HSTS to a production deploy's _headers; afterPaint() adds client:afterpaint; onEvent() adds
@@ -101,8 +99,10 @@ export default defineConfig({
     },
     // In `astro dev` the plugin emulates Netlify (functions at /api, Image CDN); the build ignores it.
     // The shop has no edge functions, and setting their runtime up downloads Deno, which fails offline.
+    // dropInlinedCssPreloads(): the stylesheets inlined into pages are never written, so no import() may ask for them.
     plugins: [
-      noDependencyPreload,
+      noScriptPreloadLists,
+      dropInlinedCssPreloads(),
       ...(process.env.ASTRO_NETLIFY_DEV === '1' ? [netlify({ middleware: true, edgeFunctions: { enabled: false } })] : []),
     ],
   },

@@ -11,7 +11,7 @@
  * Each page gets one unmeasured Lighthouse run first: in production the CDN holds pages and resized images,
  * while locally the first request of each image size is resized on the spot.
  * Targets: home, listing and product at performance 100 with LCP <= 1.3 s; the policy page at >= 95;
- * accessibility, best practices and SEO 100; CLS 0; TBT <= 50 ms; first-load JS <= 90 KB gzip; policy
+ * accessibility, best practices and SEO 100; CLS 0; TBT <= 50 ms; first-load JS <= 85 KB gzip; policy
  * pages at most 4 KB of JS (the header's badge script and the footer sign-up; no React, no script files).
  */
 import { spawnSync } from 'node:child_process';
@@ -47,6 +47,9 @@ const vsPaths = new Map(
     return [name!.trim(), rest.join('=').trim()] as const;
   }),
 );
+/** First-load JS budget (gzip) of home, listing and product: 85 KB, leaving room under the old 90 KB for what comes next. */
+const JS_BUDGET = 85 * 1024;
+
 /** Policy pages ship no React: the header's badge script (at most 3 KB) and the footer sign-up's. */
 const POLICY_JS_BUDGET = 4 * 1024;
 if (missingChromium()) {
@@ -227,7 +230,7 @@ for (const [name, path] of pages) {
       (m('a11y') === 100 && m('bp') === 100 && m('seo') === 100) || `${name}: a11y/best-practices/SEO below 100`,
       m('cls') === 0 || `${name}: CLS ${m('cls').toFixed(3)} > 0`,
       m('tbt') <= 50 || `${name}: TBT ${Math.round(m('tbt'))} ms > 50 ms`,
-      m('jsGzip') <= 90 * 1024 || `${name}: first-load JS ${(m('jsGzip') / 1024).toFixed(1)} KB > 90 KB`,
+      m('jsGzip') <= JS_BUDGET || `${name}: first-load JS ${(m('jsGzip') / 1024).toFixed(1)} KB > ${JS_BUDGET / 1024} KB`,
       name !== 'policy' ||
         idleJs <= POLICY_JS_BUDGET ||
         `policy: ships ${(idleJs / 1024).toFixed(1)} KB of JS > ${POLICY_JS_BUDGET / 1024} KB`,
@@ -251,6 +254,6 @@ if (failures.length) console.log(`\nAudits below 100 in a11y / best-practices / 
 console.log(
   verdicts.length
     ? `\nTargets: FAIL\n  ${verdicts.join('\n  ')}`
-    : '\nTargets (home, listing, product: perf 100 and LCP <= 1.3 s; policy perf >= 95; others 100, CLS 0, TBT <= 50 ms, JS <= 90 KB, policy pages JS <= 4 KB): PASS',
+    : '\nTargets (home, listing, product: perf 100 and LCP <= 1.3 s; policy perf >= 95; others 100, CLS 0, TBT <= 50 ms, JS <= 85 KB, policy pages JS <= 4 KB): PASS',
 );
 process.exit(0);

@@ -14,6 +14,8 @@ import type { FilterDrawerProps } from './FilterDrawer';
 import type { ActiveFiltersProps } from './ActiveFilters';
 import { ProductCard } from '../product-card/ProductCard';
 import './listing.css';
+// The filter drawer's sections; the drawer's code is fetched apart, its styles are the page's (astro.config.mjs).
+import '../../components/ui/disclosure.css';
 
 /** Props of ListingPage (all serialisable: the page passes them at build time). */
 export interface ListingPageProps {
