@@ -170,8 +170,7 @@ const scenarios: Scenario[] = [
         [
           'choose a size',
           productPath(sized.slug),
-          (page) =>
-            tap(page, '.pd-size:not(.pd-size--out)', `!!document.querySelector('.pd-size__input:checked')`),
+          (page) => tap(page, '.pd-size:not(.pd-size--out)', `!!document.querySelector('.pd-size__input:checked')`),
         ],
       ] as Scenario[])
     : []),
