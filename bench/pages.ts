@@ -1,5 +1,5 @@
 /**
- * npm run bench:pages [-- --runs 5] [--no-build] [--vs http://127.0.0.1:4321 --vs-paths home=/,listing=/products,product=/products/x]
+ * npm run bench:pages [-- --runs 5] [--no-build] [--long-tasks] [--vs http://127.0.0.1:4321 --vs-paths home=/,listing=/products,product=/products/x]
  * Builds the sample catalogue, serves it, runs Lighthouse (mobile preset, simulated throttling) in Debian's
  * Chromium `runs` times on home, a listing, a product page and a policy page, and prints the medians of the
  * four category scores, FCP, LCP, CLS, TBT, first-load JavaScript (gzip KB) and total transfer per page.
@@ -35,6 +35,7 @@ const { values } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     vs: { type: 'string' },
     'vs-paths': { type: 'string', default: 'home=/' },
+    'long-tasks': { type: 'boolean', default: false },
   },
 });
 const runs = Number(values.runs);
@@ -139,7 +140,12 @@ interface Sample {
   transfer: number;
   /** Lighthouse's measure of this machine's CPU speed (higher is faster): TBT scales with its inverse. */
   benchmarkIndex: number;
+  /** The run's long main-thread tasks (simulated, ms) with the script each is attributed to: where TBT comes from. */
+  longTasks: { url: string; startTime: number; duration: number }[];
 }
+
+/** The figures of a sample that are numbers (medians are taken of these). */
+type NumericFigure = Exclude<keyof Sample, 'longTasks'>;
 
 /** Runs Lighthouse once on a URL; `audits` collects failed a11y / best-practices / SEO audits. */
 async function measure(url: string, audits?: string[]): Promise<Sample> {
@@ -175,12 +181,14 @@ async function measure(url: string, audits?: string[]): Promise<Sample> {
     jsGzip,
     transfer: lhr.audits['total-byte-weight']?.numericValue ?? NaN,
     benchmarkIndex: lhr.environment.benchmarkIndex,
+    longTasks:
+      (lhr.audits['long-tasks']?.details as { items?: { url: string; startTime: number; duration: number }[] } | undefined)?.items ?? [],
   };
 }
 
 /** The medians of a page's samples as a table row. */
 function row(shop: string, name: string, path: string, samples: Sample[], idleJs: number | null): (string | number)[] {
-  const m = (k: keyof Sample) => median(samples.map((s) => s[k]));
+  const m = (k: NumericFigure) => median(samples.map((s) => s[k]));
   return [
     shop,
     name,
@@ -200,6 +208,7 @@ function row(shop: string, name: string, path: string, samples: Sample[], idleJs
 }
 
 const rows: (string | number)[][] = [];
+const longTaskReport: string[] = [];
 const benchmarkIndexes: number[] = [];
 const failures: string[] = [];
 const verdicts: string[] = [];
@@ -219,7 +228,7 @@ for (const [name, path] of pages) {
     failures.push(...audits.map((a) => `${name}: ${a}`));
     if (vs && theirPath) theirs.push(await measure(vs + theirPath));
   }
-  const m = (k: keyof Sample) => median(ours.map((s) => s[k]));
+  const m = (k: NumericFigure) => median(ours.map((s) => s[k]));
   const idleJs = await idleScriptBytes(server.url + path);
   const lcpPage = name !== 'policy';
   verdicts.push(
@@ -238,6 +247,17 @@ for (const [name, path] of pages) {
   );
   benchmarkIndexes.push(...ours.map((s) => s.benchmarkIndex));
   rows.push(row('ours', name, path, ours, idleJs));
+  if (values['long-tasks']) {
+    // The run whose TBT is the median: its long tasks are the ones to fix.
+    const typical = [...ours].sort((a, b) => a.tbt - b.tbt)[Math.floor(ours.length / 2)]!;
+    longTaskReport.push(
+      `${name} (TBT ${Math.round(typical.tbt)} ms):`,
+      ...typical.longTasks.map(
+        (t) =>
+          `  ${String(Math.round(t.duration)).padStart(5)} ms at ${String(Math.round(t.startTime)).padStart(5)} ms  ${t.url.replace(server.url, '')}`,
+      ),
+    );
+  }
   if (theirs.length) rows.push(row(new URL(vs!).host, name, theirPath!, theirs, null));
 }
 chrome.kill();
@@ -250,6 +270,7 @@ console.log('\nJS KB: gzip of the scripts fetched while the page loads (the budg
 // Simulated throttling multiplies the main-thread time measured on this machine by 4: on a slower machine every
 // page's TBT grows, the policy page's (no script at all) included, so compare runs at similar indexes.
 console.log(`Host CPU: Lighthouse benchmarkIndex ${Math.round(median(benchmarkIndexes))} (median of the runs; higher is faster).`);
+if (longTaskReport.length) console.log(`\nLong tasks (simulated 4× CPU), by attributed script:\n${longTaskReport.join('\n')}`);
 if (failures.length) console.log(`\nAudits below 100 in a11y / best-practices / SEO:\n  ${failures.join('\n  ')}`);
 console.log(
   verdicts.length
