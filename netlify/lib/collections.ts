@@ -227,6 +227,17 @@ export interface UserDoc {
   lastLoginAt: Date | null;
   /** Set on an account made admin before its first sign-in: that sign-in's name and email name it (then removed). */
   awaitingName?: true;
+  /**
+   * The order try holding this shopper's one first order (a first-order code's use): its mark (the order's
+   * attemptId, '<order id>:…') and when it was claimed, so recovery can tell a live claim from a dead try's.
+   */
+  firstOrderClaim?: FirstOrderClaimDoc;
+}
+
+/** A shopper's first order, claimed by one order try (see UserDoc.firstOrderClaim). */
+export interface FirstOrderClaimDoc {
+  mark: string;
+  at: Date;
 }
 
 /**
