@@ -437,3 +437,36 @@ describe('first-order codes (issue #33: attacks that must fail)', () => {
     expect((await placeCod(shopper.token, welcome, 100)).status).toBe(201);
   });
 });
+
+describe('a code worth more than the goods (issue #33: attacks that must fail)', () => {
+  it('leaves the goods at ₹1, the same charge for cash on delivery and online, never free goods behind a COD fee', async () => {
+    const shopper = await makeShopper();
+    for (const rules of [
+      { kind: 'flat' as const, value: 5000 },
+      { kind: 'percent' as const, value: 100 },
+    ]) {
+      const code = await makeCode(rules);
+      // Apply quotes what the order will charge, whichever way it is paid.
+      expect((await check(shopper.token, code, [ring], 'cod')).body).toMatchObject({
+        discount: { amount: 1998 },
+        subtotal: 1999,
+        shippingCost: 100,
+        total: 101,
+      });
+      expect((await check(shopper.token, code, [ring], 'razorpay')).body).toMatchObject({ discount: { amount: 1998 }, total: 1 });
+
+      const cod = await call(orderCheckout, '/api/orderCheck_out', checkoutRequest(codOrder([ring], code, 1998), shopper.token));
+      expect(cod.status).toBe(201);
+      expect(cod.body.order).toMatchObject({ subtotal: 1999, discount: { amount: 1998 }, shippingCost: 100, totalAmount: 101 });
+      expect(cod.body.order.products[0].discount).toBe(1998);
+
+      const online = await call(
+        createRazorpayOrder,
+        '/api/create-razorpay-order',
+        checkoutRequest(onlineOrder([ring], code, 1998), shopper.token),
+      );
+      expect(online.status).toBe(200);
+      expect(online.body.order.amount).toBe(100);
+    }
+  });
+});
