@@ -482,6 +482,11 @@ export interface OrderDoc {
   refundedPaise?: number;
   /** Units refunded per line index ('0' → 1), capped by what was bought. */
   refundedQty?: Record<string, number>;
+  /**
+   * Lines a shopper has asked to return or replace, marked on the order (only while it is delivered) before the
+   * request is stored: the delivery's undo is conditional on there being none, in the same single-document update.
+   */
+  returnLines?: number[];
   /** Refund entries still 'requested' (the order is fully refunded only when none is). */
   refundsPending?: number;
   /** The GST credit notes issued against its invoice (refunds, a cancellation), oldest first. */

@@ -253,6 +253,24 @@ export const ordersRepository = {
     await collections(await getDb()).orders.updateOne({ _id: id }, update);
   },
 
+  /**
+   * Marks a line as asked to return, only while the order is delivered: one conditional update that an undo of
+   * the delivery (undoStep, conditional on no marks) cannot pass, so of the two racing only one happens. False
+   * when the order is no longer delivered.
+   */
+  async markReturnRequested(id: ObjectId, lineIndex: number): Promise<boolean> {
+    const r = await collections(await getDb()).orders.updateOne(
+      { _id: id, status: 'delivered' },
+      { $addToSet: { returnLines: lineIndex } },
+    );
+    return r.matchedCount === 1;
+  },
+
+  /** Takes a line's mark back when its request could not be stored (so nothing half-written blocks an undo). */
+  async unmarkReturnRequested(id: ObjectId, lineIndex: number): Promise<void> {
+    await collections(await getDb()).orders.updateOne({ _id: id }, { $pull: { returnLines: lineIndex } });
+  },
+
   /** Orders with messages still queued (a request that queued them died before sending, or a send failed). */
   async withNoticesDue(limit = 200): Promise<OrderDoc[]> {
     return collections(await getDb())
@@ -282,6 +300,8 @@ export const ordersRepository = {
       'undo.step': undo.step,
       'undo.at': undo.at,
       refund: change.refund,
+      // Nothing depends on the step: no shopper has asked to return a piece (see markReturnRequested).
+      'returnLines.0': { $exists: false },
     };
     const unset: Record<string, ''> = Object.fromEntries((change.unset ?? []).map((k) => [k, '']));
     if (undo.keys.length) filter['noticesDue'] = { $all: undo.keys };

@@ -186,7 +186,19 @@ export const returnsService = {
       createdAt: now,
       updatedAt: now,
     };
-    if (await returnsRepository.insert(doc)) return { request: toReturnRequest(doc), created: true, emailed };
+    // The order is marked first, conditionally on still being delivered: an admin undoing the delivery at this
+    // moment either went first (then this is refused) or finds the mark and is refused (one document decides).
+    if (!(await ordersRepository.markReturnRequested(order._id, input.lineIndex)))
+      throw new AppError(409, windowRefusal(reason, null, now)!);
+    let inserted: boolean;
+    try {
+      inserted = await returnsRepository.insert(doc);
+    } catch (err) {
+      if (!(await returnsRepository.findById(id).catch(() => null)))
+        await ordersRepository.unmarkReturnRequested(order._id, input.lineIndex).catch(() => undefined);
+      throw err;
+    }
+    if (inserted) return { request: toReturnRequest(doc), created: true, emailed };
     const twin = await returnsRepository.findById(id);
     if (!twin) throw conflict('Your request could not be saved. Please try again.');
     return { request: toReturnRequest(twin), created: false, emailed };
