@@ -395,6 +395,11 @@ export interface RefundDoc {
   at: Date;
   /** The payment refunded (a payment for a cancelled order may differ from razorpayPaymentId). */
   paymentId: string;
+  /**
+   * Set when an admin retried this refund after it failed: the retry's key (a hash of the click's Idempotency-Key),
+   * from which its Razorpay idempotency key and its message to the shopper ('refund-<key>') derive.
+   */
+  retryKey?: string;
 }
 
 /** How a refund reaches the shopper: back to the online payment through Razorpay, or by hand for cash paid. */

@@ -26,6 +26,8 @@ export interface AttentionRecord {
 const STOCK_HINT =
   "A paid order whose stock hold had expired: its pieces' stock may be negative. Check the stock before packing, and contact the shopper if a piece is short.";
 const REFUND_BY_HAND_HINT = "Refund the payment by hand in Razorpay's dashboard, then tell the shopper.";
+const RETRY_REFUND_HINT =
+  "Retry it with Retry refund in this order's Refunds card (Razorpay is asked again, once; the shopper is told when it is made), or refund it by hand in Razorpay's dashboard and tell the shopper.";
 const REFUND_AGAIN_HINT = "Refund it again from this page, or by hand in Razorpay's dashboard, then tell the shopper.";
 const NO_ANSWER_HINT =
   "Look the refund up in Razorpay's dashboard before refunding again: Razorpay's answer (its webhook, or the reconciliation job asking again) clears this flag.";
@@ -41,11 +43,11 @@ const ATTENTION: { [C in AttentionCode]: { sentence: (a: Extract<Attention, { co
   },
   refund_failed: {
     sentence: (a) => `Refund failed, refund by hand: ${a.detail}`,
-    hint: REFUND_BY_HAND_HINT,
+    hint: RETRY_REFUND_HINT,
   },
   refund_failed_reported: {
     sentence: (a) => `Razorpay reported the refund ${a.refundId} failed: refund it by hand.`,
-    hint: REFUND_BY_HAND_HINT,
+    hint: RETRY_REFUND_HINT,
   },
   refund_not_done: {
     sentence: (a) => `A refund of ${formatINR(a.amount)} did not go through (${a.detail}): refund it again or by hand.`,

@@ -11,6 +11,8 @@ import { makeAdmin, moveOrder, placeCodOrder, placePaidOrder } from '../fixtures
 import { importCatalogue } from '../../netlify/lib/services/catalogue-import.service';
 import adminOrderStatus from '../../netlify/functions/admin_order_status';
 import adminOrderRefunds from '../../netlify/functions/admin_order_refunds';
+import adminOrderRefundRetry from '../../netlify/functions/admin_order_refund_retry';
+import cancelOrderFn from '../../netlify/functions/cancel_order';
 import razorpayWebhook from '../../netlify/functions/razorpay_webhook';
 import invoice from '../../netlify/functions/invoice';
 import adminAccounts from '../../netlify/functions/admin_accounts';
@@ -581,5 +583,89 @@ describe('the accountant’s export', () => {
       ['', '333.00', 'processed'],
       ['', '1666.00', 'processed'],
     ]);
+  });
+});
+
+describe('a cancelled order whose refund fails (issue #33: attacks that must fail)', () => {
+  const retry = (id: string, key: string | null, token: string | null = admin.token) => {
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    if (token) headers['authorization'] = `Bearer ${token}`;
+    if (key) headers['idempotency-key'] = key;
+    return call(adminOrderRefundRetry, `/api/admin/orders/${id}/refund-retry`, { method: 'POST', headers, body: '{}' });
+  };
+  const textsTo = async (phone: string) =>
+    (await db().collection('sms_outbox').find({ to: phone }).toArray()).map((t) => String(t['text']));
+  const wholeRefundEvent = (event: 'refund.processed' | 'refund.failed', id: string, paymentId: string) =>
+    webhookDelivery(event, {
+      refund: {
+        entity: {
+          id,
+          entity: 'refund',
+          payment_id: paymentId,
+          amount: TOTAL * 100,
+          status: event === 'refund.processed' ? 'processed' : 'failed',
+          notes: {},
+        },
+      },
+    });
+
+  it('says "refund started" until Razorpay confirms; when it fails, an admin retries it once per key', async () => {
+    const { id, paymentId, token, phone } = await paidOrder();
+    await fetch(`${sandbox.url}/payments/${paymentId}/fail-refunds`, { method: 'POST' });
+    const cancelled = await call(cancelOrderFn, `/api/orders/${id}/cancel`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(cancelled.status).toBe(200);
+    let order = await orderOf(id);
+    // Razorpay answered 'pending': the shopper is told the refund started, not that it is done.
+    expect(order['refund']).toMatchObject({ status: 'pending', amount: TOTAL });
+    const texts = await textsTo(phone);
+    expect(texts.find((t) => /Cancelled/.test(t))).toMatch(/your order HRM-\w{6} is now Cancelled, refund of Rs 1,999 started\. Details: /);
+    expect(texts.filter((t) => /refunded/.test(t))).toEqual([]);
+
+    // Nothing failed yet: there is nothing to retry.
+    expect(await retry(id, randomUUID())).toMatchObject({ status: 409, body: { success: false } });
+
+    // The bank bounced it.
+    const failed = await call(razorpayWebhook, '/api/razorpay-webhook', wholeRefundEvent('refund.failed', order['refund'].id, paymentId));
+    expect(failed.body.outcome).toBe('refund failed');
+    order = await orderOf(id);
+    expect(order).toMatchObject({ paymentStatus: 'paid', refund: { status: 'failed' } });
+    expect(order['needsAttention']).toBeTruthy();
+
+    // Refunds go through again; the admin retries from the order page (a doubled click, and a second admin).
+    await db()
+      .collection('razorpay_sandbox_payments')
+      .updateOne({ _id: paymentId as never }, { $unset: { fail_refunds: '' } });
+    const key = randomUUID();
+    const keys = [key, key, randomUUID()];
+    const results = await Promise.all(keys.map((k) => retry(id, k)));
+    for (const r of results) expect([200, 201, 409]).toContain(r.status);
+    expect(results.filter((r) => r.status === 201)).toHaveLength(1);
+    const won = results.find((r) => r.status === 201)!;
+    expect(won.body).toMatchObject({ success: true, message: 'Refund of ₹1,999 processed', order: { paymentStatus: 'refunded' } });
+    const rz = await sandboxRefunds(paymentId);
+    expect(sumOf(rz.filter((r) => r['status'] === 'processed'))).toBe(TOTAL * 100);
+    order = await orderOf(id);
+    expect(order).toMatchObject({ paymentStatus: 'refunded', refund: { status: 'processed', amount: TOTAL }, needsAttention: null });
+
+    // The same click again answers the same refund; a new one finds nothing to retry.
+    const again = await retry(id, keys[results.indexOf(won)]!);
+    expect(again).toMatchObject({ status: 200, body: { message: 'Refund of ₹1,999 processed (already)' } });
+    expect(await retry(id, randomUUID())).toMatchObject({ status: 409, body: { message: 'This refund went through already.' } });
+    expect(sumOf((await sandboxRefunds(paymentId)).filter((r) => r['status'] === 'processed'))).toBe(TOTAL * 100);
+    // And now the shopper hears it is refunded, once.
+    expect((await textsTo(phone)).filter((t) => /has been refunded/.test(t))).toHaveLength(1);
+  });
+
+  it('is for admins, with an Idempotency-Key, on an order that exists', async () => {
+    const { id, token } = await paidOrder();
+    expect((await retry(id, randomUUID(), null)).status).toBe(401);
+    expect((await retry(id, randomUUID(), token)).status).toBe(403);
+    expect(await retry(id, null)).toMatchObject({ status: 400, body: { success: false } });
+    expect((await retry('nope', randomUUID())).status).toBe(400);
+    expect((await retry(new ObjectId().toHexString(), randomUUID())).status).toBe(404);
+    expect(await retry(id, randomUUID())).toMatchObject({ status: 409, body: { message: 'This order has no failed refund to retry.' } });
   });
 });

@@ -126,16 +126,19 @@ export const orderRefundsRepository = {
    * Settles a cancelled order's whole-order refund from a webhook, once (only while it is neither processed
    * nor failed): processed keeps the order refunded; failed puts the money back as due (paid) and flags it.
    */
-  async settleWhole(id: ObjectId, refundId: string, outcome: 'processed' | 'failed'): Promise<OrderDoc | null> {
+  async settleWhole(id: ObjectId, refundId: string, outcome: 'processed' | 'failed', notices: string[] = []): Promise<OrderDoc | null> {
     const at = new Date();
     const set: Record<string, unknown> = { 'refund.id': refundId, 'refund.status': outcome, updatedAt: at };
     if (outcome === 'failed') {
       set['paymentStatus'] = 'paid';
       Object.assign(set, attentionFields({ code: 'refund_failed_reported', refundId }));
     } else set['paymentStatus'] = 'refunded';
+    const update: UpdateFilter<OrderDoc> = { $set: set } as UpdateFilter<OrderDoc>;
+    // The shopper's message that the refund is made, queued with the settlement so it goes once.
+    if (notices.length) update.$push = { noticesDue: { $each: notices } } as never;
     return collections(await getDb()).orders.findOneAndUpdate(
       { _id: id, 'refund.status': { $nin: ['processed', 'failed'] } } as Filter<OrderDoc>,
-      { $set: set } as UpdateFilter<OrderDoc>,
+      update,
       { returnDocument: 'after' },
     );
   },

@@ -208,6 +208,19 @@ export const ordersRepository = {
   },
 
   /**
+   * Claims the retry of a cancelled order's failed refund: one conditional update on the failed refund as read
+   * (its time) and the order still owing the money (paid), so of any number of retries racing one asks Razorpay.
+   * Returns the order with the new refund 'requested', or null.
+   */
+  async claimRefundRetry(id: ObjectId, failedAt: Date, refund: RefundDoc): Promise<OrderDoc | null> {
+    return collections(await getDb()).orders.findOneAndUpdate(
+      { _id: id, 'refund.status': 'failed', 'refund.at': failedAt, paymentStatus: 'paid' },
+      { $set: { refund, updatedAt: new Date() } },
+      { returnDocument: 'after' },
+    );
+  },
+
+  /**
    * Records what Razorpay answered for a claimed refund (once: only while it is still 'requested'), the payment
    * state it leaves (refunded, or paid when it failed) and the messages it sends.
    */

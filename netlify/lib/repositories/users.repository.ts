@@ -38,7 +38,7 @@ export const usersRepository = {
    */
   async claimFirstOrder(id: ObjectId, mark: string, at: Date): Promise<boolean> {
     const r = await collections(await getDb()).users.updateOne(
-      { _id: id, firstOrderClaim: null },
+      { _id: id, firstOrderClaim: { $exists: false } },
       { $set: { firstOrderClaim: { mark, at } } },
     );
     return r.modifiedCount === 1;

@@ -8,6 +8,7 @@ import type { OrderDoc } from '../collections';
 import { orderRefundsRepository } from '../repositories/order-refunds.repository';
 import { refundEntries } from '../repositories/refund-entries';
 import { settleFailed, settleProcessed } from './refunds.service';
+import { refundNoticeKeys, sendNoticesSoon } from './notices/notices.service';
 
 /** The refund a webhook names: Razorpay's refund id, its payment, amount in paise, and our ledger key from its notes. */
 interface RefundEvent {
@@ -44,7 +45,13 @@ export async function applyRefundEvent(
   return 'ignored';
 }
 
-/** Settles a cancelled order's whole-order refund from a webhook (once: only while it is not final). */
+/**
+ * Settles a cancelled order's whole-order refund from a webhook (once: only while it is not final). An admin's
+ * retry that Razorpay answered 'pending' tells the shopper it is refunded now, when Razorpay has made it.
+ */
 async function settleWholeRefund(order: OrderDoc, refundId: string, outcome: 'processed' | 'failed'): Promise<void> {
-  await orderRefundsRepository.settleWhole(order._id, refundId, outcome);
+  const retryKey = order.refund?.retryKey;
+  const notices = outcome === 'processed' && retryKey ? refundNoticeKeys(retryKey, order) : [];
+  const settled = await orderRefundsRepository.settleWhole(order._id, refundId, outcome, notices);
+  if (settled && notices.length) await sendNoticesSoon(order._id);
 }

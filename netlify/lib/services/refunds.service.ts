@@ -10,7 +10,7 @@ import { attentionFields } from '../../../src/shared/attention';
 import { formatINR } from '../../../src/shared/money';
 import { toPaise } from '../../../src/shared/invoice/gst';
 import type { RefundRequest } from '../../../src/shared/schemas/refunds';
-import type { OrderDoc, RefundEntryDoc, UserDoc } from '../collections';
+import type { OrderDoc, RefundDoc, RefundEntryDoc, UserDoc } from '../collections';
 import { AppError, badRequest, conflict, notFound } from '../errors';
 import { ordersRepository } from '../repositories/orders.repository';
 import { orderRefundsRepository } from '../repositories/order-refunds.repository';
@@ -129,21 +129,79 @@ const razorpayKey = (orderId: ObjectId, key: string): string => `${orderId.toHex
 /** Razorpay's 409: a request with the same idempotency key is still being processed (a twin click). */
 const stillProcessing = (err: unknown): boolean => err instanceof Error && /^Razorpay 409 /.test(err.message);
 
-/** Asks Razorpay for an entry's refund with its idempotency key, waiting out a twin request still being processed. */
-async function askRazorpay(order: OrderDoc, entry: RefundEntryDoc): Promise<{ id: string; status: string }> {
+/** Asks Razorpay for a refund with an idempotency key, waiting out a twin request still being processed. */
+async function refundOnce(
+  paymentId: string,
+  paise: number,
+  notes: Record<string, string>,
+  idempotencyKey: string,
+): Promise<{ id: string; status: string }> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await getPaymentGateway().refund(
-        order.razorpayPaymentId!,
-        entry.paise,
-        { orderId: order._id.toHexString(), refund_key: entry.key },
-        razorpayKey(order._id, entry.key),
-      );
+      return await getPaymentGateway().refund(paymentId, paise, notes, idempotencyKey);
     } catch (err) {
       if (!stillProcessing(err) || attempt >= 10) throw err;
       await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
     }
   }
+}
+
+/** Asks Razorpay for an entry's refund with its idempotency key. */
+const askRazorpay = (order: OrderDoc, entry: RefundEntryDoc): Promise<{ id: string; status: string }> =>
+  refundOnce(
+    order.razorpayPaymentId!,
+    entry.paise,
+    { orderId: order._id.toHexString(), refund_key: entry.key },
+    razorpayKey(order._id, entry.key),
+  );
+
+/** Flags that a retried refund's failure or silence no longer describe the order once Razorpay took the retry. */
+const WHOLE_REFUND_FLAGS = new Set(['refund_failed', 'refund_failed_reported', 'refund_no_answer']);
+
+/**
+ * Asks Razorpay for a claimed retry of a cancelled order's refund (again with the same key, if an earlier
+ * request died) and settles it as refundPayment does: processed or pending (the order refunded; the shopper hears
+ * it once processed), or failed (the money due again, flagged). An unclear error leaves it requested and flagged:
+ * the same click retried asks Razorpay again with the same key, which refunds once.
+ */
+async function settleRetry(order: OrderDoc, requested: RefundDoc & { retryKey: string }): Promise<OrderDoc> {
+  const idempotencyKey = razorpayKey(order._id, requested.retryKey);
+  let answer: { id: string; status: string };
+  try {
+    answer = await refundOnce(
+      requested.paymentId,
+      toPaise(requested.amount),
+      { orderId: order._id.toHexString(), retry_key: requested.retryKey },
+      idempotencyKey,
+    );
+  } catch (err) {
+    const detail = err instanceof Error ? err.message : String(err);
+    console.error(`[refunds] retried refund of ${order.orderNumber} failed: ${detail}`);
+    if (definiteRefusal(err)) {
+      await ordersRepository.settleRefund(order._id, { ...requested, status: 'failed' }, 'paid');
+      await ordersRepository.flagForAttention(order._id, attentionFields({ code: 'refund_failed', detail }));
+    } else {
+      await ordersRepository.flagForAttention(
+        order._id,
+        attentionFields({ code: 'refund_no_answer', amount: requested.amount, detail, refundKey: requested.retryKey }),
+      );
+    }
+    return reread(order);
+  }
+  const failed = answer.status === 'failed';
+  // The shopper hears of the refund when Razorpay has made it; a pending one is told by its webhook.
+  const notices = answer.status === 'processed' ? refundNoticeKeys(requested.retryKey, order) : [];
+  const settled = await ordersRepository.settleRefund(
+    order._id,
+    { ...requested, id: answer.id, status: answer.status },
+    failed ? 'paid' : 'refunded',
+    notices,
+  );
+  if (failed) await ordersRepository.flagForAttention(order._id, attentionFields({ code: 'refund_failed', detail: 'Razorpay refused it' }));
+  else if (settled?.needsAttention && settled.attention && WHOLE_REFUND_FLAGS.has(settled.attention.code))
+    await orderRefundsRepository.clearAttention(order._id, settled.needsAttention);
+  await sendNoticesSoon(order._id);
+  return reread(order);
 }
 
 /** Whether an error is Razorpay's definite refusal (a 4xx other than 409 "still processing"). */
@@ -287,5 +345,43 @@ export const refundsService = {
       return { entry: after.refunds?.[key] ?? entry, order: after, created: true };
     }
     throw new AppError(409, 'Other refunds of this order were being made at the same time. Please try again.');
+  },
+
+  /**
+   * Retries a cancelled order's refund that failed (Razorpay refused it, or its webhook reported it failed), once
+   * per Idempotency-Key: the same key again answers the same retry (asking Razorpay again with the same key if
+   * the first request never heard back); of retries racing with different keys one is made, the others are
+   * refused. 409 when there is no failed refund (none, still with Razorpay, or made already).
+   */
+  async retryFailedRefund(admin: UserDoc, orderId: string, idempotencyKey: string): Promise<{ order: OrderDoc; created: boolean }> {
+    const key = ledgerKey(orderId, idempotencyKey);
+    for (let attempt = 0; attempt < CLAIM_ATTEMPTS; attempt++) {
+      const order = await ordersRepository.findById(orderId);
+      if (!order) throw notFound('Order');
+      const refund = order.refund;
+      if (refund?.retryKey === key) {
+        const after = refund.status === 'requested' ? await settleRetry(order, { ...refund, retryKey: key }) : order;
+        return { order: after, created: false };
+      }
+      if (!refund) throw conflict('This order has no failed refund to retry.');
+      if (refund.status === 'processed' || order.paymentStatus === 'refunded')
+        throw conflict(refund.status === 'processed' ? 'This refund went through already.' : 'This refund is under way with Razorpay.');
+      if (refund.status !== 'failed') throw conflict('Razorpay has not answered this refund yet: retry it only once it has failed.');
+      if (order.paymentStatus !== 'paid') throw conflict('This order has no failed refund to retry.');
+      const requested = {
+        id: null,
+        status: 'requested',
+        amount: refund.amount,
+        at: new Date(),
+        paymentId: refund.paymentId,
+        retryKey: key,
+      };
+      const claimed = await ordersRepository.claimRefundRetry(order._id, refund.at, requested);
+      // Another admin's retry (or a late payment's refund) changed it first: read it again.
+      if (!claimed) continue;
+      console.info(`[refunds] admin:${admin.phone} retries the failed refund of ${formatINR(refund.amount)} of ${claimed.orderNumber}`);
+      return { order: await settleRetry(claimed, requested), created: true };
+    }
+    throw new AppError(409, 'This order was being changed at the same time. Please try again.');
   },
 };

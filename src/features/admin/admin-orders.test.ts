@@ -116,13 +116,13 @@ describe('admin orders rules', () => {
     );
     expect(statusNote(adminOrder())).toBeNull();
     expect(attentionSentence({ code: 'refund_failed', detail: 'timeout' })).toBe('Refund failed, refund by hand: timeout');
-    expect(attentionHint('refund_failed')).toMatch(/^Refund the payment by hand/);
+    expect(attentionHint('refund_failed')).toMatch(/^Retry it with Retry refund/);
     expect(attentionSentence({ code: 'paid_after_hold' })).toBe(
       'Paid after its stock hold had expired: stock was taken again and may be short.',
     );
     expect(attentionHint('paid_after_hold')).toMatch(/stock may be negative/);
     // Each refund problem points to a refund, never to the stock.
-    expect(attentionHint('refund_failed_reported')).toMatch(/^Refund the payment by hand/);
+    expect(attentionHint('refund_failed_reported')).toMatch(/^Retry it with Retry refund/);
     expect(attentionHint('stray_payment')).toMatch(/^Refund the payment by hand/);
     expect(attentionHint('refund_not_done')).toMatch(/^Refund it again/);
     expect(attentionHint('refund_no_answer')).toMatch(/before refunding again/);

@@ -7,8 +7,8 @@
  */
 import { lineValuePaise } from '../../shared/discounts';
 import { map } from 'nanostores';
-import type { AdminOrder } from '../../shared/api/orders';
 import { refundsApiPaths, type CreateRefundResponse, type OrderRefundEntry } from '../../shared/api/refunds';
+import type { AdminOrder, AdminOrderResponse } from '../../shared/api/orders';
 import { formatINR } from '../../shared/money';
 import { emailsShopper, toldBy } from '../../shared/notices';
 import { callApi } from '../auth/api-client';
@@ -217,6 +217,48 @@ export async function submitRefund(order: AdminOrder, fetchImpl?: typeof fetch):
     busy: false,
     ...(keep ? {} : { step: 'choose' as const, key: null }),
     notice: { kind: 'error', text: r.message ?? 'The refund could not be made. Please try again.' },
+  });
+  return false;
+}
+
+/** Whether the order's refund (a cancelled order's whole refund) failed and may be retried from the order page. */
+export const canRetryRefund = (order: AdminOrder): boolean => order.refund?.status === 'failed' && order.paymentStatus === 'paid';
+
+/** The Retry refund button's state: the key of the retry being made (kept after a dropped answer), busy, and what happened. */
+export const $refundRetry = map<{ orderId: string | null; key: string | null; busy: boolean }>({ orderId: null, key: null, busy: false });
+
+/**
+ * Retries a cancelled order's failed refund (POST refund-retry): one Idempotency-Key per retry, kept after an
+ * unclear answer so trying again answers that retry instead of refunding twice. The notice says what happened.
+ */
+export async function retryRefund(order: AdminOrder, fetchImpl?: typeof fetch): Promise<boolean> {
+  const state = $refundRetry.get();
+  if (state.busy) return false;
+  const key = state.orderId === order._id && state.key ? state.key : crypto.randomUUID();
+  $refundRetry.set({ orderId: order._id, key, busy: true });
+  const r = await callApi<AdminOrderResponse>(
+    refundsApiPaths.adminRefundRetry(order._id),
+    { method: 'POST', body: {}, auth: true, headers: { 'Idempotency-Key': key } },
+    fetchImpl,
+  );
+  const keep = !r.ok && (r.status === 0 || r.status >= 500);
+  $refundRetry.set({ orderId: order._id, key: keep ? key : null, busy: false });
+  if (r.ok) {
+    const open = $openOrder.get();
+    if (open?.status === 'ready' && open.order._id === order._id) $openOrder.set({ status: 'ready', order: r.data.order });
+    const refund = r.data.order.refund;
+    const text =
+      refund?.status === 'processed'
+        ? `${formatINR(refund.amount)} refunded.`
+        : refund?.status === 'failed'
+          ? `The refund of ${formatINR(refund.amount)} failed again. Refund it by hand in Razorpay's dashboard.`
+          : `Refund of ${formatINR(refund?.amount ?? 0)} started again; it shows as refunded when Razorpay confirms.`;
+    resetRefundForm(r.data.order, { kind: refund?.status === 'failed' ? 'error' : 'success', text });
+    return true;
+  }
+  $refundForm.set({
+    ...$refundForm.get(),
+    notice: { kind: 'error', text: r.message ?? 'The refund could not be retried. Please try again.' },
   });
   return false;
 }

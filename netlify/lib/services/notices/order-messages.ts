@@ -38,8 +38,10 @@ export function refundNoticeKeys(entryKey: string, order: Pick<OrderDoc, 'shippi
 
 /** A ledger refund's amount and how it went back, in words for the shopper. */
 function ledgerRefundSentence(order: OrderDoc, event: RefundNoticeEvent): { amount: number; how: string } {
-  const entry = order.refunds?.[event.slice('refund-'.length)];
-  const amount = entry?.amount ?? 0;
+  const key = event.slice('refund-'.length);
+  const entry = order.refunds?.[key];
+  // An admin's retry of a cancelled order's failed refund is told by its key too (see refundsService.retryFailedRefund).
+  const amount = entry?.amount ?? (order.refund?.retryKey === key ? order.refund.amount : 0);
   const how =
     entry?.method === 'upi'
       ? `by UPI${entry.reference ? ` (reference ${entry.reference})` : ''}`
@@ -94,11 +96,19 @@ const smsSaving = (order: OrderDoc): string =>
 const orderLink = (ctx: MessageContext, order: OrderDoc): string => `${ctx.siteUrl}${routes.orderSuccess(order._id.toHexString())}`;
 const invoiceLink = (ctx: MessageContext, order: OrderDoc): string => `${ctx.siteUrl}${routes.invoice(order._id.toHexString())}`;
 
+/**
+ * Whether Razorpay has confirmed the cancelled order's refund (processed). Until then a message says the refund
+ * has started, never that it is done: Razorpay may still fail it.
+ */
+const refundConfirmed = (order: OrderDoc): boolean => order.refund?.status === 'processed';
+
 /** How a refund of this order reads: amount and when it arrives. */
 function refundSentence(order: OrderDoc): string {
   const amount = order.refund?.amount ?? order.totalAmount;
   if (order.refund?.status === 'failed' || (order.paymentStatus === 'paid' && order.status === 'cancelled'))
     return `Your payment of ${formatINR(amount)} will be refunded; we will write when it is on its way.`;
+  if (!refundConfirmed(order))
+    return `We have started a refund of ${formatINR(amount)} to your original payment method. Once Razorpay completes it, it reaches your account within 7 to 10 working days.`;
   return `${formatINR(amount)} has been refunded to your original payment method. It reaches your account within 7 to 10 working days.`;
 }
 
@@ -129,15 +139,20 @@ export function smsFor(event: NoticeEvent | RefundNoticeEvent, order: OrderDoc, 
     }
     case 'refunded': {
       const refunded = smsAmount(order.refund?.amount ?? order.totalAmount);
+      const done = refundConfirmed(order);
       return {
         to: ctx.phone,
         template: 'order_status',
-        vars: { order: number, status: `cancelled, ${refunded} refunded` },
-        text: `Chandi Kala: your payment of ${refunded} for cancelled order ${number} has been refunded (7 to 10 working days). Details: ${link}`,
+        vars: { order: number, status: done ? `cancelled, ${refunded} refunded` : `cancelled, refund of ${refunded} started` },
+        text: done
+          ? `Chandi Kala: your payment of ${refunded} for cancelled order ${number} has been refunded (7 to 10 working days). Details: ${link}`
+          : `Chandi Kala: refund of your payment of ${refunded} for cancelled order ${number} started (7 to 10 working days once done). Details: ${link}`,
       };
     }
     case 'cancelled': {
-      const refunded = order.paymentStatus === 'refunded' ? `, ${smsAmount(order.refund?.amount ?? order.totalAmount)} refunded` : '';
+      const money = smsAmount(order.refund?.amount ?? order.totalAmount);
+      const refunded =
+        order.paymentStatus !== 'refunded' ? '' : refundConfirmed(order) ? `, ${money} refunded` : `, refund of ${money} started`;
       return {
         to: ctx.phone,
         template: 'order_status',
