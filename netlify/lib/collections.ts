@@ -488,6 +488,13 @@ export interface OrderDoc {
   /** Units refunded per line index ('0' → 1), capped by what was bought. */
   refundedQty?: Record<string, number>;
   /**
+   * Units replaced per line index ('0' → 1): claimed when a replacement ships, in a conditional update pinned to
+   * this and refundedQty as read, so a line's refunds and replacements together never pass what was bought.
+   */
+  replacedQty?: Record<string, number>;
+  /** The return requests whose replacement holds units in replacedQty (so a retried or doubled ship claims once). */
+  replacedFor?: string[];
+  /**
    * Lines a shopper has asked to return or replace, marked on the order (only while it is delivered) before the
    * request is stored: the delivery's undo is conditional on there being none, in the same single-document update.
    */

@@ -537,3 +537,66 @@ describe("the shop's decisions, by text and email", () => {
     ).toBe(0);
   });
 });
+
+describe('a replacement and a refund for the same piece (issue #33: attacks that must fail)', () => {
+  const refundLine = (orderId: string, quantity = 1) =>
+    call(adminOrderRefunds, `/api/admin/orders/${orderId}/refunds`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${admin.token}`, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+      body: JSON.stringify({ lines: [{ index: 0, quantity }], method: 'upi', reference: 'UPI/343434' }),
+    });
+  const shipment = { courier: 'Delhivery', awb: 'DLTWICE123' };
+
+  /** A delivered ring whose replacement in size 12 is approved and received, ready to ship. */
+  async function readyToShip(): Promise<{ id: string; rid: string }> {
+    const shopper = await makeShopper();
+    const id = await deliveredOrder(shopper.token, { product: 'ring', quantity: 1 });
+    expect((await ask(shopper.token, id, { kind: 'replacement', reason: 'size', size: '12', note: 'Please send a 12' })).status).toBe(201);
+    const rid = `${id}-0`;
+    expect((await step(admin.token, rid, { action: 'approve', note: '' })).status).toBe(200);
+    expect((await step(admin.token, rid, { action: 'receive', condition: 'sellable' })).status).toBe(200);
+    return { id, rid };
+  }
+
+  it('once its replacement has shipped, the piece cannot be refunded too', async () => {
+    await setStock(db(), 'return-ring', 20, '12');
+    const { id, rid } = await readyToShip();
+    expect((await step(admin.token, rid, { action: 'ship', shipment })).status).toBe(200);
+    const refund = await refundLine(id);
+    expect(refund).toMatchObject({
+      status: 409,
+      body: { success: false, message: 'Return Ring was replaced already, so it cannot be refunded too.' },
+    });
+    const order = await db()
+      .collection('orders')
+      .findOne({ _id: new ObjectId(id) });
+    expect(order).toMatchObject({ replacedQty: { '0': 1 } });
+    expect(order?.['refundedQty']?.['0'] ?? 0).toBe(0);
+    expect(order?.['refunds'] ?? {}).toEqual({});
+  });
+
+  it('shipping a replacement racing a refund of the same piece: exactly one of them happens', async () => {
+    await setStock(db(), 'return-ring', 50, '12');
+    for (let round = 0; round < 6; round++) {
+      const { id, rid } = await readyToShip();
+      const [shipped, refunded] =
+        round % 2
+          ? await Promise.all([step(admin.token, rid, { action: 'ship', shipment }), refundLine(id)])
+          : await (async () => {
+              const r = refundLine(id);
+              return [await step(admin.token, rid, { action: 'ship', shipment }), await r];
+            })();
+      const order = await db()
+        .collection('orders')
+        .findOne({ _id: new ObjectId(id) });
+      const refundedQty = order?.['refundedQty']?.['0'] ?? 0;
+      const replacedQty = order?.['replacedQty']?.['0'] ?? 0;
+      expect(refundedQty + replacedQty).toBe(1);
+      expect([shipped!.status, refunded!.status].sort()).toEqual(shipped!.status === 200 ? [200, 409] : [201, 409]);
+      const request = await db()
+        .collection('returns')
+        .findOne({ _id: rid } as never);
+      expect(request?.['status']).toBe(replacedQty ? 'replacement_shipped' : 'refunded');
+    }
+  });
+});

@@ -15,6 +15,8 @@ interface RefundClaimState {
   refundedPaise: number;
   /** The lines the claim touches, with the units already refunded of each as read. */
   lineQty: Record<string, number>;
+  /** The same lines' units replaced as read (a replacement shipping meanwhile makes the claim fail). */
+  replacedQty: Record<string, number>;
 }
 
 /**
@@ -44,6 +46,7 @@ export const orderRefundsRepository = {
       refundedPaise: countIs(seen.refundedPaise),
     };
     for (const [index, qty] of Object.entries(seen.lineQty)) filter[`refundedQty.${index}`] = countIs(qty);
+    for (const [index, qty] of Object.entries(seen.replacedQty)) filter[`replacedQty.${index}`] = countIs(qty);
     const inc: Record<string, number> = { refundedPaise: entry.paise, refundsPending: entry.status === 'requested' ? 1 : 0 };
     for (const line of entry.lines) inc[`refundedQty.${line.index}`] = line.quantity;
     return collections(await getDb()).orders.findOneAndUpdate(
@@ -148,6 +151,38 @@ export const orderRefundsRepository = {
     await collections(await getDb()).orders.updateOne(
       { _id: id, needsAttention: reason },
       { $set: { needsAttention: null, attention: null, updatedAt: new Date() } },
+    );
+  },
+
+  /**
+   * Claims `quantity` units of a line for a return request's replacement: once per request, and only while the
+   * line's refunded and replaced units are as read (the caller checked they leave room), so a refund of the
+   * same units racing it makes one of the two fail. False when any condition failed.
+   */
+  async claimReplacement(
+    id: ObjectId,
+    lineIndex: number,
+    quantity: number,
+    requestId: string,
+    seen: { refunded: number; replaced: number },
+  ): Promise<boolean> {
+    const r = await collections(await getDb()).orders.updateOne(
+      {
+        _id: id,
+        replacedFor: { $ne: requestId },
+        [`refundedQty.${lineIndex}`]: countIs(seen.refunded),
+        [`replacedQty.${lineIndex}`]: countIs(seen.replaced),
+      } as Filter<OrderDoc>,
+      { $inc: { [`replacedQty.${lineIndex}`]: quantity }, $push: { replacedFor: requestId } } as UpdateFilter<OrderDoc>,
+    );
+    return r.modifiedCount === 1;
+  },
+
+  /** Gives back a request's replacement claim when its replacement did not ship (only if the request holds one). */
+  async releaseReplacement(id: ObjectId, lineIndex: number, quantity: number, requestId: string): Promise<void> {
+    await collections(await getDb()).orders.updateOne(
+      { _id: id, replacedFor: requestId } as Filter<OrderDoc>,
+      { $inc: { [`replacedQty.${lineIndex}`]: -quantity }, $pullAll: { replacedFor: [requestId] } } as UpdateFilter<OrderDoc>,
     );
   },
 

@@ -64,6 +64,7 @@ export function toOrder(d: OrderDoc): Order {
     refund: d.refund ? { id: d.refund.id, status: d.refund.status, amount: d.refund.amount, at: d.refund.at.toISOString() } : null,
     refunds: refundEntries(d).map(toRefundEntry),
     refundedAmount: (d.refundedPaise ?? 0) / 100,
+    ...(d.replacedQty ? { replacedQty: d.replacedQty } : {}),
     creditNotes: (d.creditNotes ?? []).map((n) => ({ id: n.id, number: n.number, at: n.at.toISOString(), amount: n.amount, kind: n.kind })),
     invoiceNumber: d.invoiceNumber ?? null,
     delivery: d.delivery ? { from: d.delivery.from, to: d.delivery.to } : null,

@@ -55,7 +55,7 @@ function plan(
   key: string,
   fingerprint: string,
   by: string,
-): { entry: RefundEntryDoc; lineQty: Record<string, number> } {
+): { entry: RefundEntryDoc; lineQty: Record<string, number>; replacedQty: Record<string, number> } {
   if (order.refund) throw conflict('This order was cancelled and its whole payment refunded already.');
   if (order.paymentStatus !== 'paid') {
     throw conflict(
@@ -70,29 +70,45 @@ function plan(
     throw badRequest('Cash paid on delivery is refunded by UPI or bank transfer: choose one and enter its reference.');
   if (online && !order.razorpayPaymentId) throw conflict('This order has no Razorpay payment to refund.');
   const refunded = order.refundedQty ?? {};
+  // Units a replacement was sent for are the shopper's to keep: never refunded too.
+  const replacedOf = (index: number) => order.replacedQty?.[String(index)] ?? 0;
   const refundedPaise = order.refundedPaise ?? 0;
   const lineQty: Record<string, number> = {};
+  const replacedQty: Record<string, number> = {};
   const lines: RefundEntryDoc['lines'] = [];
   let paise = 0;
   if (input.all) {
+    let replacedPaise = 0;
     order.products.forEach((line, index) => {
       const before = refunded[String(index)] ?? 0;
+      const replaced = replacedOf(index);
       lineQty[String(index)] = before;
-      const value = lineValuePaise(order, index, line.quantity) - lineValuePaise(order, index, before);
-      if (line.quantity > before) lines.push({ index, quantity: line.quantity - before, paise: value });
+      replacedQty[String(index)] = replaced;
+      const refundable = line.quantity - replaced;
+      const value = lineValuePaise(order, index, refundable) - lineValuePaise(order, index, before);
+      replacedPaise += lineValuePaise(order, index, line.quantity) - lineValuePaise(order, index, refundable);
+      if (refundable > before) lines.push({ index, quantity: refundable - before, paise: value });
     });
-    paise = paidPaiseOf(order) - refundedPaise;
+    paise = paidPaiseOf(order) - refundedPaise - replacedPaise;
     if (paise <= 0) throw conflict('Everything paid for this order was refunded already.');
   } else {
     for (const { index, quantity } of input.lines ?? []) {
       const line = order.products[index];
       if (!line) throw badRequest(`This order has no line ${index + 1}.`);
       const before = refunded[String(index)] ?? 0;
-      if (before + quantity > line.quantity) {
-        const left = line.quantity - before;
-        throw conflict(left > 0 ? `Only ${left} of ${line.name} can still be refunded.` : `${line.name} was refunded already.`);
+      const replaced = replacedOf(index);
+      if (before + replaced + quantity > line.quantity) {
+        const left = line.quantity - before - replaced;
+        throw conflict(
+          left > 0
+            ? `Only ${left} of ${line.name} can still be refunded.`
+            : replaced > 0
+              ? `${line.name} was replaced already, so it cannot be refunded too.`
+              : `${line.name} was refunded already.`,
+        );
       }
       lineQty[String(index)] = before;
+      replacedQty[String(index)] = replaced;
       const value = lineValuePaise(order, index, before + quantity) - lineValuePaise(order, index, before);
       lines.push({ index, quantity, paise: value });
       paise += value;
@@ -118,7 +134,7 @@ function plan(
     creditNote: null,
   };
   if (!online) entry.settledAt = entry.at;
-  return { entry, lineQty };
+  return { entry, lineQty, replacedQty };
 }
 
 const paidPaise = paidPaiseOf;
@@ -326,7 +342,7 @@ export const refundsService = {
         const after = earlier.status === 'requested' && earlier.method === 'razorpay' ? await settleOnline(order, earlier) : order;
         return { entry: after.refunds?.[key] ?? earlier, order: after, created: false };
       }
-      const { entry, lineQty } = plan(order, input, key, fingerprint, by);
+      const { entry, lineQty, replacedQty } = plan(order, input, key, fingerprint, by);
       // A refund credits an issued invoice: the order's number is issued first (once), so its credit note
       // always follows, whether or not anyone had opened the invoice; then the order is read again.
       if (!order.invoiceNumber && order.status !== 'cancelled') {
@@ -336,7 +352,7 @@ export const refundsService = {
       }
       // A cash refund is final at once: its messages are queued with the claim.
       const notices = entry.status === 'processed' ? refundNoticeKeys(key, order) : [];
-      const seen = { refundedPaise: order.refundedPaise ?? 0, lineQty };
+      const seen = { refundedPaise: order.refundedPaise ?? 0, lineQty, replacedQty };
       const claimed = await orderRefundsRepository.claim(order._id, entry, seen, paidPaise(order), notices);
       // Someone else changed the order (another refund, a cancel): read it again and re-check.
       if (!claimed) continue;

@@ -21,6 +21,7 @@ import { getEnv } from '../env';
 import { AppError, badRequest, conflict, notFound } from '../errors';
 import { inventoryRepository } from '../repositories/inventory.repository';
 import { ordersRepository } from '../repositories/orders.repository';
+import { orderRefundsRepository } from '../repositories/order-refunds.repository';
 import { returnsRepository, toReturnRequest } from '../repositories/returns.repository';
 import { usersRepository } from '../repositories/users.repository';
 import { getMailSender } from './mail';
@@ -30,6 +31,31 @@ import { getSmsSender } from './sms';
 
 /** The mark a replacement's stock take carries: the request's id, so a take whose reply was lost can be settled. */
 const takeMark = (id: string): string => `return:${id}`;
+
+/**
+ * Claims a request's units of its order line for a replacement, unless a twin of this step (or an earlier try)
+ * holds them already: one conditional update pinned to the line's refunded and replaced units as read. Returns
+ * whether this call claimed; a 409 when refunds and replacements would pass what was bought.
+ */
+async function claimForReplacement(r: ReturnDoc): Promise<boolean> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const order = await ordersRepository.findById(r.orderId.toHexString());
+    const line = order?.products[r.lineIndex];
+    if (!order || !line) throw notFound('Order');
+    if (order.replacedFor?.includes(r._id)) return false;
+    const refunded = order.refundedQty?.[String(r.lineIndex)] ?? 0;
+    const replaced = order.replacedQty?.[String(r.lineIndex)] ?? 0;
+    if (refunded + replaced + r.quantity > line.quantity)
+      throw conflict(
+        refunded > 0
+          ? `${r.name} was refunded already (${refunded} of ${line.quantity}), so its replacement cannot be sent too.`
+          : `${r.name} was replaced already.`,
+      );
+    if (await orderRefundsRepository.claimReplacement(order._id, r.lineIndex, r.quantity, r._id, { refunded, replaced })) return true;
+    // A refund of the order changed its counters first: read again.
+  }
+  throw conflict('This order was being changed at the same time. Please try again.');
+}
 
 /** What an admin reads for a request they cannot move from where it is. */
 const alreadyThere = (r: ReturnDoc): AppError =>
@@ -306,9 +332,18 @@ export const returnsService = {
               : alreadyThere(r).message,
           );
         checkShipment(input.shipment, now);
+        // The line's units first, so a refund of the same piece racing this cannot also succeed.
+        const claimedHere = await claimForReplacement(r);
+        const release = () =>
+          claimedHere
+            ? orderRefundsRepository.releaseReplacement(r.orderId, r.lineIndex, r.quantity, id).catch((err: unknown) => {
+                console.error(`[returns] could not give back the replacement claim of ${id}; check the order:`, err);
+              })
+            : Promise.resolve();
         const unit = unitId(r.productId, r.replacementSize ?? r.size);
         const mark = takeMark(id);
         const taken = await inventoryRepository.take(unit, r.quantity, mark, now);
+        if (taken !== 'taken') await release();
         if (taken === 'short') {
           // A twin of this step may hold the last pieces because it shipped them: then it is done, not short.
           const again = await returnsRepository.findById(id);
@@ -333,6 +368,7 @@ export const returnsService = {
           await inventoryRepository.giveBack(unit, r.quantity, mark, now);
           const now2 = (await returnsRepository.findById(id)) ?? r;
           if (now2.status === 'replacement_shipped') return done(now2, 'The replacement has already shipped');
+          await release();
           throw alreadyThere(now2);
         }
         await sendNoticesSoon(moved);

@@ -181,3 +181,12 @@ describe('retrying a cancelled order’s failed refund', () => {
     expect($refundForm.get().notice).toEqual({ kind: 'success', text: '₹1,949 refunded.' });
   });
 });
+
+describe('a line with a replacement sent', () => {
+  it('offers only the units not replaced, and everything left leaves their value out', () => {
+    const order = paidOnline({ replacedQty: { '1': 1 } });
+    expect(refundableLines(order).map((l) => l.left)).toEqual([3, 0]);
+    // ₹1,949 paid less the ring (₹1,049, its one unit replaced).
+    expect(previewPaise(order, { all: true, quantities: {} })).toBe(90000);
+  });
+});

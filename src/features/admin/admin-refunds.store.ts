@@ -39,18 +39,27 @@ export function refundedUnits(order: Pick<AdminOrder, 'refunds'>): Record<number
   return units;
 }
 
-/** The order's lines with what can still be refunded of each. */
+/** The order's lines with what can still be refunded of each (units a replacement was sent for are not). */
 export function refundableLines(order: AdminOrder): RefundableLine[] {
   const done = refundedUnits(order);
   return order.products.map((l, index) => {
     const refunded = done[index] ?? 0;
+    const replaced = order.replacedQty?.[String(index)] ?? 0;
     const name = l.size ? `${l.productId.name} (${l.sizeName ?? 'Size'} ${l.size})` : l.productId.name;
-    return { index, name, bought: l.quantity, refunded, left: Math.max(0, l.quantity - refunded) };
+    return { index, name, bought: l.quantity, refunded, left: Math.max(0, l.quantity - refunded - replaced) };
   });
 }
 
-/** Paise still refundable on the order (what was paid less refunds made or under way). */
-export const leftToRefundPaise = (order: AdminOrder): number => paiseOf(order.totalAmount) - paiseOf(order.refundedAmount ?? 0);
+/** The value in paise of the units a replacement was sent for (the last units of each line), as the server counts it. */
+const replacedPaise = (order: AdminOrder): number =>
+  order.products.reduce((sum, l, index) => {
+    const replaced = order.replacedQty?.[String(index)] ?? 0;
+    return replaced ? sum + lineValuePaise(order, index, l.quantity) - lineValuePaise(order, index, l.quantity - replaced) : sum;
+  }, 0);
+
+/** Paise still refundable on the order (what was paid less refunds made or under way, and less pieces replaced). */
+export const leftToRefundPaise = (order: AdminOrder): number =>
+  paiseOf(order.totalAmount) - paiseOf(order.refundedAmount ?? 0) - replacedPaise(order);
 
 /** Whether the order can be refunded from this panel now. */
 export const canRefund = (order: AdminOrder): boolean => order.paymentStatus === 'paid' && !order.refund && leftToRefundPaise(order) > 0;

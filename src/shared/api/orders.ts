@@ -111,6 +111,8 @@ export interface Order {
   refunds?: OrderRefundEntry[];
   /** Rupees refunded or being refunded so far (0 without refunds). */
   refundedAmount?: number;
+  /** Units of each line (by index) a replacement was sent for: the shopper keeps them, so they are not refunded. */
+  replacedQty?: Record<string, number>;
   /** GST credit notes issued against its invoice, oldest first. */
   creditNotes?: OrderCreditNote[];
   /**
