@@ -103,6 +103,7 @@ describe('the accountant’s export', () => {
     for (const [bad, message] of [
       ['?from=2026-11-30&to=2026-11-01', 'From must be on or before To'],
       ['?from=2026-02-30&to=2026-03-01', 'From must be a real date'],
+      ['?from=0000-01-01&to=0000-01-02', 'From must be in the years 2000 to 2099'],
       ['?from=2024-01-01&to=2026-01-01', 'An export covers at most 366 days'],
       ['?from=yesterday&to=2026-01-01', 'From must be a date (YYYY-MM-DD)'],
     ]) {
