@@ -659,6 +659,17 @@ describe('a cancelled order whose refund fails (issue #33: attacks that must fai
     expect((await textsTo(phone)).filter((t) => /has been refunded/.test(t))).toHaveLength(1);
   });
 
+  it('a late refund.failed about the refund that failed before does not settle a retry still waiting for its id', async () => {
+    const { id, paymentId } = await paidOrder();
+    const waiting = { id: null, status: 'requested', amount: TOTAL, at: new Date(), paymentId, retryKey: 'rretry' };
+    await db()
+      .collection('orders')
+      .updateOne({ _id: new ObjectId(id) }, { $set: { status: 'cancelled', refund: waiting } });
+    const late = await call(razorpayWebhook, '/api/razorpay-webhook', wholeRefundEvent('refund.failed', 'rfnd_OLDFAILED01', paymentId));
+    expect(late.body.outcome).toBe('ignored');
+    expect(await orderOf(id)).toMatchObject({ paymentStatus: 'paid', refund: { status: 'requested', retryKey: 'rretry' } });
+  });
+
   it('is for admins, with an Idempotency-Key, on an order that exists', async () => {
     const { id, token } = await paidOrder();
     expect((await retry(id, randomUUID(), null)).status).toBe(401);

@@ -37,7 +37,10 @@ export async function applyRefundEvent(
     else await settleFailed(order._id, entry, `Razorpay reported refund ${refund.id} failed`);
     return outcome === 'processed' ? 'refund processed' : 'refund failed';
   }
-  if (order.refund && (order.refund.id === refund.id || (order.refund.id === null && order.refund.paymentId === refund.payment_id))) {
+  // A refund still waiting for its id is matched by its payment, except an admin's retry: a late event about the
+  // refund that failed before it (same payment) must not settle the retry.
+  const awaitingId = order.refund?.id === null && order.refund.paymentId === refund.payment_id && !order.refund.retryKey;
+  if (order.refund && (order.refund.id === refund.id || awaitingId)) {
     await settleWholeRefund(order, refund.id, outcome);
     return outcome === 'processed' ? 'refund processed' : 'refund failed';
   }
