@@ -59,7 +59,8 @@ async function release(code: string, userId: UserDoc['_id'], mark: string): Prom
  */
 async function claimIsDead(claim: { mark: string; at: Date }, now: Date): Promise<boolean> {
   const order = await ordersRepository.findById(claim.mark.split(':')[0] ?? '');
-  if (order && order.attemptId === claim.mark) return order.status === 'cancelled';
+  // Stored (by this try or a twin of its attempt): the shopper's first order stands unless it was cancelled.
+  if (order) return order.status === 'cancelled';
   return now.getTime() - claim.at.getTime() > FIRST_ORDER_CLAIM_STALE_MS;
 }
 
