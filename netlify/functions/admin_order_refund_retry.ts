@@ -12,7 +12,8 @@ import { refundsService } from '../lib/services/refunds.service';
 
 /**
  * POST /api/admin/orders/{id}/refund-retry (admins only, Idempotency-Key required): asks Razorpay again for a
- * cancelled order's refund that failed. The same key again answers the same retry; 409 when nothing failed.
+ * cancelled order's refund that failed. The same key again answers the same retry; 409 when nothing failed; 502
+ * when Razorpay did not answer (the retry stays waiting, and asking again, with any key, asks Razorpay for that retry).
  */
 export default handle(
   async (req) => {

@@ -30,7 +30,7 @@ const RETRY_REFUND_HINT =
   "Retry it with Retry refund in this order's Refunds card (Razorpay is asked again, once; the shopper is told when it is made), or refund it by hand in Razorpay's dashboard and tell the shopper.";
 const REFUND_AGAIN_HINT = "Refund it again from this page, or by hand in Razorpay's dashboard, then tell the shopper.";
 const NO_ANSWER_HINT =
-  "Look the refund up in Razorpay's dashboard before refunding again: Razorpay's answer (its webhook, or the reconciliation job asking again) clears this flag.";
+  "Look the refund up in Razorpay's dashboard before refunding again. The shop asks Razorpay again with the same key (the same click or Retry refund again, or the reconciliation job after 10 minutes), which never refunds twice; Razorpay's answer clears this flag.";
 
 /** The hint beside a flag without a code: the sentence alone says what happened. */
 const LEGACY_ATTENTION_HINT = "Read the reason; the order's history below says what happened.";

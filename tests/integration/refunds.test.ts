@@ -670,6 +670,103 @@ describe('a cancelled order whose refund fails (issue #33: attacks that must fai
     expect(await orderOf(id)).toMatchObject({ paymentStatus: 'paid', refund: { status: 'requested', retryKey: 'rretry' } });
   });
 
+  /** A paid order cancelled by its shopper whose refund Razorpay failed (its webhook said so); refunds work again after. */
+  async function failedWholeRefund(): Promise<{ id: string; paymentId: string; phone: string }> {
+    const { id, paymentId, token, phone } = await paidOrder();
+    await fetch(`${sandbox.url}/payments/${paymentId}/fail-refunds`, { method: 'POST' });
+    await call(cancelOrderFn, `/api/orders/${id}/cancel`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+    const refundId = (await orderOf(id))['refund'].id as string;
+    await call(razorpayWebhook, '/api/razorpay-webhook', wholeRefundEvent('refund.failed', refundId, paymentId));
+    await db()
+      .collection('razorpay_sandbox_payments')
+      .updateOne({ _id: paymentId as never }, { $unset: { fail_refunds: '' } });
+    expect(await orderOf(id)).toMatchObject({ paymentStatus: 'paid', refund: { status: 'failed' } });
+    return { id, paymentId, phone };
+  }
+
+  /** Runs `fn` while Razorpay cannot be reached (the request never hears back). */
+  async function withRazorpayDown<T>(fn: () => Promise<T>): Promise<T> {
+    const url = process.env.RAZORPAY_SANDBOX_URL!;
+    process.env.RAZORPAY_SANDBOX_URL = 'http://127.0.0.1:9/razorpay-sandbox';
+    resetEnvForTests();
+    try {
+      return await fn();
+    } finally {
+      process.env.RAZORPAY_SANDBOX_URL = url;
+      resetEnvForTests();
+    }
+  }
+
+  it('a retry whose answer is lost is not "started": the browser keeps its key, and the retry\'s own webhook settles it', async () => {
+    const { id, paymentId, phone } = await failedWholeRefund();
+    const lost = await withRazorpayDown(() => retry(id, randomUUID()));
+    expect(lost).toMatchObject({ status: 502, body: { success: false } });
+    expect(lost.body.message).toMatch(/^Razorpay did not answer the retried refund of ₹1,999\..*same/);
+    const waiting = await orderOf(id);
+    expect(waiting).toMatchObject({ paymentStatus: 'paid', refund: { status: 'requested', id: null } });
+    expect(waiting['needsAttention']).toMatch(/^No answer from Razorpay for a refund of ₹1,999/);
+    // Razorpay made it after all and says so, naming the retry in its notes, before the shop heard its id.
+    const event = webhookDelivery('refund.processed', {
+      refund: {
+        entity: {
+          id: 'rfnd_RETRYLATE0001',
+          entity: 'refund',
+          payment_id: paymentId,
+          amount: TOTAL * 100,
+          status: 'processed',
+          notes: { orderId: id, retry_key: waiting['refund'].retryKey },
+        },
+      },
+    });
+    expect((await call(razorpayWebhook, '/api/razorpay-webhook', event)).body.outcome).toBe('refund processed');
+    const order = await orderOf(id);
+    expect(order).toMatchObject({ paymentStatus: 'refunded', refund: { status: 'processed', id: 'rfnd_RETRYLATE0001' } });
+    expect(order['needsAttention']).toBeNull();
+    expect(await retry(id, randomUUID())).toMatchObject({ status: 409, body: { message: 'This refund went through already.' } });
+    expect((await textsTo(phone)).filter((t) => /has been refunded/.test(t))).toHaveLength(1);
+  });
+
+  it('a retry whose answer is lost is asked again with its own key by a later click (any key) once it is a few seconds old', async () => {
+    const { id, paymentId, phone } = await failedWholeRefund();
+    expect((await withRazorpayDown(() => retry(id, randomUUID()))).status).toBe(502);
+    // Straight away another click is told it is under way (the first request may still be talking to Razorpay).
+    expect(await retry(id, randomUUID())).toMatchObject({ status: 409, body: { message: expect.stringMatching(/under way/) } });
+    await db()
+      .collection('orders')
+      .updateOne({ _id: new ObjectId(id) }, { $set: { 'refund.at': new Date(Date.now() - 60_000) } });
+    const again = await Promise.all([retry(id, randomUUID()), retry(id, randomUUID())]);
+    for (const r of again) expect(r).toMatchObject({ status: 200, body: { message: 'Refund of ₹1,999 processed (already)' } });
+    const processed = (await sandboxRefunds(paymentId)).filter((r) => r['status'] === 'processed');
+    expect(sumOf(processed)).toBe(TOTAL * 100);
+    expect(await orderOf(id)).toMatchObject({ paymentStatus: 'refunded', refund: { status: 'processed' }, needsAttention: null });
+    expect((await textsTo(phone)).filter((t) => /has been refunded/.test(t))).toHaveLength(1);
+  });
+
+  it('a retry whose answer is lost and that nobody clicks again is asked again by the reconciliation job, once', async () => {
+    const { id, paymentId, phone } = await failedWholeRefund();
+    expect((await withRazorpayDown(() => retry(id, randomUUID()))).status).toBe(502);
+    const later = new Date(Date.now() + 11 * 60_000);
+    const [first, second] = await Promise.all([reconcilePayments(later), reconcilePayments(later)]);
+    expect(first.refundsAsked + second.refundsAsked).toBeGreaterThanOrEqual(1);
+    const processed = (await sandboxRefunds(paymentId)).filter((r) => r['status'] === 'processed');
+    expect(sumOf(processed)).toBe(TOTAL * 100);
+    expect(await orderOf(id)).toMatchObject({ paymentStatus: 'refunded', refund: { status: 'processed' }, needsAttention: null });
+    expect((await textsTo(phone)).filter((t) => /has been refunded/.test(t))).toHaveLength(1);
+  });
+
+  it('a retry that goes through clears only its own "no answer" flag: one about another refund stays', async () => {
+    const { id } = await failedWholeRefund();
+    const other = "No answer from Razorpay for a refund of ₹500 (timeout): check Razorpay's dashboard before refunding again.";
+    await db()
+      .collection('orders')
+      .updateOne(
+        { _id: new ObjectId(id) },
+        { $set: { needsAttention: other, attention: { code: 'refund_no_answer', refundKey: 'rSOMEOTHERREFUND' } } },
+      );
+    expect(await retry(id, randomUUID())).toMatchObject({ status: 201, body: { message: 'Refund of ₹1,999 processed' } });
+    expect(await orderOf(id)).toMatchObject({ paymentStatus: 'refunded', needsAttention: other });
+  });
+
   it('is for admins, with an Idempotency-Key, on an order that exists', async () => {
     const { id, token } = await paidOrder();
     expect((await retry(id, randomUUID(), null)).status).toBe(401);

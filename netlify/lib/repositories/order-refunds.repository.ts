@@ -186,6 +186,14 @@ export const orderRefundsRepository = {
     );
   },
 
+  /** Cancelled orders whose admin retry of the refund has waited for Razorpay's answer since before `before`, for the reconciliation job. */
+  async withRetryWaitingSince(before: Date, limit = 200): Promise<OrderDoc[]> {
+    return collections(await getDb())
+      .orders.find({ 'refund.status': 'requested', 'refund.retryKey': { $exists: true }, 'refund.at': { $lt: before } } as Filter<OrderDoc>)
+      .limit(limit)
+      .toArray();
+  },
+
   /** Orders with refunds still waiting for Razorpay's answer (requested), for the reconciliation job. */
   async withRefundsPending(limit = 200): Promise<OrderDoc[]> {
     return collections(await getDb())

@@ -61,7 +61,15 @@ export function toOrder(d: OrderDoc): Order {
     createdAt: d.createdAt.toISOString(),
     holdExpiresAt: d.stock?.holdExpiresAt ? d.stock.holdExpiresAt.toISOString() : null,
     cancelledBy: d.status === 'cancelled' ? (d.cancelledBy ?? null) : null,
-    refund: d.refund ? { id: d.refund.id, status: d.refund.status, amount: d.refund.amount, at: d.refund.at.toISOString() } : null,
+    refund: d.refund
+      ? {
+          id: d.refund.id,
+          status: d.refund.status,
+          amount: d.refund.amount,
+          at: d.refund.at.toISOString(),
+          ...(d.refund.retryKey ? { retry: true } : {}),
+        }
+      : null,
     refunds: refundEntries(d).map(toRefundEntry),
     refundedAmount: (d.refundedPaise ?? 0) / 100,
     ...(d.replacedQty ? { replacedQty: d.replacedQty } : {}),

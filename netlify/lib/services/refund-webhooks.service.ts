@@ -10,12 +10,14 @@ import { refundEntries } from '../repositories/refund-entries';
 import { settleFailed, settleProcessed } from './refunds.service';
 import { refundNoticeKeys, sendNoticesSoon } from './notices/notices.service';
 
-/** The refund a webhook names: Razorpay's refund id, its payment, amount in paise, and our ledger key from its notes. */
+/** The refund a webhook names: Razorpay's refund id, its payment, amount in paise, and our ledger or retry key from its notes. */
 interface RefundEvent {
   id: string;
   payment_id: string;
   amount: number;
   key: string | null;
+  /** notes.retry_key: the admin's retry of a cancelled order's refund this event is about. */
+  retryKey?: string | null;
 }
 
 /** Applies a refund webhook to the order whose payment it refunds; 'ignored' when no refund of ours matches. */
@@ -37,9 +39,13 @@ export async function applyRefundEvent(
     else await settleFailed(order._id, entry, `Razorpay reported refund ${refund.id} failed`);
     return outcome === 'processed' ? 'refund processed' : 'refund failed';
   }
-  // A refund still waiting for its id is matched by its payment, except an admin's retry: a late event about the
-  // refund that failed before it (same payment) must not settle the retry.
-  const awaitingId = order.refund?.id === null && order.refund.paymentId === refund.payment_id && !order.refund.retryKey;
+  // A refund still waiting for its id is matched by its payment and, for an admin's retry, by the retry key in the
+  // event's notes: a late event about the refund that failed before it (same payment, no or another key) must not
+  // settle the retry, and the retry's own event settles it even before the retry's request heard its id.
+  const awaitingId =
+    order.refund?.id === null &&
+    order.refund.paymentId === refund.payment_id &&
+    (order.refund.retryKey ?? null) === (refund.retryKey ?? null);
   if (order.refund && (order.refund.id === refund.id || awaitingId)) {
     await settleWholeRefund(order, refund.id, outcome);
     return outcome === 'processed' ? 'refund processed' : 'refund failed';
@@ -56,5 +62,9 @@ async function settleWholeRefund(order: OrderDoc, refundId: string, outcome: 'pr
   const retryKey = order.refund?.retryKey;
   const notices = outcome === 'processed' && retryKey ? refundNoticeKeys(retryKey, order) : [];
   const settled = await orderRefundsRepository.settleWhole(order._id, refundId, outcome, notices);
+  // Razorpay answered the retry: a flag saying it had not (for this retry only) is stale.
+  const staleFlag = settled?.attention?.code === 'refund_no_answer' && settled.attention.refundKey === retryKey;
+  if (settled?.needsAttention && outcome === 'processed' && retryKey && staleFlag)
+    await orderRefundsRepository.clearAttention(order._id, settled.needsAttention);
   if (settled && notices.length) await sendNoticesSoon(order._id);
 }

@@ -171,24 +171,32 @@ const askRazorpay = (order: OrderDoc, entry: RefundEntryDoc): Promise<{ id: stri
     razorpayKey(order._id, entry.key),
   );
 
-/** Flags that a retried refund's failure or silence no longer describe the order once Razorpay took the retry. */
-const WHOLE_REFUND_FLAGS = new Set(['refund_failed', 'refund_failed_reported', 'refund_no_answer']);
+/** Flags about the failed refund a retry replaces: stale once Razorpay took the retry. */
+const FAILED_REFUND_FLAGS = new Set(['refund_failed', 'refund_failed_reported']);
 
 /**
- * Asks Razorpay for a claimed retry of a cancelled order's refund (again with the same key, if an earlier
- * request died) and settles it as refundPayment does: processed or pending (the order refunded; the shopper hears
- * it once processed), or failed (the money due again, flagged). An unclear error leaves it requested and flagged:
- * the same click retried asks Razorpay again with the same key, which refunds once.
+ * Razorpay's idempotency key for an admin's retry of a cancelled order's refund: prefixed, so it can never be the
+ * key of a ledger refund (both hash an admin's Idempotency-Key the same way).
  */
-async function settleRetry(order: OrderDoc, requested: RefundDoc & { retryKey: string }): Promise<OrderDoc> {
-  const idempotencyKey = razorpayKey(order._id, requested.retryKey);
+const retryRazorpayKey = (orderId: ObjectId, retryKey: string): string => `${orderId.toHexString()}-retry-${retryKey}`;
+
+/** How old a retry still waiting for Razorpay must be before another click asks again for it (its own request may still be talking). */
+const RETRY_REDRIVE_AFTER_MS = 10_000;
+
+/**
+ * Asks Razorpay for a claimed retry of a cancelled order's refund (again with its stored key, if an earlier
+ * request died) and settles it as refundPayment does: processed or pending (the order refunded; the shopper hears
+ * it once processed), or failed (the money due again, flagged). An unclear error leaves it requested and flagged
+ * (answered: false): asking again with the same key (a later click, the reconciliation job) refunds once.
+ */
+async function settleRetry(order: OrderDoc, requested: RefundDoc & { retryKey: string }): Promise<{ order: OrderDoc; answered: boolean }> {
   let answer: { id: string; status: string };
   try {
     answer = await refundOnce(
       requested.paymentId,
       toPaise(requested.amount),
       { orderId: order._id.toHexString(), retry_key: requested.retryKey },
-      idempotencyKey,
+      retryRazorpayKey(order._id, requested.retryKey),
     );
   } catch (err) {
     const detail = err instanceof Error ? err.message : String(err);
@@ -196,13 +204,13 @@ async function settleRetry(order: OrderDoc, requested: RefundDoc & { retryKey: s
     if (definiteRefusal(err)) {
       await ordersRepository.settleRefund(order._id, { ...requested, status: 'failed' }, 'paid');
       await ordersRepository.flagForAttention(order._id, attentionFields({ code: 'refund_failed', detail }));
-    } else {
-      await ordersRepository.flagForAttention(
-        order._id,
-        attentionFields({ code: 'refund_no_answer', amount: requested.amount, detail, refundKey: requested.retryKey }),
-      );
+      return { order: await reread(order), answered: true };
     }
-    return reread(order);
+    await ordersRepository.flagForAttention(
+      order._id,
+      attentionFields({ code: 'refund_no_answer', amount: requested.amount, detail, refundKey: requested.retryKey }),
+    );
+    return { order: await reread(order), answered: false };
   }
   const failed = answer.status === 'failed';
   // The shopper hears of the refund when Razorpay has made it; a pending one is told by its webhook.
@@ -214,11 +222,26 @@ async function settleRetry(order: OrderDoc, requested: RefundDoc & { retryKey: s
     notices,
   );
   if (failed) await ordersRepository.flagForAttention(order._id, attentionFields({ code: 'refund_failed', detail: 'Razorpay refused it' }));
-  else if (settled?.needsAttention && settled.attention && WHOLE_REFUND_FLAGS.has(settled.attention.code))
+  else if (settled?.needsAttention && settled.attention && FAILED_REFUND_FLAGS.has(settled.attention.code))
     await orderRefundsRepository.clearAttention(order._id, settled.needsAttention);
+  else await clearNoAnswerFlag(settled ?? order, requested.retryKey);
   await sendNoticesSoon(order._id);
-  return reread(order);
+  return { order: await reread(order), answered: true };
 }
+
+/** Asks Razorpay again about a retry still waiting (its key stored on the order), for a later click or the reconciliation job. */
+async function redriveRetry(order: OrderDoc): Promise<{ order: OrderDoc; answered: boolean }> {
+  const refund = order.refund;
+  if (refund?.status !== 'requested' || !refund.retryKey) return { order, answered: true };
+  return settleRetry(order, { ...refund, retryKey: refund.retryKey });
+}
+
+/** The 502 for a retry Razorpay did not answer: not "started", so the browser keeps its key and asks the same retry again. */
+const noAnswer = (order: OrderDoc): AppError =>
+  new AppError(
+    502,
+    `Razorpay did not answer the retried refund of ${formatINR(order.refund?.amount ?? 0)}. It may still be made: press Retry refund again in a minute (the same retry is asked again, never a second refund).`,
+  );
 
 /** Whether an error is Razorpay's definite refusal (a 4xx other than 409 "still processing"). */
 const definiteRefusal = (err: unknown): boolean => err instanceof Error && /^Razorpay 4(?!09)\d\d /.test(err.message);
@@ -302,6 +325,12 @@ export async function settleFailed(orderId: ObjectId, entry: RefundEntryDoc, det
  */
 export async function settleStuckRefunds(now = new Date(), olderThanMs = 10 * 60_000): Promise<{ asked: number }> {
   let asked = 0;
+  // An admin's retry of a cancelled order's refund whose answer was lost: asked again with its stored key.
+  for (const order of await orderRefundsRepository.withRetryWaitingSince(new Date(now.getTime() - olderThanMs))) {
+    asked++;
+    const current = await ordersRepository.findById(order._id.toHexString());
+    if (current) await redriveRetry(current);
+  }
   for (const order of await orderRefundsRepository.withRefundsPending()) {
     for (const entry of refundEntries(order)) {
       if (entry.status !== 'requested' || entry.method !== 'razorpay' || now.getTime() - entry.at.getTime() < olderThanMs) continue;
@@ -376,10 +405,21 @@ export const refundsService = {
       if (!order) throw notFound('Order');
       const refund = order.refund;
       if (refund?.retryKey === key) {
-        const after = refund.status === 'requested' ? await settleRetry(order, { ...refund, retryKey: key }) : order;
-        return { order: after, created: false };
+        if (refund.status !== 'requested') return { order, created: false };
+        const again = await redriveRetry(order);
+        if (!again.answered) throw noAnswer(again.order);
+        return { order: again.order, created: false };
       }
       if (!refund) throw conflict('This order has no failed refund to retry.');
+      // Another click's retry still waiting for Razorpay (its answer lost): asked again under its own stored key,
+      // so Razorpay answers that refund rather than making a second one; a young one may still be in flight.
+      if (refund.status === 'requested' && refund.retryKey) {
+        if (Date.now() - refund.at.getTime() < RETRY_REDRIVE_AFTER_MS)
+          throw conflict('A retry of this refund is under way with Razorpay: try again in a few seconds.');
+        const again = await redriveRetry(order);
+        if (!again.answered) throw noAnswer(again.order);
+        return { order: again.order, created: false };
+      }
       if (refund.status === 'processed' || order.paymentStatus === 'refunded')
         throw conflict(refund.status === 'processed' ? 'This refund went through already.' : 'This refund is under way with Razorpay.');
       if (refund.status !== 'failed') throw conflict('Razorpay has not answered this refund yet: retry it only once it has failed.');
@@ -396,7 +436,9 @@ export const refundsService = {
       // Another admin's retry (or a late payment's refund) changed it first: read it again.
       if (!claimed) continue;
       console.info(`[refunds] admin:${admin.phone} retries the failed refund of ${formatINR(refund.amount)} of ${claimed.orderNumber}`);
-      return { order: await settleRetry(claimed, requested), created: true };
+      const settled = await settleRetry(claimed, requested);
+      if (!settled.answered) throw noAnswer(settled.order);
+      return { order: settled.order, created: true };
     }
     throw new AppError(409, 'This order was being changed at the same time. Please try again.');
   },

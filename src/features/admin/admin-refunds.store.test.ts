@@ -155,6 +155,9 @@ describe('retrying a cancelled order’s failed refund', () => {
     expect(canRetryRefund(failed())).toBe(true);
     expect(canRetryRefund(paidOnline())).toBe(false);
     expect(canRetryRefund({ ...failed(), paymentStatus: 'refunded', refund: { ...failed().refund!, status: 'processed' } })).toBe(false);
+    // An admin's retry whose answer was lost can be asked about again; a first refund still with Razorpay cannot.
+    expect(canRetryRefund({ ...failed(), refund: { ...failed().refund!, id: null, status: 'requested', retry: true } })).toBe(true);
+    expect(canRetryRefund({ ...failed(), refund: { ...failed().refund!, id: null, status: 'requested' } })).toBe(false);
   });
 
   it('sends one Idempotency-Key per retry, kept after no answer so a second click answers the same retry', async () => {

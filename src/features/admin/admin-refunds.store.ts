@@ -230,8 +230,13 @@ export async function submitRefund(order: AdminOrder, fetchImpl?: typeof fetch):
   return false;
 }
 
-/** Whether the order's refund (a cancelled order's whole refund) failed and may be retried from the order page. */
-export const canRetryRefund = (order: AdminOrder): boolean => order.refund?.status === 'failed' && order.paymentStatus === 'paid';
+/**
+ * Whether the order's refund (a cancelled order's whole refund) may be retried from the order page: it failed, or an
+ * admin's retry never heard Razorpay's answer (the server asks again for that same retry, never a second refund).
+ */
+export const canRetryRefund = (order: AdminOrder): boolean =>
+  order.paymentStatus === 'paid' &&
+  (order.refund?.status === 'failed' || (order.refund?.status === 'requested' && order.refund.retry === true));
 
 /** The Retry refund button's state: the key of the retry being made (kept after a dropped answer), busy, and what happened. */
 export const $refundRetry = map<{ orderId: string | null; key: string | null; busy: boolean }>({ orderId: null, key: null, busy: false });

@@ -79,6 +79,8 @@ export interface OrderRefund {
   status: string;
   amount: number;
   at: string;
+  /** True when this is an admin's retry of a refund that failed (still 'requested' after a lost answer, it can be asked again). */
+  retry?: boolean;
 }
 
 /** An order as its owner (or an admin) reads it. Amounts in rupees. */
