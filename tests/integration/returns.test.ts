@@ -575,6 +575,46 @@ describe('a replacement and a refund for the same piece (issue #33: attacks that
     expect(order?.['refunds'] ?? {}).toEqual({});
   });
 
+  it("two ship clicks at once with one piece in stock: the one that ships keeps the line's claim, so the piece cannot be refunded too", async () => {
+    for (let round = 0; round < 8; round++) {
+      const { id, rid } = await readyToShip();
+      await setStock(db(), 'return-ring', 1, '12');
+      const twins = await Promise.all([
+        step(admin.token, rid, { action: 'ship', shipment }),
+        step(admin.token, rid, { action: 'ship', shipment }),
+      ]);
+      // The click that found the piece gone is told its twin shipped it (or is shipping it), never "out of stock".
+      expect(twins.map((r) => r.status)).toContain(200);
+      for (const r of twins)
+        if (r.status !== 200)
+          expect(r.body.message).toBe('Another click is sending this replacement right now. Reload in a moment to see it.');
+      expect(await stockOf('return-ring', '12')).toBe(0);
+      expect(await refundLine(id)).toMatchObject({
+        status: 409,
+        body: { message: 'Return Ring was replaced already, so it cannot be refunded too.' },
+      });
+      const order = await db()
+        .collection('orders')
+        .findOne({ _id: new ObjectId(id) });
+      expect(order).toMatchObject({ replacedQty: { '0': 1 }, replacedFor: [rid] });
+    }
+  });
+
+  it('a claim left by a ship click that died before taking stock does not block the refund the policy gives when stock is out', async () => {
+    const { id, rid } = await readyToShip();
+    // The click claimed the line's unit, then its process died before it took a piece.
+    await db()
+      .collection('orders')
+      .updateOne({ _id: new ObjectId(id) }, { $set: { 'replacedQty.0': 1, replacedFor: [rid] } });
+    await setStock(db(), 'return-ring', 0, '12');
+    expect((await step(admin.token, rid, { action: 'ship', shipment })).status).toBe(409);
+    expect(await refundLine(id)).toMatchObject({ status: 201 });
+    const request = await db()
+      .collection('returns')
+      .findOne({ _id: rid } as never);
+    expect(request?.['status']).toBe('refunded');
+  });
+
   it('shipping a replacement racing a refund of the same piece: exactly one of them happens', async () => {
     await setStock(db(), 'return-ring', 50, '12');
     for (let round = 0; round < 6; round++) {

@@ -86,6 +86,14 @@ export const inventoryRepository = {
     return { stock: doc?.stock ?? 0, heldByTwin };
   },
 
+  /** Whether a take of the last minutes marked exactly `mark` still holds its pieces (was not given back or voided). */
+  async takeHeld(unit: string, mark: string): Promise<boolean> {
+    const c = collections(await getDb());
+    const doc = await c.inventory.findOne({ _id: unit }, { projection: { holds0: 1, holds1: 1, holds2: 1 } });
+    const marks = [...(doc?.holds0 ?? []), ...(doc?.holds1 ?? []), ...(doc?.holds2 ?? [])];
+    return marks.includes(mark) && !marks.includes(voidMark(mark));
+  },
+
   /**
    * Takes `quantity` pieces of a unit if at least that many are in stock, in one conditional update that also
    * leaves a mark (`key`) in this minute's bucket and empties next minute's. The mark is what makes a lost reply

@@ -57,6 +57,19 @@ async function claimForReplacement(r: ReturnDoc): Promise<boolean> {
   throw conflict('This order was being changed at the same time. Please try again.');
 }
 
+/**
+ * The request as it stands once a twin click that holds its pieces (take marked `mark`) has had a moment to ship
+ * it: read again every 50 ms for up to 2 s while the twin's take is held and the request has not moved.
+ */
+async function twinShipping(id: string, unit: string, mark: string): Promise<ReturnDoc> {
+  for (let wait = 0; ; wait++) {
+    const current = await returnsRepository.findById(id);
+    if (!current) throw notFound('Return request');
+    if (current.status === 'replacement_shipped' || wait >= 40 || !(await inventoryRepository.takeHeld(unit, mark))) return current;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 /** What an admin reads for a request they cannot move from where it is. */
 const alreadyThere = (r: ReturnDoc): AppError =>
   conflict(`This request is already ${RETURN_STATUS_LABELS[r.status].toLowerCase()}. Reload to see it.`);
@@ -332,26 +345,41 @@ export const returnsService = {
               : alreadyThere(r).message,
           );
         checkShipment(input.shipment, now);
-        // The line's units first, so a refund of the same piece racing this cannot also succeed.
-        const claimedHere = await claimForReplacement(r);
+        // The line's units first, so a refund of the same piece racing this cannot also succeed. The claim is the
+        // request's, not this click's: a twin click may be shipping under it.
+        await claimForReplacement(r);
         const release = () =>
-          claimedHere
-            ? orderRefundsRepository.releaseReplacement(r.orderId, r.lineIndex, r.quantity, id).catch((err: unknown) => {
-                console.error(`[returns] could not give back the replacement claim of ${id}; check the order:`, err);
-              })
-            : Promise.resolve();
+          orderRefundsRepository.releaseReplacement(r.orderId, r.lineIndex, r.quantity, id).catch((err: unknown) => {
+            console.error(`[returns] could not give back the replacement claim of ${id}; check the order:`, err);
+          });
         const unit = unitId(r.productId, r.replacementSize ?? r.size);
         const mark = takeMark(id);
         const taken = await inventoryRepository.take(unit, r.quantity, mark, now);
-        if (taken !== 'taken') await release();
         if (taken === 'short') {
-          // A twin of this step may hold the last pieces because it shipped them: then it is done, not short.
-          const again = await returnsRepository.findById(id);
-          if (again?.status === 'replacement_shipped') return done(again, 'The replacement has already shipped');
+          // A twin of this step may hold the last pieces because it is shipping them: then it is done, not short,
+          // and the claim stays for it.
+          const twin = await twinShipping(id, unit, mark);
+          if (twin.status === 'replacement_shipped') return done(twin, 'The replacement has already shipped');
+          if (twin.status !== from) throw alreadyThere(twin);
+          if (await inventoryRepository.takeHeld(unit, mark))
+            throw conflict('Another click is sending this replacement right now. Reload in a moment to see it.');
+          // Nobody holds pieces for it and it has not shipped: the claim goes back, so the refund the policy gives
+          // instead (or a click that died after claiming) never leaves the piece reading as replaced.
+          await release();
           const size = r.replacementSize ?? r.size;
           throw conflict(
             `${r.name}${size ? ` in size ${size}` : ''} is out of stock (${r.quantity} needed). Add stock before sending the replacement.`,
           );
+        }
+        if (taken === 'taken') {
+          // A click that found no stock meanwhile may have given the claim back (ours was not yet marked as held):
+          // claim again before shipping, so a shipped replacement always holds its units.
+          try {
+            await claimForReplacement(r);
+          } catch (err) {
+            await inventoryRepository.giveBack(unit, r.quantity, mark, now);
+            throw err;
+          }
         }
         if (taken !== 'taken') {
           await inventoryRepository.settleUnknownTake(unit, r.quantity, mark, now);
@@ -368,7 +396,8 @@ export const returnsService = {
           await inventoryRepository.giveBack(unit, r.quantity, mark, now);
           const now2 = (await returnsRepository.findById(id)) ?? r;
           if (now2.status === 'replacement_shipped') return done(now2, 'The replacement has already shipped');
-          await release();
+          // Moved off the path to shipping (refunded instead): the claim goes back with it.
+          if (now2.status !== from) await release();
           throw alreadyThere(now2);
         }
         await sendNoticesSoon(moved);
@@ -396,6 +425,8 @@ export const returnsService = {
     if (!r) return null;
     if (r.status === 'refunded') return r.refundRef === refundRef ? toReturnRequest(r) : null;
     const moved = await returnsRepository.step(id, readyStatus(r.reason), 'refunded', { by, at: now, set: { refundRef } });
+    // A replacement refunded instead will never ship: a claim it holds on the line's units goes back (once).
+    if (moved && r.kind === 'replacement') await orderRefundsRepository.releaseReplacement(r.orderId, r.lineIndex, r.quantity, id);
     return moved ? toReturnRequest(moved) : null;
   },
 };
