@@ -400,6 +400,13 @@ export interface RefundDoc {
    * from which its Razorpay idempotency key and its message to the shopper ('refund-<key>') derive.
    */
   retryKey?: string;
+  /**
+   * Razorpay's idempotency key the refund was first asked with (absent on refunds stored before keys): asking again
+   * with it answers the refund Razorpay made, so one whose answer was lost is asked again rather than marked failed.
+   */
+  razorpayKey?: string;
+  /** Why a 'failed' refund failed, when that is certain: Razorpay refused the request, or its webhook reported it failed. */
+  failure?: 'refused' | 'reported';
 }
 
 /** How a refund reaches the shopper: back to the online payment through Razorpay, or by hand for cash paid. */

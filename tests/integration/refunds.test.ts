@@ -21,7 +21,7 @@ import creditNote from '../../netlify/functions/credit_note';
 import { creditNotesService } from '../../netlify/lib/services/credit-notes.service';
 import { ordersRepository } from '../../netlify/lib/repositories/orders.repository';
 import type { OrderDoc } from '../../netlify/lib/collections';
-import { resetEnvForTests } from '../../netlify/lib/env';
+import { resetEnvForTests, SANDBOX_KEY_ID } from '../../netlify/lib/env';
 import { reconcilePayments } from '../../netlify/lib/services/reconcile.service';
 
 const { uri, name } = setupTestDatabase();
@@ -765,6 +765,67 @@ describe('a cancelled order whose refund fails (issue #33: attacks that must fai
       );
     expect(await retry(id, randomUUID())).toMatchObject({ status: 201, body: { message: 'Refund of ₹1,999 processed' } });
     expect(await orderOf(id)).toMatchObject({ paymentStatus: 'refunded', needsAttention: other });
+  });
+
+  it('a cancel whose refund Razorpay never answered is not "failed": no Retry, and Razorpay is asked again with the same key, refunding once', async () => {
+    const { id, paymentId, token, phone } = await paidOrder();
+    const cancelled = await withRazorpayDown(() =>
+      call(cancelOrderFn, `/api/orders/${id}/cancel`, { method: 'POST', headers: { authorization: `Bearer ${token}` } }),
+    );
+    expect(cancelled.status).toBe(200);
+    const waiting = await orderOf(id);
+    // Razorpay may have made it: it is neither failed nor retryable, and the admin is told so.
+    expect(waiting).toMatchObject({ status: 'cancelled', paymentStatus: 'paid', refund: { status: 'requested', id: null } });
+    expect(waiting['needsAttention']).toMatch(/^No answer from Razorpay for a refund of ₹1,999 \(/);
+    expect(await retry(id, randomUUID())).toMatchObject({
+      status: 409,
+      body: { message: 'Razorpay has not answered this refund yet: retry it only once it has failed.' },
+    });
+    // Razorpay did make it (its answer was lost; made here under the key the shop sent): asking again answers that refund.
+    const made = await fetch(`${sandbox.url}/v1/payments/${paymentId}/refund`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Basic ${Buffer.from(`${SANDBOX_KEY_ID}:${process.env.RAZORPAY_SANDBOX_SECRET}`).toString('base64')}`,
+        'x-refund-idempotency': waiting['refund'].razorpayKey,
+      },
+      body: JSON.stringify({ amount: TOTAL * 100, notes: {} }),
+    });
+    expect(made.status).toBe(200);
+    const later = new Date(Date.now() + 11 * 60_000);
+    await Promise.all([reconcilePayments(later), reconcilePayments(later)]);
+    expect(sumOf((await sandboxRefunds(paymentId)).filter((r) => r['status'] === 'processed'))).toBe(TOTAL * 100);
+    expect(await orderOf(id)).toMatchObject({ paymentStatus: 'refunded', refund: { status: 'processed' }, needsAttention: null });
+    expect((await textsTo(phone)).filter((t) => /has been refunded/.test(t))).toHaveLength(1);
+  });
+
+  it('a refund Razorpay refused outright can be retried; a failure recorded without knowing why cannot', async () => {
+    const { id, paymentId, token } = await paidOrder();
+    // Razorpay refuses: the payment reads as refunded already on its side.
+    await db()
+      .collection('razorpay_sandbox_payments')
+      .updateOne({ _id: paymentId as never }, { $set: { status: 'refunded' } });
+    await call(cancelOrderFn, `/api/orders/${id}/cancel`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+    expect(await orderOf(id)).toMatchObject({ paymentStatus: 'paid', refund: { status: 'failed', failure: 'refused' } });
+    await db()
+      .collection('razorpay_sandbox_payments')
+      .updateOne({ _id: paymentId as never }, { $set: { status: 'captured' } });
+    expect(await retry(id, randomUUID())).toMatchObject({ status: 201, body: { message: 'Refund of ₹1,999 processed' } });
+
+    // A failure stored before the shop told refusals from silences: Razorpay may have made it.
+    const other = await paidOrder();
+    const failed = { id: null, status: 'failed', amount: TOTAL, at: new Date(), paymentId: other.paymentId };
+    await db()
+      .collection('orders')
+      .updateOne({ _id: new ObjectId(other.id) }, { $set: { status: 'cancelled', refund: failed } });
+    expect(await retry(other.id, randomUUID())).toMatchObject({
+      status: 409,
+      body: {
+        message:
+          "This refund failed without a clear answer from Razorpay, so it may have been made: look it up in Razorpay's dashboard and refund by hand only if it is not there.",
+      },
+    });
+    expect(await sandboxRefunds(other.paymentId)).toHaveLength(0);
   });
 
   it('is for admins, with an Idempotency-Key, on an order that exists', async () => {

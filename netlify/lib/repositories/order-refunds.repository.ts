@@ -134,6 +134,8 @@ export const orderRefundsRepository = {
     const set: Record<string, unknown> = { 'refund.id': refundId, 'refund.status': outcome, updatedAt: at };
     if (outcome === 'failed') {
       set['paymentStatus'] = 'paid';
+      // Razorpay's own report: a definite failure, so the refund may be retried.
+      set['refund.failure'] = 'reported';
       Object.assign(set, attentionFields({ code: 'refund_failed_reported', refundId }));
     } else set['paymentStatus'] = 'refunded';
     const update: UpdateFilter<OrderDoc> = { $set: set } as UpdateFilter<OrderDoc>;
@@ -186,10 +188,17 @@ export const orderRefundsRepository = {
     );
   },
 
-  /** Cancelled orders whose admin retry of the refund has waited for Razorpay's answer since before `before`, for the reconciliation job. */
-  async withRetryWaitingSince(before: Date, limit = 200): Promise<OrderDoc[]> {
+  /**
+   * Cancelled orders whose whole refund (or an admin's retry of it), asked with a stored key, has waited for
+   * Razorpay's answer since before `before`, for the reconciliation job.
+   */
+  async withWholeRefundWaitingSince(before: Date, limit = 200): Promise<OrderDoc[]> {
     return collections(await getDb())
-      .orders.find({ 'refund.status': 'requested', 'refund.retryKey': { $exists: true }, 'refund.at': { $lt: before } } as Filter<OrderDoc>)
+      .orders.find({
+        'refund.status': 'requested',
+        'refund.at': { $lt: before },
+        $or: [{ 'refund.retryKey': { $exists: true } }, { 'refund.razorpayKey': { $exists: true } }],
+      } as Filter<OrderDoc>)
       .limit(limit)
       .toArray();
   },

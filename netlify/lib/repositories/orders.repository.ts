@@ -68,6 +68,7 @@ export function toOrder(d: OrderDoc): Order {
           amount: d.refund.amount,
           at: d.refund.at.toISOString(),
           ...(d.refund.retryKey ? { retry: true } : {}),
+          ...(d.refund.failure ? { failure: d.refund.failure } : {}),
         }
       : null,
     refunds: refundEntries(d).map(toRefundEntry),

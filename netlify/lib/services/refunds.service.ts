@@ -17,9 +17,10 @@ import { orderRefundsRepository } from '../repositories/order-refunds.repository
 import { refundEntries, toRefundEntry } from '../repositories/refund-entries';
 
 export { toRefundEntry };
-import { getPaymentGateway } from './payments/gateway';
+import { definiteRefusal, refundOnce, wholeRazorpayKey } from './payments/refund-call';
 import { creditNotesService } from './credit-notes.service';
 import { refundNoticeKeys, sendNoticesSoon } from './notices/notices.service';
+import { WHOLE_REFUND_KEY } from './notices/order-messages';
 import { returnId } from '../../../src/shared/returns';
 import { returnsService } from './returns.service';
 import { invoiceService } from './invoice.service';
@@ -142,26 +143,6 @@ const paidPaise = paidPaiseOf;
 /** Razorpay's idempotency key for a ledger entry: the same for every retry of the same click. */
 const razorpayKey = (orderId: ObjectId, key: string): string => `${orderId.toHexString()}-${key}`;
 
-/** Razorpay's 409: a request with the same idempotency key is still being processed (a twin click). */
-const stillProcessing = (err: unknown): boolean => err instanceof Error && /^Razorpay 409 /.test(err.message);
-
-/** Asks Razorpay for a refund with an idempotency key, waiting out a twin request still being processed. */
-async function refundOnce(
-  paymentId: string,
-  paise: number,
-  notes: Record<string, string>,
-  idempotencyKey: string,
-): Promise<{ id: string; status: string }> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await getPaymentGateway().refund(paymentId, paise, notes, idempotencyKey);
-    } catch (err) {
-      if (!stillProcessing(err) || attempt >= 10) throw err;
-      await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
-    }
-  }
-}
-
 /** Asks Razorpay for an entry's refund with its idempotency key. */
 const askRazorpay = (order: OrderDoc, entry: RefundEntryDoc): Promise<{ id: string; status: string }> =>
   refundOnce(
@@ -202,7 +183,7 @@ async function settleRetry(order: OrderDoc, requested: RefundDoc & { retryKey: s
     const detail = err instanceof Error ? err.message : String(err);
     console.error(`[refunds] retried refund of ${order.orderNumber} failed: ${detail}`);
     if (definiteRefusal(err)) {
-      await ordersRepository.settleRefund(order._id, { ...requested, status: 'failed' }, 'paid');
+      await ordersRepository.settleRefund(order._id, { ...requested, status: 'failed', failure: 'refused' }, 'paid');
       await ordersRepository.flagForAttention(order._id, attentionFields({ code: 'refund_failed', detail }));
       return { order: await reread(order), answered: true };
     }
@@ -217,7 +198,7 @@ async function settleRetry(order: OrderDoc, requested: RefundDoc & { retryKey: s
   const notices = answer.status === 'processed' ? refundNoticeKeys(requested.retryKey, order) : [];
   const settled = await ordersRepository.settleRefund(
     order._id,
-    { ...requested, id: answer.id, status: answer.status },
+    { ...requested, id: answer.id, status: answer.status, ...(failed ? { failure: 'refused' as const } : {}) },
     failed ? 'paid' : 'refunded',
     notices,
   );
@@ -229,11 +210,40 @@ async function settleRetry(order: OrderDoc, requested: RefundDoc & { retryKey: s
   return { order: await reread(order), answered: true };
 }
 
-/** Asks Razorpay again about a retry still waiting (its key stored on the order), for a later click or the reconciliation job. */
-async function redriveRetry(order: OrderDoc): Promise<{ order: OrderDoc; answered: boolean }> {
+/**
+ * Asks Razorpay again about a cancelled order's refund still waiting for its answer, with the key it was first
+ * asked with (stored on the order): an admin's retry, or a first refund whose answer was lost. Razorpay answers the
+ * refund it made, or makes it once. A refund stored without a key (before keys) is left for the admin's flag.
+ */
+async function redriveWhole(order: OrderDoc): Promise<{ order: OrderDoc; answered: boolean }> {
   const refund = order.refund;
-  if (refund?.status !== 'requested' || !refund.retryKey) return { order, answered: true };
-  return settleRetry(order, { ...refund, retryKey: refund.retryKey });
+  if (refund?.status !== 'requested') return { order, answered: true };
+  if (refund.retryKey) return settleRetry(order, { ...refund, retryKey: refund.retryKey });
+  if (refund.razorpayKey !== wholeRazorpayKey(order._id, refund.paymentId)) return { order, answered: false };
+  let answer: { id: string; status: string };
+  try {
+    answer = await refundOnce(refund.paymentId, toPaise(refund.amount), { orderId: order._id.toHexString() }, refund.razorpayKey);
+  } catch (err) {
+    const detail = err instanceof Error ? err.message : String(err);
+    console.error(`[refunds] asking again about the refund of ${order.orderNumber} failed: ${detail}`);
+    if (!definiteRefusal(err)) return { order, answered: false };
+    await ordersRepository.settleRefund(order._id, { ...refund, status: 'failed', failure: 'refused' }, 'paid');
+    await ordersRepository.flagForAttention(order._id, attentionFields({ code: 'refund_failed', detail }));
+    return { order: await reread(order), answered: true };
+  }
+  const failed = answer.status === 'failed';
+  // The shopper was told the refund would follow: told once more when Razorpay has made it (a pending one by its webhook).
+  const notices = answer.status === 'processed' ? refundNoticeKeys(WHOLE_REFUND_KEY, order) : [];
+  const settled = await ordersRepository.settleRefund(
+    order._id,
+    { ...refund, id: answer.id, status: answer.status, ...(failed ? { failure: 'refused' as const } : {}) },
+    failed ? 'paid' : 'refunded',
+    notices,
+  );
+  if (failed) await ordersRepository.flagForAttention(order._id, attentionFields({ code: 'refund_failed', detail: 'Razorpay refused it' }));
+  else await clearNoAnswerFlag(settled ?? order, WHOLE_REFUND_KEY);
+  await sendNoticesSoon(order._id);
+  return { order: await reread(order), answered: true };
 }
 
 /** The 502 for a retry Razorpay did not answer: not "started", so the browser keeps its key and asks the same retry again. */
@@ -242,9 +252,6 @@ const noAnswer = (order: OrderDoc): AppError =>
     502,
     `Razorpay did not answer the retried refund of ${formatINR(order.refund?.amount ?? 0)}. It may still be made: press Retry refund again in a minute (the same retry is asked again, never a second refund).`,
   );
-
-/** Whether an error is Razorpay's definite refusal (a 4xx other than 409 "still processing"). */
-const definiteRefusal = (err: unknown): boolean => err instanceof Error && /^Razorpay 4(?!09)\d\d /.test(err.message);
 
 /**
  * Asks Razorpay for a claimed entry's refund (again, with the same key, if an earlier request died) and
@@ -325,11 +332,11 @@ export async function settleFailed(orderId: ObjectId, entry: RefundEntryDoc, det
  */
 export async function settleStuckRefunds(now = new Date(), olderThanMs = 10 * 60_000): Promise<{ asked: number }> {
   let asked = 0;
-  // An admin's retry of a cancelled order's refund whose answer was lost: asked again with its stored key.
-  for (const order of await orderRefundsRepository.withRetryWaitingSince(new Date(now.getTime() - olderThanMs))) {
+  // A cancelled order's refund (or an admin's retry of it) whose answer was lost: asked again with its stored key.
+  for (const order of await orderRefundsRepository.withWholeRefundWaitingSince(new Date(now.getTime() - olderThanMs))) {
     asked++;
     const current = await ordersRepository.findById(order._id.toHexString());
-    if (current) await redriveRetry(current);
+    if (current) await redriveWhole(current);
   }
   for (const order of await orderRefundsRepository.withRefundsPending()) {
     for (const entry of refundEntries(order)) {
@@ -406,7 +413,7 @@ export const refundsService = {
       const refund = order.refund;
       if (refund?.retryKey === key) {
         if (refund.status !== 'requested') return { order, created: false };
-        const again = await redriveRetry(order);
+        const again = await redriveWhole(order);
         if (!again.answered) throw noAnswer(again.order);
         return { order: again.order, created: false };
       }
@@ -416,13 +423,18 @@ export const refundsService = {
       if (refund.status === 'requested' && refund.retryKey) {
         if (Date.now() - refund.at.getTime() < RETRY_REDRIVE_AFTER_MS)
           throw conflict('A retry of this refund is under way with Razorpay: try again in a few seconds.');
-        const again = await redriveRetry(order);
+        const again = await redriveWhole(order);
         if (!again.answered) throw noAnswer(again.order);
         return { order: again.order, created: false };
       }
       if (refund.status === 'processed' || order.paymentStatus === 'refunded')
         throw conflict(refund.status === 'processed' ? 'This refund went through already.' : 'This refund is under way with Razorpay.');
       if (refund.status !== 'failed') throw conflict('Razorpay has not answered this refund yet: retry it only once it has failed.');
+      // Only a definite failure is retried under a new key: after an unclear one Razorpay may have made the refund.
+      if (!refund.failure)
+        throw conflict(
+          "This refund failed without a clear answer from Razorpay, so it may have been made: look it up in Razorpay's dashboard and refund by hand only if it is not there.",
+        );
       if (order.paymentStatus !== 'paid') throw conflict('This order has no failed refund to retry.');
       const requested = {
         id: null,

@@ -149,15 +149,22 @@ function RefundForm({ order }: { order: AdminOrder }) {
   );
 }
 
-/** A cancelled order's refund that failed, with the button that asks Razorpay for it again. */
+/** A cancelled order's refund that failed (or whose retry Razorpay never answered), with the button that asks Razorpay again. */
 function FailedRefund({ order }: { order: AdminOrder }) {
   const retry = useStore($refundRetry);
   const busy = retry.busy && retry.orderId === order._id;
+  const unanswered = order.refund!.status === 'requested';
   return (
     <div className="admin-detail__confirm" role="group" aria-labelledby="failed-refund">
       <p id="failed-refund">
-        <strong>The refund of {formatINR(order.refund!.amount)} for this cancelled order failed.</strong> Retrying asks Razorpay to refund
-        it to the shopper&apos;s original payment again (once, however often it is clicked); the shopper is told when Razorpay has made it.
+        <strong>
+          {unanswered
+            ? `Razorpay has not answered the retried refund of ${formatINR(order.refund!.amount)}.`
+            : `The refund of ${formatINR(order.refund!.amount)} for this cancelled order failed.`}
+        </strong>{' '}
+        {unanswered
+          ? 'Retrying asks Razorpay about that same retry again, so it is never refunded twice; the shopper is told when Razorpay has made it.'
+          : "Retrying asks Razorpay to refund it to the shopper's original payment again (once, however often it is clicked); the shopper is told when Razorpay has made it."}
       </p>
       <button type="button" className="btn btn--sm admin-detail__danger" disabled={busy} onClick={() => void retryRefund(order)}>
         {busy ? 'Retrying…' : 'Retry refund'}

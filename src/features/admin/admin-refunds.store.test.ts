@@ -149,7 +149,10 @@ describe('the admin refund panel', () => {
 
 describe('retrying a cancelled order’s failed refund', () => {
   const failed = (): AdminOrder =>
-    paidOnline({ status: 'cancelled', refund: { id: 'rfnd_1', status: 'failed', amount: 1949, at: '2026-11-20T10:00:00.000Z' } });
+    paidOnline({
+      status: 'cancelled',
+      refund: { id: 'rfnd_1', status: 'failed', amount: 1949, at: '2026-11-20T10:00:00.000Z', failure: 'reported' },
+    });
 
   it('is offered only for a failed refund still owed', () => {
     expect(canRetryRefund(failed())).toBe(true);
@@ -158,6 +161,9 @@ describe('retrying a cancelled order’s failed refund', () => {
     // An admin's retry whose answer was lost can be asked about again; a first refund still with Razorpay cannot.
     expect(canRetryRefund({ ...failed(), refund: { ...failed().refund!, id: null, status: 'requested', retry: true } })).toBe(true);
     expect(canRetryRefund({ ...failed(), refund: { ...failed().refund!, id: null, status: 'requested' } })).toBe(false);
+    // A failure without a certain cause (Razorpay may have made it) is not retried.
+    const { failure: _unclear, ...unclear } = failed().refund!;
+    expect(canRetryRefund({ ...failed(), refund: unclear })).toBe(false);
   });
 
   it('sends one Idempotency-Key per retry, kept after no answer so a second click answers the same retry', async () => {

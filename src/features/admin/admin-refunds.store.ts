@@ -231,12 +231,14 @@ export async function submitRefund(order: AdminOrder, fetchImpl?: typeof fetch):
 }
 
 /**
- * Whether the order's refund (a cancelled order's whole refund) may be retried from the order page: it failed, or an
- * admin's retry never heard Razorpay's answer (the server asks again for that same retry, never a second refund).
+ * Whether the order's refund (a cancelled order's whole refund) may be retried from the order page: it failed for
+ * certain (Razorpay refused it or reported it failed; after an unclear failure it may have been made), or an admin's
+ * retry never heard Razorpay's answer (the server asks again for that same retry, never a second refund).
  */
 export const canRetryRefund = (order: AdminOrder): boolean =>
   order.paymentStatus === 'paid' &&
-  (order.refund?.status === 'failed' || (order.refund?.status === 'requested' && order.refund.retry === true));
+  ((order.refund?.status === 'failed' && order.refund.failure !== undefined) ||
+    (order.refund?.status === 'requested' && order.refund.retry === true));
 
 /** The Retry refund button's state: the key of the retry being made (kept after a dropped answer), busy, and what happened. */
 export const $refundRetry = map<{ orderId: string | null; key: string | null; busy: boolean }>({ orderId: null, key: null, busy: false });

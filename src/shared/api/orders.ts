@@ -81,6 +81,8 @@ export interface OrderRefund {
   at: string;
   /** True when this is an admin's retry of a refund that failed (still 'requested' after a lost answer, it can be asked again). */
   retry?: boolean;
+  /** Why a 'failed' refund failed, when certain (Razorpay refused it, or reported it failed): only those may be retried. */
+  failure?: 'refused' | 'reported';
 }
 
 /** An order as its owner (or an admin) reads it. Amounts in rupees. */

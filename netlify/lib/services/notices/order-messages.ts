@@ -28,6 +28,9 @@ export type NoticeEvent =
  */
 export type RefundNoticeEvent = `refund-${string}`;
 
+/** The refund notice key of a cancelled order's whole refund (ledger keys start with 'r' and a hash, so never this). */
+export const WHOLE_REFUND_KEY = 'whole';
+
 /** Whether an event is a ledger refund's. */
 const isRefundNotice = (event: string): event is RefundNoticeEvent => event.startsWith('refund-');
 
@@ -40,8 +43,10 @@ export function refundNoticeKeys(entryKey: string, order: Pick<OrderDoc, 'shippi
 function ledgerRefundSentence(order: OrderDoc, event: RefundNoticeEvent): { amount: number; how: string } {
   const key = event.slice('refund-'.length);
   const entry = order.refunds?.[key];
-  // An admin's retry of a cancelled order's failed refund is told by its key too (see refundsService.retryFailedRefund).
-  const amount = entry?.amount ?? (order.refund?.retryKey === key ? order.refund.amount : 0);
+  // A cancelled order's whole refund is told by WHOLE_REFUND_KEY once Razorpay makes it, an admin's retry of it by
+  // the retry's key (see refundsService.retryFailedRefund).
+  const whole = order.refund && (order.refund.retryKey === key || key === WHOLE_REFUND_KEY);
+  const amount = entry?.amount ?? (whole ? order.refund!.amount : 0);
   const how =
     entry?.method === 'upi'
       ? `by UPI${entry.reference ? ` (reference ${entry.reference})` : ''}`
