@@ -828,6 +828,20 @@ describe('a cancelled order whose refund fails (issue #33: attacks that must fai
     expect(await sandboxRefunds(other.paymentId)).toHaveLength(0);
   });
 
+  it('cancelling an order its line refunds already refunded in full texts "refunded", not "refund started"', async () => {
+    const { id, phone } = await paidOrder();
+    expect(await refundCall(id, { all: true, method: 'razorpay' })).toMatchObject({ status: 201 });
+    expect(await orderOf(id)).toMatchObject({ paymentStatus: 'refunded', refund: null });
+    const cancel = await call(adminOrderStatus, `/api/admin/orders/${id}/status`, {
+      method: 'PATCH',
+      headers: { authorization: `Bearer ${admin.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(statusChange('cancelled')),
+    });
+    expect(cancel.status).toBe(200);
+    const cancelledText = (await textsTo(phone)).find((t) => /Cancelled/.test(t));
+    expect(cancelledText).toMatch(/is now Cancelled, Rs 1,999 refunded\./);
+  });
+
   it('is for admins, with an Idempotency-Key, on an order that exists', async () => {
     const { id, token } = await paidOrder();
     expect((await retry(id, randomUUID(), null)).status).toBe(401);

@@ -102,10 +102,12 @@ const orderLink = (ctx: MessageContext, order: OrderDoc): string => `${ctx.siteU
 const invoiceLink = (ctx: MessageContext, order: OrderDoc): string => `${ctx.siteUrl}${routes.invoice(order._id.toHexString())}`;
 
 /**
- * Whether Razorpay has confirmed the cancelled order's refund (processed). Until then a message says the refund
- * has started, never that it is done: Razorpay may still fail it.
+ * Whether the cancelled order's money is back: Razorpay confirmed its whole refund (processed) or, without one, line
+ * refunds had refunded everything already. Until then a message says the refund has started, never that it is done:
+ * Razorpay may still fail it.
  */
-const refundConfirmed = (order: OrderDoc): boolean => order.refund?.status === 'processed';
+const refundConfirmed = (order: OrderDoc): boolean =>
+  order.refund ? order.refund.status === 'processed' : order.paymentStatus === 'refunded';
 
 /** How a refund of this order reads: amount and when it arrives. */
 function refundSentence(order: OrderDoc): string {
