@@ -842,6 +842,21 @@ describe('a cancelled order whose refund fails (issue #33: attacks that must fai
     expect(cancelledText).toMatch(/is now Cancelled, Rs 1,999 refunded\./);
   });
 
+  it('a cancel whose refund Razorpay answered "pending" texts "refunded" once when its webhook says it is processed', async () => {
+    const { id, paymentId, token, phone } = await paidOrder();
+    await fetch(`${sandbox.url}/payments/${paymentId}/fail-refunds`, { method: 'POST' });
+    await call(cancelOrderFn, `/api/orders/${id}/cancel`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+    const refundId = (await orderOf(id))['refund'].id as string;
+    expect((await textsTo(phone)).filter((t) => /refunded/.test(t))).toEqual([]);
+    // Razorpay sends its webhook twice (two deliveries of the same refund).
+    for (let i = 0; i < 2; i++)
+      await call(razorpayWebhook, '/api/razorpay-webhook', wholeRefundEvent('refund.processed', refundId, paymentId));
+    expect(await orderOf(id)).toMatchObject({ paymentStatus: 'refunded', refund: { status: 'processed' } });
+    const refunded = (await textsTo(phone)).filter((t) => /has been refunded/.test(t));
+    expect(refunded).toHaveLength(1);
+    expect(refunded[0]).toMatch(/Rs 1,999/);
+  });
+
   it('is for admins, with an Idempotency-Key, on an order that exists', async () => {
     const { id, token } = await paidOrder();
     expect((await retry(id, randomUUID(), null)).status).toBe(401);

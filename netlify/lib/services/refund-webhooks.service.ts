@@ -9,6 +9,7 @@ import { orderRefundsRepository } from '../repositories/order-refunds.repository
 import { refundEntries } from '../repositories/refund-entries';
 import { settleFailed, settleProcessed } from './refunds.service';
 import { refundNoticeKeys, sendNoticesSoon } from './notices/notices.service';
+import { WHOLE_REFUND_KEY } from './notices/order-messages';
 
 /** The refund a webhook names: Razorpay's refund id, its payment, amount in paise, and our ledger or retry key from its notes. */
 interface RefundEvent {
@@ -55,16 +56,17 @@ export async function applyRefundEvent(
 }
 
 /**
- * Settles a cancelled order's whole-order refund from a webhook (once: only while it is not final). An admin's
- * retry that Razorpay answered 'pending' tells the shopper it is refunded now, when Razorpay has made it.
+ * Settles a cancelled order's whole-order refund from a webhook (once: only while it is not final). A refund Razorpay
+ * answered 'pending' (the first one, or an admin's retry) tells the shopper it is refunded now, when Razorpay has made
+ * it, queued with the settlement so it goes once however often the webhook comes.
  */
 async function settleWholeRefund(order: OrderDoc, refundId: string, outcome: 'processed' | 'failed'): Promise<void> {
-  const retryKey = order.refund?.retryKey;
-  const notices = outcome === 'processed' && retryKey ? refundNoticeKeys(retryKey, order) : [];
+  const key = order.refund?.retryKey ?? WHOLE_REFUND_KEY;
+  const notices = outcome === 'processed' ? refundNoticeKeys(key, order) : [];
   const settled = await orderRefundsRepository.settleWhole(order._id, refundId, outcome, notices);
-  // Razorpay answered the retry: a flag saying it had not (for this retry only) is stale.
-  const staleFlag = settled?.attention?.code === 'refund_no_answer' && settled.attention.refundKey === retryKey;
-  if (settled?.needsAttention && outcome === 'processed' && retryKey && staleFlag)
+  // Razorpay answered this refund: a flag saying it had not (for this refund only) is stale.
+  const staleFlag = settled?.attention?.code === 'refund_no_answer' && settled.attention.refundKey === key;
+  if (settled?.needsAttention && outcome === 'processed' && staleFlag)
     await orderRefundsRepository.clearAttention(order._id, settled.needsAttention);
   if (settled && notices.length) await sendNoticesSoon(order._id);
 }
