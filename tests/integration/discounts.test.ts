@@ -379,9 +379,13 @@ describe('first-order codes (issue #33: attacks that must fail)', () => {
     }
     expect(await orders().countDocuments({ userId: shopper.user._id })).toBe(1);
     expect((await usedOf(welcome))! + (await usedOf(generous))!).toBe(1);
-    const placed = results.find((r) => r.status === 201)!.body.order._id as string;
-    const user = await client.db(name).collection('users').findOne({ _id: shopper.user._id });
-    expect(user!['firstOrderClaim'].mark).toMatch(new RegExp(`^${placed}:`));
+    // The order placed is the shopper's first order for good: a later first-order code is refused too.
+    const later = await makeCode({ kind: 'flat', value: 100, firstOrderOnly: true });
+    expect(await placeCod(shopper.token, later, 100)).toMatchObject({
+      status: 422,
+      body: { success: false, message: `The code ${later} is for a first order only.` },
+    });
+    expect(await orders().countDocuments({ userId: shopper.user._id })).toBe(1);
   });
 
   it('twins of one attempt with a first-order code all answer the one order', async () => {

@@ -115,7 +115,13 @@ describe('admin orders rules', () => {
       'Waiting for the online payment',
     );
     expect(statusNote(adminOrder())).toBeNull();
-    expect(attentionSentence({ code: 'refund_failed', detail: 'timeout' })).toBe('Refund failed, refund by hand: timeout');
+    // The sentence and the hint name the same way out: Retry refund (or by hand).
+    expect(attentionSentence({ code: 'refund_failed', detail: 'Razorpay 400 failed: x' })).toBe(
+      'Razorpay refused the refund (Razorpay 400 failed: x): retry it with Retry refund, or refund it by hand.',
+    );
+    expect(attentionSentence({ code: 'refund_failed_reported', refundId: 'rfnd_1' })).toBe(
+      'Razorpay reported the refund rfnd_1 failed: retry it with Retry refund, or refund it by hand.',
+    );
     expect(attentionHint('refund_failed')).toMatch(/^Retry it with Retry refund/);
     expect(attentionSentence({ code: 'paid_after_hold' })).toBe(
       'Paid after its stock hold had expired: stock was taken again and may be short.',
