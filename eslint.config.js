@@ -55,6 +55,21 @@ export default tseslint.config(
     },
   },
   {
+    // Every CSV the shop writes goes through toCsv, which keeps typed text from running as a spreadsheet formula.
+    files: ['netlify/**/*.ts', 'scripts/**/*.ts'],
+    ignores: ['netlify/lib/csv.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['csv-stringify', 'csv-stringify/*'], message: 'Write CSV with toCsv (netlify/lib/csv.ts): it neutralises formulas.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['tests/**/*.ts', '**/*.test.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },

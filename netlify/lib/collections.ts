@@ -227,6 +227,17 @@ export interface UserDoc {
   lastLoginAt: Date | null;
   /** Set on an account made admin before its first sign-in: that sign-in's name and email name it (then removed). */
   awaitingName?: true;
+  /**
+   * The order try holding this shopper's one first order (a first-order code's use): its mark (the order's
+   * attemptId, '<order id>:…') and when it was claimed, so recovery can tell a live claim from a dead try's.
+   */
+  firstOrderClaim?: FirstOrderClaimDoc;
+}
+
+/** A shopper's first order, claimed by one order try (see UserDoc.firstOrderClaim). */
+export interface FirstOrderClaimDoc {
+  mark: string;
+  at: Date;
 }
 
 /**
@@ -384,6 +395,18 @@ export interface RefundDoc {
   at: Date;
   /** The payment refunded (a payment for a cancelled order may differ from razorpayPaymentId). */
   paymentId: string;
+  /**
+   * Set when an admin retried this refund after it failed: the retry's key (a hash of the click's Idempotency-Key),
+   * from which its Razorpay idempotency key and its message to the shopper ('refund-<key>') derive.
+   */
+  retryKey?: string;
+  /**
+   * Razorpay's idempotency key the refund was first asked with (absent on refunds stored before keys): asking again
+   * with it answers the refund Razorpay made, so one whose answer was lost is asked again rather than marked failed.
+   */
+  razorpayKey?: string;
+  /** Why a 'failed' refund failed, when that is certain: Razorpay refused the request, or its webhook reported it failed. */
+  failure?: 'refused' | 'reported';
 }
 
 /** How a refund reaches the shopper: back to the online payment through Razorpay, or by hand for cash paid. */
@@ -471,6 +494,18 @@ export interface OrderDoc {
   refundedPaise?: number;
   /** Units refunded per line index ('0' → 1), capped by what was bought. */
   refundedQty?: Record<string, number>;
+  /**
+   * Units replaced per line index ('0' → 1): claimed when a replacement ships, in a conditional update pinned to
+   * this and refundedQty as read, so a line's refunds and replacements together never pass what was bought.
+   */
+  replacedQty?: Record<string, number>;
+  /** The return requests whose replacement holds units in replacedQty (so a retried or doubled ship claims once). */
+  replacedFor?: string[];
+  /**
+   * Lines a shopper has asked to return or replace, marked on the order (only while it is delivered) before the
+   * request is stored: the delivery's undo is conditional on there being none, in the same single-document update.
+   */
+  returnLines?: number[];
   /** Refund entries still 'requested' (the order is fully refunded only when none is). */
   refundsPending?: number;
   /** The GST credit notes issued against its invoice (refunds, a cancellation), oldest first. */

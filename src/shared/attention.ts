@@ -26,9 +26,11 @@ export interface AttentionRecord {
 const STOCK_HINT =
   "A paid order whose stock hold had expired: its pieces' stock may be negative. Check the stock before packing, and contact the shopper if a piece is short.";
 const REFUND_BY_HAND_HINT = "Refund the payment by hand in Razorpay's dashboard, then tell the shopper.";
+const RETRY_REFUND_HINT =
+  "Retry it with Retry refund in this order's Refunds card (Razorpay is asked again, once; the shopper is told when it is made), or refund it by hand in Razorpay's dashboard and tell the shopper. A failure flagged before the shop knew why has no Retry: Razorpay may have made it, so look it up there first.";
 const REFUND_AGAIN_HINT = "Refund it again from this page, or by hand in Razorpay's dashboard, then tell the shopper.";
 const NO_ANSWER_HINT =
-  "Look the refund up in Razorpay's dashboard before refunding again: Razorpay's answer (its webhook, or the reconciliation job asking again) clears this flag.";
+  "Look the refund up in Razorpay's dashboard before refunding again. The shop asks Razorpay again with the same key (the same click or Retry refund again, or the reconciliation job after 10 minutes), which never refunds twice; Razorpay's answer clears this flag.";
 
 /** The hint beside a flag without a code: the sentence alone says what happened. */
 const LEGACY_ATTENTION_HINT = "Read the reason; the order's history below says what happened.";
@@ -40,12 +42,13 @@ const ATTENTION: { [C in AttentionCode]: { sentence: (a: Extract<Attention, { co
     hint: STOCK_HINT,
   },
   refund_failed: {
-    sentence: (a) => `Refund failed, refund by hand: ${a.detail}`,
-    hint: REFUND_BY_HAND_HINT,
+    // Only a certain refusal is flagged so (an unclear error is refund_no_answer), so Retry refund is offered for it.
+    sentence: (a) => `Razorpay refused the refund (${a.detail}): retry it with Retry refund, or refund it by hand.`,
+    hint: RETRY_REFUND_HINT,
   },
   refund_failed_reported: {
-    sentence: (a) => `Razorpay reported the refund ${a.refundId} failed: refund it by hand.`,
-    hint: REFUND_BY_HAND_HINT,
+    sentence: (a) => `Razorpay reported the refund ${a.refundId} failed: retry it with Retry refund, or refund it by hand.`,
+    hint: RETRY_REFUND_HINT,
   },
   refund_not_done: {
     sentence: (a) => `A refund of ${formatINR(a.amount)} did not go through (${a.detail}): refund it again or by hand.`,

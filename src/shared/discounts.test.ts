@@ -36,14 +36,16 @@ describe('what a code takes off', () => {
     expect(discountAmount(rule(), 2000)).toBe(200);
     expect(discountAmount(rule({ value: 7.5 }), 450)).toBe(34);
     expect(discountAmount(rule({ value: 15, maxOff: 500 }), 6997)).toBe(500);
-    expect(discountAmount(rule({ value: 100 }), 899)).toBe(899);
-    // Never more than the items are worth, even rounded up.
-    expect(discountAmount(rule({ value: 99.9 }), 1)).toBe(1);
+    // Never the whole of the items' value, even rounded up: the goods stay charged at least ₹1.
+    expect(discountAmount(rule({ value: 100 }), 899)).toBe(898);
+    expect(discountAmount(rule({ value: 99.9 }), 1)).toBe(0);
+    expect(discountAmount(rule({ value: 99.9 }), 450.5)).toBe(449.5);
   });
 
-  it('takes a flat amount, never more than the items are worth', () => {
+  it('takes a flat amount, never more than the items are worth less ₹1', () => {
     expect(discountAmount(rule({ kind: 'flat', value: 250 }), 1999)).toBe(250);
-    expect(discountAmount(rule({ kind: 'flat', value: 250 }), 199)).toBe(199);
+    expect(discountAmount(rule({ kind: 'flat', value: 250 }), 199)).toBe(198);
+    expect(discountAmount(rule({ kind: 'flat', value: 1e6 }), 1999)).toBe(1998);
   });
 
   it('reads as the shopper sees it', () => {

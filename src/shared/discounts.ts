@@ -4,6 +4,7 @@
  * decides, at Apply and again at order time) and the admin page. Pure: amounts are worked in whole paise.
  */
 import { formatINR } from './money';
+import { mostOff } from './pricing';
 
 /** How a code takes money off: a percentage of the items' value, or a flat amount in rupees. */
 export type DiscountKind = 'percent' | 'flat';
@@ -81,8 +82,9 @@ const paise = (rupees: number) => Math.round(rupees * 100);
 /**
  * What a code takes off items worth `subtotal` rupees: a percentage in whole rupees, rounded up (in the
  * shopper's favour: 10% of ₹2,168 is ₹217 off, so no total shows paise nobody quoted), then capped; a flat
- * amount as it is; never more than the items' value. The checkout, the server, the invoice and the credit
- * note all take the amount this gives (the order stores it).
+ * amount as it is; never more than the items' value less ₹1 (pricing's mostOff: a ₹5,000 code on a ₹1,999 ring
+ * takes ₹1,998, for COD and online alike). The checkout, the server, the invoice and the credit note all take
+ * the amount this gives (the order stores it).
  */
 export function discountAmount(rule: Pick<DiscountRule, 'kind' | 'value' | 'maxOff'>, subtotal: number): number {
   const base = paise(subtotal);
@@ -94,7 +96,7 @@ export function discountAmount(rule: Pick<DiscountRule, 'kind' | 'value' | 'maxO
   } else {
     off = paise(rule.value);
   }
-  return Math.max(0, Math.min(off, base)) / 100;
+  return Math.max(0, Math.min(off, paise(mostOff(subtotal)))) / 100;
 }
 
 /**

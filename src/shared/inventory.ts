@@ -18,6 +18,9 @@ export type StockReason = keyof typeof STOCK_REASONS;
 /** The low-stock threshold until an admin sets one: a unit with this many or fewer is listed first. */
 export const DEFAULT_LOW_STOCK_THRESHOLD = 3;
 
+/** Most pieces one unit may hold (a count, or additions by admins): a typo of extra zeros is refused, never stored. */
+export const MAX_UNIT_STOCK = 100_000;
+
 /** Whether a unit with `stock` pieces is low at this threshold. */
 export const isLowStock = (stock: number, threshold: number): boolean => stock <= threshold;
 

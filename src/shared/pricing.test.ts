@@ -57,9 +57,10 @@ describe('cartTotals', () => {
     expect(cartTotals(lines, 'cod')).toMatchObject({ subtotal: 3200, shipping: 100, total: 3300 });
   });
 
-  it('takes a discount off the items before the COD fee, never more than the items are worth', () => {
+  it('takes a discount off the items before the COD fee, never more than the items are worth less ₹1', () => {
     expect(cartTotals(lines, 'cod', 320)).toMatchObject({ subtotal: 3200, discount: 320, shipping: 100, total: 2980 });
-    expect(cartTotals(lines, 'razorpay', 5000)).toMatchObject({ subtotal: 3200, discount: 3200, total: 0 });
+    expect(cartTotals(lines, 'razorpay', 5000)).toMatchObject({ subtotal: 3200, discount: 3199, total: 1 });
+    expect(cartTotals(lines, 'cod', 5000)).toMatchObject({ subtotal: 3200, discount: 3199, shipping: 100, total: 101 });
   });
 
   it('is all zeros for an empty cart', () => {

@@ -13,6 +13,18 @@ export { discountPercent, unitPrice } from './price';
 /** How a shopper pays: online through Razorpay, or cash on delivery. */
 export type PaymentMethod = 'razorpay' | 'cod';
 
+/**
+ * What the goods of an order are still charged after any discount, in rupees: a code never makes them free, so a
+ * cash-on-delivery order never charges only its fee for goods invoiced at ₹0, and an order paid online and the
+ * same order paid in cash charge the goods alike.
+ */
+export const MIN_GOODS_CHARGE = 1;
+
+/** The most a discount may take off goods worth `subtotal` rupees: all but MIN_GOODS_CHARGE (never below 0). */
+export function mostOff(subtotal: number): number {
+  return Math.max(0, roundRupees(subtotal - MIN_GOODS_CHARGE));
+}
+
 /** A priced item with a quantity: a cart line or an order line. */
 interface PricedLine extends PricedItem {
   quantity: number;
@@ -22,7 +34,7 @@ interface PricedLine extends PricedItem {
 export interface CartTotals {
   /** Sum of line totals, before shipping. */
   subtotal: number;
-  /** Taken off by a discount code (0 without one); never more than the subtotal. */
+  /** Taken off by a discount code (0 without one); never more than the subtotal less MIN_GOODS_CHARGE. */
   discount: number;
   /** Shipping charged: the COD fee for cash on delivery, otherwise 0 ('Free'). */
   shipping: number;
@@ -78,7 +90,7 @@ export function cartTotals(lines: readonly PricedLine[], paymentMethod?: Payment
   }
   subtotal = roundRupees(subtotal);
   const shipping = paymentMethod === 'cod' ? COD_FEE : 0;
-  const off = Math.min(roundRupees(discount), subtotal);
+  const off = Math.min(roundRupees(discount), mostOff(subtotal));
   return { subtotal, discount: off, shipping, total: roundRupees(subtotal - off + shipping), itemCount };
 }
 

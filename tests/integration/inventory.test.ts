@@ -165,6 +165,39 @@ describe('the inventory page', () => {
     expect(await stockOf('count-ring', '12')).toBe(7);
   });
 
+  it('never lets repeated additions push a unit past its ceiling, however many arrive at once (issue #33)', async () => {
+    await setStock('count-cuff', 60_000);
+    const unit = idOf('count-cuff');
+    const adds = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        call(
+          adminInventory,
+          '/api/admin/inventory',
+          send(admin.token, 'POST', { mode: 'adjust', unit, delta: 20_000, reason: 'received' }),
+        ),
+      ),
+    );
+    // 60,000 + 20,000 + 20,000 is the ceiling; the other two would pass it.
+    expect(adds.filter((r) => r.status === 200)).toHaveLength(2);
+    for (const r of adds.filter((x) => x.status !== 200))
+      expect(r).toMatchObject({
+        status: 409,
+        body: {
+          success: false,
+          message: 'Count Cuff has 1,00,000 in stock: adding 20,000 would pass the most a unit may hold (1,00,000).',
+        },
+      });
+    expect(await stockOf('count-cuff')).toBe(100_000);
+    const past = await call(
+      adminInventory,
+      '/api/admin/inventory',
+      send(admin.token, 'POST', { mode: 'adjust', unit, delta: 1, reason: 'received' }),
+    );
+    expect(past.status).toBe(409);
+    expect(await stockOf('count-cuff')).toBe(100_000);
+    await setStock('count-cuff', 30);
+  });
+
   it('refuses bad input with a clear message and writes nothing', async () => {
     const unit = idOf('count-cuff');
     const before = await stockOf('count-cuff');
@@ -177,6 +210,11 @@ describe('the inventory page', () => {
     expect(await bad({ mode: 'set', unit, stock: -1, expected: before, reason: 'count' })).toContain('Stock must be at least 0');
     expect(await bad({ mode: 'set', unit, stock: 5, expected: before, reason: 'stolen' })).toContain('Choose a reason');
     expect(await bad({ mode: 'adjust', unit: 'not-a-unit', delta: 1, reason: 'received' })).toContain('unit must be a product id');
+    expect(await bad({ mode: 'set', unit, stock: 5, expected: 100_001, reason: 'count' })).toContain('expected is too large');
+    expect(await bad({ mode: 'set', unit, stock: 5, expected: 1e308, reason: 'count' })).toContain('expected must be the stock you saw');
+    expect(await bad({ mode: 'set', unit, stock: 100_001, expected: before, reason: 'count' })).toContain('Stock must be at most 1,00,000');
+    expect(await bad({ mode: 'adjust', unit, delta: 100_001, reason: 'received' })).toContain('Change is too large');
+    expect(await bad({ mode: 'adjust', unit, delta: 1e308, reason: 'received' })).toContain('Change must be a whole number of pieces');
     const unknown = await call(
       adminInventory,
       '/api/admin/inventory',

@@ -11,6 +11,8 @@ import { makeAdmin, moveOrder, placeCodOrder, placePaidOrder } from '../fixtures
 import { importCatalogue } from '../../netlify/lib/services/catalogue-import.service';
 import adminOrderStatus from '../../netlify/functions/admin_order_status';
 import adminOrderRefunds from '../../netlify/functions/admin_order_refunds';
+import adminOrderRefundRetry from '../../netlify/functions/admin_order_refund_retry';
+import cancelOrderFn from '../../netlify/functions/cancel_order';
 import razorpayWebhook from '../../netlify/functions/razorpay_webhook';
 import invoice from '../../netlify/functions/invoice';
 import adminAccounts from '../../netlify/functions/admin_accounts';
@@ -19,7 +21,7 @@ import creditNote from '../../netlify/functions/credit_note';
 import { creditNotesService } from '../../netlify/lib/services/credit-notes.service';
 import { ordersRepository } from '../../netlify/lib/repositories/orders.repository';
 import type { OrderDoc } from '../../netlify/lib/collections';
-import { resetEnvForTests } from '../../netlify/lib/env';
+import { resetEnvForTests, SANDBOX_KEY_ID } from '../../netlify/lib/env';
 import { reconcilePayments } from '../../netlify/lib/services/reconcile.service';
 
 const { uri, name } = setupTestDatabase();
@@ -581,5 +583,287 @@ describe('the accountant’s export', () => {
       ['', '333.00', 'processed'],
       ['', '1666.00', 'processed'],
     ]);
+  });
+});
+
+describe('a cancelled order whose refund fails (issue #33: attacks that must fail)', () => {
+  const retry = (id: string, key: string | null, token: string | null = admin.token) => {
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    if (token) headers['authorization'] = `Bearer ${token}`;
+    if (key) headers['idempotency-key'] = key;
+    return call(adminOrderRefundRetry, `/api/admin/orders/${id}/refund-retry`, { method: 'POST', headers, body: '{}' });
+  };
+  const textsTo = async (phone: string) =>
+    (await db().collection('sms_outbox').find({ to: phone }).toArray()).map((t) => String(t['text']));
+  const wholeRefundEvent = (event: 'refund.processed' | 'refund.failed', id: string, paymentId: string) =>
+    webhookDelivery(event, {
+      refund: {
+        entity: {
+          id,
+          entity: 'refund',
+          payment_id: paymentId,
+          amount: TOTAL * 100,
+          status: event === 'refund.processed' ? 'processed' : 'failed',
+          notes: {},
+        },
+      },
+    });
+
+  it('says "refund started" until Razorpay confirms; when it fails, an admin retries it once per key', async () => {
+    const { id, paymentId, token, phone } = await paidOrder();
+    await fetch(`${sandbox.url}/payments/${paymentId}/fail-refunds`, { method: 'POST' });
+    const cancelled = await call(cancelOrderFn, `/api/orders/${id}/cancel`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(cancelled.status).toBe(200);
+    let order = await orderOf(id);
+    // Razorpay answered 'pending': the shopper is told the refund started, not that it is done.
+    expect(order['refund']).toMatchObject({ status: 'pending', amount: TOTAL });
+    const texts = await textsTo(phone);
+    expect(texts.find((t) => /Cancelled/.test(t))).toMatch(/your order HRM-\w{6} is now Cancelled, refund of Rs 1,999 started\. Details: /);
+    expect(texts.filter((t) => /refunded/.test(t))).toEqual([]);
+
+    // Nothing failed yet: there is nothing to retry.
+    expect(await retry(id, randomUUID())).toMatchObject({ status: 409, body: { success: false } });
+
+    // The bank bounced it.
+    const failed = await call(razorpayWebhook, '/api/razorpay-webhook', wholeRefundEvent('refund.failed', order['refund'].id, paymentId));
+    expect(failed.body.outcome).toBe('refund failed');
+    order = await orderOf(id);
+    expect(order).toMatchObject({ paymentStatus: 'paid', refund: { status: 'failed' } });
+    expect(order['needsAttention']).toBeTruthy();
+
+    // Refunds go through again; the admin retries from the order page (a doubled click, and a second admin).
+    await db()
+      .collection('razorpay_sandbox_payments')
+      .updateOne({ _id: paymentId as never }, { $unset: { fail_refunds: '' } });
+    const key = randomUUID();
+    const keys = [key, key, randomUUID()];
+    const results = await Promise.all(keys.map((k) => retry(id, k)));
+    for (const r of results) expect([200, 201, 409]).toContain(r.status);
+    expect(results.filter((r) => r.status === 201)).toHaveLength(1);
+    const won = results.find((r) => r.status === 201)!;
+    expect(won.body).toMatchObject({ success: true, message: 'Refund of ₹1,999 processed', order: { paymentStatus: 'refunded' } });
+    const rz = await sandboxRefunds(paymentId);
+    expect(sumOf(rz.filter((r) => r['status'] === 'processed'))).toBe(TOTAL * 100);
+    order = await orderOf(id);
+    expect(order).toMatchObject({ paymentStatus: 'refunded', refund: { status: 'processed', amount: TOTAL }, needsAttention: null });
+
+    // The same click again answers the same refund; a new one finds nothing to retry.
+    const again = await retry(id, keys[results.indexOf(won)]!);
+    expect(again).toMatchObject({ status: 200, body: { message: 'Refund of ₹1,999 processed (already)' } });
+    expect(await retry(id, randomUUID())).toMatchObject({ status: 409, body: { message: 'This refund went through already.' } });
+    expect(sumOf((await sandboxRefunds(paymentId)).filter((r) => r['status'] === 'processed'))).toBe(TOTAL * 100);
+    // And now the shopper hears it is refunded, once.
+    expect((await textsTo(phone)).filter((t) => /has been refunded/.test(t))).toHaveLength(1);
+  });
+
+  it('a late refund.failed about the refund that failed before does not settle a retry still waiting for its id', async () => {
+    const { id, paymentId } = await paidOrder();
+    const waiting = { id: null, status: 'requested', amount: TOTAL, at: new Date(), paymentId, retryKey: 'rretry' };
+    await db()
+      .collection('orders')
+      .updateOne({ _id: new ObjectId(id) }, { $set: { status: 'cancelled', refund: waiting } });
+    const late = await call(razorpayWebhook, '/api/razorpay-webhook', wholeRefundEvent('refund.failed', 'rfnd_OLDFAILED01', paymentId));
+    expect(late.body.outcome).toBe('ignored');
+    expect(await orderOf(id)).toMatchObject({ paymentStatus: 'paid', refund: { status: 'requested', retryKey: 'rretry' } });
+  });
+
+  /** A paid order cancelled by its shopper whose refund Razorpay failed (its webhook said so); refunds work again after. */
+  async function failedWholeRefund(): Promise<{ id: string; paymentId: string; phone: string }> {
+    const { id, paymentId, token, phone } = await paidOrder();
+    await fetch(`${sandbox.url}/payments/${paymentId}/fail-refunds`, { method: 'POST' });
+    await call(cancelOrderFn, `/api/orders/${id}/cancel`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+    const refundId = (await orderOf(id))['refund'].id as string;
+    await call(razorpayWebhook, '/api/razorpay-webhook', wholeRefundEvent('refund.failed', refundId, paymentId));
+    await db()
+      .collection('razorpay_sandbox_payments')
+      .updateOne({ _id: paymentId as never }, { $unset: { fail_refunds: '' } });
+    expect(await orderOf(id)).toMatchObject({ paymentStatus: 'paid', refund: { status: 'failed' } });
+    return { id, paymentId, phone };
+  }
+
+  /** Runs `fn` while Razorpay cannot be reached (the request never hears back). */
+  async function withRazorpayDown<T>(fn: () => Promise<T>): Promise<T> {
+    const url = process.env.RAZORPAY_SANDBOX_URL!;
+    process.env.RAZORPAY_SANDBOX_URL = 'http://127.0.0.1:9/razorpay-sandbox';
+    resetEnvForTests();
+    try {
+      return await fn();
+    } finally {
+      process.env.RAZORPAY_SANDBOX_URL = url;
+      resetEnvForTests();
+    }
+  }
+
+  it('a retry whose answer is lost is not "started": the browser keeps its key, and the retry\'s own webhook settles it', async () => {
+    const { id, paymentId, phone } = await failedWholeRefund();
+    const lost = await withRazorpayDown(() => retry(id, randomUUID()));
+    expect(lost).toMatchObject({ status: 502, body: { success: false } });
+    expect(lost.body.message).toMatch(/^Razorpay did not answer the retried refund of ₹1,999\..*same/);
+    const waiting = await orderOf(id);
+    expect(waiting).toMatchObject({ paymentStatus: 'paid', refund: { status: 'requested', id: null } });
+    expect(waiting['needsAttention']).toMatch(/^No answer from Razorpay for a refund of ₹1,999/);
+    // Razorpay made it after all and says so, naming the retry in its notes, before the shop heard its id.
+    const event = webhookDelivery('refund.processed', {
+      refund: {
+        entity: {
+          id: 'rfnd_RETRYLATE0001',
+          entity: 'refund',
+          payment_id: paymentId,
+          amount: TOTAL * 100,
+          status: 'processed',
+          notes: { orderId: id, retry_key: waiting['refund'].retryKey },
+        },
+      },
+    });
+    expect((await call(razorpayWebhook, '/api/razorpay-webhook', event)).body.outcome).toBe('refund processed');
+    const order = await orderOf(id);
+    expect(order).toMatchObject({ paymentStatus: 'refunded', refund: { status: 'processed', id: 'rfnd_RETRYLATE0001' } });
+    expect(order['needsAttention']).toBeNull();
+    expect(await retry(id, randomUUID())).toMatchObject({ status: 409, body: { message: 'This refund went through already.' } });
+    expect((await textsTo(phone)).filter((t) => /has been refunded/.test(t))).toHaveLength(1);
+  });
+
+  it('a retry whose answer is lost is asked again with its own key by a later click (any key) once it is a few seconds old', async () => {
+    const { id, paymentId, phone } = await failedWholeRefund();
+    expect((await withRazorpayDown(() => retry(id, randomUUID()))).status).toBe(502);
+    // Straight away another click is told it is under way (the first request may still be talking to Razorpay).
+    expect(await retry(id, randomUUID())).toMatchObject({ status: 409, body: { message: expect.stringMatching(/under way/) } });
+    await db()
+      .collection('orders')
+      .updateOne({ _id: new ObjectId(id) }, { $set: { 'refund.at': new Date(Date.now() - 60_000) } });
+    const again = await Promise.all([retry(id, randomUUID()), retry(id, randomUUID())]);
+    for (const r of again) expect(r).toMatchObject({ status: 200, body: { message: 'Refund of ₹1,999 processed (already)' } });
+    const processed = (await sandboxRefunds(paymentId)).filter((r) => r['status'] === 'processed');
+    expect(sumOf(processed)).toBe(TOTAL * 100);
+    expect(await orderOf(id)).toMatchObject({ paymentStatus: 'refunded', refund: { status: 'processed' }, needsAttention: null });
+    expect((await textsTo(phone)).filter((t) => /has been refunded/.test(t))).toHaveLength(1);
+  });
+
+  it('a retry whose answer is lost and that nobody clicks again is asked again by the reconciliation job, once', async () => {
+    const { id, paymentId, phone } = await failedWholeRefund();
+    expect((await withRazorpayDown(() => retry(id, randomUUID()))).status).toBe(502);
+    const later = new Date(Date.now() + 11 * 60_000);
+    const [first, second] = await Promise.all([reconcilePayments(later), reconcilePayments(later)]);
+    expect(first.refundsAsked + second.refundsAsked).toBeGreaterThanOrEqual(1);
+    const processed = (await sandboxRefunds(paymentId)).filter((r) => r['status'] === 'processed');
+    expect(sumOf(processed)).toBe(TOTAL * 100);
+    expect(await orderOf(id)).toMatchObject({ paymentStatus: 'refunded', refund: { status: 'processed' }, needsAttention: null });
+    expect((await textsTo(phone)).filter((t) => /has been refunded/.test(t))).toHaveLength(1);
+  });
+
+  it('a retry that goes through clears only its own "no answer" flag: one about another refund stays', async () => {
+    const { id } = await failedWholeRefund();
+    const other = "No answer from Razorpay for a refund of ₹500 (timeout): check Razorpay's dashboard before refunding again.";
+    await db()
+      .collection('orders')
+      .updateOne(
+        { _id: new ObjectId(id) },
+        { $set: { needsAttention: other, attention: { code: 'refund_no_answer', refundKey: 'rSOMEOTHERREFUND' } } },
+      );
+    expect(await retry(id, randomUUID())).toMatchObject({ status: 201, body: { message: 'Refund of ₹1,999 processed' } });
+    expect(await orderOf(id)).toMatchObject({ paymentStatus: 'refunded', needsAttention: other });
+  });
+
+  it('a cancel whose refund Razorpay never answered is not "failed": no Retry, and Razorpay is asked again with the same key, refunding once', async () => {
+    const { id, paymentId, token, phone } = await paidOrder();
+    const cancelled = await withRazorpayDown(() =>
+      call(cancelOrderFn, `/api/orders/${id}/cancel`, { method: 'POST', headers: { authorization: `Bearer ${token}` } }),
+    );
+    expect(cancelled.status).toBe(200);
+    const waiting = await orderOf(id);
+    // Razorpay may have made it: it is neither failed nor retryable, and the admin is told so.
+    expect(waiting).toMatchObject({ status: 'cancelled', paymentStatus: 'paid', refund: { status: 'requested', id: null } });
+    expect(waiting['needsAttention']).toMatch(/^No answer from Razorpay for a refund of ₹1,999 \(/);
+    expect(await retry(id, randomUUID())).toMatchObject({
+      status: 409,
+      body: { message: 'Razorpay has not answered this refund yet: retry it only once it has failed.' },
+    });
+    // Razorpay did make it (its answer was lost; made here under the key the shop sent): asking again answers that refund.
+    const made = await fetch(`${sandbox.url}/v1/payments/${paymentId}/refund`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Basic ${Buffer.from(`${SANDBOX_KEY_ID}:${process.env.RAZORPAY_SANDBOX_SECRET}`).toString('base64')}`,
+        'x-refund-idempotency': waiting['refund'].razorpayKey,
+      },
+      body: JSON.stringify({ amount: TOTAL * 100, notes: {} }),
+    });
+    expect(made.status).toBe(200);
+    const later = new Date(Date.now() + 11 * 60_000);
+    await Promise.all([reconcilePayments(later), reconcilePayments(later)]);
+    expect(sumOf((await sandboxRefunds(paymentId)).filter((r) => r['status'] === 'processed'))).toBe(TOTAL * 100);
+    expect(await orderOf(id)).toMatchObject({ paymentStatus: 'refunded', refund: { status: 'processed' }, needsAttention: null });
+    expect((await textsTo(phone)).filter((t) => /has been refunded/.test(t))).toHaveLength(1);
+  });
+
+  it('a refund Razorpay refused outright can be retried; a failure recorded without knowing why cannot', async () => {
+    const { id, paymentId, token } = await paidOrder();
+    // Razorpay refuses: the payment reads as refunded already on its side.
+    await db()
+      .collection('razorpay_sandbox_payments')
+      .updateOne({ _id: paymentId as never }, { $set: { status: 'refunded' } });
+    await call(cancelOrderFn, `/api/orders/${id}/cancel`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+    expect(await orderOf(id)).toMatchObject({ paymentStatus: 'paid', refund: { status: 'failed', failure: 'refused' } });
+    await db()
+      .collection('razorpay_sandbox_payments')
+      .updateOne({ _id: paymentId as never }, { $set: { status: 'captured' } });
+    expect(await retry(id, randomUUID())).toMatchObject({ status: 201, body: { message: 'Refund of ₹1,999 processed' } });
+
+    // A failure stored before the shop told refusals from silences: Razorpay may have made it.
+    const other = await paidOrder();
+    const failed = { id: null, status: 'failed', amount: TOTAL, at: new Date(), paymentId: other.paymentId };
+    await db()
+      .collection('orders')
+      .updateOne({ _id: new ObjectId(other.id) }, { $set: { status: 'cancelled', refund: failed } });
+    expect(await retry(other.id, randomUUID())).toMatchObject({
+      status: 409,
+      body: {
+        message:
+          "This refund failed without a clear answer from Razorpay, so it may have been made: look it up in Razorpay's dashboard and refund by hand only if it is not there.",
+      },
+    });
+    expect(await sandboxRefunds(other.paymentId)).toHaveLength(0);
+  });
+
+  it('cancelling an order its line refunds already refunded in full texts "refunded", not "refund started"', async () => {
+    const { id, phone } = await paidOrder();
+    expect(await refundCall(id, { all: true, method: 'razorpay' })).toMatchObject({ status: 201 });
+    expect(await orderOf(id)).toMatchObject({ paymentStatus: 'refunded', refund: null });
+    const cancel = await call(adminOrderStatus, `/api/admin/orders/${id}/status`, {
+      method: 'PATCH',
+      headers: { authorization: `Bearer ${admin.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(statusChange('cancelled')),
+    });
+    expect(cancel.status).toBe(200);
+    const cancelledText = (await textsTo(phone)).find((t) => /Cancelled/.test(t));
+    expect(cancelledText).toMatch(/is now Cancelled, Rs 1,999 refunded\./);
+  });
+
+  it('a cancel whose refund Razorpay answered "pending" texts "refunded" once when its webhook says it is processed', async () => {
+    const { id, paymentId, token, phone } = await paidOrder();
+    await fetch(`${sandbox.url}/payments/${paymentId}/fail-refunds`, { method: 'POST' });
+    await call(cancelOrderFn, `/api/orders/${id}/cancel`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+    const refundId = (await orderOf(id))['refund'].id as string;
+    expect((await textsTo(phone)).filter((t) => /refunded/.test(t))).toEqual([]);
+    // Razorpay sends its webhook twice (two deliveries of the same refund).
+    for (let i = 0; i < 2; i++)
+      await call(razorpayWebhook, '/api/razorpay-webhook', wholeRefundEvent('refund.processed', refundId, paymentId));
+    expect(await orderOf(id)).toMatchObject({ paymentStatus: 'refunded', refund: { status: 'processed' } });
+    const refunded = (await textsTo(phone)).filter((t) => /has been refunded/.test(t));
+    expect(refunded).toHaveLength(1);
+    expect(refunded[0]).toMatch(/Rs 1,999/);
+  });
+
+  it('is for admins, with an Idempotency-Key, on an order that exists', async () => {
+    const { id, token } = await paidOrder();
+    expect((await retry(id, randomUUID(), null)).status).toBe(401);
+    expect((await retry(id, randomUUID(), token)).status).toBe(403);
+    expect(await retry(id, null)).toMatchObject({ status: 400, body: { success: false } });
+    expect((await retry('nope', randomUUID())).status).toBe(400);
+    expect((await retry(new ObjectId().toHexString(), randomUUID())).status).toBe(404);
+    expect(await retry(id, randomUUID())).toMatchObject({ status: 409, body: { message: 'This order has no failed refund to retry.' } });
   });
 });

@@ -537,3 +537,106 @@ describe("the shop's decisions, by text and email", () => {
     ).toBe(0);
   });
 });
+
+describe('a replacement and a refund for the same piece (issue #33: attacks that must fail)', () => {
+  const refundLine = (orderId: string, quantity = 1) =>
+    call(adminOrderRefunds, `/api/admin/orders/${orderId}/refunds`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${admin.token}`, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+      body: JSON.stringify({ lines: [{ index: 0, quantity }], method: 'upi', reference: 'UPI/343434' }),
+    });
+  const shipment = { courier: 'Delhivery', awb: 'DLTWICE123' };
+
+  /** A delivered ring whose replacement in size 12 is approved and received, ready to ship. */
+  async function readyToShip(): Promise<{ id: string; rid: string }> {
+    const shopper = await makeShopper();
+    const id = await deliveredOrder(shopper.token, { product: 'ring', quantity: 1 });
+    expect((await ask(shopper.token, id, { kind: 'replacement', reason: 'size', size: '12', note: 'Please send a 12' })).status).toBe(201);
+    const rid = `${id}-0`;
+    expect((await step(admin.token, rid, { action: 'approve', note: '' })).status).toBe(200);
+    expect((await step(admin.token, rid, { action: 'receive', condition: 'sellable' })).status).toBe(200);
+    return { id, rid };
+  }
+
+  it('once its replacement has shipped, the piece cannot be refunded too', async () => {
+    await setStock(db(), 'return-ring', 20, '12');
+    const { id, rid } = await readyToShip();
+    expect((await step(admin.token, rid, { action: 'ship', shipment })).status).toBe(200);
+    const refund = await refundLine(id);
+    expect(refund).toMatchObject({
+      status: 409,
+      body: { success: false, message: 'Return Ring was replaced already, so it cannot be refunded too.' },
+    });
+    const order = await db()
+      .collection('orders')
+      .findOne({ _id: new ObjectId(id) });
+    expect(order).toMatchObject({ replacedQty: { '0': 1 } });
+    expect(order?.['refundedQty']?.['0'] ?? 0).toBe(0);
+    expect(order?.['refunds'] ?? {}).toEqual({});
+  });
+
+  it("two ship clicks at once with one piece in stock: the one that ships keeps the line's claim, so the piece cannot be refunded too", async () => {
+    for (let round = 0; round < 8; round++) {
+      const { id, rid } = await readyToShip();
+      await setStock(db(), 'return-ring', 1, '12');
+      const twins = await Promise.all([
+        step(admin.token, rid, { action: 'ship', shipment }),
+        step(admin.token, rid, { action: 'ship', shipment }),
+      ]);
+      // The click that found the piece gone is told its twin shipped it (or is shipping it), never "out of stock".
+      expect(twins.map((r) => r.status)).toContain(200);
+      for (const r of twins)
+        if (r.status !== 200)
+          expect(r.body.message).toBe('Another click is sending this replacement right now. Reload in a moment to see it.');
+      expect(await stockOf('return-ring', '12')).toBe(0);
+      expect(await refundLine(id)).toMatchObject({
+        status: 409,
+        body: { message: 'Return Ring was replaced already, so it cannot be refunded too.' },
+      });
+      const order = await db()
+        .collection('orders')
+        .findOne({ _id: new ObjectId(id) });
+      expect(order).toMatchObject({ replacedQty: { '0': 1 }, replacedFor: [rid] });
+    }
+  });
+
+  it('a claim left by a ship click that died before taking stock does not block the refund the policy gives when stock is out', async () => {
+    const { id, rid } = await readyToShip();
+    // The click claimed the line's unit, then its process died before it took a piece.
+    await db()
+      .collection('orders')
+      .updateOne({ _id: new ObjectId(id) }, { $set: { 'replacedQty.0': 1, replacedFor: [rid] } });
+    await setStock(db(), 'return-ring', 0, '12');
+    expect((await step(admin.token, rid, { action: 'ship', shipment })).status).toBe(409);
+    expect(await refundLine(id)).toMatchObject({ status: 201 });
+    const request = await db()
+      .collection('returns')
+      .findOne({ _id: rid } as never);
+    expect(request?.['status']).toBe('refunded');
+  });
+
+  it('shipping a replacement racing a refund of the same piece: exactly one of them happens', async () => {
+    await setStock(db(), 'return-ring', 50, '12');
+    for (let round = 0; round < 6; round++) {
+      const { id, rid } = await readyToShip();
+      const [shipped, refunded] =
+        round % 2
+          ? await Promise.all([step(admin.token, rid, { action: 'ship', shipment }), refundLine(id)])
+          : await (async () => {
+              const r = refundLine(id);
+              return [await step(admin.token, rid, { action: 'ship', shipment }), await r];
+            })();
+      const order = await db()
+        .collection('orders')
+        .findOne({ _id: new ObjectId(id) });
+      const refundedQty = order?.['refundedQty']?.['0'] ?? 0;
+      const replacedQty = order?.['replacedQty']?.['0'] ?? 0;
+      expect(refundedQty + replacedQty).toBe(1);
+      expect([shipped!.status, refunded!.status].sort()).toEqual(shipped!.status === 200 ? [200, 409] : [201, 409]);
+      const request = await db()
+        .collection('returns')
+        .findOne({ _id: rid } as never);
+      expect(request?.['status']).toBe(replacedQty ? 'replacement_shipped' : 'refunded');
+    }
+  });
+});

@@ -1,6 +1,7 @@
 import { ObjectId } from 'mongodb';
 import { collections, unitId, type InventoryDoc, type ProductDoc } from '../collections';
 import { getDb } from '../db';
+import { MAX_UNIT_STOCK } from '../../../src/shared/inventory';
 
 /** The facts an order is priced from, read live from the products collection (stock is the inventory's). */
 export type SellableProduct = Pick<ProductDoc, '_id' | 'name' | 'slug' | 'price' | 'discountPrice' | 'thumbnail' | 'image' | 'sizes'>;
@@ -85,6 +86,14 @@ export const inventoryRepository = {
     return { stock: doc?.stock ?? 0, heldByTwin };
   },
 
+  /** Whether a take of the last minutes marked exactly `mark` still holds its pieces (was not given back or voided). */
+  async takeHeld(unit: string, mark: string): Promise<boolean> {
+    const c = collections(await getDb());
+    const doc = await c.inventory.findOne({ _id: unit }, { projection: { holds0: 1, holds1: 1, holds2: 1 } });
+    const marks = [...(doc?.holds0 ?? []), ...(doc?.holds1 ?? []), ...(doc?.holds2 ?? [])];
+    return marks.includes(mark) && !marks.includes(voidMark(mark));
+  },
+
   /**
    * Takes `quantity` pieces of a unit if at least that many are in stock, in one conditional update that also
    * leaves a mark (`key`) in this minute's bucket and empties next minute's. The mark is what makes a lost reply
@@ -149,15 +158,25 @@ export const inventoryRepository = {
 
   /**
    * An admin's addition or removal: `delta` pieces in one $inc, refused (null) when it would take the stock
-   * below zero. Returns the stock before the change. Orders racing it are never lost: both are increments.
+   * below zero or above MAX_UNIT_STOCK (the bound is in the update's filter, so additions arriving together
+   * cannot pass it between a read and a write). Returns the stock before the change. Orders racing it are
+   * never lost: both are increments.
    */
   async adjust(unit: string, productId: ObjectId, size: string | null, delta: number): Promise<number | null> {
     const c = collections(await getDb());
-    const before = await c.inventory.findOneAndUpdate(
-      { _id: unit, ...(delta < 0 ? { stock: { $gte: -delta } } : {}) },
-      { $inc: { stock: delta }, $setOnInsert: { productId, size } },
-      { returnDocument: 'before', upsert: delta > 0 },
-    );
+    if (delta > MAX_UNIT_STOCK) return null;
+    let before: InventoryDoc | null;
+    try {
+      before = await c.inventory.findOneAndUpdate(
+        { _id: unit, stock: delta < 0 ? { $gte: -delta } : { $lte: MAX_UNIT_STOCK - delta } },
+        { $inc: { stock: delta }, $setOnInsert: { productId, size } },
+        { returnDocument: 'before', upsert: delta > 0 },
+      );
+    } catch (err) {
+      // The unit exists but is too full for this addition: the upsert then collides with it.
+      if ((err as { code?: number }).code === 11000) return null;
+      throw err;
+    }
     if (before) return before.stock;
     // Upserted (a unit with no document yet received stock): it had none.
     return delta > 0 ? 0 : null;

@@ -15,6 +15,8 @@ interface RefundClaimState {
   refundedPaise: number;
   /** The lines the claim touches, with the units already refunded of each as read. */
   lineQty: Record<string, number>;
+  /** The same lines' units replaced as read (a replacement shipping meanwhile makes the claim fail). */
+  replacedQty: Record<string, number>;
 }
 
 /**
@@ -44,6 +46,7 @@ export const orderRefundsRepository = {
       refundedPaise: countIs(seen.refundedPaise),
     };
     for (const [index, qty] of Object.entries(seen.lineQty)) filter[`refundedQty.${index}`] = countIs(qty);
+    for (const [index, qty] of Object.entries(seen.replacedQty)) filter[`replacedQty.${index}`] = countIs(qty);
     const inc: Record<string, number> = { refundedPaise: entry.paise, refundsPending: entry.status === 'requested' ? 1 : 0 };
     for (const line of entry.lines) inc[`refundedQty.${line.index}`] = line.quantity;
     return collections(await getDb()).orders.findOneAndUpdate(
@@ -126,16 +129,21 @@ export const orderRefundsRepository = {
    * Settles a cancelled order's whole-order refund from a webhook, once (only while it is neither processed
    * nor failed): processed keeps the order refunded; failed puts the money back as due (paid) and flags it.
    */
-  async settleWhole(id: ObjectId, refundId: string, outcome: 'processed' | 'failed'): Promise<OrderDoc | null> {
+  async settleWhole(id: ObjectId, refundId: string, outcome: 'processed' | 'failed', notices: string[] = []): Promise<OrderDoc | null> {
     const at = new Date();
     const set: Record<string, unknown> = { 'refund.id': refundId, 'refund.status': outcome, updatedAt: at };
     if (outcome === 'failed') {
       set['paymentStatus'] = 'paid';
+      // Razorpay's own report: a definite failure, so the refund may be retried.
+      set['refund.failure'] = 'reported';
       Object.assign(set, attentionFields({ code: 'refund_failed_reported', refundId }));
     } else set['paymentStatus'] = 'refunded';
+    const update: UpdateFilter<OrderDoc> = { $set: set } as UpdateFilter<OrderDoc>;
+    // The shopper's message that the refund is made, queued with the settlement so it goes once.
+    if (notices.length) update.$push = { noticesDue: { $each: notices } } as never;
     return collections(await getDb()).orders.findOneAndUpdate(
       { _id: id, 'refund.status': { $nin: ['processed', 'failed'] } } as Filter<OrderDoc>,
-      { $set: set } as UpdateFilter<OrderDoc>,
+      update,
       { returnDocument: 'after' },
     );
   },
@@ -146,6 +154,53 @@ export const orderRefundsRepository = {
       { _id: id, needsAttention: reason },
       { $set: { needsAttention: null, attention: null, updatedAt: new Date() } },
     );
+  },
+
+  /**
+   * Claims `quantity` units of a line for a return request's replacement: once per request, and only while the
+   * line's refunded and replaced units are as read (the caller checked they leave room), so a refund of the
+   * same units racing it makes one of the two fail. False when any condition failed.
+   */
+  async claimReplacement(
+    id: ObjectId,
+    lineIndex: number,
+    quantity: number,
+    requestId: string,
+    seen: { refunded: number; replaced: number },
+  ): Promise<boolean> {
+    const r = await collections(await getDb()).orders.updateOne(
+      {
+        _id: id,
+        replacedFor: { $ne: requestId },
+        [`refundedQty.${lineIndex}`]: countIs(seen.refunded),
+        [`replacedQty.${lineIndex}`]: countIs(seen.replaced),
+      } as Filter<OrderDoc>,
+      { $inc: { [`replacedQty.${lineIndex}`]: quantity }, $push: { replacedFor: requestId } } as UpdateFilter<OrderDoc>,
+    );
+    return r.modifiedCount === 1;
+  },
+
+  /** Gives back a request's replacement claim when its replacement did not ship (only if the request holds one). */
+  async releaseReplacement(id: ObjectId, lineIndex: number, quantity: number, requestId: string): Promise<void> {
+    await collections(await getDb()).orders.updateOne(
+      { _id: id, replacedFor: requestId } as Filter<OrderDoc>,
+      { $inc: { [`replacedQty.${lineIndex}`]: -quantity }, $pullAll: { replacedFor: [requestId] } } as UpdateFilter<OrderDoc>,
+    );
+  },
+
+  /**
+   * Cancelled orders whose whole refund (or an admin's retry of it), asked with a stored key, has waited for
+   * Razorpay's answer since before `before`, for the reconciliation job.
+   */
+  async withWholeRefundWaitingSince(before: Date, limit = 200): Promise<OrderDoc[]> {
+    return collections(await getDb())
+      .orders.find({
+        'refund.status': 'requested',
+        'refund.at': { $lt: before },
+        $or: [{ 'refund.retryKey': { $exists: true } }, { 'refund.razorpayKey': { $exists: true } }],
+      } as Filter<OrderDoc>)
+      .limit(limit)
+      .toArray();
   },
 
   /** Orders with refunds still waiting for Razorpay's answer (requested), for the reconciliation job. */

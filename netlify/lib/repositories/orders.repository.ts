@@ -61,9 +61,19 @@ export function toOrder(d: OrderDoc): Order {
     createdAt: d.createdAt.toISOString(),
     holdExpiresAt: d.stock?.holdExpiresAt ? d.stock.holdExpiresAt.toISOString() : null,
     cancelledBy: d.status === 'cancelled' ? (d.cancelledBy ?? null) : null,
-    refund: d.refund ? { id: d.refund.id, status: d.refund.status, amount: d.refund.amount, at: d.refund.at.toISOString() } : null,
+    refund: d.refund
+      ? {
+          id: d.refund.id,
+          status: d.refund.status,
+          amount: d.refund.amount,
+          at: d.refund.at.toISOString(),
+          ...(d.refund.retryKey ? { retry: true } : {}),
+          ...(d.refund.failure ? { failure: d.refund.failure } : {}),
+        }
+      : null,
     refunds: refundEntries(d).map(toRefundEntry),
     refundedAmount: (d.refundedPaise ?? 0) / 100,
+    ...(d.replacedQty ? { replacedQty: d.replacedQty } : {}),
     creditNotes: (d.creditNotes ?? []).map((n) => ({ id: n.id, number: n.number, at: n.at.toISOString(), amount: n.amount, kind: n.kind })),
     invoiceNumber: d.invoiceNumber ?? null,
     delivery: d.delivery ? { from: d.delivery.from, to: d.delivery.to } : null,
@@ -208,6 +218,19 @@ export const ordersRepository = {
   },
 
   /**
+   * Claims the retry of a cancelled order's failed refund: one conditional update on the failed refund as read
+   * (its time) and the order still owing the money (paid), so of any number of retries racing one asks Razorpay.
+   * Returns the order with the new refund 'requested', or null.
+   */
+  async claimRefundRetry(id: ObjectId, failedAt: Date, refund: RefundDoc): Promise<OrderDoc | null> {
+    return collections(await getDb()).orders.findOneAndUpdate(
+      { _id: id, 'refund.status': 'failed', 'refund.at': failedAt, paymentStatus: 'paid' },
+      { $set: { refund, updatedAt: new Date() } },
+      { returnDocument: 'after' },
+    );
+  },
+
+  /**
    * Records what Razorpay answered for a claimed refund (once: only while it is still 'requested'), the payment
    * state it leaves (refunded, or paid when it failed) and the messages it sends.
    */
@@ -253,6 +276,24 @@ export const ordersRepository = {
     await collections(await getDb()).orders.updateOne({ _id: id }, update);
   },
 
+  /**
+   * Marks a line as asked to return, only while the order is delivered: one conditional update that an undo of
+   * the delivery (undoStep, conditional on no marks) cannot pass, so of the two racing only one happens. False
+   * when the order is no longer delivered.
+   */
+  async markReturnRequested(id: ObjectId, lineIndex: number): Promise<boolean> {
+    const r = await collections(await getDb()).orders.updateOne(
+      { _id: id, status: 'delivered' },
+      { $addToSet: { returnLines: lineIndex } },
+    );
+    return r.matchedCount === 1;
+  },
+
+  /** Takes a line's mark back when its request could not be stored (so nothing half-written blocks an undo). */
+  async unmarkReturnRequested(id: ObjectId, lineIndex: number): Promise<void> {
+    await collections(await getDb()).orders.updateOne({ _id: id }, { $pull: { returnLines: lineIndex } });
+  },
+
   /** Orders with messages still queued (a request that queued them died before sending, or a send failed). */
   async withNoticesDue(limit = 200): Promise<OrderDoc[]> {
     return collections(await getDb())
@@ -282,6 +323,8 @@ export const ordersRepository = {
       'undo.step': undo.step,
       'undo.at': undo.at,
       refund: change.refund,
+      // Nothing depends on the step: no shopper has asked to return a piece (see markReturnRequested).
+      'returnLines.0': { $exists: false },
     };
     const unset: Record<string, ''> = Object.fromEntries((change.unset ?? []).map((k) => [k, '']));
     if (undo.keys.length) filter['noticesDue'] = { $all: undo.keys };

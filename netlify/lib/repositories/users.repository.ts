@@ -1,7 +1,7 @@
 import { MongoServerError, ObjectId } from 'mongodb';
 import type { ShippingAddress } from '../../../src/shared/schemas/address';
 import type { Profile, User } from '../../../src/shared/api/auth';
-import { collections, type UserDoc } from '../collections';
+import { collections, type FirstOrderClaimDoc, type UserDoc } from '../collections';
 import { getDb } from '../db';
 
 // FerretDB v1 drops null values written by $setOnInsert (MongoDB keeps them), so a field created null may be
@@ -30,6 +30,33 @@ export const usersRepository = {
   async findById(id: string): Promise<UserDoc | null> {
     if (!ObjectId.isValid(id) || !/^[0-9a-f]{24}$/i.test(id)) return null;
     return collections(await getDb()).users.findOne({ _id: new ObjectId(id) });
+  },
+
+  /**
+   * Claims the shopper's one first order for an order try, if no try holds it: one conditional update on the
+   * shopper's document, so of any number of orders arriving together exactly one gets it.
+   */
+  async claimFirstOrder(id: ObjectId, mark: string, at: Date): Promise<boolean> {
+    const r = await collections(await getDb()).users.updateOne(
+      { _id: id, firstOrderClaim: { $exists: false } },
+      { $set: { firstOrderClaim: { mark, at } } },
+    );
+    return r.modifiedCount === 1;
+  },
+
+  /** The try holding the shopper's first order, or null. */
+  async firstOrderClaim(id: ObjectId): Promise<FirstOrderClaimDoc | null> {
+    const doc = await collections(await getDb()).users.findOne({ _id: id }, { projection: { firstOrderClaim: 1 } });
+    return doc?.firstOrderClaim ?? null;
+  },
+
+  /** Releases the shopper's first order, only if this try's mark still holds it (so a retry releases nothing else). */
+  async releaseFirstOrder(id: ObjectId, mark: string): Promise<boolean> {
+    const r = await collections(await getDb()).users.updateOne(
+      { _id: id, 'firstOrderClaim.mark': mark },
+      { $unset: { firstOrderClaim: '' } },
+    );
+    return r.modifiedCount === 1;
   },
 
   /** Users by id (for the admin's order list). */

@@ -1,7 +1,7 @@
-import { stringify } from 'csv-stringify/sync';
 import { computeInvoice, GST_RATE_BP, JEWELLERY_HSN, stateCode, supplyKind } from '../../../src/shared/invoice/gst';
 import { orderNumber } from '../../../src/shared/orders';
 import type { AccountsQuery } from '../../../src/shared/schemas/accounts';
+import { toCsv } from '../csv';
 import { AppError } from '../errors';
 import { catalogueRepository } from '../repositories/catalogue.repository';
 import { ordersRepository } from '../repositories/orders.repository';
@@ -172,7 +172,8 @@ export const accountsService = {
       }
     }
     return {
-      csv: stringify([[...COLUMNS], ...rows.map(cells)]),
+      // Names and references are typed by shoppers and admins: toCsv keeps them from running as formulas.
+      csv: toCsv([[...COLUMNS], ...rows.map(cells)]),
       filename: `gst-invoices-${query.from}-to-${query.to}.csv`,
       count: invoices,
     };

@@ -66,13 +66,8 @@ async function priceOrder(
   if (discount) shareDiscount(lines, discount.amount);
   const totals = cartTotals(lines, paymentMethod, discount?.amount ?? 0);
   if (paymentMethod === 'cod' && !isCodAvailable(totals.subtotal - totals.discount)) throw badRequest(COD_UNAVAILABLE_MESSAGE);
-  if (!(totals.total > 0)) {
-    throw badRequest(
-      discount
-        ? `The code ${discount.rule.code} takes off the whole order: an order needs something to pay. Add a piece or remove the code.`
-        : INVALID_TOTAL,
-    );
-  }
+  // A discount never takes the goods below ₹1 (discountAmount), so only broken prices reach this.
+  if (!(totals.total > 0)) throw badRequest(INVALID_TOTAL);
   return { lines, subtotal: totals.subtotal, discount, shippingCost: totals.shipping, total: totals.total };
 }
 

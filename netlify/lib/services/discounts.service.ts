@@ -10,6 +10,7 @@ import type { DiscountCodeDoc, OrderDiscountDoc, OrderDoc, UserDoc } from '../co
 import { AppError } from '../errors';
 import { discountsRepository, toRule } from '../repositories/discounts.repository';
 import { ordersRepository } from '../repositories/orders.repository';
+import { usersRepository } from '../repositories/users.repository';
 
 /** A code that applies to an order: its rules and what it takes off the items, in rupees. */
 export interface AppliedDiscount {
@@ -39,6 +40,29 @@ export class DiscountHeldByTwin extends Error {
 
 /** The most uses a shopper may hold of a code: its own limit, or one for a first-order code. */
 const shopperLimit = (rule: DiscountRule): number | null => rule.perShopperUses ?? (rule.firstOrderOnly ? 1 : null);
+
+/**
+ * How long a first-order claim whose order was never stored may be a try still placing it; after this it is a
+ * try that died between claiming and storing, and the next first order may take the claim.
+ */
+const FIRST_ORDER_CLAIM_STALE_MS = 10 * 60_000;
+
+/** Gives back what a try's mark holds: the code's use, the shopper's use and the shopper's first order. */
+async function release(code: string, userId: UserDoc['_id'], mark: string): Promise<void> {
+  await Promise.all([discountsRepository.giveBack(code, userId, mark), usersRepository.releaseFirstOrder(userId, mark)]);
+}
+
+/**
+ * Whether a first-order claim is dead: its order (the mark starts with the order's id) was cancelled, or was
+ * never stored and the claim is older than a live try could be. Such a claim would otherwise lock the shopper
+ * out of first-order codes for good.
+ */
+async function claimIsDead(claim: { mark: string; at: Date }, now: Date): Promise<boolean> {
+  const order = await ordersRepository.findById(claim.mark.split(':')[0] ?? '');
+  // Stored (by this try or a twin of its attempt): the shopper's first order stands unless it was cancelled.
+  if (order) return order.status === 'cancelled';
+  return now.getTime() - claim.at.getTime() > FIRST_ORDER_CLAIM_STALE_MS;
+}
 
 /** What an order stores of the code it used. */
 export function orderDiscountDoc(applied: AppliedDiscount): OrderDiscountDoc {
@@ -108,11 +132,20 @@ export const discountsService = {
       if (twin && (await discountsRepository.heldByTwin(code, twin))) throw new DiscountHeldByTwin(refusal);
       throw refusal;
     }
+    if (rule.firstOrderOnly) {
+      const claimed = await this.claimFirstOrder(user, mark, twin).catch((err: unknown) => ({ unknown: err }));
+      if (typeof claimed === 'object') return this.unanswered(user, code, mark, claimed.unknown);
+      if (claimed !== 'taken') {
+        await release(code, user._id, mark);
+        const refusal = new DiscountRefused('first_order', refusalMessage('first_order', code, { rule }));
+        throw claimed === 'twin' ? new DiscountHeldByTwin(refusal) : refusal;
+      }
+    }
     const limit = shopperLimit(rule);
     if (limit === null) return;
     const onShopper = await discountsRepository.takeShopperUse(code, user._id, limit, mark);
     if (onShopper === 'taken') return;
-    await discountsRepository.giveBack(code, user._id, mark);
+    await release(code, user._id, mark);
     if (typeof onShopper === 'object') return this.unanswered(user, code, mark, onShopper.unknown);
     const reason: DiscountRefusal = rule.perShopperUses === null ? 'first_order' : 'already_used';
     const refusal = new DiscountRefused(reason, refusalMessage(reason, code, { rule }));
@@ -121,10 +154,28 @@ export const discountsService = {
     throw refusal;
   },
 
+  /**
+   * Claims the shopper's one first order for this try (a first-order code): 'taken', 'twin' when a twin request
+   * of the same attempt holds it (its order answers), or 'refused'. A claim whose try died or whose order was
+   * cancelled without releasing it is released here and the claim tried again.
+   */
+  async claimFirstOrder(user: UserDoc, mark: string, twin?: { prefix: string; except: string }): Promise<'taken' | 'twin' | 'refused'> {
+    for (let tries = 0; tries < 3; tries++) {
+      const now = new Date();
+      if (await usersRepository.claimFirstOrder(user._id, mark, now)) return 'taken';
+      const held = await usersRepository.firstOrderClaim(user._id);
+      if (!held) continue; // Released meanwhile.
+      if (twin && held.mark.startsWith(twin.prefix) && !held.mark.startsWith(twin.except)) return 'twin';
+      if (!(await claimIsDead(held, now))) return 'refused';
+      await usersRepository.releaseFirstOrder(user._id, held.mark);
+    }
+    return 'refused';
+  },
+
   /** A take without an answer: whatever the mark holds goes back, and the shopper is told it was our problem. */
   async unanswered(user: UserDoc, code: string, mark: string, reason: unknown): Promise<never> {
     console.error(`[discounts] taking a use of ${code} for ${mark} ended without an answer:`, reason);
-    await discountsRepository.giveBack(code, user._id, mark).catch(() => undefined);
+    await release(code, user._id, mark).catch(() => undefined);
     throw new AppError(
       503,
       'We could not apply your discount code just now (a temporary problem on our side). Nothing was charged. Please try again in a moment.',
@@ -137,11 +188,9 @@ export const discountsService = {
    */
   async giveBack(order: Pick<OrderDoc, 'discount' | 'userId' | 'attemptId' | 'orderNumber'>, mark = order.attemptId): Promise<void> {
     if (!order.discount || !mark) return;
-    await discountsRepository
-      .giveBack(order.discount.code, order.userId, mark)
-      .catch((err: unknown) =>
-        console.error(`[discounts] could not give back the use of ${order.discount!.code} held by ${order.orderNumber}:`, err),
-      );
+    await release(order.discount.code, order.userId, mark).catch((err: unknown) =>
+      console.error(`[discounts] could not give back the use of ${order.discount!.code} held by ${order.orderNumber}:`, err),
+    );
   },
 
   /**
@@ -150,11 +199,16 @@ export const discountsService = {
    */
   async takeAgain(order: Pick<OrderDoc, 'discount' | 'userId' | 'attemptId' | 'orderNumber'>): Promise<void> {
     if (!order.discount || !order.attemptId) return;
-    await discountsRepository
-      .takeRegardless(order.discount.code, order.userId, order.attemptId)
-      .catch((err: unknown) =>
-        console.error(`[discounts] could not count the use of ${order.discount!.code} by ${order.orderNumber} again:`, err),
-      );
+    const { code } = order.discount;
+    const mark = order.attemptId;
+    const userId = order.userId;
+    await (async () => {
+      await discountsRepository.takeRegardless(code, userId, mark);
+      // Its first order too, unless another order took it meanwhile (then the code's use is all it keeps).
+      if ((await discountsRepository.find(code))?.firstOrderOnly) await usersRepository.claimFirstOrder(userId, mark, new Date());
+    })().catch((err: unknown) =>
+      console.error(`[discounts] could not count the use of ${order.discount!.code} by ${order.orderNumber} again:`, err),
+    );
   },
 
   /**

@@ -1,5 +1,5 @@
 import { ObjectId } from 'mongodb';
-import { isLowStock, STOCK_REASONS, type InventoryUnit, type StockChange } from '../../../src/shared/inventory';
+import { isLowStock, MAX_UNIT_STOCK, STOCK_REASONS, type InventoryUnit, type StockChange } from '../../../src/shared/inventory';
 import type { StockChangeInput } from '../../../src/shared/schemas/inventory';
 import type { StockChangeDoc, UserDoc } from '../collections';
 import { conflict, notFound } from '../errors';
@@ -76,7 +76,12 @@ export const inventoryService = {
       from = await inventoryRepository.adjust(unit.unit, productId, unit.size, input.delta);
       if (from === null) {
         const now = (await inventoryRepository.allUnits()).get(unit.unit) ?? 0;
-        throw conflict(`${describe(unit)} has ${now} in stock: you cannot take away ${-input.delta}.`);
+        const count = (n: number) => n.toLocaleString('en-IN');
+        throw conflict(
+          input.delta < 0
+            ? `${describe(unit)} has ${now} in stock: you cannot take away ${-input.delta}.`
+            : `${describe(unit)} has ${count(now)} in stock: adding ${count(input.delta)} would pass the most a unit may hold (${count(MAX_UNIT_STOCK)}).`,
+        );
       }
       to = from + input.delta;
     }

@@ -194,9 +194,11 @@ export const orderStatusService = {
     // The window is the server's rule, not only the page's countdown: a late sender must not extend it.
     if (now > undo.until) throw new AppError(409, `The time to undo marking this order ${label} has passed.`);
     // A shopper who asked to return a piece of a delivered order acted on that delivery: it stands.
-    if (step === 'delivered' && (await returnsRepository.listByOrder(order._id)).length) {
-      throw new AppError(409, 'The shopper has already asked to return a piece of this order, so its delivery cannot be undone.');
-    }
+    const returnAsked = new AppError(
+      409,
+      'The shopper has already asked to return a piece of this order, so its delivery cannot be undone.',
+    );
+    if (step === 'delivered' && (order.returnLines?.length || (await returnsRepository.listByOrder(order._id)).length)) throw returnAsked;
     const undone = await ordersRepository.undoStep(order._id, undo, {
       by: `admin:${admin.phone}`,
       at: now,
@@ -207,6 +209,8 @@ export const orderStatusService = {
     if (undone) return undone;
     const current = await ordersRepository.findById(orderId);
     if (current && current.statusHistory.at(-1)?.undid === step) return current;
+    // A return request marked the order between the check above and the update: the update refused, and says why.
+    if (current?.returnLines?.length) throw returnAsked;
     throw current ? refused(current) : notFound('Order');
   },
 

@@ -11,7 +11,8 @@ import type { Filter } from 'mongodb';
 import { inventoryRepository } from '../repositories/inventory.repository';
 import { ordersRepository } from '../repositories/orders.repository';
 import { noticeKeys, sendNoticesSoon, type NoticeEvent } from './notices/notices.service';
-import { getPaymentGateway } from './payments/gateway';
+import { definiteRefusal, refundOnce, wholeRazorpayKey } from './payments/refund-call';
+import { WHOLE_REFUND_KEY } from './notices/order-messages';
 import { discountsService } from './discounts.service';
 import { deliveryWindow } from '../../../src/shared/delivery';
 import { toPaise } from '../../../src/shared/invoice/gst';
@@ -26,8 +27,10 @@ type PaymentOutcome =
 /**
  * Refunds a payment of an order through Razorpay, once: the refund is claimed on the order (while it has
  * none and matches `where`) before Razorpay is asked, so concurrent cancels, webhooks and replays refund one
- * time. A refund Razorpay refuses is recorded as failed and flags the order for an admin. Returns the order
- * after the refund, or null when another caller holds the refund (or the order no longer matches).
+ * time. Razorpay is asked with an idempotency key kept on the refund (razorpayKey). A refund Razorpay refuses is
+ * recorded as failed (failure: 'refused') and flags the order for an admin, who may retry it; one Razorpay did not
+ * answer stays requested and flagged, and is asked again with the same key by the reconciliation job. Returns the
+ * order after the refund, or null when another caller holds the refund (or the order no longer matches).
  */
 export async function refundPayment(
   order: OrderDoc,
@@ -42,7 +45,14 @@ export async function refundPayment(
     const already = cur.refundedPaise ?? 0;
     leftPaise = toPaise(cur.totalAmount) - already;
     if (leftPaise <= 0) return cur;
-    requested = { id: null, status: 'requested', amount: leftPaise / 100, at: new Date(), paymentId: opts.paymentId };
+    requested = {
+      id: null,
+      status: 'requested',
+      amount: leftPaise / 100,
+      at: new Date(),
+      paymentId: opts.paymentId,
+      razorpayKey: wholeRazorpayKey(order._id, opts.paymentId),
+    };
     const where: Filter<OrderDoc> = { ...opts.where, refundedPaise: already === 0 ? { $not: { $gt: 0 } } : already };
     claimed = await ordersRepository.claimRefund(order._id, where, requested, opts.set);
     if (claimed) break;
@@ -52,19 +62,38 @@ export async function refundPayment(
   if (!claimed || !requested) return null;
   let settled: OrderDoc | null;
   try {
-    const refund = await getPaymentGateway().refund(opts.paymentId, leftPaise, {
-      orderId: order._id.toHexString(),
-      reason: opts.reason,
-    });
+    const refund = await refundOnce(
+      opts.paymentId,
+      leftPaise,
+      { orderId: order._id.toHexString(), reason: opts.reason },
+      requested.razorpayKey!,
+    );
+    const failed = refund.status === 'failed';
     const notices = opts.event ? noticeKeys(opts.event, claimed) : [];
-    settled = await ordersRepository.settleRefund(order._id, { ...requested, id: refund.id, status: refund.status }, 'refunded', notices);
+    settled = await ordersRepository.settleRefund(
+      order._id,
+      { ...requested, id: refund.id, status: refund.status, ...(failed ? { failure: 'refused' as const } : {}) },
+      failed ? 'paid' : 'refunded',
+      notices,
+    );
+    if (failed)
+      await ordersRepository.flagForAttention(order._id, attentionFields({ code: 'refund_failed', detail: 'Razorpay refused it' }));
   } catch (err) {
     const detail = err instanceof Error ? err.message : String(err);
     console.error(`[payments] refund of ${opts.paymentId} for ${claimed.orderNumber} failed: ${detail}`);
-    settled = await ordersRepository.settleRefund(order._id, { ...requested, status: 'failed' }, 'paid');
-    const flag = attentionFields({ code: 'refund_failed', detail });
-    await ordersRepository.flagForAttention(order._id, flag);
-    if (settled) settled = { ...settled, ...flag };
+    if (definiteRefusal(err)) {
+      // Razorpay refused it: no refund was made, so it is failed for certain and may be retried.
+      settled = await ordersRepository.settleRefund(order._id, { ...requested, status: 'failed', failure: 'refused' }, 'paid');
+      const flag = attentionFields({ code: 'refund_failed', detail });
+      await ordersRepository.flagForAttention(order._id, flag);
+      if (settled) settled = { ...settled, ...flag };
+    } else {
+      // No answer: Razorpay may have made it. It stays requested (never retried under a new key); asking again with
+      // its key (the reconciliation job) or its webhook settles it, and the admin is told to look before refunding.
+      const flag = attentionFields({ code: 'refund_no_answer', amount: requested.amount, detail, refundKey: WHOLE_REFUND_KEY });
+      await ordersRepository.flagForAttention(order._id, flag);
+      settled = null;
+    }
   }
   await sendNoticesSoon(order._id);
   return settled ?? (await ordersRepository.findById(order._id.toHexString()));

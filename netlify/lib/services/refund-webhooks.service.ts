@@ -8,13 +8,17 @@ import type { OrderDoc } from '../collections';
 import { orderRefundsRepository } from '../repositories/order-refunds.repository';
 import { refundEntries } from '../repositories/refund-entries';
 import { settleFailed, settleProcessed } from './refunds.service';
+import { refundNoticeKeys, sendNoticesSoon } from './notices/notices.service';
+import { WHOLE_REFUND_KEY } from './notices/order-messages';
 
-/** The refund a webhook names: Razorpay's refund id, its payment, amount in paise, and our ledger key from its notes. */
+/** The refund a webhook names: Razorpay's refund id, its payment, amount in paise, and our ledger or retry key from its notes. */
 interface RefundEvent {
   id: string;
   payment_id: string;
   amount: number;
   key: string | null;
+  /** notes.retry_key: the admin's retry of a cancelled order's refund this event is about. */
+  retryKey?: string | null;
 }
 
 /** Applies a refund webhook to the order whose payment it refunds; 'ignored' when no refund of ours matches. */
@@ -36,7 +40,14 @@ export async function applyRefundEvent(
     else await settleFailed(order._id, entry, `Razorpay reported refund ${refund.id} failed`);
     return outcome === 'processed' ? 'refund processed' : 'refund failed';
   }
-  if (order.refund && (order.refund.id === refund.id || (order.refund.id === null && order.refund.paymentId === refund.payment_id))) {
+  // A refund still waiting for its id is matched by its payment and, for an admin's retry, by the retry key in the
+  // event's notes: a late event about the refund that failed before it (same payment, no or another key) must not
+  // settle the retry, and the retry's own event settles it even before the retry's request heard its id.
+  const awaitingId =
+    order.refund?.id === null &&
+    order.refund.paymentId === refund.payment_id &&
+    (order.refund.retryKey ?? null) === (refund.retryKey ?? null);
+  if (order.refund && (order.refund.id === refund.id || awaitingId)) {
     await settleWholeRefund(order, refund.id, outcome);
     return outcome === 'processed' ? 'refund processed' : 'refund failed';
   }
@@ -44,7 +55,18 @@ export async function applyRefundEvent(
   return 'ignored';
 }
 
-/** Settles a cancelled order's whole-order refund from a webhook (once: only while it is not final). */
+/**
+ * Settles a cancelled order's whole-order refund from a webhook (once: only while it is not final). A refund Razorpay
+ * answered 'pending' (the first one, or an admin's retry) tells the shopper it is refunded now, when Razorpay has made
+ * it, queued with the settlement so it goes once however often the webhook comes.
+ */
 async function settleWholeRefund(order: OrderDoc, refundId: string, outcome: 'processed' | 'failed'): Promise<void> {
-  await orderRefundsRepository.settleWhole(order._id, refundId, outcome);
+  const key = order.refund?.retryKey ?? WHOLE_REFUND_KEY;
+  const notices = outcome === 'processed' ? refundNoticeKeys(key, order) : [];
+  const settled = await orderRefundsRepository.settleWhole(order._id, refundId, outcome, notices);
+  // Razorpay answered this refund: a flag saying it had not (for this refund only) is stale.
+  const staleFlag = settled?.attention?.code === 'refund_no_answer' && settled.attention.refundKey === key;
+  if (settled?.needsAttention && outcome === 'processed' && staleFlag)
+    await orderRefundsRepository.clearAttention(order._id, settled.needsAttention);
+  if (settled && notices.length) await sendNoticesSoon(order._id);
 }

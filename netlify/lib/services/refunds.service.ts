@@ -10,16 +10,17 @@ import { attentionFields } from '../../../src/shared/attention';
 import { formatINR } from '../../../src/shared/money';
 import { toPaise } from '../../../src/shared/invoice/gst';
 import type { RefundRequest } from '../../../src/shared/schemas/refunds';
-import type { OrderDoc, RefundEntryDoc, UserDoc } from '../collections';
+import type { OrderDoc, RefundDoc, RefundEntryDoc, UserDoc } from '../collections';
 import { AppError, badRequest, conflict, notFound } from '../errors';
 import { ordersRepository } from '../repositories/orders.repository';
 import { orderRefundsRepository } from '../repositories/order-refunds.repository';
 import { refundEntries, toRefundEntry } from '../repositories/refund-entries';
 
 export { toRefundEntry };
-import { getPaymentGateway } from './payments/gateway';
+import { definiteRefusal, refundOnce, wholeRazorpayKey } from './payments/refund-call';
 import { creditNotesService } from './credit-notes.service';
 import { refundNoticeKeys, sendNoticesSoon } from './notices/notices.service';
+import { WHOLE_REFUND_KEY } from './notices/order-messages';
 import { returnId } from '../../../src/shared/returns';
 import { returnsService } from './returns.service';
 import { invoiceService } from './invoice.service';
@@ -55,7 +56,7 @@ function plan(
   key: string,
   fingerprint: string,
   by: string,
-): { entry: RefundEntryDoc; lineQty: Record<string, number> } {
+): { entry: RefundEntryDoc; lineQty: Record<string, number>; replacedQty: Record<string, number> } {
   if (order.refund) throw conflict('This order was cancelled and its whole payment refunded already.');
   if (order.paymentStatus !== 'paid') {
     throw conflict(
@@ -70,29 +71,45 @@ function plan(
     throw badRequest('Cash paid on delivery is refunded by UPI or bank transfer: choose one and enter its reference.');
   if (online && !order.razorpayPaymentId) throw conflict('This order has no Razorpay payment to refund.');
   const refunded = order.refundedQty ?? {};
+  // Units a replacement was sent for are the shopper's to keep: never refunded too.
+  const replacedOf = (index: number) => order.replacedQty?.[String(index)] ?? 0;
   const refundedPaise = order.refundedPaise ?? 0;
   const lineQty: Record<string, number> = {};
+  const replacedQty: Record<string, number> = {};
   const lines: RefundEntryDoc['lines'] = [];
   let paise = 0;
   if (input.all) {
+    let replacedPaise = 0;
     order.products.forEach((line, index) => {
       const before = refunded[String(index)] ?? 0;
+      const replaced = replacedOf(index);
       lineQty[String(index)] = before;
-      const value = lineValuePaise(order, index, line.quantity) - lineValuePaise(order, index, before);
-      if (line.quantity > before) lines.push({ index, quantity: line.quantity - before, paise: value });
+      replacedQty[String(index)] = replaced;
+      const refundable = line.quantity - replaced;
+      const value = lineValuePaise(order, index, refundable) - lineValuePaise(order, index, before);
+      replacedPaise += lineValuePaise(order, index, line.quantity) - lineValuePaise(order, index, refundable);
+      if (refundable > before) lines.push({ index, quantity: refundable - before, paise: value });
     });
-    paise = paidPaiseOf(order) - refundedPaise;
+    paise = paidPaiseOf(order) - refundedPaise - replacedPaise;
     if (paise <= 0) throw conflict('Everything paid for this order was refunded already.');
   } else {
     for (const { index, quantity } of input.lines ?? []) {
       const line = order.products[index];
       if (!line) throw badRequest(`This order has no line ${index + 1}.`);
       const before = refunded[String(index)] ?? 0;
-      if (before + quantity > line.quantity) {
-        const left = line.quantity - before;
-        throw conflict(left > 0 ? `Only ${left} of ${line.name} can still be refunded.` : `${line.name} was refunded already.`);
+      const replaced = replacedOf(index);
+      if (before + replaced + quantity > line.quantity) {
+        const left = line.quantity - before - replaced;
+        throw conflict(
+          left > 0
+            ? `Only ${left} of ${line.name} can still be refunded.`
+            : replaced > 0
+              ? `${line.name} was replaced already, so it cannot be refunded too.`
+              : `${line.name} was refunded already.`,
+        );
       }
       lineQty[String(index)] = before;
+      replacedQty[String(index)] = replaced;
       const value = lineValuePaise(order, index, before + quantity) - lineValuePaise(order, index, before);
       lines.push({ index, quantity, paise: value });
       paise += value;
@@ -118,7 +135,7 @@ function plan(
     creditNote: null,
   };
   if (!online) entry.settledAt = entry.at;
-  return { entry, lineQty };
+  return { entry, lineQty, replacedQty };
 }
 
 const paidPaise = paidPaiseOf;
@@ -126,28 +143,115 @@ const paidPaise = paidPaiseOf;
 /** Razorpay's idempotency key for a ledger entry: the same for every retry of the same click. */
 const razorpayKey = (orderId: ObjectId, key: string): string => `${orderId.toHexString()}-${key}`;
 
-/** Razorpay's 409: a request with the same idempotency key is still being processed (a twin click). */
-const stillProcessing = (err: unknown): boolean => err instanceof Error && /^Razorpay 409 /.test(err.message);
+/** Asks Razorpay for an entry's refund with its idempotency key. */
+const askRazorpay = (order: OrderDoc, entry: RefundEntryDoc): Promise<{ id: string; status: string }> =>
+  refundOnce(
+    order.razorpayPaymentId!,
+    entry.paise,
+    { orderId: order._id.toHexString(), refund_key: entry.key },
+    razorpayKey(order._id, entry.key),
+  );
 
-/** Asks Razorpay for an entry's refund with its idempotency key, waiting out a twin request still being processed. */
-async function askRazorpay(order: OrderDoc, entry: RefundEntryDoc): Promise<{ id: string; status: string }> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await getPaymentGateway().refund(
-        order.razorpayPaymentId!,
-        entry.paise,
-        { orderId: order._id.toHexString(), refund_key: entry.key },
-        razorpayKey(order._id, entry.key),
-      );
-    } catch (err) {
-      if (!stillProcessing(err) || attempt >= 10) throw err;
-      await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+/** Flags about the failed refund a retry replaces: stale once Razorpay took the retry. */
+const FAILED_REFUND_FLAGS = new Set(['refund_failed', 'refund_failed_reported']);
+
+/**
+ * Razorpay's idempotency key for an admin's retry of a cancelled order's refund: prefixed, so it can never be the
+ * key of a ledger refund (both hash an admin's Idempotency-Key the same way).
+ */
+const retryRazorpayKey = (orderId: ObjectId, retryKey: string): string => `${orderId.toHexString()}-retry-${retryKey}`;
+
+/** How old a retry still waiting for Razorpay must be before another click asks again for it (its own request may still be talking). */
+const RETRY_REDRIVE_AFTER_MS = 10_000;
+
+/**
+ * Asks Razorpay for a claimed retry of a cancelled order's refund (again with its stored key, if an earlier
+ * request died) and settles it as refundPayment does: processed or pending (the order refunded; the shopper hears
+ * it once processed), or failed (the money due again, flagged). An unclear error leaves it requested and flagged
+ * (answered: false): asking again with the same key (a later click, the reconciliation job) refunds once.
+ */
+async function settleRetry(order: OrderDoc, requested: RefundDoc & { retryKey: string }): Promise<{ order: OrderDoc; answered: boolean }> {
+  let answer: { id: string; status: string };
+  try {
+    answer = await refundOnce(
+      requested.paymentId,
+      toPaise(requested.amount),
+      { orderId: order._id.toHexString(), retry_key: requested.retryKey },
+      retryRazorpayKey(order._id, requested.retryKey),
+    );
+  } catch (err) {
+    const detail = err instanceof Error ? err.message : String(err);
+    console.error(`[refunds] retried refund of ${order.orderNumber} failed: ${detail}`);
+    if (definiteRefusal(err)) {
+      await ordersRepository.settleRefund(order._id, { ...requested, status: 'failed', failure: 'refused' }, 'paid');
+      await ordersRepository.flagForAttention(order._id, attentionFields({ code: 'refund_failed', detail }));
+      return { order: await reread(order), answered: true };
     }
+    await ordersRepository.flagForAttention(
+      order._id,
+      attentionFields({ code: 'refund_no_answer', amount: requested.amount, detail, refundKey: requested.retryKey }),
+    );
+    return { order: await reread(order), answered: false };
   }
+  const failed = answer.status === 'failed';
+  // The shopper hears of the refund when Razorpay has made it; a pending one is told by its webhook.
+  const notices = answer.status === 'processed' ? refundNoticeKeys(requested.retryKey, order) : [];
+  const settled = await ordersRepository.settleRefund(
+    order._id,
+    { ...requested, id: answer.id, status: answer.status, ...(failed ? { failure: 'refused' as const } : {}) },
+    failed ? 'paid' : 'refunded',
+    notices,
+  );
+  if (failed) await ordersRepository.flagForAttention(order._id, attentionFields({ code: 'refund_failed', detail: 'Razorpay refused it' }));
+  else if (settled?.needsAttention && settled.attention && FAILED_REFUND_FLAGS.has(settled.attention.code))
+    await orderRefundsRepository.clearAttention(order._id, settled.needsAttention);
+  else await clearNoAnswerFlag(settled ?? order, requested.retryKey);
+  await sendNoticesSoon(order._id);
+  return { order: await reread(order), answered: true };
 }
 
-/** Whether an error is Razorpay's definite refusal (a 4xx other than 409 "still processing"). */
-const definiteRefusal = (err: unknown): boolean => err instanceof Error && /^Razorpay 4(?!09)\d\d /.test(err.message);
+/**
+ * Asks Razorpay again about a cancelled order's refund still waiting for its answer, with the key it was first
+ * asked with (stored on the order): an admin's retry, or a first refund whose answer was lost. Razorpay answers the
+ * refund it made, or makes it once. A refund stored without a key (before keys) is left for the admin's flag.
+ */
+async function redriveWhole(order: OrderDoc): Promise<{ order: OrderDoc; answered: boolean }> {
+  const refund = order.refund;
+  if (refund?.status !== 'requested') return { order, answered: true };
+  if (refund.retryKey) return settleRetry(order, { ...refund, retryKey: refund.retryKey });
+  if (refund.razorpayKey !== wholeRazorpayKey(order._id, refund.paymentId)) return { order, answered: false };
+  let answer: { id: string; status: string };
+  try {
+    answer = await refundOnce(refund.paymentId, toPaise(refund.amount), { orderId: order._id.toHexString() }, refund.razorpayKey);
+  } catch (err) {
+    const detail = err instanceof Error ? err.message : String(err);
+    console.error(`[refunds] asking again about the refund of ${order.orderNumber} failed: ${detail}`);
+    if (!definiteRefusal(err)) return { order, answered: false };
+    await ordersRepository.settleRefund(order._id, { ...refund, status: 'failed', failure: 'refused' }, 'paid');
+    await ordersRepository.flagForAttention(order._id, attentionFields({ code: 'refund_failed', detail }));
+    return { order: await reread(order), answered: true };
+  }
+  const failed = answer.status === 'failed';
+  // The shopper was told the refund would follow: told once more when Razorpay has made it (a pending one by its webhook).
+  const notices = answer.status === 'processed' ? refundNoticeKeys(WHOLE_REFUND_KEY, order) : [];
+  const settled = await ordersRepository.settleRefund(
+    order._id,
+    { ...refund, id: answer.id, status: answer.status, ...(failed ? { failure: 'refused' as const } : {}) },
+    failed ? 'paid' : 'refunded',
+    notices,
+  );
+  if (failed) await ordersRepository.flagForAttention(order._id, attentionFields({ code: 'refund_failed', detail: 'Razorpay refused it' }));
+  else await clearNoAnswerFlag(settled ?? order, WHOLE_REFUND_KEY);
+  await sendNoticesSoon(order._id);
+  return { order: await reread(order), answered: true };
+}
+
+/** The 502 for a retry Razorpay did not answer: not "started", so the browser keeps its key and asks the same retry again. */
+const noAnswer = (order: OrderDoc): AppError =>
+  new AppError(
+    502,
+    `Razorpay did not answer the retried refund of ${formatINR(order.refund?.amount ?? 0)}. It may still be made: press Retry refund again in a minute (the same retry is asked again, never a second refund).`,
+  );
 
 /**
  * Asks Razorpay for a claimed entry's refund (again, with the same key, if an earlier request died) and
@@ -228,6 +332,12 @@ export async function settleFailed(orderId: ObjectId, entry: RefundEntryDoc, det
  */
 export async function settleStuckRefunds(now = new Date(), olderThanMs = 10 * 60_000): Promise<{ asked: number }> {
   let asked = 0;
+  // A cancelled order's refund (or an admin's retry of it) whose answer was lost: asked again with its stored key.
+  for (const order of await orderRefundsRepository.withWholeRefundWaitingSince(new Date(now.getTime() - olderThanMs))) {
+    asked++;
+    const current = await ordersRepository.findById(order._id.toHexString());
+    if (current) await redriveWhole(current);
+  }
   for (const order of await orderRefundsRepository.withRefundsPending()) {
     for (const entry of refundEntries(order)) {
       if (entry.status !== 'requested' || entry.method !== 'razorpay' || now.getTime() - entry.at.getTime() < olderThanMs) continue;
@@ -268,7 +378,7 @@ export const refundsService = {
         const after = earlier.status === 'requested' && earlier.method === 'razorpay' ? await settleOnline(order, earlier) : order;
         return { entry: after.refunds?.[key] ?? earlier, order: after, created: false };
       }
-      const { entry, lineQty } = plan(order, input, key, fingerprint, by);
+      const { entry, lineQty, replacedQty } = plan(order, input, key, fingerprint, by);
       // A refund credits an issued invoice: the order's number is issued first (once), so its credit note
       // always follows, whether or not anyone had opened the invoice; then the order is read again.
       if (!order.invoiceNumber && order.status !== 'cancelled') {
@@ -278,7 +388,7 @@ export const refundsService = {
       }
       // A cash refund is final at once: its messages are queued with the claim.
       const notices = entry.status === 'processed' ? refundNoticeKeys(key, order) : [];
-      const seen = { refundedPaise: order.refundedPaise ?? 0, lineQty };
+      const seen = { refundedPaise: order.refundedPaise ?? 0, lineQty, replacedQty };
       const claimed = await orderRefundsRepository.claim(order._id, entry, seen, paidPaise(order), notices);
       // Someone else changed the order (another refund, a cancel): read it again and re-check.
       if (!claimed) continue;
@@ -287,5 +397,61 @@ export const refundsService = {
       return { entry: after.refunds?.[key] ?? entry, order: after, created: true };
     }
     throw new AppError(409, 'Other refunds of this order were being made at the same time. Please try again.');
+  },
+
+  /**
+   * Retries a cancelled order's refund that failed (Razorpay refused it, or its webhook reported it failed), once
+   * per Idempotency-Key: the same key again answers the same retry (asking Razorpay again with the same key if
+   * the first request never heard back); of retries racing with different keys one is made, the others are
+   * refused. 409 when there is no failed refund (none, still with Razorpay, or made already).
+   */
+  async retryFailedRefund(admin: UserDoc, orderId: string, idempotencyKey: string): Promise<{ order: OrderDoc; created: boolean }> {
+    const key = ledgerKey(orderId, idempotencyKey);
+    for (let attempt = 0; attempt < CLAIM_ATTEMPTS; attempt++) {
+      const order = await ordersRepository.findById(orderId);
+      if (!order) throw notFound('Order');
+      const refund = order.refund;
+      if (refund?.retryKey === key) {
+        if (refund.status !== 'requested') return { order, created: false };
+        const again = await redriveWhole(order);
+        if (!again.answered) throw noAnswer(again.order);
+        return { order: again.order, created: false };
+      }
+      if (!refund) throw conflict('This order has no failed refund to retry.');
+      // Another click's retry still waiting for Razorpay (its answer lost): asked again under its own stored key,
+      // so Razorpay answers that refund rather than making a second one; a young one may still be in flight.
+      if (refund.status === 'requested' && refund.retryKey) {
+        if (Date.now() - refund.at.getTime() < RETRY_REDRIVE_AFTER_MS)
+          throw conflict('A retry of this refund is under way with Razorpay: try again in a few seconds.');
+        const again = await redriveWhole(order);
+        if (!again.answered) throw noAnswer(again.order);
+        return { order: again.order, created: false };
+      }
+      if (refund.status === 'processed' || order.paymentStatus === 'refunded')
+        throw conflict(refund.status === 'processed' ? 'This refund went through already.' : 'This refund is under way with Razorpay.');
+      if (refund.status !== 'failed') throw conflict('Razorpay has not answered this refund yet: retry it only once it has failed.');
+      // Only a definite failure is retried under a new key: after an unclear one Razorpay may have made the refund.
+      if (!refund.failure)
+        throw conflict(
+          "This refund failed without a clear answer from Razorpay, so it may have been made: look it up in Razorpay's dashboard and refund by hand only if it is not there.",
+        );
+      if (order.paymentStatus !== 'paid') throw conflict('This order has no failed refund to retry.');
+      const requested = {
+        id: null,
+        status: 'requested',
+        amount: refund.amount,
+        at: new Date(),
+        paymentId: refund.paymentId,
+        retryKey: key,
+      };
+      const claimed = await ordersRepository.claimRefundRetry(order._id, refund.at, requested);
+      // Another admin's retry (or a late payment's refund) changed it first: read it again.
+      if (!claimed) continue;
+      console.info(`[refunds] admin:${admin.phone} retries the failed refund of ${formatINR(refund.amount)} of ${claimed.orderNumber}`);
+      const settled = await settleRetry(claimed, requested);
+      if (!settled.answered) throw noAnswer(settled.order);
+      return { order: settled.order, created: true };
+    }
+    throw new AppError(409, 'This order was being changed at the same time. Please try again.');
   },
 };

@@ -21,6 +21,7 @@ import { getEnv } from '../env';
 import { AppError, badRequest, conflict, notFound } from '../errors';
 import { inventoryRepository } from '../repositories/inventory.repository';
 import { ordersRepository } from '../repositories/orders.repository';
+import { orderRefundsRepository } from '../repositories/order-refunds.repository';
 import { returnsRepository, toReturnRequest } from '../repositories/returns.repository';
 import { usersRepository } from '../repositories/users.repository';
 import { getMailSender } from './mail';
@@ -30,6 +31,44 @@ import { getSmsSender } from './sms';
 
 /** The mark a replacement's stock take carries: the request's id, so a take whose reply was lost can be settled. */
 const takeMark = (id: string): string => `return:${id}`;
+
+/**
+ * Claims a request's units of its order line for a replacement, unless a twin of this step (or an earlier try)
+ * holds them already: one conditional update pinned to the line's refunded and replaced units as read. Returns
+ * whether this call claimed; a 409 when refunds and replacements would pass what was bought.
+ */
+async function claimForReplacement(r: ReturnDoc): Promise<boolean> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const order = await ordersRepository.findById(r.orderId.toHexString());
+    const line = order?.products[r.lineIndex];
+    if (!order || !line) throw notFound('Order');
+    if (order.replacedFor?.includes(r._id)) return false;
+    const refunded = order.refundedQty?.[String(r.lineIndex)] ?? 0;
+    const replaced = order.replacedQty?.[String(r.lineIndex)] ?? 0;
+    if (refunded + replaced + r.quantity > line.quantity)
+      throw conflict(
+        refunded > 0
+          ? `${r.name} was refunded already (${refunded} of ${line.quantity}), so its replacement cannot be sent too.`
+          : `${r.name} was replaced already.`,
+      );
+    if (await orderRefundsRepository.claimReplacement(order._id, r.lineIndex, r.quantity, r._id, { refunded, replaced })) return true;
+    // A refund of the order changed its counters first: read again.
+  }
+  throw conflict('This order was being changed at the same time. Please try again.');
+}
+
+/**
+ * The request as it stands once a twin click that holds its pieces (take marked `mark`) has had a moment to ship
+ * it: read again every 50 ms for up to 2 s while the twin's take is held and the request has not moved.
+ */
+async function twinShipping(id: string, unit: string, mark: string): Promise<ReturnDoc> {
+  for (let wait = 0; ; wait++) {
+    const current = await returnsRepository.findById(id);
+    if (!current) throw notFound('Return request');
+    if (current.status === 'replacement_shipped' || wait >= 40 || !(await inventoryRepository.takeHeld(unit, mark))) return current;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
 
 /** What an admin reads for a request they cannot move from where it is. */
 const alreadyThere = (r: ReturnDoc): AppError =>
@@ -186,7 +225,19 @@ export const returnsService = {
       createdAt: now,
       updatedAt: now,
     };
-    if (await returnsRepository.insert(doc)) return { request: toReturnRequest(doc), created: true, emailed };
+    // The order is marked first, conditionally on still being delivered: an admin undoing the delivery at this
+    // moment either went first (then this is refused) or finds the mark and is refused (one document decides).
+    if (!(await ordersRepository.markReturnRequested(order._id, input.lineIndex)))
+      throw new AppError(409, windowRefusal(reason, null, now)!);
+    let inserted: boolean;
+    try {
+      inserted = await returnsRepository.insert(doc);
+    } catch (err) {
+      if (!(await returnsRepository.findById(id).catch(() => null)))
+        await ordersRepository.unmarkReturnRequested(order._id, input.lineIndex).catch(() => undefined);
+      throw err;
+    }
+    if (inserted) return { request: toReturnRequest(doc), created: true, emailed };
     const twin = await returnsRepository.findById(id);
     if (!twin) throw conflict('Your request could not be saved. Please try again.');
     return { request: toReturnRequest(twin), created: false, emailed };
@@ -294,17 +345,41 @@ export const returnsService = {
               : alreadyThere(r).message,
           );
         checkShipment(input.shipment, now);
+        // The line's units first, so a refund of the same piece racing this cannot also succeed. The claim is the
+        // request's, not this click's: a twin click may be shipping under it.
+        await claimForReplacement(r);
+        const release = () =>
+          orderRefundsRepository.releaseReplacement(r.orderId, r.lineIndex, r.quantity, id).catch((err: unknown) => {
+            console.error(`[returns] could not give back the replacement claim of ${id}; check the order:`, err);
+          });
         const unit = unitId(r.productId, r.replacementSize ?? r.size);
         const mark = takeMark(id);
         const taken = await inventoryRepository.take(unit, r.quantity, mark, now);
         if (taken === 'short') {
-          // A twin of this step may hold the last pieces because it shipped them: then it is done, not short.
-          const again = await returnsRepository.findById(id);
-          if (again?.status === 'replacement_shipped') return done(again, 'The replacement has already shipped');
+          // A twin of this step may hold the last pieces because it is shipping them: then it is done, not short,
+          // and the claim stays for it.
+          const twin = await twinShipping(id, unit, mark);
+          if (twin.status === 'replacement_shipped') return done(twin, 'The replacement has already shipped');
+          if (twin.status !== from) throw alreadyThere(twin);
+          if (await inventoryRepository.takeHeld(unit, mark))
+            throw conflict('Another click is sending this replacement right now. Reload in a moment to see it.');
+          // Nobody holds pieces for it and it has not shipped: the claim goes back, so the refund the policy gives
+          // instead (or a click that died after claiming) never leaves the piece reading as replaced.
+          await release();
           const size = r.replacementSize ?? r.size;
           throw conflict(
             `${r.name}${size ? ` in size ${size}` : ''} is out of stock (${r.quantity} needed). Add stock before sending the replacement.`,
           );
+        }
+        if (taken === 'taken') {
+          // A click that found no stock meanwhile may have given the claim back (ours was not yet marked as held):
+          // claim again before shipping, so a shipped replacement always holds its units.
+          try {
+            await claimForReplacement(r);
+          } catch (err) {
+            await inventoryRepository.giveBack(unit, r.quantity, mark, now);
+            throw err;
+          }
         }
         if (taken !== 'taken') {
           await inventoryRepository.settleUnknownTake(unit, r.quantity, mark, now);
@@ -321,6 +396,8 @@ export const returnsService = {
           await inventoryRepository.giveBack(unit, r.quantity, mark, now);
           const now2 = (await returnsRepository.findById(id)) ?? r;
           if (now2.status === 'replacement_shipped') return done(now2, 'The replacement has already shipped');
+          // Moved off the path to shipping (refunded instead): the claim goes back with it.
+          if (now2.status !== from) await release();
           throw alreadyThere(now2);
         }
         await sendNoticesSoon(moved);
@@ -348,6 +425,8 @@ export const returnsService = {
     if (!r) return null;
     if (r.status === 'refunded') return r.refundRef === refundRef ? toReturnRequest(r) : null;
     const moved = await returnsRepository.step(id, readyStatus(r.reason), 'refunded', { by, at: now, set: { refundRef } });
+    // A replacement refunded instead will never ship: a claim it holds on the line's units goes back (once).
+    if (moved && r.kind === 'replacement') await orderRefundsRepository.releaseReplacement(r.orderId, r.lineIndex, r.quantity, id);
     return moved ? toReturnRequest(moved) : null;
   },
 };

@@ -80,7 +80,9 @@ async function apply(event: z.infer<typeof WebhookEventSchema>): Promise<Webhook
     if (!refund) return 'ignored';
     const notes = refund.notes && !Array.isArray(refund.notes) ? refund.notes : {};
     const key = typeof notes['refund_key'] === 'string' ? notes['refund_key'] : null;
-    return applyRefundEvent(event.event === 'refund.processed' ? 'processed' : 'failed', { ...refund, key });
+    // An admin's retry of a cancelled order's refund is named by its retry key (see refundsService.retryFailedRefund).
+    const retryKey = typeof notes['retry_key'] === 'string' ? notes['retry_key'] : null;
+    return applyRefundEvent(event.event === 'refund.processed' ? 'processed' : 'failed', { ...refund, key, retryKey });
   }
   const payment = event.payload.payment?.entity;
   // Matched by Razorpay's order id only, never by the receipt: a receipt names our order id, and a signed

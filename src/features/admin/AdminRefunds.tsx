@@ -12,8 +12,10 @@ import { formatINR } from '../../shared/money';
 import { formatDateTime } from './admin-orders';
 import {
   $refundForm,
+  $refundRetry,
   backToRefundChoice,
   canRefund,
+  canRetryRefund,
   confirmationText,
   leftToRefundPaise,
   previewPaise,
@@ -21,6 +23,7 @@ import {
   refundMethodLabel,
   refundStatusLabel,
   resetRefundForm,
+  retryRefund,
   reviewRefund,
   setRefundAll,
   setRefundMethod,
@@ -146,6 +149,30 @@ function RefundForm({ order }: { order: AdminOrder }) {
   );
 }
 
+/** A cancelled order's refund that failed (or whose retry Razorpay never answered), with the button that asks Razorpay again. */
+function FailedRefund({ order }: { order: AdminOrder }) {
+  const retry = useStore($refundRetry);
+  const busy = retry.busy && retry.orderId === order._id;
+  const unanswered = order.refund!.status === 'requested';
+  return (
+    <div className="admin-detail__confirm" role="group" aria-labelledby="failed-refund">
+      <p id="failed-refund">
+        <strong>
+          {unanswered
+            ? `Razorpay has not answered the retried refund of ${formatINR(order.refund!.amount)}.`
+            : `The refund of ${formatINR(order.refund!.amount)} for this cancelled order failed.`}
+        </strong>{' '}
+        {unanswered
+          ? 'Retrying asks Razorpay about that same retry again, so it is never refunded twice; the shopper is told when Razorpay has made it.'
+          : "Retrying asks Razorpay to refund it to the shopper's original payment again (once, however often it is clicked); the shopper is told when Razorpay has made it."}
+      </p>
+      <button type="button" className="btn btn--sm admin-detail__danger" disabled={busy} onClick={() => void retryRefund(order)}>
+        {busy ? 'Retrying…' : 'Retry refund'}
+      </button>
+    </div>
+  );
+}
+
 /** The Refunds card of an order (mounted in the admin's order detail). */
 export function AdminRefunds({ order }: { order: AdminOrder }) {
   const form = useStore($refundForm);
@@ -153,11 +180,13 @@ export function AdminRefunds({ order }: { order: AdminOrder }) {
     if ($refundForm.get().orderId !== order._id) resetRefundForm(order);
   }, [order._id]); // eslint-disable-line react-hooks/exhaustive-deps
   const refundable = canRefund(order);
-  if (!refundable && !(order.refunds ?? []).length && !(order.creditNotes ?? []).length) return null;
+  const retryable = canRetryRefund(order);
+  if (!refundable && !retryable && !(order.refunds ?? []).length && !(order.creditNotes ?? []).length) return null;
   return (
     <section className="admin-detail__card admin-refunds" aria-labelledby="admin-refunds-title">
       <h2 id="admin-refunds-title">Refunds</h2>
       <RefundList order={order} />
+      {retryable && <FailedRefund order={order} />}
       {form.orderId === order._id && <Notice kind={form.notice?.kind ?? 'info'} text={form.notice?.text} />}
       {refundable && form.orderId === order._id && <RefundForm order={order} />}
     </section>

@@ -115,14 +115,20 @@ describe('admin orders rules', () => {
       'Waiting for the online payment',
     );
     expect(statusNote(adminOrder())).toBeNull();
-    expect(attentionSentence({ code: 'refund_failed', detail: 'timeout' })).toBe('Refund failed, refund by hand: timeout');
-    expect(attentionHint('refund_failed')).toMatch(/^Refund the payment by hand/);
+    // The sentence and the hint name the same way out: Retry refund (or by hand).
+    expect(attentionSentence({ code: 'refund_failed', detail: 'Razorpay 400 failed: x' })).toBe(
+      'Razorpay refused the refund (Razorpay 400 failed: x): retry it with Retry refund, or refund it by hand.',
+    );
+    expect(attentionSentence({ code: 'refund_failed_reported', refundId: 'rfnd_1' })).toBe(
+      'Razorpay reported the refund rfnd_1 failed: retry it with Retry refund, or refund it by hand.',
+    );
+    expect(attentionHint('refund_failed')).toMatch(/^Retry it with Retry refund/);
     expect(attentionSentence({ code: 'paid_after_hold' })).toBe(
       'Paid after its stock hold had expired: stock was taken again and may be short.',
     );
     expect(attentionHint('paid_after_hold')).toMatch(/stock may be negative/);
     // Each refund problem points to a refund, never to the stock.
-    expect(attentionHint('refund_failed_reported')).toMatch(/^Refund the payment by hand/);
+    expect(attentionHint('refund_failed_reported')).toMatch(/^Retry it with Retry refund/);
     expect(attentionHint('stray_payment')).toMatch(/^Refund the payment by hand/);
     expect(attentionHint('refund_not_done')).toMatch(/^Refund it again/);
     expect(attentionHint('refund_no_answer')).toMatch(/before refunding again/);

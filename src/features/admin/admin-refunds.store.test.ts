@@ -3,10 +3,12 @@ import { makeAdminOrder } from '../../../tests/fixtures/orders';
 import type { AdminOrder } from '../../shared/api/orders';
 import {
   $refundForm,
+  canRetryRefund,
   confirmationText,
   previewPaise,
   refundableLines,
   resetRefundForm,
+  retryRefund,
   reviewRefund,
   setRefundAll,
   setRefundQuantity,
@@ -142,5 +144,58 @@ describe('the admin refund panel', () => {
     expect(confirmationText(order, 194900, 'upi', 'UPI/4312')).toMatch(
       /^₹1,949 is recorded as paid back to the shopper by UPI \(reference UPI\/4312\); the tax invoice is issued now and a credit note against it/,
     );
+  });
+});
+
+describe('retrying a cancelled order’s failed refund', () => {
+  const failed = (): AdminOrder =>
+    paidOnline({
+      status: 'cancelled',
+      refund: { id: 'rfnd_1', status: 'failed', amount: 1949, at: '2026-11-20T10:00:00.000Z', failure: 'reported' },
+    });
+
+  it('is offered only for a failed refund still owed', () => {
+    expect(canRetryRefund(failed())).toBe(true);
+    expect(canRetryRefund(paidOnline())).toBe(false);
+    expect(canRetryRefund({ ...failed(), paymentStatus: 'refunded', refund: { ...failed().refund!, status: 'processed' } })).toBe(false);
+    // An admin's retry whose answer was lost can be asked about again; a first refund still with Razorpay cannot.
+    expect(canRetryRefund({ ...failed(), refund: { ...failed().refund!, id: null, status: 'requested', retry: true } })).toBe(true);
+    expect(canRetryRefund({ ...failed(), refund: { ...failed().refund!, id: null, status: 'requested' } })).toBe(false);
+    // A failure without a certain cause (Razorpay may have made it) is not retried.
+    const { failure: _unclear, ...unclear } = failed().refund!;
+    expect(canRetryRefund({ ...failed(), refund: unclear })).toBe(false);
+  });
+
+  it('sends one Idempotency-Key per retry, kept after no answer so a second click answers the same retry', async () => {
+    const order = failed();
+    resetRefundForm(order);
+    const keys: string[] = [];
+    const dropped = vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
+      keys.push(new Headers(init?.headers).get('Idempotency-Key')!);
+      throw new TypeError('network down');
+    });
+    expect(await retryRefund(order, dropped as unknown as typeof fetch)).toBe(false);
+    const done = { ...order, paymentStatus: 'refunded' as const, refund: { ...order.refund!, status: 'processed' } };
+    const ok = vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
+      keys.push(new Headers(init?.headers).get('Idempotency-Key')!);
+      return new Response(JSON.stringify({ success: true, message: 'Refund of ₹1,949 processed', order: done }), {
+        status: 201,
+        headers: { 'content-type': 'application/json' },
+      });
+    });
+    expect(await retryRefund(order, ok as unknown as typeof fetch)).toBe(true);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBe(keys[1]);
+    expect(String(ok.mock.calls[0]![0])).toMatch(/\/api\/admin\/orders\/[\w]+\/refund-retry$/);
+    expect($refundForm.get().notice).toEqual({ kind: 'success', text: '₹1,949 refunded.' });
+  });
+});
+
+describe('a line with a replacement sent', () => {
+  it('offers only the units not replaced, and everything left leaves their value out', () => {
+    const order = paidOnline({ replacedQty: { '1': 1 } });
+    expect(refundableLines(order).map((l) => l.left)).toEqual([3, 0]);
+    // ₹1,949 paid less the ring (₹1,049, its one unit replaced).
+    expect(previewPaise(order, { all: true, quantities: {} })).toBe(90000);
   });
 });

@@ -7,8 +7,8 @@
  */
 import { lineValuePaise } from '../../shared/discounts';
 import { map } from 'nanostores';
-import type { AdminOrder } from '../../shared/api/orders';
 import { refundsApiPaths, type CreateRefundResponse, type OrderRefundEntry } from '../../shared/api/refunds';
+import type { AdminOrder, AdminOrderResponse } from '../../shared/api/orders';
 import { formatINR } from '../../shared/money';
 import { emailsShopper, toldBy } from '../../shared/notices';
 import { callApi } from '../auth/api-client';
@@ -39,18 +39,27 @@ export function refundedUnits(order: Pick<AdminOrder, 'refunds'>): Record<number
   return units;
 }
 
-/** The order's lines with what can still be refunded of each. */
+/** The order's lines with what can still be refunded of each (units a replacement was sent for are not). */
 export function refundableLines(order: AdminOrder): RefundableLine[] {
   const done = refundedUnits(order);
   return order.products.map((l, index) => {
     const refunded = done[index] ?? 0;
+    const replaced = order.replacedQty?.[String(index)] ?? 0;
     const name = l.size ? `${l.productId.name} (${l.sizeName ?? 'Size'} ${l.size})` : l.productId.name;
-    return { index, name, bought: l.quantity, refunded, left: Math.max(0, l.quantity - refunded) };
+    return { index, name, bought: l.quantity, refunded, left: Math.max(0, l.quantity - refunded - replaced) };
   });
 }
 
-/** Paise still refundable on the order (what was paid less refunds made or under way). */
-export const leftToRefundPaise = (order: AdminOrder): number => paiseOf(order.totalAmount) - paiseOf(order.refundedAmount ?? 0);
+/** The value in paise of the units a replacement was sent for (the last units of each line), as the server counts it. */
+const replacedPaise = (order: AdminOrder): number =>
+  order.products.reduce((sum, l, index) => {
+    const replaced = order.replacedQty?.[String(index)] ?? 0;
+    return replaced ? sum + lineValuePaise(order, index, l.quantity) - lineValuePaise(order, index, l.quantity - replaced) : sum;
+  }, 0);
+
+/** Paise still refundable on the order (what was paid less refunds made or under way, and less pieces replaced). */
+export const leftToRefundPaise = (order: AdminOrder): number =>
+  paiseOf(order.totalAmount) - paiseOf(order.refundedAmount ?? 0) - replacedPaise(order);
 
 /** Whether the order can be refunded from this panel now. */
 export const canRefund = (order: AdminOrder): boolean => order.paymentStatus === 'paid' && !order.refund && leftToRefundPaise(order) > 0;
@@ -217,6 +226,55 @@ export async function submitRefund(order: AdminOrder, fetchImpl?: typeof fetch):
     busy: false,
     ...(keep ? {} : { step: 'choose' as const, key: null }),
     notice: { kind: 'error', text: r.message ?? 'The refund could not be made. Please try again.' },
+  });
+  return false;
+}
+
+/**
+ * Whether the order's refund (a cancelled order's whole refund) may be retried from the order page: it failed for
+ * certain (Razorpay refused it or reported it failed; after an unclear failure it may have been made), or an admin's
+ * retry never heard Razorpay's answer (the server asks again for that same retry, never a second refund).
+ */
+export const canRetryRefund = (order: AdminOrder): boolean =>
+  order.paymentStatus === 'paid' &&
+  ((order.refund?.status === 'failed' && order.refund.failure !== undefined) ||
+    (order.refund?.status === 'requested' && order.refund.retry === true));
+
+/** The Retry refund button's state: the key of the retry being made (kept after a dropped answer), busy, and what happened. */
+export const $refundRetry = map<{ orderId: string | null; key: string | null; busy: boolean }>({ orderId: null, key: null, busy: false });
+
+/**
+ * Retries a cancelled order's failed refund (POST refund-retry): one Idempotency-Key per retry, kept after an
+ * unclear answer so trying again answers that retry instead of refunding twice. The notice says what happened.
+ */
+export async function retryRefund(order: AdminOrder, fetchImpl?: typeof fetch): Promise<boolean> {
+  const state = $refundRetry.get();
+  if (state.busy) return false;
+  const key = state.orderId === order._id && state.key ? state.key : crypto.randomUUID();
+  $refundRetry.set({ orderId: order._id, key, busy: true });
+  const r = await callApi<AdminOrderResponse>(
+    refundsApiPaths.adminRefundRetry(order._id),
+    { method: 'POST', body: {}, auth: true, headers: { 'Idempotency-Key': key } },
+    fetchImpl,
+  );
+  const keep = !r.ok && (r.status === 0 || r.status >= 500);
+  $refundRetry.set({ orderId: order._id, key: keep ? key : null, busy: false });
+  if (r.ok) {
+    const open = $openOrder.get();
+    if (open?.status === 'ready' && open.order._id === order._id) $openOrder.set({ status: 'ready', order: r.data.order });
+    const refund = r.data.order.refund;
+    const text =
+      refund?.status === 'processed'
+        ? `${formatINR(refund.amount)} refunded.`
+        : refund?.status === 'failed'
+          ? `The refund of ${formatINR(refund.amount)} failed again. Refund it by hand in Razorpay's dashboard.`
+          : `Refund of ${formatINR(refund?.amount ?? 0)} started again; it shows as refunded when Razorpay confirms.`;
+    resetRefundForm(r.data.order, { kind: refund?.status === 'failed' ? 'error' : 'success', text });
+    return true;
+  }
+  $refundForm.set({
+    ...$refundForm.get(),
+    notice: { kind: 'error', text: r.message ?? 'The refund could not be retried. Please try again.' },
   });
   return false;
 }

@@ -164,6 +164,21 @@ describe('order page state', () => {
       '₹1,299 was refunded on 21 Nov 2026 to your original payment method. It reaches your account within 7 to 10 working days.',
     ]);
     expect(refunded.lead.join(' ')).not.toContain('payment is received');
+    // Razorpay said pending: the refund has started, it has not happened yet.
+    const started = orderState(
+      online({
+        status: 'cancelled',
+        cancelledBy: 'customer',
+        paymentStatus: 'refunded',
+        statusHistory: history,
+        refund: { id: 'rfnd_2', status: 'pending', amount: 1299, at: '2026-11-21T04:00:01.000Z' },
+      }),
+      now,
+    );
+    expect(started).toMatchObject({ kind: 'refunded', headline: 'Order cancelled: refund started' });
+    expect(started.lead[1]).toBe(
+      'A refund of ₹1,299 to your original payment method started on 21 Nov 2026. Once Razorpay completes it, it reaches your account within 7 to 10 working days.',
+    );
     for (const status of ['failed', 'requested']) {
       const due = orderState(
         online({

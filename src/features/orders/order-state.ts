@@ -143,11 +143,18 @@ export function cancelledSentence(order: Pick<Order, 'cancelledBy' | 'statusHist
   }
 }
 
+/** Whether a cancelled order's refund is with Razorpay but not yet made (pending): the shop says it started. */
+const refundStarted = (order: Pick<Order, 'paymentStatus' | 'refund'>): boolean =>
+  order.paymentStatus === 'refunded' && order.refund !== null && order.refund.status !== 'processed';
+
 /** What happened to the money of a cancelled order, in a sentence. */
 export function cancelledMoneySentence(order: Pick<Order, 'paymentStatus' | 'refund' | 'totalAmount' | 'shippingInfo'>): string {
   const amount = formatINR(order.refund?.amount ?? order.totalAmount);
   if (order.paymentStatus === 'refunded') {
     const on = order.refund?.at ? ` on ${formatDay(order.refund.at)}` : '';
+    // Razorpay may still fail a refund it has not processed: until then it has started, not happened.
+    if (refundStarted(order))
+      return `A refund of ${amount} to your original payment method started${on}. Once Razorpay completes it, it reaches your account within 7 to 10 working days.`;
     return `${amount} was refunded${on} to your original payment method. It reaches your account within 7 to 10 working days.`;
   }
   if (order.paymentStatus === 'paid')
@@ -277,7 +284,13 @@ export function orderState(order: Order, now = Date.now()): OrderStateView {
     case 'cancelled': {
       const kind = order.paymentStatus === 'refunded' ? 'refunded' : order.paymentStatus === 'paid' ? 'refund-due' : 'cancelled';
       const headline =
-        kind === 'refunded' ? 'Order cancelled and refunded' : kind === 'refund-due' ? 'Order cancelled: refund due' : 'Order cancelled';
+        kind === 'refunded'
+          ? refundStarted(order)
+            ? 'Order cancelled: refund started'
+            : 'Order cancelled and refunded'
+          : kind === 'refund-due'
+            ? 'Order cancelled: refund due'
+            : 'Order cancelled';
       return { ...base, kind, headline, lead: [cancelledSentence(order), cancelledMoneySentence(order)] };
     }
   }

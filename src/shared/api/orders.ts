@@ -79,6 +79,10 @@ export interface OrderRefund {
   status: string;
   amount: number;
   at: string;
+  /** True when this is an admin's retry of a refund that failed (still 'requested' after a lost answer, it can be asked again). */
+  retry?: boolean;
+  /** Why a 'failed' refund failed, when certain (Razorpay refused it, or reported it failed): only those may be retried. */
+  failure?: 'refused' | 'reported';
 }
 
 /** An order as its owner (or an admin) reads it. Amounts in rupees. */
@@ -111,6 +115,8 @@ export interface Order {
   refunds?: OrderRefundEntry[];
   /** Rupees refunded or being refunded so far (0 without refunds). */
   refundedAmount?: number;
+  /** Units of each line (by index) a replacement was sent for: the shopper keeps them, so they are not refunded. */
+  replacedQty?: Record<string, number>;
   /** GST credit notes issued against its invoice, oldest first. */
   creditNotes?: OrderCreditNote[];
   /**

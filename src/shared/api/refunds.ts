@@ -18,6 +18,8 @@ export interface CreateRefundResponse {
 export const refundsApiPaths = {
   /** POST (admins): refund lines of an order, or everything left. Send an Idempotency-Key header. */
   adminRefunds: (orderId: string): string => `/api/admin/orders/${encodeURIComponent(orderId)}/refunds`,
+  /** POST (admins): retry a cancelled order's refund that failed. Send an Idempotency-Key header. */
+  adminRefundRetry: (orderId: string): string => `/api/admin/orders/${encodeURIComponent(orderId)}/refund-retry`,
   /** GET (the order's owner or an admin): one credit note. */
   creditNote: (id: string): string => `/api/credit-notes/${encodeURIComponent(id)}`,
 } as const;

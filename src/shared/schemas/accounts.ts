@@ -1,13 +1,15 @@
 // zod/mini: the admin's accounts page checks its dates with this too.
 import * as z from 'zod/mini';
+import { ADMIN_YEARS, calendarDateProblem } from './fields';
 
 const day = (what: string) =>
   z.string({ error: `${what} must be a date` }).check(
     z.regex(/^\d{4}-\d{2}-\d{2}$/, `${what} must be a date (YYYY-MM-DD)`),
-    z.refine(
-      (d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d),
-      `${what} must be a real date`,
-    ),
+    z.refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), {
+      message: `${what} must be a real date`,
+      abort: true,
+    }),
+    z.refine((d) => calendarDateProblem(d) === null, `${what} must be in the years ${ADMIN_YEARS.from} to ${ADMIN_YEARS.to}`),
   );
 
 /** Most days one export covers: a financial year and a day, so a year's return is one file. */

@@ -1,6 +1,7 @@
 // zod/mini: the admin page builds its queries with these too.
 import * as z from 'zod/mini';
 import { COURIERS, OTHER_COURIER } from '../couriers';
+import { ADMIN_YEARS, calendarDateProblem } from './fields';
 import { ORDER_STATUSES } from '../orders';
 
 /** GET /api/get_order-all query: status filter, search text, page (from 1) and page size. */
@@ -63,9 +64,13 @@ export const ShipmentSchema = z
       z.nullable(
         z.string().check(
           z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected delivery must be a date'),
+          z.refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), {
+            message: 'Expected delivery must be a real date',
+            abort: true,
+          }),
           z.refine(
-            (d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d),
-            'Expected delivery must be a real date',
+            (d) => calendarDateProblem(d) === null,
+            `Expected delivery must be in the years ${ADMIN_YEARS.from} to ${ADMIN_YEARS.to}`,
           ),
         ),
       ),

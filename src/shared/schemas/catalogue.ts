@@ -5,6 +5,7 @@ import { CURRENCIES } from '../types';
 import { GST_STATE_CODES, INDIAN_STATES } from '../india';
 import { isWellFormedGstin } from './gstin';
 import { SIZE_VALUE_MAX, SIZE_VALUE_PATTERN } from '../sizes';
+import { MAX_UNIT_STOCK } from '../inventory';
 
 /**
  * Gives a row without a slug the one its name makes (the name lowercased, spaces as
@@ -19,6 +20,13 @@ function withSlug<T extends { slug?: string | undefined; name: string }>(row: T,
 
 /** Rupee amount: whole or two-decimal, positive, below ten lakh. */
 const RupeesSchema = z.number().positive('must be greater than 0').max(1_000_000, 'must be below ₹10,00,000');
+
+/** Pieces of one unit in a catalogue file: whole, not negative, and at most the most a unit may hold. */
+const UnitStockSchema = z
+  .number()
+  .int('stock must be a whole number')
+  .min(0, 'stock cannot be negative')
+  .max(MAX_UNIT_STOCK, `stock must be at most ${MAX_UNIT_STOCK.toLocaleString('en-IN')}`);
 
 /** A category row of a catalogue file (slug optional: made from the name). */
 export const CategoryInputSchema = z
@@ -57,7 +65,7 @@ const SizeValueInputSchema = z
       .min(1, 'a size needs a value')
       .max(SIZE_VALUE_MAX, `a size is at most ${SIZE_VALUE_MAX} characters`)
       .regex(SIZE_VALUE_PATTERN, 'a size may hold letters, digits, ".", "/" and single spaces (e.g. 12, 2.6, 18 in)'),
-    stock: z.number().int('stock must be a whole number').min(0, 'stock cannot be negative'),
+    stock: UnitStockSchema,
     price: RupeesSchema.nullable().default(null),
     discountPrice: RupeesSchema.nullable().default(null),
     sku: z.string().trim().min(1).max(64).nullable().default(null),
@@ -91,7 +99,7 @@ export const ProductInputSchema = z
     thumbnail: ImagePathSchema,
     image: z.array(ImagePathSchema).min(1, 'at least one image is required').max(12),
     /** Pieces in stock; for a product sold in sizes, leave it out (or give the sizes' total): each size has its own. */
-    stock: z.number().int('stock must be a whole number').min(0, 'stock cannot be negative').optional(),
+    stock: UnitStockSchema.optional(),
     sizes: SizesInputSchema.optional(),
     description: z.string().trim().max(5000).default(''),
     tags: z.array(z.string().trim().min(1).max(40)).max(20).default([]),
@@ -163,7 +171,11 @@ const SellerInputSchema = z
 /** Shop-wide settings: display currency rates, the grievance officer (E-Commerce Rules 2020) and the invoicing seller. */
 export const SettingsInputSchema = z.strictObject({
   currencyRates: z.strictObject(
-    Object.fromEntries(CURRENCIES.map((c) => [c, z.number().positive()])) as Record<(typeof CURRENCIES)[number], z.ZodNumber>,
+    // Display rates: a typo of extra zeros (or 1e308) is refused rather than stored.
+    Object.fromEntries(CURRENCIES.map((c) => [c, z.number().positive().max(1_000_000, 'a currency rate is at most 10,00,000')])) as Record<
+      (typeof CURRENCIES)[number],
+      z.ZodNumber
+    >,
   ),
   grievanceOfficer: z.strictObject({
     name: z.string().trim().min(1),

@@ -2,6 +2,7 @@
 import * as z from 'zod/mini';
 import { DISCOUNT_CODE_PATTERN, normaliseCode } from '../discounts';
 import { OrderLinesSchema, PaymentMethodSchema } from './checkout';
+import { calendarDateProblem } from './fields';
 
 /** The message for a code that cannot be one (too short, too long, or other characters). */
 const DISCOUNT_CODE_FORMAT = 'A discount code is 3 to 20 letters or digits (- and _ allowed)';
@@ -21,17 +22,27 @@ export const DiscountCheckSchema = z.strictObject({
 /** A parsed discount check. */
 export type DiscountCheckInput = z.infer<typeof DiscountCheckSchema>;
 
-/** India's wall-clock time as a datetime-local field gives it: 'YYYY-MM-DDTHH:mm'. */
+/** India's wall-clock time as a datetime-local field gives it: 'YYYY-MM-DDTHH:mm', on a real calendar day. */
 const IstLocalSchema = z.nullable(
-  z
-    .string({ error: 'must be a date and time' })
-    .check(z.regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d$/, 'must be a date and time (YYYY-MM-DDTHH:mm)')),
+  z.string({ error: 'must be a date and time' }).check(
+    z.regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d$/, {
+      message: 'must be a date and time (YYYY-MM-DDTHH:mm)',
+      abort: true,
+    }),
+    z.superRefine((local, ctx) => {
+      const problem = calendarDateProblem(local.slice(0, 10));
+      if (problem) ctx.addIssue({ code: 'custom', message: problem, input: local });
+    }),
+  ),
 );
+
+/** The largest amount any of a code's rupee fields may hold (₹1 crore): far above any order, far below overflow. */
+const MAX_RUPEES = 10_000_000;
 
 const rupees = (what: string) =>
   z.number({ error: `${what} must be an amount in rupees` }).check(
     z.minimum(0, `${what} must not be negative`),
-    z.maximum(10_000_000, `${what} is too large`),
+    z.maximum(MAX_RUPEES, `${what} is too large`),
     z.refine((n) => Math.round(n * 100) === n * 100, `${what} must be in rupees and paise (at most two decimals)`),
   );
 
@@ -50,7 +61,9 @@ export const DiscountCodeInputSchema = z
   .strictObject({
     code: DiscountCodeFieldSchema,
     kind: z.enum(['percent', 'flat'], { error: 'kind must be percent or flat' }),
-    value: z.number({ error: 'value must be a number' }).check(z.positive('value must be more than 0')),
+    value: z
+      .number({ error: 'value must be a number' })
+      .check(z.positive('value must be more than 0'), z.maximum(MAX_RUPEES, 'value is too large (at most ₹1,00,00,000)')),
     minOrder: z._default(rupees('Minimum order'), 0),
     maxOff: z._default(z.nullable(rupees('The cap')), null),
     validFrom: z._default(IstLocalSchema, null),

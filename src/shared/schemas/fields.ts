@@ -97,3 +97,21 @@ export const OptionalEmailSchema = z._default(
   ),
   '',
 );
+
+/** The years an admin's date may fall in: wide enough for any real plan, narrow enough to catch a typo ('0000', '20266'). */
+export const ADMIN_YEARS = { from: 2000, to: 2099 } as const;
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/**
+ * Why a 'YYYY-MM-DD' date (its shape already checked) is not one an admin may enter, or null when it is: a year
+ * outside ADMIN_YEARS, or a day the month does not have (30 February is refused, never rolled over to 2 March).
+ */
+export function calendarDateProblem(ymd: string): string | null {
+  const [year, month, day] = ymd.split('-').map(Number) as [number, number, number];
+  if (year < ADMIN_YEARS.from || year > ADMIN_YEARS.to) return `the year must be from ${ADMIN_YEARS.from} to ${ADMIN_YEARS.to}`;
+  const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  if (month < 1 || month > 12 || day < 1 || day > lastDay)
+    return `${day} ${MONTHS[month - 1] ?? `month ${month}`} ${year} is not a date on the calendar`;
+  return null;
+}

@@ -1,9 +1,6 @@
 // zod/mini: the admin's inventory page parses its forms with these too.
 import * as z from 'zod/mini';
-import { STOCK_REASONS, type StockReason } from '../inventory';
-
-/** Most pieces one unit may hold, so a typo of extra zeros is refused. */
-const MAX_UNIT_STOCK = 100_000;
+import { MAX_UNIT_STOCK, STOCK_REASONS, type StockReason } from '../inventory';
 
 /** A unit id: a product id, or '<product id>:<size>'. */
 const UnitIdSchema = z
@@ -28,7 +25,9 @@ export const StockChangeSchema = z.discriminatedUnion('mode', [
     unit: UnitIdSchema,
     stock: pieces('Stock', 0),
     /** The stock the admin's page showed. */
-    expected: z.int({ error: 'expected must be the stock you saw' }),
+    expected: z
+      .int({ error: 'expected must be the stock you saw' })
+      .check(z.minimum(-MAX_UNIT_STOCK, 'expected is too small'), z.maximum(MAX_UNIT_STOCK, 'expected is too large')),
     reason: z.enum(Object.keys(STOCK_REASONS) as [StockReason, ...StockReason[]], { error: 'Choose a reason' }),
     note: z._default(z.string().check(z.trim(), z.maxLength(200, 'Note is too long (200 characters at most)')), ''),
   }),

@@ -34,6 +34,9 @@ export const RefundRequestSchema = z
     z.refine((r) => r.method === 'razorpay' || Boolean(r.reference), { message: 'Enter the UPI or bank transfer reference.' }),
   );
 
+/** POST /api/admin/orders/{id}/refund-retry: nothing to choose (the failed refund is retried as it was), so an empty object. */
+export const RefundRetrySchema = z.strictObject({});
+
 /** A refund request as parsed. */
 export type RefundRequest = z.infer<typeof RefundRequestSchema>;
 

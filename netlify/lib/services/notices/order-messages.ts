@@ -28,6 +28,9 @@ export type NoticeEvent =
  */
 export type RefundNoticeEvent = `refund-${string}`;
 
+/** The refund notice key of a cancelled order's whole refund (ledger keys start with 'r' and a hash, so never this). */
+export const WHOLE_REFUND_KEY = 'whole';
+
 /** Whether an event is a ledger refund's. */
 const isRefundNotice = (event: string): event is RefundNoticeEvent => event.startsWith('refund-');
 
@@ -38,8 +41,12 @@ export function refundNoticeKeys(entryKey: string, order: Pick<OrderDoc, 'shippi
 
 /** A ledger refund's amount and how it went back, in words for the shopper. */
 function ledgerRefundSentence(order: OrderDoc, event: RefundNoticeEvent): { amount: number; how: string } {
-  const entry = order.refunds?.[event.slice('refund-'.length)];
-  const amount = entry?.amount ?? 0;
+  const key = event.slice('refund-'.length);
+  const entry = order.refunds?.[key];
+  // A cancelled order's whole refund is told by WHOLE_REFUND_KEY once Razorpay makes it, an admin's retry of it by
+  // the retry's key (see refundsService.retryFailedRefund).
+  const whole = order.refund && (order.refund.retryKey === key || key === WHOLE_REFUND_KEY);
+  const amount = entry?.amount ?? (whole ? order.refund!.amount : 0);
   const how =
     entry?.method === 'upi'
       ? `by UPI${entry.reference ? ` (reference ${entry.reference})` : ''}`
@@ -94,11 +101,21 @@ const smsSaving = (order: OrderDoc): string =>
 const orderLink = (ctx: MessageContext, order: OrderDoc): string => `${ctx.siteUrl}${routes.orderSuccess(order._id.toHexString())}`;
 const invoiceLink = (ctx: MessageContext, order: OrderDoc): string => `${ctx.siteUrl}${routes.invoice(order._id.toHexString())}`;
 
+/**
+ * Whether the cancelled order's money is back: Razorpay confirmed its whole refund (processed) or, without one, line
+ * refunds had refunded everything already. Until then a message says the refund has started, never that it is done:
+ * Razorpay may still fail it.
+ */
+const refundConfirmed = (order: OrderDoc): boolean =>
+  order.refund ? order.refund.status === 'processed' : order.paymentStatus === 'refunded';
+
 /** How a refund of this order reads: amount and when it arrives. */
 function refundSentence(order: OrderDoc): string {
   const amount = order.refund?.amount ?? order.totalAmount;
   if (order.refund?.status === 'failed' || (order.paymentStatus === 'paid' && order.status === 'cancelled'))
     return `Your payment of ${formatINR(amount)} will be refunded; we will write when it is on its way.`;
+  if (!refundConfirmed(order))
+    return `We have started a refund of ${formatINR(amount)} to your original payment method. Once Razorpay completes it, it reaches your account within 7 to 10 working days.`;
   return `${formatINR(amount)} has been refunded to your original payment method. It reaches your account within 7 to 10 working days.`;
 }
 
@@ -129,15 +146,20 @@ export function smsFor(event: NoticeEvent | RefundNoticeEvent, order: OrderDoc, 
     }
     case 'refunded': {
       const refunded = smsAmount(order.refund?.amount ?? order.totalAmount);
+      const done = refundConfirmed(order);
       return {
         to: ctx.phone,
         template: 'order_status',
-        vars: { order: number, status: `cancelled, ${refunded} refunded` },
-        text: `Chandi Kala: your payment of ${refunded} for cancelled order ${number} has been refunded (7 to 10 working days). Details: ${link}`,
+        vars: { order: number, status: done ? `cancelled, ${refunded} refunded` : `cancelled, refund of ${refunded} started` },
+        text: done
+          ? `Chandi Kala: your payment of ${refunded} for cancelled order ${number} has been refunded (7 to 10 working days). Details: ${link}`
+          : `Chandi Kala: refund of your payment of ${refunded} for cancelled order ${number} started (7 to 10 working days once done). Details: ${link}`,
       };
     }
     case 'cancelled': {
-      const refunded = order.paymentStatus === 'refunded' ? `, ${smsAmount(order.refund?.amount ?? order.totalAmount)} refunded` : '';
+      const money = smsAmount(order.refund?.amount ?? order.totalAmount);
+      const refunded =
+        order.paymentStatus !== 'refunded' ? '' : refundConfirmed(order) ? `, ${money} refunded` : `, refund of ${money} started`;
       return {
         to: ctx.phone,
         template: 'order_status',

@@ -1,0 +1,40 @@
+import type { Config } from '@netlify/functions';
+import type { AdminOrderResponse } from '../../src/shared/api/orders';
+import { formatINR } from '../../src/shared/money';
+import { ObjectIdSchema } from '../../src/shared/schemas/common';
+import { RefundRetrySchema } from '../../src/shared/schemas/refunds';
+import { badRequest } from '../lib/errors';
+import { handle, json, jsonBody, pathParam } from '../lib/http';
+import { idempotencyKeyOf } from '../lib/idempotency';
+import { adminOrdersService } from '../lib/services/admin-orders.service';
+import { authService } from '../lib/services/auth.service';
+import { refundsService } from '../lib/services/refunds.service';
+
+/**
+ * POST /api/admin/orders/{id}/refund-retry (admins only, Idempotency-Key required): asks Razorpay again for a
+ * cancelled order's refund that failed. The same key again answers the same retry; 409 when nothing failed; 502
+ * when Razorpay did not answer (the retry stays waiting, and asking again, with any key, asks Razorpay for that retry).
+ */
+export default handle(
+  async (req) => {
+    const admin = await authService.requireAdmin(req);
+    const id = pathParam(req, '/api/admin/orders/:id/refund-retry', ObjectIdSchema, 'order id');
+    const key = idempotencyKeyOf(req);
+    if (!key) throw badRequest('Send an Idempotency-Key header (a UUID) so a retried refund is made once.');
+    await jsonBody(req, RefundRetrySchema, { maxBytes: 512 });
+    const { order, created } = await refundsService.retryFailedRefund(admin, id, key);
+    const refund = order.refund!;
+    const what = refund.status === 'processed' ? 'processed' : refund.status === 'failed' ? 'failed again' : 'started';
+    return json(
+      {
+        success: true,
+        message: `Refund of ${formatINR(refund.amount)} ${what}${created ? '' : ' (already)'}`,
+        order: await adminOrdersService.withCustomer(order),
+      } satisfies AdminOrderResponse,
+      { status: created ? 201 : 200 },
+    );
+  },
+  { methods: ['POST'] },
+);
+
+export const config: Config = { path: '/api/admin/orders/:id/refund-retry' };
