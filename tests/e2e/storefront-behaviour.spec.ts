@@ -210,6 +210,19 @@ test.describe('header', () => {
     await expect(page).toHaveURL(new RegExp(`/collections/products/detail/${piece.slug}$`));
   });
 
+  test('words typed into the search box before its code has arrived are searched, not lost', async ({ page }) => {
+    const products = await allProducts(page.request);
+    const piece = products.find((p) => /jhumka/i.test(p.name))!;
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const box = page.getByRole('searchbox', { name: 'Search jewellery' }).first();
+    // Until the shopper engages with the page the box is a plain form; the tap that focuses it fetches its code,
+    // and the letters typed meanwhile must still be searched.
+    await box.click();
+    await page.keyboard.type('jhumka');
+    await expect(box).toHaveValue('jhumka');
+    await expect(page.getByRole('link', { name: new RegExp(piece.name) }).first()).toBeVisible();
+  });
+
   test('a display currency converts prices, is remembered, and the cart says payment is in rupees', async ({ page, request }, info) => {
     const piece = await pickProduct(request, info.project.name, (p) => p.stock >= 3, 6);
     await page.goto(`/collections/products/detail/${piece.slug}`, { waitUntil: 'domcontentloaded' });
