@@ -80,21 +80,15 @@ interface Tap {
 async function tap(page: Page, selector: string, visible: string): Promise<Tap> {
   const before = await page.evaluate(() => performance.now());
   await page.locator(selector).first().tap();
-  const visibleMs = await page.evaluate(
-    (check) =>
-      new Promise<number>((resolve, reject) => {
-        const w = window as unknown as { __inp: { tapAt: number } };
-        const until = performance.now() + 15_000;
-        const test = new Function(`return (${check})`) as () => boolean;
-        const frame = () => {
-          if (test()) resolve(performance.now() - w.__inp.tapAt);
-          else if (performance.now() > until) reject(new Error(`never visible: ${check}`));
-          else requestAnimationFrame(frame);
-        };
-        frame();
-      }),
-    visible,
-  );
+  // A string, not a function: tsx's helpers (e.g. __name) do not exist in the page.
+  const visibleMs = await page.evaluate<number>(`new Promise((resolve, reject) => {
+    const until = performance.now() + 15000;
+    (function frame() {
+      if (${visible}) resolve(performance.now() - window.__inp.tapAt);
+      else if (performance.now() > until) reject(new Error('never visible: ' + ${JSON.stringify(visible)}));
+      else requestAnimationFrame(frame);
+    })();
+  })`);
   // Event Timing entries arrive after the next paint; give them a moment.
   await page.waitForTimeout(300);
   const inp = await page.evaluate((since) => {

@@ -12,11 +12,12 @@
  * first subcategory listing and the first product page. Takes a second after a build, where bench:pages
  * takes minutes.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, posix } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
+import { staticImportClosure } from '../src/integrations/chunk-graph';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DIST = join(ROOT, 'dist');
@@ -74,29 +75,9 @@ function entries(html: string): { first: Set<string>; onVisible: Set<string> } {
   return { first, onVisible };
 }
 
-/** A chunk's static imports (import ... from "./x.js", import "./x.js", export ... from "./x.js"), resolved against its URL. */
-function staticImports(url: string, code: string): string[] {
-  const out: string[] = [];
-  for (const m of code.matchAll(/\b(?:import\s*(?:[\w$*{}\s,]+?\s*from\s*)?|export\s*[\w$*{}\s,]+?\s*from\s*)["']([^"']+)["']/g)) {
-    out.push(posix.normalize(posix.join(posix.dirname(url), m[1]!)));
-  }
-  return out;
-}
-
-/** Every file reachable from `roots` by static import, except those in `exclude`. */
+/** Every file reachable from `roots` by static import, except those in `exclude`, with its gzip size. */
 function closure(roots: Iterable<string>, exclude: Set<string> = new Set()): Map<string, number> {
-  const sizes = new Map<string, number>();
-  const queue = [...roots];
-  while (queue.length > 0) {
-    const url = queue.shift()!;
-    if (sizes.has(url) || exclude.has(url) || !url.startsWith('/')) continue;
-    const file = join(DIST, url);
-    if (!existsSync(file)) throw new Error(`${url} is referenced but not in dist/`);
-    const code = readFileSync(file);
-    sizes.set(url, gzip(code));
-    if (url.endsWith('.js')) queue.push(...staticImports(url, code.toString('utf8')));
-  }
-  return sizes;
+  return new Map([...staticImportClosure(DIST, roots, exclude)].map(([url, code]) => [url, gzip(code)]));
 }
 
 const kb = (n: number) => (n / 1024).toFixed(1);

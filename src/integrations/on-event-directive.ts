@@ -12,9 +12,9 @@ export interface OnEventFallback {
  * Hydrates on the first window event named by the directive's value (see on-event.ts); a failed load retries on the
  * next. When it fails (offline, or a deploy removed the old hashed files this tab asks for), the latest event's
  * detail says what to do instead: call `undo`, then follow `href`, or put `say` in the page's #island-status live
- * region. The island's code is fetched (not run) once the shopper engages with the page (when-engaged.ts), so the
- * first tap finds it in the module cache instead of waiting a round trip or two on a phone's network.
- * This runs inline, so the fallback costs no first-load file.
+ * region. The island's code (its `prefetch` list, written by the build: on-event.ts) is prefetched at idle priority
+ * once the page has loaded and the browser is idle, or at the first touch, so the first tap finds it in the cache
+ * instead of waiting a round trip or two on a phone's network. This runs inline, so it costs no first-load file.
  */
 const onEventDirective: ClientDirective = (load, options, el) => {
   const name = String(options.value);
@@ -57,12 +57,23 @@ const onEventDirective: ClientDirective = (load, options, el) => {
     if (!loading) void start();
   };
   window.addEventListener(name, onEvent);
-  void whenEngaged().then(() => {
-    for (const url of [el.getAttribute('component-url'), el.getAttribute('renderer-url')]) {
-      // A failed prefetch costs nothing: the event's own load retries and has the fallback.
-      if (url) import(/* @vite-ignore */ url).catch(() => {});
+  let prefetched = false;
+  const prefetch = () => {
+    if (prefetched || loading) return;
+    prefetched = true;
+    // Idle priority, into the HTTP cache, not run: a failed prefetch costs nothing, the event's own load retries.
+    for (const href of (el.getAttribute('prefetch') ?? '').split(' ').filter(Boolean)) {
+      const link = document.createElement('link');
+      link.rel = 'prefetch';
+      link.as = 'script';
+      link.href = href;
+      document.head.append(link);
     }
-  });
+  };
+  const whenIdle = () => ('requestIdleCallback' in window ? window.requestIdleCallback(prefetch, { timeout: 3000 }) : setTimeout(prefetch, 1000));
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+  void whenEngaged().then(prefetch);
 };
 
 export default onEventDirective;

@@ -9,7 +9,7 @@ import { activeFilterCount, isSortKey, SORT_OPTIONS } from './filters';
 import type { ListingData, PriceBounds } from './filters';
 import { lazyPart } from '../../components/ui/lazy-part';
 import { createListingStore } from './listing.store';
-import type { ListingEnv } from './listing.store';
+import type { ListingEnv, ListingStore } from './listing.store';
 import type { FilterDrawerProps } from './FilterDrawer';
 import type { ActiveFiltersProps } from './ActiveFilters';
 import { ProductCard } from '../product-card/ProductCard';
@@ -75,20 +75,77 @@ function browserEnv(): ListingEnv {
   };
 }
 
+/**
+ * The bar over the grid: Filters (with how many are on), the result count and Sort by. A component of its own, so
+ * opening the drawer or typing a price re-renders the bar, not the grid of cards (a tap's answer on a slow phone).
+ */
+function FilterBar({ store }: { store: ListingStore }) {
+  const state = useStore(store.$state);
+  const drawerOpen = useStore(store.$drawerOpen);
+  const count = useStore(store.$count);
+  const filtersActive = useMemo(() => activeFilterCount(state), [state]);
+  const countText = count === null ? 'Loading...' : `${count} ${count === 1 ? 'product' : 'products'}`;
+  return (
+    <div className="lbar">
+      <button type="button" className="lbar__filters" aria-haspopup="dialog" aria-expanded={drawerOpen} onClick={() => store.openDrawer()}>
+        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+          <path d="M4 6h10M18 6h2M4 12h4M12 12h8M4 18h12M20 18h0" />
+          <circle cx="16" cy="6" r="2" />
+          <circle cx="10" cy="12" r="2" />
+          <circle cx="18" cy="18" r="2" />
+        </svg>
+        Filters
+        {filtersActive > 0 && (
+          <span className="lbar__badge">
+            {filtersActive}
+            <span className="visually-hidden"> active</span>
+          </span>
+        )}
+      </button>
+      <p className="lbar__count" role="status">
+        {countText}
+      </p>
+      <label className="lbar__sort">
+        <span className="lbar__sort-label">Sort by</span>
+        <select
+          value={state.sort}
+          onChange={(e) => {
+            if (isSortKey(e.target.value)) store.setSort(e.target.value);
+          }}
+        >
+          {SORT_OPTIONS.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      </label>
+    </div>
+  );
+}
+
+/** The filter drawer, once its code is here (fetched on engagement, or when Filters is tapped). */
+function FilterDrawerSlot(props: FilterDrawerProps) {
+  filterDrawer.useLoaded(useStore(props.store.$drawerOpen));
+  return <filterDrawer.Part {...props} />;
+}
+
+/** The active filters' buttons, once their code is here (fetched when a filter is first on). */
+function ActiveFiltersSlot(props: ActiveFiltersProps) {
+  const state = useStore(props.store.$state);
+  activeFilters.useLoaded(activeFilterCount(state) > 0);
+  return <activeFilters.Part {...props} />;
+}
+
 /** Renders the listing. */
 export function ListingPage({ slug, initial, total, bounds, dataUrl }: ListingPageProps) {
   const [store] = useState(() => createListingStore({ slug, initial, total, bounds, dataUrl }));
-  const state = useStore(store.$state);
   const status = useStore(store.$status);
   const results = useStore(store.$results);
   const shown = useStore(store.$shown);
   const count = useStore(store.$count);
   const hasMore = useStore(store.$hasMore);
   const restoreScroll = useStore(store.$restoreScroll);
-  const drawerOpen = useStore(store.$drawerOpen);
-  filterDrawer.useLoaded(drawerOpen);
-  const filtersActive = useMemo(() => activeFilterCount(state), [state]);
-  activeFilters.useLoaded(filtersActive > 0);
   const [moreRef, setMoreRef] = useState<HTMLElement | null>(null);
 
   useEffect(() => store.start(browserEnv()), [store]);
@@ -113,53 +170,11 @@ export function ListingPage({ slug, initial, total, bounds, dataUrl }: ListingPa
     return () => observer.disconnect();
   }, [moreRef, store]);
 
-  const countText = count === null ? 'Loading...' : `${count} ${count === 1 ? 'product' : 'products'}`;
-
   return (
     <div className="listing">
-      <div className="lbar">
-        <button
-          type="button"
-          className="lbar__filters"
-          aria-haspopup="dialog"
-          aria-expanded={drawerOpen}
-          onClick={() => store.openDrawer()}
-        >
-          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-            <path d="M4 6h10M18 6h2M4 12h4M12 12h8M4 18h12M20 18h0" />
-            <circle cx="16" cy="6" r="2" />
-            <circle cx="10" cy="12" r="2" />
-            <circle cx="18" cy="18" r="2" />
-          </svg>
-          Filters
-          {filtersActive > 0 && (
-            <span className="lbar__badge">
-              {filtersActive}
-              <span className="visually-hidden"> active</span>
-            </span>
-          )}
-        </button>
-        <p className="lbar__count" role="status">
-          {countText}
-        </p>
-        <label className="lbar__sort">
-          <span className="lbar__sort-label">Sort by</span>
-          <select
-            value={state.sort}
-            onChange={(e) => {
-              if (isSortKey(e.target.value)) store.setSort(e.target.value);
-            }}
-          >
-            {SORT_OPTIONS.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
+      <FilterBar store={store} />
 
-      <activeFilters.Part store={store} facets={initial.facets} bounds={bounds} />
+      <ActiveFiltersSlot store={store} facets={initial.facets} bounds={bounds} />
 
       {results === null ? (
         <p className="listing__loading">Loading...</p>
@@ -197,7 +212,7 @@ export function ListingPage({ slug, initial, total, bounds, dataUrl }: ListingPa
         </div>
       )}
 
-      <filterDrawer.Part store={store} facets={initial.facets} bounds={bounds} />
+      <FilterDrawerSlot store={store} facets={initial.facets} bounds={bounds} />
     </div>
   );
 }

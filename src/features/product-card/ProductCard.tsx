@@ -5,7 +5,7 @@
  * a link to its page: the size, its price, its stock and the size guide are all there, and nothing unsized
  * can reach the cart from a card.
  */
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import type { MouseEvent, ReactNode } from 'react';
 import { cdnImage, PLACEHOLDER_IMAGE } from '../../shared/images';
 import { discountPercent } from '../../shared/price';
@@ -61,7 +61,7 @@ export interface ProductCardProps {
 type Notice = { kind: 'refused'; text: string } | null;
 
 /** Renders one product card. Live price and stock replace the build-time values once fetched. */
-export function ProductCard({
+function ProductCardView({
   product: source,
   priority = false,
   eager = false,
@@ -184,5 +184,11 @@ export function ProductCard({
     </article>
   );
 }
+
+/**
+ * The card, re-rendered only when its own props change: a listing's filter bar, drawer or "Show more" then leaves
+ * the cards already on screen alone, which is most of what a tap costs on a slow phone.
+ */
+export const ProductCard = memo(ProductCardView);
 
 export default ProductCard;

@@ -7,7 +7,7 @@
  * thumbnails all work on it); Swiper itself starts when the shopper first touches, hovers or focuses
  * the gallery (useSwiperOnTouch), so neither the product photo nor the first load waits for its script.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import 'swiper/css';
@@ -41,7 +41,7 @@ export interface GalleryProps {
 }
 
 /** Renders the slider, thumbnails and zoom trigger. */
-export function Gallery({ productId, name, images: given, soldOut }: GalleryProps) {
+function GalleryView({ productId, name, images: given, soldOut }: GalleryProps) {
   const images = useMemo(() => (given.length ? given : [PLACEHOLDER_IMAGE]), [given]);
   const [active, setActive] = useState(0);
   const [failed, setFailed] = useState<ReadonlySet<number>>(new Set());
@@ -224,3 +224,6 @@ export function Gallery({ productId, name, images: given, soldOut }: GalleryProp
     </div>
   );
 }
+
+/** The gallery, re-rendered only when its own props change: choosing a size or the quantity leaves it alone. */
+export const Gallery = memo(GalleryView);
