@@ -1,6 +1,7 @@
 import type { DeliveryWindow } from '../../src/shared/delivery';
 import type { AttentionRecord } from '../../src/shared/attention';
 import type { Db, ObjectId } from 'mongodb';
+import type { Role } from '../../src/shared/api/auth';
 import type { BillingAddress, ShippingAddress } from '../../src/shared/schemas/address';
 import type { OrderStatus, PaymentStatus } from '../../src/shared/orders';
 import type { ChargeInput } from '../../src/shared/invoice/gst';
@@ -211,14 +212,14 @@ interface RateLimitDoc {
 /** A saved delivery address (the checkout's rules), kept on the profile to prefill the next checkout. */
 export type AddressDoc = ShippingAddress;
 
-/** A shopper (or an admin, by role on this record only). Identified by a proven phone number. */
+/** A shopper (or an editor or admin, by role on this record only). Identified by a proven phone number. */
 export interface UserDoc {
   _id: ObjectId;
   phone: string;
   firstName: string;
   lastName: string;
   email: string | null;
-  role: 'customer' | 'admin';
+  role: Role;
   /** Tokens carry the version they were issued under; bumping it signs the user out everywhere. */
   tokenVersion: number;
   address: AddressDoc | null;
