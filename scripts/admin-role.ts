@@ -9,8 +9,7 @@ import { ensureDatabase } from './lib/database';
 import { closeDb } from '../netlify/lib/db';
 import { usersRepository } from '../netlify/lib/repositories/users.repository';
 
-const USAGE =
-  'Usage: npm run admin:grant -- <10-digit phone> [--role admin|editor]   or   npm run admin:revoke -- <10-digit phone>';
+const USAGE = 'Usage: npm run admin:grant -- <10-digit phone> [--role admin|editor]   or   npm run admin:revoke -- <10-digit phone>';
 const [action, phone, ...rest] = process.argv.slice(2);
 // `--role editor` or `--role=editor`; admin stays the default, as it was before editors existed.
 const roleArg = rest.join(' ').match(/^--role(?:=|\s+)(\S+)$/)?.[1] ?? (rest.length ? null : 'admin');

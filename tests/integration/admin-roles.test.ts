@@ -49,7 +49,13 @@ async function callAs(file: string, method: string, token?: string) {
 describe('admin-only functions', () => {
   it('are found (the list is read from the source)', () => {
     expect(adminOnly.map((f) => f.file)).toEqual(
-      expect.arrayContaining(['admin_accounts.ts', 'admin_inventory.ts', 'admin_order_refunds.ts', 'get_order_all.ts', 'admin_discounts.ts']),
+      expect.arrayContaining([
+        'admin_accounts.ts',
+        'admin_inventory.ts',
+        'admin_order_refunds.ts',
+        'get_order_all.ts',
+        'admin_discounts.ts',
+      ]),
     );
     expect(adminOnly.length).toBeGreaterThanOrEqual(14);
   });

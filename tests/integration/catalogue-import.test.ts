@@ -23,9 +23,9 @@ describe('catalogue import', () => {
     const messages = report.errors.map((e) => `${e.section}[${e.row}] ${e.key}: ${e.message}`);
     expect(messages).toEqual(
       expect.arrayContaining([
-        expect.stringMatching(/^products\[5\] Bad Slug: slug: slug may only hold/),
-        expect.stringMatching(/^products\[5\] Bad Slug: price: must be greater than 0/),
-        expect.stringMatching(/^products\[7\] cheap: discountPrice: discountPrice must be lower than price/),
+        expect.stringMatching(/^products\[5\] Bad Slug: slug: A web address may only hold/),
+        expect.stringMatching(/^products\[5\] Bad Slug: price: The price must be more than ₹0/),
+        expect.stringMatching(/^products\[7\] cheap: discountPrice: The discount price must be lower than the price/),
       ]),
     );
     expect(await catalogueRepository.productCount()).toBe(0);

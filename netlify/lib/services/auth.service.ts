@@ -61,7 +61,9 @@ export const authService = {
   async requireRole(req: Request, ...roles: [StaffRole, ...StaffRole[]]): Promise<UserDoc> {
     const user = await authService.authenticate(req);
     if (!(roles as Role[]).includes(user.role))
-      throw forbidden(roles.includes('editor') ? 'Only the shop’s admins and catalogue editors can do this.' : 'Only shop admins can do this.');
+      throw forbidden(
+        roles.includes('editor') ? 'Only the shop’s admins and catalogue editors can do this.' : 'Only shop admins can do this.',
+      );
     return user;
   },
 
