@@ -1,0 +1,169 @@
+import { MongoServerError, ObjectId, type Filter } from 'mongodb';
+import {
+  collections,
+  type CatalogueDraftDoc,
+  type CatalogueVersionDoc,
+  type CategoryDoc,
+  type CollectionDoc,
+  type ProductDoc,
+  type SubcategoryDoc,
+} from '../collections';
+import { getDb } from '../db';
+
+/** The draft id of a product: one draft per product, whoever edits it. */
+export const draftIdOf = (productId: ObjectId | string): string =>
+  `product:${typeof productId === 'string' ? productId : productId.toHexString()}`;
+
+/** What the back office's product list asks the products collection for. */
+export interface ProductListFilter {
+  /** Text to find in the name, the slug or a size's SKU (any case), or an exact id. */
+  search: string;
+  status: '' | 'draft' | 'active' | 'archived';
+  categoryId: ObjectId | null;
+  subcategoryId: ObjectId | null;
+  /** Only these products (the low-stock filter's); null: any. */
+  ids: ObjectId[] | null;
+  noPhoto: boolean;
+}
+
+const escapeRegex = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The MongoDB filter of a product list query (shared by the page and its count). */
+function productFilter(f: ProductListFilter): Filter<ProductDoc> {
+  const and: Filter<ProductDoc>[] = [];
+  if (f.search) {
+    const pattern = { $regex: escapeRegex(f.search), $options: 'i' };
+    const or: Filter<ProductDoc>[] = [{ name: pattern }, { slug: pattern }, { 'sizes.values.sku': pattern }];
+    if (/^[0-9a-f]{24}$/i.test(f.search)) or.push({ _id: new ObjectId(f.search) });
+    and.push({ $or: or });
+  }
+  // Products stored before statuses existed have none, and count as active.
+  if (f.status === 'active') and.push({ status: { $nin: ['draft', 'archived'] } });
+  else if (f.status) and.push({ status: f.status });
+  if (f.categoryId) and.push({ categoryId: f.categoryId });
+  if (f.subcategoryId) and.push({ subcategoryId: f.subcategoryId });
+  if (f.ids) and.push({ _id: { $in: f.ids } });
+  if (f.noPhoto) and.push({ $or: [{ image: { $size: 0 } }, { image: { $exists: false } }] });
+  return and.length ? { $and: and } : {};
+}
+
+/**
+ * The back office's catalogue: product drafts (catalogue_drafts) and their saved versions (catalogue_versions),
+ * and the reads of the live catalogue the editor needs. Never writes the live products collection.
+ */
+export const catalogueDraftsRepository = {
+  /** A page of live products matching the filter, newest first, and how many match in all. */
+  async listProducts(filter: ProductListFilter, skip: number, limit: number): Promise<{ docs: ProductDoc[]; total: number }> {
+    const c = collections(await getDb());
+    const query = productFilter(filter);
+    const [docs, total] = await Promise.all([
+      limit > 0
+        ? c.products
+            .find(query, { projection: { name: 1, slug: 1, price: 1, discountPrice: 1, image: 1, thumbnail: 1, sizes: 1, status: 1 } })
+            .sort({ createdAt: -1, _id: -1 })
+            .skip(skip)
+            .limit(limit)
+            .toArray()
+        : Promise.resolve([] as ProductDoc[]),
+      c.products.countDocuments(query),
+    ]);
+    return { docs, total };
+  },
+
+  /** The ids of products with a unit at or under `threshold` pieces. */
+  async lowStockProductIds(threshold: number): Promise<ObjectId[]> {
+    const c = collections(await getDb());
+    const units = await c.inventory.find({ stock: { $lte: threshold } }, { projection: { productId: 1 } }).toArray();
+    return [...new Map(units.map((u) => [u.productId.toHexString(), u.productId])).values()];
+  },
+
+  /** Stock per unit of one product: '' for the product itself, else the size. */
+  async unitStock(productId: ObjectId): Promise<Record<string, number>> {
+    const c = collections(await getDb());
+    const units = await c.inventory.find({ productId }, { projection: { size: 1, stock: 1 } }).toArray();
+    return Object.fromEntries(units.map((u) => [u.size ?? '', u.stock]));
+  },
+
+  /** A live product by id, or null. */
+  async product(id: ObjectId): Promise<ProductDoc | null> {
+    return collections(await getDb()).products.findOne({ _id: id });
+  },
+
+  /** Whether another live product than `except` has this slug. */
+  async slugTaken(slug: string, except: ObjectId): Promise<boolean> {
+    return (await collections(await getDb()).products.countDocuments({ slug, _id: { $ne: except } }, { limit: 1 })) > 0;
+  },
+
+  /** Every category, subcategory and collection (a few dozen: the form's choices and the slug ↔ id maps). */
+  async taxonomy(): Promise<{ categories: CategoryDoc[]; subcategories: SubcategoryDoc[]; collections: CollectionDoc[] }> {
+    const c = collections(await getDb());
+    const [categories, subcategories, cols] = await Promise.all([
+      c.categories.find().sort({ position: 1 }).toArray(),
+      c.subcategories.find().sort({ position: 1 }).toArray(),
+      c.collections.find().sort({ position: 1 }).toArray(),
+    ]);
+    return { categories, subcategories, collections: cols };
+  },
+
+  /** A draft by id, or null. */
+  async draft(id: string): Promise<CatalogueDraftDoc | null> {
+    return collections(await getDb()).catalogueDrafts.findOne({ _id: id });
+  },
+
+  /** The drafts of these products (the list marks the rows that have saved changes). */
+  async draftsOf(productIds: ObjectId[]): Promise<CatalogueDraftDoc[]> {
+    if (!productIds.length) return [];
+    return collections(await getDb())
+      .catalogueDrafts.find({ _id: { $in: productIds.map((id) => draftIdOf(id)) } }, { projection: { product: 0 } })
+      .toArray();
+  },
+
+  /** Every draft of a product that is not live yet, newest first (few: they go live when published). */
+  async newDrafts(): Promise<CatalogueDraftDoc[]> {
+    return collections(await getDb())
+      .catalogueDrafts.find({ isNew: true })
+      .sort({ updatedAt: -1 })
+      .toArray();
+  },
+
+  /** Writes a product's first draft; false when one exists already (someone saved first). */
+  async insertDraft(doc: CatalogueDraftDoc): Promise<boolean> {
+    try {
+      await collections(await getDb()).catalogueDrafts.insertOne(doc);
+      return true;
+    } catch (err) {
+      if (err instanceof MongoServerError && err.code === 11000) return false;
+      throw err;
+    }
+  },
+
+  /**
+   * Saves a draft over version `version` only if it is still at that version (one conditional update, so of
+   * two saves from the same version exactly one wins); returns the saved draft, or null when it was not.
+   */
+  async saveDraftIf(
+    id: string,
+    version: number,
+    set: Pick<CatalogueDraftDoc, 'product' | 'updatedAt' | 'updatedBy' | 'updatedByName'>,
+  ): Promise<CatalogueDraftDoc | null> {
+    return collections(await getDb()).catalogueDrafts.findOneAndUpdate(
+      { _id: id, version },
+      { $set: set, $inc: { version: 1 } },
+      { returnDocument: 'after' },
+    );
+  },
+
+  /** Keeps a saved version (its _id makes a retried record a no-op). */
+  async recordVersion(doc: CatalogueVersionDoc): Promise<void> {
+    await collections(await getDb()).catalogueVersions.updateOne({ _id: doc._id }, { $setOnInsert: doc }, { upsert: true });
+  },
+
+  /** A draft's saved versions, newest first. */
+  async versions(draftId: string, limit = 50): Promise<CatalogueVersionDoc[]> {
+    return collections(await getDb())
+      .catalogueVersions.find({ draftId }, { projection: { product: 0 } })
+      .sort({ version: -1 })
+      .limit(limit)
+      .toArray();
+  },
+};
