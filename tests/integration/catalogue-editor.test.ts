@@ -91,7 +91,7 @@ describe('the product list', () => {
       _id: idOf('band-ring'),
       name: 'Band Ring',
       slug: 'band-ring',
-      photo: 'products/band-ring-1.jpg',
+      photo: '/uploads/products/band-ring-1.jpg',
       price: 1500,
       discountPrice: null,
       stock: 6,

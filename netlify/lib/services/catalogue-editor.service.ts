@@ -4,9 +4,10 @@ import type { ProductListQuery } from '../../../src/shared/schemas/catalogue-adm
 import type { ProductDraft } from '../../../src/shared/schemas/product';
 import { slugFromName } from '../../../src/shared/slug';
 import type { CatalogueDraftDoc, ProductDoc, UserDoc } from '../collections';
-import type { AppError} from '../errors';
+import type { AppError } from '../errors';
 import { badRequest, conflict, notFound } from '../errors';
 import { catalogueDraftsRepository as drafts, draftIdOf } from '../repositories/catalogue-drafts.repository';
+import { imageUrl } from '../repositories/mappers';
 import { stockChangesRepository } from '../repositories/stock-changes.repository';
 
 /** How a save is signed: '<role>:<phone>', as stock changes and discount codes record who. */
@@ -171,7 +172,7 @@ export const catalogueEditorService = {
         _id: productId.toHexString(),
         name: p.name,
         slug: p.slug ?? slugFromName(p.name),
-        photo: p.image[0] ?? null,
+        photo: p.image[0] ? imageUrl(p.image[0]) : null,
         price: p.price,
         discountPrice: p.discountPrice,
         stock: null,
@@ -182,7 +183,7 @@ export const catalogueEditorService = {
         _id: d._id.toHexString(),
         name: d.name,
         slug: d.slug,
-        photo: d.image?.[0] ?? null,
+        photo: d.image?.[0] ? imageUrl(d.image[0]) : null,
         price: d.price,
         discountPrice: d.discountPrice ?? null,
         stock: Object.values(stock[i]!).reduce((sum, n) => sum + Math.max(0, n), 0),

@@ -30,7 +30,6 @@ import {
   stockAfter,
   type StockEdit,
 } from './admin-inventory.store';
-import { AdminNav } from './AdminNav';
 import { AdminsOnly, useAdminPage } from './AdminGate';
 import './admin.css';
 
@@ -226,7 +225,6 @@ function AdminInventoryInner() {
   if (state.status === 'forbidden') return <AdminsOnly what="stock" />;
   return (
     <div className="admin-orders admin-inventory">
-      <AdminNav current={adminRoutes.inventory} />
       <h1>Inventory</h1>
       {state.status === 'loading' && <p role="status">Loading…</p>}
       {state.status === 'error' && <Notice kind="error" text={state.message} />}

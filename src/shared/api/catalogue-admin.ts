@@ -6,7 +6,7 @@ export interface AdminProductRow {
   _id: string;
   name: string;
   slug: string;
-  /** Path of the first photo under the uploads base, or null. */
+  /** URL of the first photo (under the uploads base), or null. */
   photo: string | null;
   price: number;
   discountPrice: number | null;
