@@ -31,6 +31,17 @@ import { $catalogueOptions } from './products-list.store';
 import { StaffOnly } from './StaffOnly';
 import './catalogue.css';
 
+/** A moment as the shop's people read it, in India's time (the server's conflict message reads the same). */
+const indiaTime = (iso: string) =>
+  new Date(iso).toLocaleString('en-IN', {
+    timeZone: 'Asia/Kolkata',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+
 /** The product id in the address (/admin/products/<id>), or null on /admin/products/new. */
 function idFromPath(): string | null {
   const last = decodeURIComponent(location.pathname.replace(/\/+$/, '').split('/').pop() ?? '');
@@ -187,6 +198,9 @@ function SizesSection({ liveStock }: { liveStock: Record<string, number> | null 
   );
 }
 
+/** Where sign-in returns to: this product's page (module-level, so the page's effects keep one function). */
+const editorPath = () => location.pathname;
+
 function EditorInner() {
   const editor = useStore($editor);
   const form = useStore($productForm);
@@ -194,7 +208,7 @@ function EditorInner() {
   const save = useStore($saveState);
   const options = useStore($catalogueOptions);
   const load = useCallback(() => loadEditor(idFromPath()), []);
-  useAdminPage(() => location.pathname, load, editor.status);
+  useAdminPage(editorPath, load, editor.status);
   if (editor.status === 'forbidden') return <StaffOnly />;
   if (editor.status === 'loading') return <p role="status">Loading the product…</p>;
   if (editor.status === 'error') return <Notice kind="error" text={editor.message} />;
@@ -218,9 +232,7 @@ function EditorInner() {
       <h1>{draft ? form.name || draft.product.name : 'New product'}</h1>
       <p className="catalogue__sub">
         {draft?.isNew === false ? 'Live product' : 'Not live yet'}
-        {draft?.savedAt
-          ? ` · draft version ${draft.version}, saved by ${draft.savedBy} on ${new Date(draft.savedAt).toLocaleString('en-IN')}`
-          : ''}
+        {draft?.savedAt ? ` · draft version ${draft.version}, saved by ${draft.savedBy} at ${indiaTime(draft.savedAt)}` : ''}
       </p>
       <form
         className="catalogue__form"

@@ -24,6 +24,9 @@ import {
 import { StaffOnly } from './StaffOnly';
 import './catalogue.css';
 
+/** Where sign-in returns to: this list, as filtered (module-level, so the page's effects keep one function). */
+const listPath = () => catalogueRoutes.products(location.search);
+
 function ProductsInner() {
   const list = useStore($productList);
   const query = useStore($productQuery);
@@ -31,7 +34,7 @@ function ProductsInner() {
   const [search, setSearch] = useState(query.search);
   const ids = useId();
   const load = useCallback(() => startProductList(location.search).then(() => setSearch($productQuery.get().search)), []);
-  useAdminPage(() => catalogueRoutes.products(location.search), load, list.status);
+  useAdminPage(listPath, load, list.status);
   if (list.status === 'forbidden') return <StaffOnly />;
   const subcategories = options.subcategories.filter((s) => !query.category || s.category === query.category);
   const pages = list.status === 'ready' ? Math.max(1, Math.ceil(list.total / PRODUCTS_PAGE_SIZE)) : 1;
