@@ -77,6 +77,22 @@ test.describe('the back office’s products', () => {
     await page.getByRole('button', { name: 'Reload the product' }).click();
     await expect(page.getByRole('textbox', { name: 'Price (₹)', exact: true })).toHaveValue(String(piece.price + 200));
 
+    // Stock moves through a recorded count with a reason, at once, never through the draft.
+    await page.getByRole('button', { name: 'Change stock' }).click();
+    const stock = page.getByRole('group', { name: 'Change the stock of this piece' });
+    await stock.getByRole('textbox', { name: 'Pieces available to sell' }).fill('7');
+    await stock.getByRole('button', { name: 'Save stock' }).click();
+    await expect(stock.getByRole('alert')).toHaveText('Choose a reason');
+    await stock.getByRole('combobox', { name: 'Reason' }).selectOption({ label: 'Stock count' });
+    await expectNoAxeViolations(page);
+    await stock.getByRole('button', { name: 'Save stock' }).click();
+    await expect(page.getByText('Stock is now 7. Shoppers see it at once.')).toBeVisible();
+    await expect(page.getByText('Live stock: 7')).toBeVisible();
+    const availability = (await (await page.request.get(`/api/product-availability?ids=${piece._id}`)).json()) as {
+      products: { stock: number }[];
+    };
+    expect(availability.products[0]!.stock).toBe(7);
+
     // A new piece: a draft, not live, listed first.
     const name = `Kamal Ring ${info.project.name} ${Date.now() % 100000}`;
     await page.goto('/admin/products/new', { waitUntil: 'domcontentloaded' });

@@ -9,6 +9,7 @@ import products from '../../netlify/functions/admin_catalogue_products';
 import product from '../../netlify/functions/admin_catalogue_product';
 import history from '../../netlify/functions/admin_catalogue_product_history';
 import options from '../../netlify/functions/admin_catalogue_options';
+import productStock from '../../netlify/functions/admin_catalogue_product_stock';
 
 const { uri, name } = setupTestDatabase();
 let client: MongoClient;
@@ -68,6 +69,7 @@ describe('who may use the catalogue calls', () => {
       (t?: string) => call(product, `/api/admin/catalogue/products/${id}`, send(t, 'PUT', {})),
       (t?: string) => call(history, `/api/admin/catalogue/products/${id}/history`, get(t)),
       (t?: string) => call(options, '/api/admin/catalogue/options', get(t)),
+      (t?: string) => call(productStock, `/api/admin/catalogue/products/${id}/stock`, send(t, 'POST', {})),
     ];
     for (const [i, c] of calls.entries()) {
       expect((await c(shopper.token)).status, `call ${i} as a shopper`).toBe(403);
@@ -244,5 +246,35 @@ describe('drafts', () => {
     const r = await call(options, '/api/admin/catalogue/options', get(editor.token));
     expect(r.body.subcategories).toContainEqual({ slug: 'jhumkas', name: 'Jhumkas', category: 'earrings' });
     expect(r.body.collections.map((c: { slug: string }) => c.slug)).toEqual(['bridal-edit', 'everyday-minimal']);
+  });
+});
+
+describe('stock from the product form', () => {
+  const stockCall = (slug: string, body: unknown, token = editor.token) =>
+    call(productStock, `/api/admin/catalogue/products/${idOf(slug)}/stock`, send(token, 'POST', body));
+  const stockOf = async (unit: string) =>
+    (await client.db(name).collection<{ _id: string; stock: number }>('inventory').findOne({ _id: unit }))?.stock;
+
+  it('goes through the inventory’s rules: a count only if still what was shown, recorded with who and why', async () => {
+    const unit = `${idOf('band-ring')}:12`;
+    const r = await stockCall('band-ring', { mode: 'set', unit, expected: 2, stock: 9, reason: 'count', note: 'Shelf count' });
+    expect(r.status).toBe(200);
+    expect(r.body).toMatchObject({ success: true, message: 'Stock is now 9', unit: { stock: 9 }, change: { from: 2, to: 9 } });
+    expect(await stockOf(unit)).toBe(9);
+    const change = await client.db(name).collection('stock_changes').findOne({ unit });
+    expect(change).toMatchObject({ from: 2, to: 9, reason: 'count', note: 'Shelf count', by: `editor:${editor.phone}` });
+
+    // A count from an old look at the stock (an order took pieces meanwhile) is refused, never written over.
+    const stale = await stockCall('band-ring', { mode: 'set', unit, expected: 2, stock: 5, reason: 'count' });
+    expect(stale.status).toBe(409);
+    expect(await stockOf(unit)).toBe(9);
+    const taken = await stockCall('band-ring', { mode: 'adjust', unit, delta: -20, reason: 'damaged' });
+    expect(taken.status).toBe(409);
+  });
+
+  it('only for the product’s own units', async () => {
+    const r = await stockCall('band-ring', { mode: 'adjust', unit: idOf('lotus-ring'), delta: 1, reason: 'count' });
+    expect(r).toMatchObject({ status: 400, body: { message: 'That stock is not this product’s' } });
+    expect((await stockCall('band-ring', { mode: 'adjust', unit: `${idOf('band-ring')}:12`, delta: 1 })).status).toBe(400);
   });
 });

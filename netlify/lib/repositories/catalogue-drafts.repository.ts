@@ -9,6 +9,7 @@ import {
   type SubcategoryDoc,
 } from '../collections';
 import { getDb } from '../db';
+import { unitsOf } from './inventory.repository';
 
 /** The draft id of a product: one draft per product, whoever edits it. */
 export const draftIdOf = (productId: ObjectId | string): string =>
@@ -77,11 +78,12 @@ export const catalogueDraftsRepository = {
     return [...new Map(units.map((u) => [u.productId.toHexString(), u.productId])).values()];
   },
 
-  /** Stock per unit of one product: '' for the product itself, else the size. */
-  async unitStock(productId: ObjectId): Promise<Record<string, number>> {
+  /** Stock per unit of one product ('' for the product itself, else the size), read by each unit's _id. */
+  async unitStock(product: Pick<ProductDoc, '_id' | 'sizes'>): Promise<Record<string, number>> {
     const c = collections(await getDb());
-    const units = await c.inventory.find({ productId }, { projection: { size: 1, stock: 1 } }).toArray();
-    return Object.fromEntries(units.map((u) => [u.size ?? '', u.stock]));
+    const units = unitsOf(product);
+    const docs = await Promise.all(units.map((u) => c.inventory.findOne({ _id: u.unit }, { projection: { stock: 1 } })));
+    return Object.fromEntries(units.map((u, i) => [u.size ?? '', docs[i]?.stock ?? 0]));
   },
 
   /** A live product by id, or null. */

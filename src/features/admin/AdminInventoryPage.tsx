@@ -37,8 +37,13 @@ import './admin.css';
 const unitName = (u: { name: string; size: string | null; sizeName?: string | null }) =>
   u.size ? `${u.name}, ${(u.sizeName ?? 'size').toLowerCase()} ${u.size}` : u.name;
 
-/** Who made a change: 'admin:9876543210' → '+91 98765 43210'. */
-const byWhom = (by: string) => (by.startsWith('admin:') ? formatPhone(by.slice('admin:'.length)) : by);
+/** Who made a change: 'admin:9876543210' → '+91 98765 43210'; an editor's from the product form is marked so. */
+const byWhom = (by: string) =>
+  by.startsWith('admin:')
+    ? formatPhone(by.slice('admin:'.length))
+    : by.startsWith('editor:')
+      ? `${formatPhone(by.slice('editor:'.length))} (editor)`
+      : by;
 
 /** The change being made to one unit: a count or pieces added/taken, the reason, and what will happen. */
 function EditRow({ unit, edit }: { unit: InventoryUnit; edit: StockEdit }) {

@@ -12,8 +12,15 @@ import { PRODUCT_LABELS, PRODUCT_STATUS_LABELS, PRODUCT_STATUSES, SIZE_GUIDES, t
 import { useAdminPage } from '../admin/AdminGate';
 import { catalogueRoutes } from './catalogue-routes';
 import type { ProductForm } from './product-form';
+import { STOCK_REASONS, type StockReason } from '../../shared/inventory';
 import {
   $editor,
+  $liveStockEdit,
+  $liveStockNotice,
+  cancelLiveStock,
+  editLiveStock,
+  saveLiveStock,
+  setLiveStockEdit,
   $productErrors,
   $productForm,
   $saveState,
@@ -120,13 +127,71 @@ function TextBox(props: {
   );
 }
 
+/** A live unit's stock: shown, and changed only through a recorded count with a reason (never by saving the draft). */
+function LiveStock({ size, stock }: { size: string; stock: number }) {
+  const edit = useStore($liveStockEdit);
+  const ids = useId();
+  const what = size ? `size ${size}` : 'this piece';
+  if (edit?.size !== size)
+    return (
+      <div className="catalogue__live-stock">
+        <p className="catalogue__hint">Live stock: {stock}</p>
+        <button type="button" className="btn btn--outline btn--sm" onClick={() => editLiveStock(size)}>
+          Change stock{size ? ` of size ${size}` : ''}
+        </button>
+      </div>
+    );
+  return (
+    <div className="catalogue__live-stock" role="group" aria-label={`Change the stock of ${what}`}>
+      <div className="catalogue__field">
+        <label htmlFor={`${ids}-count`}>Pieces available to sell</label>
+        <input
+          id={`${ids}-count`}
+          type="text"
+          inputMode="numeric"
+          value={edit.value}
+          aria-invalid={edit.error ? true : undefined}
+          aria-describedby={edit.error ? `${ids}-error` : undefined}
+          onChange={(e) => setLiveStockEdit({ value: e.target.value })}
+        />
+      </div>
+      <div className="catalogue__field">
+        <label htmlFor={`${ids}-reason`}>Reason</label>
+        <select id={`${ids}-reason`} value={edit.reason} onChange={(e) => setLiveStockEdit({ reason: e.target.value as StockReason })}>
+          <option value="">Choose a reason</option>
+          {Object.entries(STOCK_REASONS).map(([key, label]) => (
+            <option key={key} value={key}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </div>
+      {edit.error && (
+        <p id={`${ids}-error`} className="catalogue__error" role="alert">
+          {edit.error}
+        </p>
+      )}
+      <div className="catalogue__actions">
+        <button type="button" className="btn btn--sm" disabled={edit.saving} onClick={() => void saveLiveStock()}>
+          Save stock
+        </button>
+        <button type="button" className="btn btn--outline btn--sm" onClick={cancelLiveStock}>
+          Cancel
+        </button>
+      </div>
+    </div>
+  );
+}
+
 function SizesSection({ liveStock }: { liveStock: Record<string, number> | null }) {
   const form = useStore($productForm);
   const errors = useStore($productErrors);
+  const stockNotice = useStore($liveStockNotice);
   const ids = useId();
   return (
     <fieldset className="catalogue__section">
       <legend>{PRODUCT_LABELS.sizes}</legend>
+      <Notice kind={stockNotice?.kind ?? 'success'} text={stockNotice?.text} />
       <div className="catalogue__choices" role="radiogroup" aria-label="Size kind">
         {(['', 'ring', 'bangle', 'length'] as const).map((kind) => (
           <label key={kind || 'none'} className="catalogue__check">
@@ -171,7 +236,7 @@ function SizesSection({ liveStock }: { liveStock: Record<string, number> | null 
               return (
                 <li key={i} className="catalogue__size" aria-label={`Size ${i + 1}`}>
                   {field('value', 'Size')}
-                  {live === undefined ? field('stock', 'Stock') : <p className="catalogue__hint">Live stock: {live}</p>}
+                  {live === undefined ? field('stock', 'Stock') : <LiveStock size={row.value} stock={live} />}
                   {field('price', 'Price (₹)', true)}
                   {field('discountPrice', 'Discount price (₹)', true)}
                   {field('sku', 'SKU', true)}
@@ -188,9 +253,10 @@ function SizesSection({ liveStock }: { liveStock: Record<string, number> | null 
           <p className="catalogue__hint">A size without its own price sells at the product’s price.</p>
         </>
       ) : liveStock && '' in liveStock ? (
-        <p className="catalogue__hint">
-          Live stock: {liveStock['']}. Saving a draft never changes live stock: it moves only through recorded stock changes.
-        </p>
+        <>
+          <LiveStock size="" stock={liveStock['']!} />
+          <p className="catalogue__hint">Saving a draft never changes live stock: it moves only through recorded stock changes.</p>
+        </>
       ) : (
         <TextBox name="stock" label={PRODUCT_LABELS.stock} inputMode="numeric" hint="Pieces in stock when the product goes live." />
       )}

@@ -10,6 +10,9 @@ import {
   type AdminProductDraftResponse,
   type CatalogueOptionsResponse,
 } from '../../shared/api/catalogue-admin';
+import type { StockChangeResponse } from '../../shared/api/inventory';
+import type { StockReason } from '../../shared/inventory';
+import { StockChangeSchema } from '../../shared/schemas/inventory';
 import { callApi } from '../auth/api-client';
 import { refusal, type Fetched } from '../shared/fetched';
 import { catalogueRoutes } from './catalogue-routes';
@@ -56,6 +59,8 @@ export async function loadEditor(id: string | null, fetchImpl?: typeof fetch): P
     return $editor.set(refusal(r, { fallback: 'The product could not be loaded. Please try again.', forbidden: true }));
   }
   $productForm.set(formFromProduct(r.data.draft.product, categoryOf));
+  $liveStockEdit.set(null);
+  $liveStockNotice.set(null);
   $editor.set({ status: 'ready', draft: r.data.draft });
 }
 
@@ -153,4 +158,74 @@ export async function saveDraft(fetchImpl?: typeof fetch): Promise<void> {
 export function reloadProduct(fetchImpl?: typeof fetch): Promise<void> {
   const state = $editor.get();
   return loadEditor(state.status === 'ready' && state.draft ? state.draft._id : null, fetchImpl);
+}
+
+/** A live unit's stock being changed from the form: the new count as typed and why. */
+export interface LiveStockEdit {
+  /** '' for a product without sizes, else the size. */
+  size: string;
+  value: string;
+  reason: StockReason | '';
+  error: string | null;
+  saving: boolean;
+}
+
+/** The live unit whose stock is being changed, if any. */
+export const $liveStockEdit = atom<LiveStockEdit | null>(null);
+/** The outcome of the last stock change, in words. */
+export const $liveStockNotice = atom<{ kind: 'success' | 'error'; text: string } | null>(null);
+
+/** Starts changing a live unit's stock (a count, from the stock shown). */
+export function editLiveStock(size: string): void {
+  const state = $editor.get();
+  const shown = state.status === 'ready' ? state.draft?.liveStock?.[size] : undefined;
+  if (shown === undefined) return;
+  $liveStockNotice.set(null);
+  $liveStockEdit.set({ size, value: String(shown), reason: '', error: null, saving: false });
+}
+
+/** Changes the count or the reason being typed. */
+export function setLiveStockEdit(patch: Partial<Pick<LiveStockEdit, 'value' | 'reason'>>): void {
+  const edit = $liveStockEdit.get();
+  if (edit) $liveStockEdit.set({ ...edit, ...patch, error: null });
+}
+
+/** Stops changing stock without saving. */
+export function cancelLiveStock(): void {
+  $liveStockEdit.set(null);
+}
+
+/**
+ * Saves the new count through the inventory's rules: only if the stock is still what the form showed (an order
+ * meanwhile makes it a 409 saying what it is now), with a reason, recorded with who and when. Not part of the
+ * draft: stock is live at once.
+ */
+export async function saveLiveStock(fetchImpl?: typeof fetch): Promise<void> {
+  const state = $editor.get();
+  const edit = $liveStockEdit.get();
+  if (state.status !== 'ready' || !state.draft?.liveStock || !edit || edit.saving) return;
+  const draft = state.draft;
+  const expected = draft.liveStock![edit.size]!;
+  const body = {
+    mode: 'set' as const,
+    unit: edit.size ? `${draft._id}:${edit.size}` : draft._id,
+    stock: /^\d+$/.test(edit.value.trim()) ? Number(edit.value.trim()) : edit.value,
+    expected,
+    reason: edit.reason,
+  };
+  const checked = StockChangeSchema.safeParse(body);
+  if (!checked.success) return $liveStockEdit.set({ ...edit, error: checked.error.issues[0]?.message ?? 'Check the count' });
+  $liveStockEdit.set({ ...edit, saving: true });
+  const r = await callApi<StockChangeResponse>(
+    catalogueAdminApiPaths.adminCatalogueProductStock(draft._id),
+    { method: 'POST', auth: true, body: checked.data },
+    fetchImpl,
+  );
+  if (!r.ok) {
+    if (r.status === 401) return $editor.set({ status: 'signed-out' });
+    return $liveStockEdit.set({ ...edit, saving: false, error: r.message ?? 'The stock could not be saved. Please try again.' });
+  }
+  $editor.set({ status: 'ready', draft: { ...draft, liveStock: { ...draft.liveStock, [edit.size]: r.data.unit.stock } } });
+  $liveStockEdit.set(null);
+  $liveStockNotice.set({ kind: 'success', text: `${r.data.message}${edit.size ? ` (size ${edit.size})` : ''}. Shoppers see it at once.` });
 }

@@ -75,6 +75,9 @@ export interface AdminProductHistoryResponse {
 const productPath = Object.assign((id: string) => `/api/admin/catalogue/products/${encodeURIComponent(id)}`, {
   prefix: '/api/admin/catalogue/products',
 });
+const stockPath = Object.assign((id: string) => `/api/admin/catalogue/products/${encodeURIComponent(id)}/stock`, {
+  prefix: '/api/admin/catalogue/products',
+});
 const historyPath = Object.assign((id: string) => `/api/admin/catalogue/products/${encodeURIComponent(id)}/history`, {
   prefix: '/api/admin/catalogue/products',
 });
@@ -84,5 +87,7 @@ export const catalogueAdminApiPaths = {
   adminCatalogueProducts: '/api/admin/catalogue/products',
   adminCatalogueProduct: productPath,
   adminCatalogueProductHistory: historyPath,
+  /** A unit's stock change from the product form, through the inventory's rules (answers StockChangeResponse). */
+  adminCatalogueProductStock: stockPath,
   adminCatalogueOptions: '/api/admin/catalogue/options',
 } as const;
