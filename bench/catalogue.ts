@@ -3,13 +3,14 @@
  * The back office's product list at the size of a big catalogue: imports that many products (a tenth sold in
  * sizes, some without a photo, a few low in stock) into a throw-away embedded database (or MONGODB_URI), then
  * asks the list for its first page, a later page, a search by name and by SKU, and each filter, `runs` times
- * each, one at a time as a person would. Prints p50 and p95 per query; the budget is p95 ≤ 150 ms.
+ * each, one at a time as a person would. Prints p50 and p95 per query (the budget is p95 ≤ 150 ms) and, apart,
+ * the first call of a fresh instance, which reads every live product once.
  */
 import { parseArgs } from 'node:util';
 import { benchDatabase, percentile, printTable } from './lib';
 import { closeDb, getDb } from '../netlify/lib/db';
 import { importCatalogue } from '../netlify/lib/services/catalogue-import.service';
-import { catalogueEditorService } from '../netlify/lib/services/catalogue-editor.service';
+import { catalogueEditorService, clearCatalogueList } from '../netlify/lib/services/catalogue-editor.service';
 import { ProductListQuerySchema } from '../src/shared/schemas/catalogue-admin';
 import { makeCatalogue, makeProduct } from '../tests/fixtures/catalogue';
 
@@ -65,6 +66,11 @@ try {
   ];
   const results: (string | number)[][] = [];
   let over = false;
+  // The first call of a fresh instance reads every live product once (then kept for CATALOGUE_CACHE_SECONDS): shown apart.
+  clearCatalogueList();
+  const coldStart = performance.now();
+  await catalogueEditorService.list(ProductListQuerySchema.parse({}));
+  const cold = performance.now() - coldStart;
   for (const [name, raw] of queries) {
     const query = ProductListQuerySchema.parse(raw);
     const times: number[] = [];
@@ -75,11 +81,13 @@ try {
       times.push(performance.now() - t);
     }
     times.sort((a, b) => a - b);
+    process.stderr.write(`  ${name}: p50 ${percentile(times, 50).toFixed(1)} ms\n`);
     const p95 = percentile(times, 95);
     over ||= p95 > BUDGET_MS;
     results.push([name, total, percentile(times, 50).toFixed(1), p95.toFixed(1)]);
   }
   console.log(`\nProduct list, ${count} products, ${runs} runs each (latency in ms; budget p95 ≤ ${BUDGET_MS})\n`);
+  console.log(`First call of a fresh instance (reads every live product once): ${cold.toFixed(0)} ms\n`);
   printTable(['query', 'matches', 'p50', 'p95'], results);
   if (over) process.exitCode = 1;
 } finally {

@@ -75,11 +75,6 @@ export async function ensureIndexes(db: Db): Promise<void> {
       { key: { collectionIds: 1, createdAt: -1 }, name: 'collection_latest' },
       { key: { featured: 1, createdAt: -1 }, name: 'featured_latest' },
       { key: { createdAt: -1 }, name: 'latest' },
-      // The back office's product list: by status, by category, by name, and a size's SKU (search).
-      { key: { status: 1, createdAt: -1 }, name: 'status_latest' },
-      { key: { categoryId: 1, createdAt: -1 }, name: 'category_latest' },
-      { key: { name: 1 }, name: 'name' },
-      { key: { 'sizes.values.sku': 1 }, name: 'size_sku' },
     ]),
     // The back office's low-stock filter reads the units at or under the threshold.
     ensure(c.inventory, [{ key: { stock: 1 }, name: 'stock' }]),

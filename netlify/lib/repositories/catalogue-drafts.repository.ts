@@ -1,4 +1,4 @@
-import { MongoServerError, ObjectId, type Filter } from 'mongodb';
+import { MongoServerError, type ObjectId } from 'mongodb';
 import {
   collections,
   type CatalogueDraftDoc,
@@ -15,60 +15,36 @@ import { unitsOf } from './inventory.repository';
 export const draftIdOf = (productId: ObjectId | string): string =>
   `product:${typeof productId === 'string' ? productId : productId.toHexString()}`;
 
-/** What the back office's product list asks the products collection for. */
-export interface ProductListFilter {
-  /** Text to find in the name, the slug or a size's SKU (any case), or an exact id. */
-  search: string;
-  status: '' | 'draft' | 'active' | 'archived';
-  categoryId: ObjectId | null;
-  subcategoryId: ObjectId | null;
-  /** Only these products (the low-stock filter's); null: any. */
-  ids: ObjectId[] | null;
-  noPhoto: boolean;
-}
-
-const escapeRegex = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** The MongoDB filter of a product list query (shared by the page and its count). */
-function productFilter(f: ProductListFilter): Filter<ProductDoc> {
-  const and: Filter<ProductDoc>[] = [];
-  if (f.search) {
-    const pattern = { $regex: escapeRegex(f.search), $options: 'i' };
-    const or: Filter<ProductDoc>[] = [{ name: pattern }, { slug: pattern }, { 'sizes.values.sku': pattern }];
-    if (/^[0-9a-f]{24}$/i.test(f.search)) or.push({ _id: new ObjectId(f.search) });
-    and.push({ $or: or });
-  }
-  // Products stored before statuses existed have none, and count as active.
-  if (f.status === 'active') and.push({ status: { $nin: ['draft', 'archived'] } });
-  else if (f.status) and.push({ status: f.status });
-  if (f.categoryId) and.push({ categoryId: f.categoryId });
-  if (f.subcategoryId) and.push({ subcategoryId: f.subcategoryId });
-  if (f.ids) and.push({ _id: { $in: f.ids } });
-  if (f.noPhoto) and.push({ $or: [{ image: { $size: 0 } }, { image: { $exists: false } }] });
-  return and.length ? { $and: and } : {};
-}
+/** What the back office's product list keeps of each live product: enough to search, filter, sort and show a row. */
+export type ProductListDoc = Pick<
+  ProductDoc,
+  '_id' | 'name' | 'slug' | 'price' | 'discountPrice' | 'image' | 'sizes' | 'status' | 'categoryId' | 'subcategoryId' | 'createdAt'
+>;
 
 /**
  * The back office's catalogue: product drafts (catalogue_drafts) and their saved versions (catalogue_versions),
  * and the reads of the live catalogue the editor needs. Never writes the live products collection.
  */
 export const catalogueDraftsRepository = {
-  /** A page of live products matching the filter, newest first, and how many match in all. */
-  async listProducts(filter: ProductListFilter, skip: number, limit: number): Promise<{ docs: ProductDoc[]; total: number }> {
+  /**
+   * Every live product, newest first, with only the fields the list reads: one read of the collection, which the
+   * service keeps for a while (see catalogueEditorService.list for why).
+   */
+  async listDocs(): Promise<ProductListDoc[]> {
     const c = collections(await getDb());
-    const query = productFilter(filter);
-    const [docs, total] = await Promise.all([
-      limit > 0
-        ? c.products
-            .find(query, { projection: { name: 1, slug: 1, price: 1, discountPrice: 1, image: 1, thumbnail: 1, sizes: 1, status: 1 } })
-            .sort({ createdAt: -1, _id: -1 })
-            .skip(skip)
-            .limit(limit)
-            .toArray()
-        : Promise.resolve([] as ProductDoc[]),
-      c.products.countDocuments(query),
-    ]);
-    return { docs, total };
+    const projection = {
+      name: 1,
+      slug: 1,
+      price: 1,
+      discountPrice: 1,
+      image: 1,
+      sizes: 1,
+      status: 1,
+      categoryId: 1,
+      subcategoryId: 1,
+      createdAt: 1,
+    } as const;
+    return (await c.products.find({}, { projection }).sort({ createdAt: -1, _id: -1 }).toArray()) as ProductListDoc[];
   },
 
   /** The ids of products with a unit at or under `threshold` pieces. */

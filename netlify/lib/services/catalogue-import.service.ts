@@ -15,6 +15,7 @@ import { describeIssue } from '../../../src/shared/schemas/common';
 import { ALL_PRODUCTS_SLUG } from '../../../src/shared/routes';
 import { slugFromName } from '../../../src/shared/slug';
 import { clearCache } from '../cache';
+import { clearCatalogueList } from './catalogue-editor.service';
 import { unitId, type InventoryDoc, type ProductDoc } from '../collections';
 import {
   catalogueWriteRepository,
@@ -445,5 +446,6 @@ export async function importCatalogue(raw: unknown, opts: ImportOptions = {}): P
   }
   const counts = await catalogueWriteRepository.apply(plan);
   clearCache();
+  clearCatalogueList();
   return { ok: true, errors: [], counts, changes, change };
 }
