@@ -52,10 +52,7 @@ test.describe('the back office’s products', () => {
     await page.getByRole('button', { name: 'Save draft' }).click();
     await expect(page.getByText(/^Draft saved \(version 1\)\./)).toBeVisible();
     await shot(page, info, 'product-saved');
-    const live = (await (await page.request.get(`/api/getProducts/${piece.slug}`)).json()) as {
-      price?: number;
-      product?: { price: number };
-    };
+    const live = (await (await page.request.get(`/api/getProducts/${piece.slug}`)).json()) as { products: { price: number } };
     expect(live.products.price).toBe(piece.price);
 
     // Someone else saves after this page loaded: this save is refused, naming them, and Reload shows theirs.
