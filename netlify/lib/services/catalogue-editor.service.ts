@@ -341,7 +341,7 @@ async function keepVersion(doc: CatalogueDraftDoc, before: ProductDraft | null):
  */
 async function checked(product: ProductDraft, productId: ObjectId): Promise<ProductDraft> {
   const slug = product.slug ?? slugFromName(product.name);
-  if (!slug) throw badRequest('Give the piece a web address (slug): its name has no letters or digits to make one from');
+  if (!slug) throw badRequest('Give the piece a web address (slug): its name has no letters or digits to make one with');
   const t = await drafts.taxonomy();
   if (!t.subcategories.some((s) => s.slug === product.subcategory)) throw badRequest('Choose a subcategory from the list');
   const unknown = product.collections.filter((c) => !t.collections.some((col) => col.slug === c));
