@@ -16,29 +16,36 @@ import { stockChangesRepository } from '../repositories/stock-changes.repository
 /** How a save is signed: '<role>:<phone>', as stock changes and discount codes record who. */
 const signature = (user: UserDoc) => ({ by: `${user.role}:${user.phone}`, name: `${user.firstName} ${user.lastName}`.trim() });
 
-/** The live products the list last read, when, and a read under way. */
+/** The live products the list last read, when, a read under way, and how many times the copy was dropped. */
 let listSnapshot: { at: number; docs: ProductListDoc[] } | null = null;
 let listLoading: Promise<ProductListDoc[]> | null = null;
+let listGeneration = 0;
 
 /**
  * Every live product as the list reads it, kept per warm instance. Why in memory: the embedded database plans no
  * query with a secondary index, so a filtered, sorted, counted query over 10,000 products scanned the collection
- * twice, 2.5 to 11 s a page (bench:catalogue); one read (about 3 s there) makes every page after it a filter over
+ * twice, 2.5 to 11 s a page (bench:catalogue); one read (3 to 10 s there) makes every page after it a filter over
  * 10,000 small rows. Live products change only when the catalogue is imported or published, never by a save
  * here, so a copy older than CATALOGUE_CACHE_SECONDS is still answered while a fresh read runs behind it (only
  * an instance's first call waits); clearCatalogueList() drops it.
  */
 async function liveProducts(now = Date.now()): Promise<ProductListDoc[]> {
-  const load = () =>
-    (listLoading ??= drafts
+  const load = () => {
+    if (listLoading) return listLoading;
+    const generation = listGeneration;
+    const loading = drafts
       .listDocs()
       .then((docs) => {
-        listSnapshot = { at: Date.now(), docs };
+        // A read that began before the copy was dropped (an import meanwhile) answers its caller but is not kept.
+        if (generation === listGeneration) listSnapshot = { at: Date.now(), docs };
         return docs;
       })
       .finally(() => {
-        listLoading = null;
-      }));
+        if (listLoading === loading) listLoading = null;
+      });
+    listLoading = loading;
+    return loading;
+  };
   if (!listSnapshot) return load();
   if (now - listSnapshot.at > getEnv().CATALOGUE_CACHE_SECONDS * 1000)
     void load().catch((err: unknown) => console.error('[catalogue] list refresh failed', err));
@@ -47,7 +54,9 @@ async function liveProducts(now = Date.now()): Promise<ProductListDoc[]> {
 
 /** Forgets the list's copy of the live products (after an import or publish in this process, and in tests). */
 export function clearCatalogueList(): void {
+  listGeneration += 1;
   listSnapshot = null;
+  listLoading = null;
 }
 
 /** The products with a unit at or under the low-stock threshold, kept a few seconds (stock moves with every order). */
