@@ -51,6 +51,9 @@ test.describe('the back office’s products', () => {
     await price.fill(String(piece.price + 100));
     await page.getByRole('button', { name: 'Save draft' }).click();
     await expect(page.getByText(/^Draft saved \(version 1\)\./)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Saved versions' }).getByRole('listitem')).toHaveText([
+      /^Version 1, .+, by Asha Shah: Price$/,
+    ]);
     await shot(page, info, 'product-saved');
     const live = (await (await page.request.get(`/api/getProducts/${piece.slug}`)).json()) as { products: { price: number } };
     expect(live.products.price).toBe(piece.price);
@@ -73,6 +76,9 @@ test.describe('the back office’s products', () => {
     await shot(page, info, 'product-conflict');
     await page.getByRole('button', { name: 'Reload the product' }).click();
     await expect(page.getByRole('textbox', { name: 'Price (₹)', exact: true })).toHaveValue(String(piece.price + 200));
+    await expect(page.getByRole('region', { name: 'Saved versions' }).getByRole('listitem').first()).toHaveText(
+      /^Version 2, .+, by Ravi Shah: Price$/,
+    );
 
     // Stock moves through a recorded count with a reason, at once, never through the draft.
     await page.getByRole('button', { name: 'Change stock' }).click();

@@ -15,6 +15,8 @@ import type { ProductForm } from './product-form';
 import { STOCK_REASONS, type StockReason } from '../../shared/inventory';
 import {
   $editor,
+  $productHistory,
+  changedLabels,
   $liveStockEdit,
   $liveStockNotice,
   cancelLiveStock,
@@ -267,6 +269,24 @@ function SizesSection({ liveStock }: { liveStock: Record<string, number> | null 
 /** Where sign-in returns to: this product's page (module-level, so the page's effects keep one function). */
 const editorPath = () => location.pathname;
 
+/** The product's saved versions: who saved, when, and what each changed. */
+function History() {
+  const versions = useStore($productHistory);
+  if (!versions.length) return null;
+  return (
+    <section className="catalogue__section" aria-labelledby="product-history">
+      <h2 id="product-history">Saved versions</h2>
+      <ol className="catalogue__history">
+        {versions.map((v) => (
+          <li key={v.version}>
+            Version {v.version}, {indiaTime(v.at)}, by {v.by}: {changedLabels(v.changed)}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
 function EditorInner() {
   const editor = useStore($editor);
   const form = useStore($productForm);
@@ -451,6 +471,7 @@ function EditorInner() {
           />
         )}
       </form>
+      <History />
     </div>
   );
 }

@@ -8,8 +8,11 @@ import {
   catalogueAdminApiPaths,
   type AdminProductDraft,
   type AdminProductDraftResponse,
+  type AdminProductHistoryResponse,
+  type AdminProductVersion,
   type CatalogueOptionsResponse,
 } from '../../shared/api/catalogue-admin';
+import { PRODUCT_LABELS } from '../../shared/schemas/product';
 import type { StockChangeResponse } from '../../shared/api/inventory';
 import type { StockReason } from '../../shared/inventory';
 import { StockChangeSchema } from '../../shared/schemas/inventory';
@@ -62,6 +65,7 @@ export async function loadEditor(id: string | null, fetchImpl?: typeof fetch): P
   $liveStockEdit.set(null);
   $liveStockNotice.set(null);
   $editor.set({ status: 'ready', draft: r.data.draft });
+  await loadHistory(fetchImpl);
 }
 
 /** Changes one field (its message goes until the next save). */
@@ -150,6 +154,7 @@ export async function saveDraft(fetchImpl?: typeof fetch): Promise<void> {
   $editor.set({ status: 'ready', draft: r.data.draft });
   $productForm.set(formFromProduct(r.data.draft.product, categoryOf));
   $saveState.set({ status: 'saved', message: `${r.data.message} The live shop is unchanged until the draft is published.` });
+  void loadHistory(fetchImpl);
   // A new product now has an address of its own: reloading or sharing it opens this draft.
   if (!draft && typeof history !== 'undefined') history.replaceState(null, '', catalogueRoutes.product(r.data.draft._id));
 }
@@ -228,4 +233,25 @@ export async function saveLiveStock(fetchImpl?: typeof fetch): Promise<void> {
   $editor.set({ status: 'ready', draft: { ...draft, liveStock: { ...draft.liveStock, [edit.size]: r.data.unit.stock } } });
   $liveStockEdit.set(null);
   $liveStockNotice.set({ kind: 'success', text: `${r.data.message}${edit.size ? ` (size ${edit.size})` : ''}. Shoppers see it at once.` });
+}
+
+/** The product's saved versions, newest first (empty for a product nobody has saved a draft of). */
+export const $productHistory = atom<AdminProductVersion[]>([]);
+
+/** Loads the saved versions of the product open in the form. */
+export async function loadHistory(fetchImpl?: typeof fetch): Promise<void> {
+  const state = $editor.get();
+  if (state.status !== 'ready' || !state.draft || state.draft.version === 0) return $productHistory.set([]);
+  const r = await callApi<AdminProductHistoryResponse>(
+    catalogueAdminApiPaths.adminCatalogueProductHistory(state.draft._id),
+    { auth: true },
+    fetchImpl,
+  );
+  if (r.ok) $productHistory.set(r.data.versions);
+}
+
+/** What a version changed, in the form's labels: 'Price, SEO title'. */
+export function changedLabels(changed: readonly string[]): string {
+  const labels: Record<string, string> = { ...PRODUCT_LABELS, image: 'Photos', dynamicFields: 'Product details' };
+  return changed.map((field) => labels[field] ?? field).join(', ') || 'nothing';
 }
