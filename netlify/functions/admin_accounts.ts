@@ -11,7 +11,7 @@ import { authService } from '../lib/services/auth.service';
  */
 export default handle(
   async (req) => {
-    await authService.requireAdmin(req);
+    await authService.requireRole(req, 'admin');
     const query = parse(AccountsQuerySchema, Object.fromEntries(new URL(req.url).searchParams));
     const { csv, filename, count } = await accountsService.invoicesCsv(query);
     return new Response(csv, {

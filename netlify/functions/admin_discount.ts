@@ -8,7 +8,7 @@ import { authService } from '../lib/services/auth.service';
 /** GET /api/admin/discounts/{code}: one code; PUT: new rules for it (admins only; an ended code cannot change). */
 export default handle(
   async (req) => {
-    const admin = await authService.requireAdmin(req);
+    const admin = await authService.requireRole(req, 'admin');
     const code = pathParam(req, '/api/admin/discounts/:code', DiscountCodeFieldSchema, 'discount code');
     if (req.method === 'GET')
       return json({ success: true, message: 'Discount code', code: await adminDiscountsService.get(code) } satisfies AdminDiscountResponse);

@@ -8,7 +8,7 @@ import { authService } from '../lib/services/auth.service';
 /** PATCH /api/admin/discounts/{code}/status (admins only): pause, resume (active) or end a code; ending is final. */
 export default handle(
   async (req) => {
-    const admin = await authService.requireAdmin(req);
+    const admin = await authService.requireRole(req, 'admin');
     const code = pathParam(req, '/api/admin/discounts/:code/status', DiscountCodeFieldSchema, 'discount code');
     const { status } = await jsonBody(req, DiscountStatusChangeSchema, { maxBytes: 1_024 });
     const outcome = await adminDiscountsService.changeStatus(code, status, admin);

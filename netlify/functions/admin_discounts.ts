@@ -8,7 +8,7 @@ import { authService } from '../lib/services/auth.service';
 /** GET /api/admin/discounts: every code, newest first; POST: creates a code (admins only). */
 export default handle(
   async (req) => {
-    const admin = await authService.requireAdmin(req);
+    const admin = await authService.requireRole(req, 'admin');
     if (req.method === 'GET') return json({ success: true, codes: await adminDiscountsService.list() } satisfies AdminDiscountsResponse);
     const input = await jsonBody(req, DiscountCodeInputSchema, { maxBytes: 4_096 });
     const code = await adminDiscountsService.create(input, admin);

@@ -12,7 +12,7 @@ import { inventoryService } from '../lib/services/inventory.service';
  */
 export default handle(
   async (req) => {
-    const admin = await authService.requireAdmin(req);
+    const admin = await authService.requireRole(req, 'admin');
     if (req.method === 'GET') return json({ success: true, ...(await inventoryService.list()) } satisfies AdminInventoryResponse);
     const input = await jsonBody(req, StockChangeSchema, { maxBytes: 2_048 });
     const { unit, change } = await inventoryService.change(admin, input);

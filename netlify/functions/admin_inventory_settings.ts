@@ -8,7 +8,7 @@ import { inventoryService } from '../lib/services/inventory.service';
 /** PUT /api/admin/inventory/settings (admins only): the low-stock threshold of the inventory page. */
 export default handle(
   async (req) => {
-    const admin = await authService.requireAdmin(req);
+    const admin = await authService.requireRole(req, 'admin');
     const { lowStockThreshold } = await jsonBody(req, InventorySettingsSchema, { maxBytes: 512 });
     const saved = await inventoryService.setLowStockThreshold(admin, lowStockThreshold);
     return json({

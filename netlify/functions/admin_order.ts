@@ -7,7 +7,7 @@ import { authService } from '../lib/services/auth.service';
 
 /** GET /api/admin/orders/{id} (admins only): one order with its shopper, payment ids and history. */
 export default handle(async (req) => {
-  await authService.requireAdmin(req);
+  await authService.requireRole(req, 'admin');
   const id = pathParam(req, '/api/admin/orders/:id', ObjectIdSchema, 'order id');
   return json({ success: true, message: 'Order', order: await adminOrdersService.get(id) } satisfies AdminOrderResponse);
 });

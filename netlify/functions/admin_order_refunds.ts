@@ -17,7 +17,7 @@ import { refundsService, toRefundEntry } from '../lib/services/refunds.service';
  */
 export default handle(
   async (req) => {
-    const admin = await authService.requireAdmin(req);
+    const admin = await authService.requireRole(req, 'admin');
     const id = pathParam(req, '/api/admin/orders/:id/refunds', ObjectIdSchema, 'order id');
     const key = idempotencyKeyOf(req);
     if (!key) throw badRequest('Send an Idempotency-Key header (a UUID) so a retried refund is made once.');

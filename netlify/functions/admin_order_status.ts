@@ -14,7 +14,7 @@ import { orderStatusService } from '../lib/services/order-status.service';
  */
 export default handle(
   async (req) => {
-    const admin = await authService.requireAdmin(req);
+    const admin = await authService.requireRole(req, 'admin');
     const id = pathParam(req, '/api/admin/orders/:id/status', ObjectIdSchema, 'order id');
     const { status, shipment } = await jsonBody(req, StatusChangeSchema, { maxBytes: 2_048 });
     const order = await orderStatusService.changeByAdmin(admin, id, status, shipment);

@@ -14,7 +14,7 @@ import { orderStatusService } from '../lib/services/order-status.service';
  */
 export default handle(
   async (req) => {
-    const admin = await authService.requireAdmin(req);
+    const admin = await authService.requireRole(req, 'admin');
     const id = pathParam(req, '/api/admin/orders/:id/undo', ObjectIdSchema, 'order id');
     const { step, until } = await jsonBody(req, UndoStepSchema, { maxBytes: 512 });
     const order = await orderStatusService.undoByAdmin(admin, id, step, until);

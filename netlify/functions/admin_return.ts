@@ -15,7 +15,7 @@ const ReturnIdSchema = z.string().check(z.regex(/^[0-9a-f]{24}-\d{1,2}$/i, 'must
  */
 export default handle(
   async (req) => {
-    const admin = await authService.requireAdmin(req);
+    const admin = await authService.requireRole(req, 'admin');
     const id = pathParam(req, '/api/admin/returns/:id', ReturnIdSchema, 'return request id').toLowerCase();
     const input = await jsonBody(req, ReturnStepSchema, { maxBytes: 2_048 });
     const { request, message } = await returnsService.step(admin, id, input);

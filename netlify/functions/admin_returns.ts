@@ -8,7 +8,7 @@ import { returnsService } from '../lib/services/returns.service';
 
 /** GET /api/admin/returns?status= (admins only): return and replacement requests, open ones first. */
 export default handle(async (req) => {
-  await authService.requireAdmin(req);
+  await authService.requireRole(req, 'admin');
   const { status } = parse(AdminReturnsQuerySchema, Object.fromEntries(new URL(req.url).searchParams));
   return json({ success: true, returns: await returnsService.listForAdmin(status) } satisfies AdminReturnsResponse);
 });

@@ -9,7 +9,7 @@ import { inventoryService } from '../lib/services/inventory.service';
 /** GET /api/admin/stock-changes?unit= (admins only): recorded stock changes, newest first. */
 export default handle(
   async (req) => {
-    await authService.requireAdmin(req);
+    await authService.requireRole(req, 'admin');
     const { unit } = parse(StockChangesQuerySchema, Object.fromEntries(new URL(req.url).searchParams));
     return json({ success: true, changes: await inventoryService.history(unit) } satisfies StockChangesResponse);
   },

@@ -8,7 +8,7 @@ import { authService } from '../lib/services/auth.service';
 
 /** GET /api/get_order-all?status=&search=&page=&pageSize= (admins only): every order, filtered and paged on the server. */
 export default handle(async (req) => {
-  await authService.requireAdmin(req);
+  await authService.requireRole(req, 'admin');
   const query = parse(AdminOrdersQuerySchema, Object.fromEntries(new URL(req.url).searchParams));
   const { orders, total } = await adminOrdersService.list(query);
   return json({ success: true, getOrder: orders, total, page: query.page, pageSize: query.pageSize } satisfies GetOrderAllResponse);

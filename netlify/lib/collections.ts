@@ -1,6 +1,8 @@
 import type { DeliveryWindow } from '../../src/shared/delivery';
 import type { AttentionRecord } from '../../src/shared/attention';
 import type { Db, ObjectId } from 'mongodb';
+import type { Role } from '../../src/shared/api/auth';
+import type { ProductDraft, ProductStatus } from '../../src/shared/schemas/product';
 import type { BillingAddress, ShippingAddress } from '../../src/shared/schemas/address';
 import type { OrderStatus, PaymentStatus } from '../../src/shared/orders';
 import type { ChargeInput } from '../../src/shared/invoice/gst';
@@ -62,8 +64,47 @@ export interface ProductDoc {
   relatedIds: ObjectId[];
   pairIds: ObjectId[];
   featured: boolean;
+  /** Absent on products stored before statuses existed: they count as active. */
+  status?: ProductStatus;
+  weightGrams?: number | null;
+  hsn?: string;
+  seoTitle?: string;
+  seoDescription?: string;
   createdAt: Date;
   updatedAt: Date;
+}
+
+/**
+ * A product being edited in the back office (_id 'product:<product id>'): the whole product as last saved, and
+ * the version that save made. Saves are conditional on the version the editor loaded, so a later save never
+ * silently overwrites another; none of them touches the live products collection.
+ */
+export interface CatalogueDraftDoc {
+  _id: string;
+  productId: ObjectId;
+  /** True for a product that is not live yet (made with New product). */
+  isNew: boolean;
+  version: number;
+  product: ProductDraft;
+  updatedAt: Date;
+  /** Who saved last: '<role>:<phone>' and the name the back office shows. */
+  updatedBy: string;
+  updatedByName: string;
+  createdAt: Date;
+}
+
+/** One saved version of a draft (_id '<draft id>@<version>'): who, when, which fields changed, and the product as saved. */
+export interface CatalogueVersionDoc {
+  _id: string;
+  draftId: string;
+  productId: ObjectId;
+  version: number;
+  at: Date;
+  by: string;
+  byName: string;
+  /** The fields this save changed (the product's field names), against the version before or the live product. */
+  changed: string[];
+  product: ProductDraft;
 }
 
 /** One size of a product as stored: its value and, when it has one, its own price. Stock is in the inventory. */
@@ -211,14 +252,14 @@ interface RateLimitDoc {
 /** A saved delivery address (the checkout's rules), kept on the profile to prefill the next checkout. */
 export type AddressDoc = ShippingAddress;
 
-/** A shopper (or an admin, by role on this record only). Identified by a proven phone number. */
+/** A shopper (or an editor or admin, by role on this record only). Identified by a proven phone number. */
 export interface UserDoc {
   _id: ObjectId;
   phone: string;
   firstName: string;
   lastName: string;
   email: string | null;
-  role: 'customer' | 'admin';
+  role: Role;
   /** Tokens carry the version they were issued under; bumping it signs the user out everywhere. */
   tokenVersion: number;
   address: AddressDoc | null;
@@ -656,5 +697,7 @@ export function collections(db: Db) {
     adminSettings: db.collection<AdminSettingsDoc>('admin_settings'),
     returns: db.collection<ReturnDoc>('returns'),
     creditNotes: db.collection<CreditNoteDoc>('credit_notes'),
+    catalogueDrafts: db.collection<CatalogueDraftDoc>('catalogue_drafts'),
+    catalogueVersions: db.collection<CatalogueVersionDoc>('catalogue_versions'),
   };
 }

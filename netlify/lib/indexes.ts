@@ -76,6 +76,11 @@ export async function ensureIndexes(db: Db): Promise<void> {
       { key: { featured: 1, createdAt: -1 }, name: 'featured_latest' },
       { key: { createdAt: -1 }, name: 'latest' },
     ]),
+    // The back office's low-stock filter reads the units at or under the threshold.
+    ensure(c.inventory, [{ key: { stock: 1 }, name: 'stock' }]),
+    // New products waiting to go live, newest first; a draft's versions, newest first.
+    ensure(c.catalogueDrafts, [{ key: { isNew: 1, updatedAt: -1 }, name: 'new_latest' }]),
+    ensure(c.catalogueVersions, [{ key: { draftId: 1, version: -1 }, name: 'draft_versions' }]),
     ensure(c.banners, [{ key: { key: 1 }, name: 'key_unique', unique: true }]),
     ensure(c.headings, [{ key: { position: 1 }, name: 'position' }]),
     ensure(c.events, [{ key: { productId: 1, at: -1 }, name: 'product_at' }]),

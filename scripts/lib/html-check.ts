@@ -33,6 +33,9 @@ export const FIXED_PAGES: readonly PageToCheck[] = [
   { type: 'checkouts', file: 'checkouts.html' },
   { type: 'Order-success', file: 'Order-success.html' },
   { type: '404', file: '404.html' },
+  // The back office's own layout (no storefront header): its product list and product form.
+  { type: 'admin products', file: 'admin/products.html' },
+  { type: 'admin product', file: 'admin/product.html' },
 ];
 
 /** A message of vnu's JSON output (the fields this check reads). */

@@ -175,9 +175,9 @@ describe('shopifyCsvToCatalogue', () => {
       'row 5 (no-image) Image Src: is empty on every row of this handle; a product needs at least one image',
       'row 6 (ftp-image) Image Src: "ftp://example.com/ring.jpg" is neither an http(s) URL nor a relative image path such as products/ring.jpg',
       "row 8 (no-title) Title: is empty on every row of this handle; the product's first row carries its Title",
-      'row 9 (Bad Handle) Handle: slug may only hold lower-case letters, digits and hyphens',
+      'row 9 (Bad Handle) Handle: A web address may only hold lower-case letters, digits and hyphens',
       'row 10 (same-file) Image Src: https://cdn.shopify.com/s/files/other/ring.jpg and https://cdn.shopify.com/s/files/ring.jpg would both be stored as products/ring.jpg; rename one in Shopify or import them apart',
-      'row 11 (cheap) Variant Price: must be greater than 0',
+      'row 11 (cheap) Variant Price: The price must be more than ₹0',
     ]);
     expect(products.map((p) => p['slug'])).toEqual([]);
   });

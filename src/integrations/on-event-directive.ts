@@ -70,7 +70,8 @@ const onEventDirective: ClientDirective = (load, options, el) => {
       document.head.append(link);
     }
   };
-  const whenIdle = () => ('requestIdleCallback' in window ? window.requestIdleCallback(prefetch, { timeout: 3000 }) : setTimeout(prefetch, 1000));
+  const whenIdle = () =>
+    'requestIdleCallback' in window ? window.requestIdleCallback(prefetch, { timeout: 3000 }) : setTimeout(prefetch, 1000);
   if (document.readyState === 'complete') whenIdle();
   else window.addEventListener('load', whenIdle, { once: true });
   void whenEngaged().then(prefetch);

@@ -23,12 +23,35 @@ describe('catalogue import', () => {
     const messages = report.errors.map((e) => `${e.section}[${e.row}] ${e.key}: ${e.message}`);
     expect(messages).toEqual(
       expect.arrayContaining([
-        expect.stringMatching(/^products\[5\] Bad Slug: slug: slug may only hold/),
-        expect.stringMatching(/^products\[5\] Bad Slug: price: must be greater than 0/),
-        expect.stringMatching(/^products\[7\] cheap: discountPrice: discountPrice must be lower than price/),
+        expect.stringMatching(/^products\[5\] Bad Slug: slug: A web address may only hold/),
+        expect.stringMatching(/^products\[5\] Bad Slug: price: The price must be more than ₹0/),
+        expect.stringMatching(/^products\[7\] cheap: discountPrice: The discount price must be lower than the price/),
       ]),
     );
     expect(await catalogueRepository.productCount()).toBe(0);
+  });
+
+  it('stores the back office’s fields a file gives, and refuses a status that would put a draft live', async () => {
+    const report = await importCatalogue(
+      makeCatalogue([
+        ...defaultProducts(),
+        makeProduct({ slug: 'weighed-ring', hsn: '7113', weightGrams: 3.4, seoTitle: 'Weighed ring', status: 'active' }),
+      ]),
+    );
+    expect(report.ok).toBe(true);
+    expect(
+      await catalogueWriteRepository.stored(['products']).then((s) => s.products.find((p) => p.slug === 'weighed-ring')),
+    ).toMatchObject({
+      hsn: '7113',
+      weightGrams: 3.4,
+      seoTitle: 'Weighed ring',
+    });
+    const draft = await importCatalogue(makeCatalogue([...defaultProducts(), makeProduct({ slug: 'draft-ring', status: 'draft' })]));
+    expect(draft.ok).toBe(false);
+    expect(draft.errors.map((e) => e.message)).toContain(
+      'status "draft": an import puts products live; keep a draft in the back office (/admin/products) instead',
+    ); // The tests after this one start from an empty catalogue.
+    await catalogueWriteRepository.clearCatalogue();
   });
 
   it('rejects references to rows that exist nowhere, writing nothing', async () => {

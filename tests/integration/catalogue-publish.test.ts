@@ -118,7 +118,7 @@ describe('catalogue:import --publish on Netlify', () => {
     );
     const failed = await run([bad, '--publish']);
     expect(failed.code).toBe(1);
-    expect(failed.out).toContain('products row 5 (cheap): discountPrice: discountPrice must be lower than price');
+    expect(failed.out).toContain('products row 5 (cheap): discountPrice: The discount price must be lower than the price');
     expect(failed.out).toContain('nothing was written');
 
     const dangling = catalogueFile('dangling.json', { products: [makeProduct({ slug: 'orphan', subcategory: 'no-such-sub' })] });

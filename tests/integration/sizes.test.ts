@@ -122,12 +122,12 @@ describe('the catalogue of a product sold in sizes', () => {
           ],
         })
       ).errors[0]?.message,
-    ).toMatch(/each size may appear once/);
+    ).toMatch(/Each size may appear once/);
     expect((await bad({ guide: 'ring', values: [{ value: '8', stock: 1 }] }, { stock: 5 })).errors[0]?.message).toMatch(
-      /stock must be the sizes' total/,
+      /Stock must be the sizes' total/,
     );
-    expect((await bad({ guide: 'ring', values: [{ value: '8"', stock: 1 }] })).errors[0]?.message).toMatch(/a size may hold letters/);
-    expect((await bad({ values: [{ value: '8', stock: 1 }] })).errors[0]?.message).toMatch(/sizes need a name/);
+    expect((await bad({ guide: 'ring', values: [{ value: '8"', stock: 1 }] })).errors[0]?.message).toMatch(/A size may hold letters/);
+    expect((await bad({ values: [{ value: '8', stock: 1 }] })).errors[0]?.message).toMatch(/Name the sizes/);
   });
 
   it('reads sizes from our product CSV (value=stock or value=stock=price)', () => {

@@ -122,7 +122,7 @@ describe('catalogue:import of our product CSV', () => {
     );
     const { code, out } = await run([csv]);
     expect(code).toBe(1);
-    expect(out).toContain('  row 3 (sun-studs): price: must be greater than 0');
+    expect(out).toContain('  row 3 (sun-studs): price: The price must be more than ₹0');
     const fixed = readFileSync(csv, 'utf8').replace(',-1,', ',999,');
     writeFileSync(csv, fixed);
     expect((await run([csv])).out).toContain('  row 4 (star-studs): subcategory "no-such-sub" does not exist');

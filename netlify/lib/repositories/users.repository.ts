@@ -128,7 +128,7 @@ export const usersRepository = {
   },
 
   /**
-   * Grants or revokes the admin role by phone. Granting to a phone that never signed in creates its account,
+   * Grants a staff role (editor or admin) by phone, or revokes it (role 'customer'). Granting to a phone that never signed in creates its account,
    * marked as waiting for the name typed at its first sign-in, so an operator can be made admin before they
    * first log in.
    * Returns false when revoking from a phone with no account.

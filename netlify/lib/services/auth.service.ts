@@ -1,11 +1,14 @@
 import type { LoginInput, ProfileInput, VerifyOtpInput } from '../../../src/shared/schemas/auth';
-import type { Profile, User } from '../../../src/shared/api/auth';
+import type { Profile, Role, User } from '../../../src/shared/api/auth';
 import type { UserDoc } from '../collections';
 import { getEnv } from '../env';
 import { forbidden, notFound, unauthorized } from '../errors';
 import { toProfile, toUser, usersRepository } from '../repositories/users.repository';
 import { otpService } from './otp.service';
 import { issueToken, readToken } from './tokens';
+
+/** A role that opens the back office. */
+type StaffRole = Exclude<Role, 'customer'>;
 
 function siteHost(): string {
   return new URL(getEnv().SITE_URL).host;
@@ -51,12 +54,16 @@ export const authService = {
   },
 
   /**
-   * The admin a request comes from: 401 without a valid token, 403 for anyone whose user record is not an
-   * admin. The role is read from the database on every call, never from the token.
+   * The staff member a request comes from, if their role is one of `roles`: 401 without a valid token, 403
+   * for anyone else (a shopper, or an editor calling an admin-only endpoint). The role is read from the
+   * user record on every call, never from the token, so a grant or revoke applies at once.
    */
-  async requireAdmin(req: Request): Promise<UserDoc> {
+  async requireRole(req: Request, ...roles: [StaffRole, ...StaffRole[]]): Promise<UserDoc> {
     const user = await authService.authenticate(req);
-    if (user.role !== 'admin') throw forbidden('Only shop admins can do this.');
+    if (!(roles as Role[]).includes(user.role))
+      throw forbidden(
+        roles.includes('editor') ? 'Only the shop’s admins and catalogue editors can do this.' : 'Only shop admins can do this.',
+      );
     return user;
   },
 

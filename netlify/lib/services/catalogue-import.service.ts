@@ -15,6 +15,7 @@ import { describeIssue } from '../../../src/shared/schemas/common';
 import { ALL_PRODUCTS_SLUG } from '../../../src/shared/routes';
 import { slugFromName } from '../../../src/shared/slug';
 import { clearCache } from '../cache';
+import { clearCatalogueList } from './catalogue-editor.service';
 import { unitId, type InventoryDoc, type ProductDoc } from '../collections';
 import {
   catalogueWriteRepository,
@@ -178,6 +179,10 @@ function checkReferences(file: CatalogueFile, existing: ExistingIds): ImportErro
     p.related.filter((r) => !hasProduct(r)).forEach((r) => err(`related product "${r}" does not exist`));
     p.pairs.filter((r) => !hasProduct(r)).forEach((r) => err(`pair product "${r}" does not exist`));
     if (p.related.includes(p.slug) || p.pairs.includes(p.slug)) err('a product cannot be related to itself');
+    // An import puts products live, and the storefront does not hide a draft or archived product yet: refuse the
+    // status rather than publish a piece its file calls a draft (the back office keeps drafts apart instead).
+    if (p.status && p.status !== 'active')
+      err(`status "${p.status}": an import puts products live; keep a draft in the back office (/admin/products) instead`);
   });
   file.banners.forEach((b, i) => {
     b.products
@@ -279,6 +284,11 @@ function planWrites(
         relatedIds: p.related.map((r) => idFor('products', r)),
         pairIds: p.pairs.map((r) => idFor('products', r)),
         featured: p.featured,
+        // The back office's fields, stored only when the file gives them, so files written before them change nothing.
+        ...(p.weightGrams !== undefined ? { weightGrams: p.weightGrams } : {}),
+        ...(p.hsn !== undefined ? { hsn: p.hsn } : {}),
+        ...(p.seoTitle !== undefined ? { seoTitle: p.seoTitle } : {}),
+        ...(p.seoDescription !== undefined ? { seoDescription: p.seoDescription } : {}),
         createdAt: p.createdAt ? new Date(p.createdAt) : now,
         updatedAt: now,
       };
@@ -445,5 +455,6 @@ export async function importCatalogue(raw: unknown, opts: ImportOptions = {}): P
   }
   const counts = await catalogueWriteRepository.apply(plan);
   clearCache();
+  clearCatalogueList();
   return { ok: true, errors: [], counts, changes, change };
 }

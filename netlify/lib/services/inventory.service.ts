@@ -85,7 +85,8 @@ export const inventoryService = {
       }
       to = from + input.delta;
     }
-    const by = `admin:${admin.phone}`;
+    // Who, by role: an editor's change from the product form reads 'editor:<phone>', an admin's 'admin:<phone>'.
+    const by = `${admin.role === 'editor' ? 'editor' : 'admin'}:${admin.phone}`;
     const record = {
       unit: unit.unit,
       productId,

@@ -11,7 +11,6 @@ import { loginPathReturningTo } from '../auth/return-to';
 import { $token } from '../auth/token.store';
 import { $accountsBusy, $accountsNotice, $accountsRange, downloadAccounts, setAccountsRange } from './admin-accounts.store';
 import { adminRoutes } from './admin-routes';
-import { AdminNav } from './AdminNav';
 import './admin.css';
 
 function AdminAccountsInner() {
@@ -24,7 +23,6 @@ function AdminAccountsInner() {
   }, [token]);
   return (
     <div className="admin-orders">
-      <AdminNav current={adminRoutes.accounts} />
       <h1>Accounts</h1>
       <p>
         Every GST tax invoice issued in these days (India’s dates, both included), one row per invoice, with its taxable value, CGST, SGST

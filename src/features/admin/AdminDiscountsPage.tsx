@@ -11,7 +11,6 @@ import { ErrorBoundary } from '../../components/ui/ErrorBoundary';
 import { Notice } from '../../components/ui/Notice';
 import type { DiscountCode } from '../../shared/discounts';
 import { adminRoutes } from './admin-routes';
-import { AdminNav } from './AdminNav';
 import { DISCOUNT_STATUS_LABELS, givesText, minOrderText, usesText, validityText, type DiscountField } from './admin-discounts';
 import {
   $changingCode,
@@ -299,7 +298,6 @@ function AdminDiscountsInner() {
 
   return (
     <div className="admin-orders admin-discounts">
-      <AdminNav current={adminRoutes.discounts} />
       <div className="admin-discounts__head">
         <h1>Discount codes</h1>
         {form.mode === 'closed' && list.status === 'ready' && (

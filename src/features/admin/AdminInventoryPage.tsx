@@ -30,7 +30,6 @@ import {
   stockAfter,
   type StockEdit,
 } from './admin-inventory.store';
-import { AdminNav } from './AdminNav';
 import { AdminsOnly, useAdminPage } from './AdminGate';
 import './admin.css';
 
@@ -38,8 +37,13 @@ import './admin.css';
 const unitName = (u: { name: string; size: string | null; sizeName?: string | null }) =>
   u.size ? `${u.name}, ${(u.sizeName ?? 'size').toLowerCase()} ${u.size}` : u.name;
 
-/** Who made a change: 'admin:9876543210' → '+91 98765 43210'. */
-const byWhom = (by: string) => (by.startsWith('admin:') ? formatPhone(by.slice('admin:'.length)) : by);
+/** Who made a change: 'admin:9876543210' → '+91 98765 43210'; an editor's from the product form is marked so. */
+const byWhom = (by: string) =>
+  by.startsWith('admin:')
+    ? formatPhone(by.slice('admin:'.length))
+    : by.startsWith('editor:')
+      ? `${formatPhone(by.slice('editor:'.length))} (editor)`
+      : by;
 
 /** The change being made to one unit: a count or pieces added/taken, the reason, and what will happen. */
 function EditRow({ unit, edit }: { unit: InventoryUnit; edit: StockEdit }) {
@@ -226,7 +230,6 @@ function AdminInventoryInner() {
   if (state.status === 'forbidden') return <AdminsOnly what="stock" />;
   return (
     <div className="admin-orders admin-inventory">
-      <AdminNav current={adminRoutes.inventory} />
       <h1>Inventory</h1>
       {state.status === 'loading' && <p role="status">Loading…</p>}
       {state.status === 'error' && <Notice kind="error" text={state.message} />}

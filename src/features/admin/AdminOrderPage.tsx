@@ -13,7 +13,6 @@ import { adminRoutes } from './admin-routes';
 import { listSearchFromOrderSearch } from './admin-orders';
 import { $adminList, $openOrder, openOrder } from './admin-orders.store';
 import { AdminOrderDetail } from './AdminOrderDetail';
-import { AdminNav } from './AdminNav';
 import { AdminsOnly, useAdminPage } from './AdminGate';
 import './admin.css';
 
@@ -33,7 +32,6 @@ function AdminOrderInner() {
   if (open?.status === 'ready') return <AdminOrderDetail order={open.order} backHref={backHref} />;
   return (
     <div className="admin-orders">
-      <AdminNav current="" />
       {open?.status === 'missing' ? (
         <>
           <h1>Order not found</h1>

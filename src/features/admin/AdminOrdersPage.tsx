@@ -11,12 +11,10 @@ import { ErrorBoundary } from '../../components/ui/ErrorBoundary';
 import { Notice } from '../../components/ui/Notice';
 import { formatINR } from '../../shared/money';
 import { formatPhone } from '../../shared/phone';
-import { routes } from '../../shared/routes';
 import { adminRoutes } from './admin-routes';
 import type { AdminOrder } from '../../shared/api/orders';
 import { pageWindow } from '../orders/order-view';
 import { StatusBadge } from '../orders/StatusBadge';
-import { AdminNav } from './AdminNav';
 import {
   ADMIN_STATUS_FILTERS,
   adminHeading,
@@ -154,7 +152,6 @@ function AdminOrdersInner() {
 
   return (
     <div className="admin-orders">
-      <AdminNav current={routes.adminOrders} />
       <h1>{adminHeading(query.status)}</h1>
       <form
         className="admin-orders__tools"

@@ -14,7 +14,6 @@ import { adminRoutes } from './admin-routes';
 import { sizeText } from '../../shared/sizes';
 import { formatDateTime } from './admin-orders';
 import { $packing, amountToCollect, loadPacking } from './admin-packing.store';
-import { AdminNav } from './AdminNav';
 import { AdminsOnly, useAdminPage } from './AdminGate';
 import './admin.css';
 
@@ -94,7 +93,6 @@ function AdminPackingInner() {
   if (state.status === 'forbidden') return <AdminsOnly what="orders" />;
   return (
     <div className="admin-orders packing">
-      <AdminNav current={adminRoutes.packing} />
       <div className="packing__toolbar">
         <h1>{state.status === 'ready' && state.single ? 'Packing slip' : 'To pack today'}</h1>
         {state.status === 'ready' && state.orders.length > 0 && (

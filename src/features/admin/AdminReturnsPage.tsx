@@ -34,7 +34,6 @@ import {
   type ReturnDraft,
   type ReturnsFilter,
 } from './admin-returns.store';
-import { AdminNav } from './AdminNav';
 import { AdminsOnly, useAdminPage } from './AdminGate';
 import './admin.css';
 import './admin-returns.css';
@@ -327,7 +326,6 @@ function AdminReturnsInner() {
   if (state.status === 'forbidden') return <AdminsOnly what="return requests" />;
   return (
     <div className="admin-orders admin-returns">
-      <AdminNav current={adminRoutes.returns} />
       <h1>Returns and replacements</h1>
       <form className="admin-orders__tools" onSubmit={(e) => e.preventDefault()}>
         <label className="admin-orders__field">

@@ -4,8 +4,14 @@
  */
 import type { ShippingAddress } from '../schemas/address';
 
-/** Who may do what: customers shop, admins also manage every order (granted on the server only). */
-export type Role = 'customer' | 'admin';
+/**
+ * Who may do what: customers shop; editors also run the catalogue (products) and nothing else; admins do
+ * everything. Granted on the server only (`npm run admin:grant -- <phone> --role editor`).
+ */
+export type Role = 'customer' | 'editor' | 'admin';
+
+/** The back-office roles: the ones that may open any admin page at all. */
+export const STAFF_ROLES = ['editor', 'admin'] as const;
 
 /** A signed-in shopper as the browser sees them. */
 export interface User {

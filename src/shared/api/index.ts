@@ -3,7 +3,7 @@
  * endpoint the body it answers with (types named after the endpoint, e.g. GetProductsResponse).
  * Every error is ApiError, { success: false, message }.
  *
- * One file per domain (catalogue.ts, events.ts, contact.ts, newsletter.ts, auth.ts, orders.ts, admin-orders.ts, discounts.ts, inventory.ts, returns.ts, refunds.ts), each exporting `<domain>ApiPaths` and
+ * One file per domain (catalogue.ts, events.ts, contact.ts, newsletter.ts, auth.ts, orders.ts, admin-orders.ts, discounts.ts, inventory.ts, returns.ts, refunds.ts, catalogue-admin.ts), each exporting `<domain>ApiPaths` and
  * its response types; a new domain adds its file, spreads its paths into `apiPaths` below and
  * re-exports it. Functions import from here; islands and stores import the domain file they call,
  * so a page's bundle carries only the paths it uses. tests/unit/api-contract.test.ts checks that
@@ -12,6 +12,7 @@
 import { adminOrdersApiPaths } from './admin-orders';
 import { authApiPaths } from './auth';
 import { catalogueApiPaths } from './catalogue';
+import { catalogueAdminApiPaths } from './catalogue-admin';
 import { contactApiPaths } from './contact';
 import { discountsApiPaths } from './discounts';
 import { inventoryApiPaths } from './inventory';
@@ -23,6 +24,7 @@ import { refundsApiPaths } from './refunds';
 
 export * from './common';
 export * from './catalogue';
+export * from './catalogue-admin';
 export * from './contact';
 export * from './events';
 export * from './newsletter';
@@ -47,4 +49,5 @@ export const apiPaths = {
   ...inventoryApiPaths,
   ...returnsApiPaths,
   ...refundsApiPaths,
+  ...catalogueAdminApiPaths,
 } as const;

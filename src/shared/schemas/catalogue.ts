@@ -1,11 +1,10 @@
 import { z } from 'zod';
-import { ImagePathSchema, SafeKeySchema, SlugSchema } from './common';
+import { ImagePathSchema, SlugSchema } from './common';
 import { slugFromName } from '../slug';
 import { CURRENCIES } from '../types';
 import { GST_STATE_CODES, INDIAN_STATES } from '../india';
 import { isWellFormedGstin } from './gstin';
-import { SIZE_VALUE_MAX, SIZE_VALUE_PATTERN } from '../sizes';
-import { MAX_UNIT_STOCK } from '../inventory';
+import { ProductFieldsSchema, checkProductRules } from './product';
 
 /**
  * Gives a row without a slug the one its name makes (the name lowercased, spaces as
@@ -17,16 +16,6 @@ function withSlug<T extends { slug?: string | undefined; name: string }>(row: T,
     ctx.addIssue({ code: 'custom', path: ['slug'], message: 'slug is required: the name has no letters or digits to make one from' });
   return { ...row, slug };
 }
-
-/** Rupee amount: whole or two-decimal, positive, below ten lakh. */
-const RupeesSchema = z.number().positive('must be greater than 0').max(1_000_000, 'must be below ₹10,00,000');
-
-/** Pieces of one unit in a catalogue file: whole, not negative, and at most the most a unit may hold. */
-const UnitStockSchema = z
-  .number()
-  .int('stock must be a whole number')
-  .min(0, 'stock cannot be negative')
-  .max(MAX_UNIT_STOCK, `stock must be at most ${MAX_UNIT_STOCK.toLocaleString('en-IN')}`);
 
 /** A category row of a catalogue file (slug optional: made from the name). */
 export const CategoryInputSchema = z
@@ -56,77 +45,19 @@ export const CollectionInputSchema = z
   })
   .transform(withSlug);
 
-/** One size of a product row: its value, its stock and, optionally, its own price and the seller's code. */
-const SizeValueInputSchema = z
-  .strictObject({
-    value: z
-      .string()
-      .trim()
-      .min(1, 'a size needs a value')
-      .max(SIZE_VALUE_MAX, `a size is at most ${SIZE_VALUE_MAX} characters`)
-      .regex(SIZE_VALUE_PATTERN, 'a size may hold letters, digits, ".", "/" and single spaces (e.g. 12, 2.6, 18 in)'),
-    stock: UnitStockSchema,
-    price: RupeesSchema.nullable().default(null),
-    discountPrice: RupeesSchema.nullable().default(null),
-    sku: z.string().trim().min(1).max(64).nullable().default(null),
-  })
-  .refine((v) => v.discountPrice === null || (v.price !== null && v.discountPrice < v.price), {
-    message: "a size's discountPrice needs its own price, and must be lower than it",
-    path: ['discountPrice'],
-  });
-
-/** The option's name shoppers read, when a row names only its guide. */
-const SIZE_NAMES = { ring: 'Ring size', bangle: 'Bangle size', length: 'Length' } as const;
-
-/** The sizes a product is sold in: the option's name, which size guide applies, and the values in order. */
-const SizesInputSchema = z
-  .strictObject({
-    name: z.string().trim().min(1).max(30).optional(),
-    guide: z.enum(['ring', 'bangle', 'length']).nullable().default(null),
-    values: z.array(SizeValueInputSchema).min(1, 'sizes need at least one value').max(40),
-  })
-  .refine((s) => new Set(s.values.map((v) => v.value)).size === s.values.length, { message: 'each size may appear once', path: ['values'] })
-  .refine((s) => s.name !== undefined || s.guide !== null, { message: 'sizes need a name (e.g. "Ring size") or a guide', path: ['name'] })
-  .transform((s) => ({ ...s, name: s.name ?? SIZE_NAMES[s.guide!] }));
-
-/** A product row. References (subcategory, collections, related, pairs) are slugs. */
-export const ProductInputSchema = z
-  .strictObject({
-    slug: SlugSchema.optional(),
-    name: z.string().trim().min(1, 'name is required').max(140),
-    price: RupeesSchema,
-    discountPrice: RupeesSchema.nullable().default(null),
-    thumbnail: ImagePathSchema,
-    image: z.array(ImagePathSchema).min(1, 'at least one image is required').max(12),
-    /** Pieces in stock; for a product sold in sizes, leave it out (or give the sizes' total): each size has its own. */
-    stock: UnitStockSchema.optional(),
-    sizes: SizesInputSchema.optional(),
-    description: z.string().trim().max(5000).default(''),
-    tags: z.array(z.string().trim().min(1).max(40)).max(20).default([]),
-    attributes: z.record(SafeKeySchema, z.string().trim().min(1).max(80)).default({}),
-    dynamicFields: z
-      .array(z.strictObject({ fieldName: SafeKeySchema, value: z.string().trim().min(1).max(200) }))
-      .max(20)
-      .default([]),
-    subcategory: SlugSchema,
-    collections: z.array(SlugSchema).max(10).default([]),
-    related: z.array(SlugSchema).max(12).default([]),
-    pairs: z.array(SlugSchema).max(12).default([]),
-    featured: z.boolean().default(false),
-    createdAt: z.iso.datetime({ offset: true }).optional(),
-  })
-  .refine((p) => p.discountPrice === null || p.discountPrice < p.price, {
-    message: 'discountPrice must be lower than price',
-    path: ['discountPrice'],
-  })
-  .refine((p) => p.sizes !== undefined || p.stock !== undefined, {
-    message: 'stock is required (or sizes, each with its stock)',
-    path: ['stock'],
-  })
-  .refine((p) => !p.sizes || p.stock === undefined || p.stock === p.sizes.values.reduce((sum, v) => sum + v.stock, 0), {
-    message: "stock must be the sizes' total, or be left out (each size has its own stock)",
-    path: ['stock'],
-  })
+/**
+ * A product row: the product's one schema (src/shared/schemas/product.ts, which the back office's form and API
+ * use too) plus what only a catalogue file carries (thumbnail, related and paired products, featured, createdAt).
+ */
+export const ProductInputSchema = ProductFieldsSchema.extend({
+  thumbnail: ImagePathSchema,
+  image: z.array(ImagePathSchema).min(1, 'at least one image is required').max(12),
+  related: z.array(SlugSchema).max(12).default([]),
+  pairs: z.array(SlugSchema).max(12).default([]),
+  featured: z.boolean().default(false),
+  createdAt: z.iso.datetime({ offset: true }).optional(),
+})
+  .superRefine(checkProductRules)
   .transform(withSlug);
 
 /** A banner row; `key` is its stable identity across imports. */

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { isCurrent, linksFor } from './back-office.store';
+
+describe('the back office menu', () => {
+  it('shows an editor Products only, an admin everything, a shopper nothing', () => {
+    expect(linksFor('editor').map((l) => l.label)).toEqual(['Products']);
+    expect(linksFor('admin').map((l) => l.label)).toEqual([
+      'Orders',
+      'Packing',
+      'Returns',
+      'Products',
+      'Inventory',
+      'Discount codes',
+      'Accounts',
+    ]);
+    expect(linksFor('customer')).toEqual([]);
+    expect(linksFor(null)).toEqual([]);
+  });
+
+  it('marks the page and the pages under it', () => {
+    const products = linksFor('editor')[0]!;
+    expect(isCurrent(products, '/admin/products')).toBe(true);
+    expect(isCurrent(products, '/admin/products/abc/')).toBe(true);
+    expect(isCurrent(products, '/admin/productsx')).toBe(false);
+  });
+});

@@ -1,0 +1,9 @@
+/** The back office's catalogue pages (editors and admins). */
+export const catalogueRoutes = {
+  /** The product list; `search` is its query as the list writes it ('' for the first page of everything). */
+  products: (search = ''): string => `/admin/products${search}`,
+  /** A new product's form. */
+  newProduct: '/admin/products/new',
+  /** One product's form (rewritten to /admin/product, which reads the id from the address). */
+  product: (id: string): string => `/admin/products/${encodeURIComponent(id)}`,
+} as const;

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { checkForm, emptyForm, emptySizeRow, formFromProduct, productFromForm } from './product-form';
+import { ProductDraftSchema } from '../../shared/schemas/product';
+
+const filled = () => ({ ...emptyForm(), name: 'Lotus Ring', price: '1,299', subcategory: 'adjustable-rings', stock: '4' });
+
+describe('the product form', () => {
+  it('makes the product the schema checks from what was typed', () => {
+    const r = checkForm({
+      ...filled(),
+      tags: 'gift, daily-wear ,',
+      attributes: [{ name: 'Stone', value: 'Zircon' }],
+      images: 'products/a.jpg\n\n products/b.jpg ',
+    });
+    expect(r.ok && r.product).toMatchObject({
+      name: 'Lotus Ring',
+      price: 1299,
+      stock: 4,
+      hsn: '7113',
+      status: 'draft',
+      tags: ['gift', 'daily-wear'],
+      attributes: { Stone: 'Zircon' },
+      image: ['products/a.jpg', 'products/b.jpg'],
+    });
+  });
+
+  it('puts each message on its field, sizes by row', () => {
+    const r = checkForm({
+      ...filled(),
+      name: '',
+      price: 'abc',
+      sizeKind: 'ring',
+      sizes: [{ ...emptySizeRow(), value: '12', stock: '2', price: '0' }, emptySizeRow()],
+    });
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.errors).toMatchObject({
+      name: 'Give the piece a name',
+      price: 'Enter the price in rupees',
+      'sizes.0.price': 'The size price must be more than ₹0',
+      'sizes.1.value': 'Give each size a value (e.g. 12)',
+    });
+  });
+
+  it('reads back a saved product unchanged', () => {
+    const product = ProductDraftSchema.parse({
+      name: 'Band',
+      price: 1500,
+      subcategory: 'couple-bands',
+      sizes: { guide: 'ring', values: [{ value: '10', stock: 4, price: 1600, sku: 'B-10' }] },
+      collections: ['bridal-edit'],
+      weightGrams: 3.2,
+      image: ['products/band-1.jpg'],
+    });
+    const form = formFromProduct(product, () => 'rings');
+    expect(form).toMatchObject({
+      category: 'rings',
+      sizeKind: 'ring',
+      weightGrams: '3.2',
+      sizes: [{ value: '10', stock: '4', price: '1600', sku: 'B-10' }],
+    });
+    expect(ProductDraftSchema.parse(productFromForm(form))).toEqual({ ...product, status: 'active' });
+  });
+});

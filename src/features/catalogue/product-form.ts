@@ -1,0 +1,181 @@
+/**
+ * The product form's rules, apart from any store: the form's values (what the boxes hold, as typed), how a
+ * product becomes them and how they become the product the schema checks, and the schema's messages by field.
+ */
+import type { z } from 'zod';
+import type { SIZE_GUIDES } from '../../shared/schemas/product';
+import { ProductDraftSchema, type ProductDraft, type ProductDraftInput, type ProductStatus } from '../../shared/schemas/product';
+
+/** One size row as typed. */
+export interface SizeRow {
+  value: string;
+  stock: string;
+  price: string;
+  discountPrice: string;
+  sku: string;
+}
+
+/** One filter field (name and value) as typed. */
+export interface AttributeRow {
+  name: string;
+  value: string;
+}
+
+/** The form's values: text as typed, so a half-typed price is kept until it is checked. */
+export interface ProductForm {
+  name: string;
+  slug: string;
+  description: string;
+  price: string;
+  discountPrice: string;
+  weightGrams: string;
+  hsn: string;
+  category: string;
+  subcategory: string;
+  collections: string[];
+  tags: string;
+  attributes: AttributeRow[];
+  seoTitle: string;
+  seoDescription: string;
+  status: ProductStatus;
+  /** Photo paths, one a line, the first the one lists show. */
+  images: string;
+  /** '' for no sizes, else the size kind. */
+  sizeKind: '' | keyof typeof SIZE_GUIDES;
+  sizes: SizeRow[];
+  stock: string;
+  /** Fields the form does not edit (extra facts shown on the product page), kept as they were. */
+  dynamicFields: ProductDraft['dynamicFields'];
+}
+
+/** A new product's empty form: Draft, HSN 7113 (silver jewellery), no sizes. */
+export function emptyForm(): ProductForm {
+  return {
+    name: '',
+    slug: '',
+    description: '',
+    price: '',
+    discountPrice: '',
+    weightGrams: '',
+    hsn: '7113',
+    category: '',
+    subcategory: '',
+    collections: [],
+    tags: '',
+    attributes: [],
+    seoTitle: '',
+    seoDescription: '',
+    status: 'draft',
+    images: '',
+    sizeKind: '',
+    sizes: [],
+    stock: '0',
+    dynamicFields: [],
+  };
+}
+
+/** An empty size row. */
+export const emptySizeRow = (): SizeRow => ({ value: '', stock: '0', price: '', discountPrice: '', sku: '' });
+
+const text = (n: number | null | undefined): string => (n === null || n === undefined ? '' : String(n));
+
+/** The form's values for a saved product; `categoryOf` names a subcategory's category. */
+export function formFromProduct(p: ProductDraft, categoryOf: (subcategory: string) => string): ProductForm {
+  return {
+    name: p.name,
+    slug: p.slug ?? '',
+    description: p.description,
+    price: text(p.price),
+    discountPrice: text(p.discountPrice),
+    weightGrams: text(p.weightGrams),
+    hsn: p.hsn ?? '',
+    category: categoryOf(p.subcategory),
+    subcategory: p.subcategory,
+    collections: p.collections,
+    tags: p.tags.join(', '),
+    attributes: Object.entries(p.attributes).map(([name, value]) => ({ name, value })),
+    seoTitle: p.seoTitle ?? '',
+    seoDescription: p.seoDescription ?? '',
+    status: p.status ?? 'active',
+    images: p.image.join('\n'),
+    sizeKind: p.sizes?.guide ?? '',
+    sizes: (p.sizes?.values ?? []).map((v) => ({
+      value: v.value,
+      stock: String(v.stock),
+      price: text(v.price),
+      discountPrice: text(v.discountPrice),
+      sku: v.sku ?? '',
+    })),
+    stock: text(p.stock ?? 0),
+    dynamicFields: p.dynamicFields,
+  };
+}
+
+/** A number box's value: a number, null when empty, or the text itself (so the schema says it is not a number). */
+function numberOf(value: string): number | null | string {
+  const t = value.trim().replace(/,/g, '');
+  if (!t) return null;
+  return /^-?\d+(\.\d+)?$/.test(t) ? Number(t) : t;
+}
+
+/** The product the form's values make, for the schema to check. */
+export function productFromForm(f: ProductForm): ProductDraftInput {
+  const sizes = f.sizeKind
+    ? {
+        guide: f.sizeKind,
+        values: f.sizes.map((s) => ({
+          value: s.value,
+          stock: numberOf(s.stock) ?? 0,
+          price: numberOf(s.price),
+          discountPrice: numberOf(s.discountPrice),
+          sku: s.sku.trim() || null,
+        })),
+      }
+    : undefined;
+  const optional = (value: string) => (value.trim() ? value.trim() : undefined);
+  return {
+    ...(f.slug.trim() ? { slug: f.slug.trim() } : {}),
+    name: f.name,
+    description: f.description,
+    price: numberOf(f.price) ?? (undefined as unknown as number),
+    discountPrice: numberOf(f.discountPrice),
+    ...(sizes ? { sizes } : { stock: numberOf(f.stock) ?? 0 }),
+    weightGrams: numberOf(f.weightGrams),
+    ...(optional(f.hsn) ? { hsn: optional(f.hsn) } : {}),
+    subcategory: f.subcategory,
+    collections: f.collections,
+    tags: f.tags
+      .split(',')
+      .map((t) => t.trim())
+      .filter(Boolean),
+    attributes: Object.fromEntries(f.attributes.filter((a) => a.name.trim() || a.value.trim()).map((a) => [a.name.trim(), a.value])),
+    dynamicFields: f.dynamicFields,
+    ...(optional(f.seoTitle) ? { seoTitle: optional(f.seoTitle) } : {}),
+    ...(optional(f.seoDescription) ? { seoDescription: optional(f.seoDescription) } : {}),
+    status: f.status,
+    image: f.images
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean),
+  } as ProductDraftInput;
+}
+
+/** The schema's messages by the form's field names ('sizes.0.price'), the first message of each field only. */
+export function errorsByField(issues: readonly z.core.$ZodIssue[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of issues) {
+    let key = issue.path.map(String).join('.');
+    if (key.startsWith('sizes.values')) key = key.replace('sizes.values', 'sizes');
+    if (key === 'image' || key.startsWith('image.')) key = 'images';
+    if (key.startsWith('attributes')) key = 'attributes';
+    if (key.startsWith('tags')) key = 'tags';
+    out[key] ??= issue.message;
+  }
+  return out;
+}
+
+/** Checks the form: the product to send, or the messages to show by field. */
+export function checkForm(f: ProductForm): { ok: true; product: ProductDraft } | { ok: false; errors: Record<string, string> } {
+  const r = ProductDraftSchema.safeParse(productFromForm(f));
+  return r.success ? { ok: true, product: r.data } : { ok: false, errors: errorsByField(r.error.issues) };
+}

@@ -1,0 +1,33 @@
+/** What the back office's catalogue endpoints take: the product list's query and a draft's save. */
+import { z } from 'zod';
+import { PRODUCT_SLUG_PATTERN, PRODUCT_STATUSES, ProductDraftSchema } from './product';
+
+const flag = z.enum(['1', 'true', '0', 'false', ''], { error: 'must be 1 or 0' }).transform((v) => v === '1' || v === 'true');
+const optionalSlug = z.union([z.literal(''), z.string().max(120).regex(PRODUCT_SLUG_PATTERN, 'must be a slug')]).default('');
+
+/** GET /api/admin/catalogue/products: search text, filters (status, category, subcategory, low stock, no photo) and the page. */
+export const ProductListQuerySchema = z.strictObject({
+  search: z.string().trim().max(80, 'search is too long (80 characters at most)').default(''),
+  status: z.enum(['', ...PRODUCT_STATUSES], { error: 'status must be draft, active or archived' }).default(''),
+  category: optionalSlug,
+  subcategory: optionalSlug,
+  lowStock: flag.default(false),
+  noPhoto: flag.default(false),
+  page: z.coerce.number().int('page must be a whole number').min(1, 'page must be at least 1').max(10_000, 'page is too large').default(1),
+  pageSize: z.coerce.number().int('pageSize must be a whole number').min(1).max(100, 'pageSize must be at most 100').default(25),
+});
+
+/** A parsed product list query. */
+export type ProductListQuery = z.output<typeof ProductListQuerySchema>;
+
+/**
+ * PUT /api/admin/catalogue/products/{id}: the product as the form holds it and the version it was loaded at
+ * (0 for a live product with no draft yet). A save from an older version is refused (409), never merged.
+ */
+export const SaveDraftSchema = z.strictObject({
+  version: z.number({ error: 'version must be the version you loaded' }).int().min(0),
+  product: ProductDraftSchema,
+});
+
+/** POST /api/admin/catalogue/products: a new product's first draft. */
+export const CreateDraftSchema = z.strictObject({ product: ProductDraftSchema });

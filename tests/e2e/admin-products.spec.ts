@@ -1,0 +1,129 @@
+import type { Page, TestInfo } from '@playwright/test';
+import { expect, test } from './test';
+import { pickProduct } from './catalogue';
+import { withE2eDb } from './db';
+import { hydrated } from './hydration';
+import { expectNoAxeViolations, shot } from './shopper';
+import { apiSignIn, useToken as keepToken } from './orders';
+
+/** Signs in a new account with a staff role (as `npm run admin:grant -- <phone> --role <role>` gives it). */
+async function staff(page: Page, info: TestInfo, role: 'editor' | 'admin', name: string) {
+  const { phone, token } = await apiSignIn(page.request, info, name);
+  await withE2eDb((db) => db.collection('users').updateOne({ phone }, { $set: { role, updatedAt: new Date() } }));
+  await keepToken(page, token);
+  return token;
+}
+
+test.describe('the back office’s products', () => {
+  test('an editor sees only Products, finds a piece, saves a draft, is told of a later save by someone else, and adds a new piece', async ({
+    page,
+  }, info) => {
+    test.setTimeout(120_000);
+    const piece = await pickProduct(page.request, info.project.name, (p) => p.stock > 0, 6);
+    await staff(page, info, 'editor', 'Asha');
+
+    await page.goto('/admin/products', { waitUntil: 'domcontentloaded' });
+    await expect(page.getByRole('heading', { name: 'Products', level: 1 })).toBeVisible();
+    const menu = page.getByRole('navigation', { name: 'Admin' });
+    await expect(menu.getByRole('link', { name: 'Products' })).toBeVisible();
+    await expect(menu.getByRole('list').getByRole('link')).toHaveCount(1);
+    await expect(page.getByText(/^\d+ products/)).toBeVisible();
+    await expectNoAxeViolations(page);
+    await shot(page, info, 'products-list');
+
+    // Search by name; the address keeps it.
+    const search = await hydrated(page.getByRole('searchbox', { name: 'Search by name, web address or SKU' }));
+    await search.fill(piece.name);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(/\?search=/);
+    const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(piece.name) }) });
+    await expect(row.getByText('Active')).toBeVisible();
+    await row.getByRole('link', { name: piece.name }).click();
+
+    // The form: change the price, save a draft; the live shop keeps its price.
+    await expect(page.getByRole('heading', { name: piece.name, level: 1 })).toBeVisible();
+    const price = await hydrated(page.getByRole('textbox', { name: 'Price (₹)', exact: true }));
+    await price.fill('0');
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(page.getByText('The price must be more than ₹0')).toBeVisible();
+    await expect(price).toHaveAttribute('aria-invalid', 'true');
+    await expectNoAxeViolations(page);
+    await price.fill(String(piece.price + 100));
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(page.getByText(/^Draft saved \(version 1\)\./)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Saved versions' }).getByRole('listitem')).toHaveText([
+      /^Version 1, .+, by Asha Shah: Price$/,
+    ]);
+    await shot(page, info, 'product-saved');
+    const live = (await (await page.request.get(`/api/getProducts/${piece.slug}`)).json()) as { products: { price: number } };
+    expect(live.products.price).toBe(piece.price);
+
+    // Someone else saves after this page loaded: this save is refused, naming them, and Reload shows theirs.
+    const ravi = await apiSignIn(page.request, info, 'Ravi');
+    await withE2eDb((db) => db.collection('users').updateOne({ phone: ravi.phone }, { $set: { role: 'admin' } }));
+    const current = (await (
+      await page.request.get(`/api/admin/catalogue/products/${piece._id}`, { headers: { authorization: `Bearer ${ravi.token}` } })
+    ).json()) as { draft: { version: number; product: Record<string, unknown> } };
+    const theirs = await page.request.put(`/api/admin/catalogue/products/${piece._id}`, {
+      headers: { authorization: `Bearer ${ravi.token}` },
+      data: { version: current.draft.version, product: { ...current.draft.product, price: piece.price + 200 } },
+    });
+    expect(theirs.status()).toBe(200);
+    await price.fill(String(piece.price + 300));
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(page.getByRole('alert')).toContainText(/^Ravi Shah saved this product at .+, after you opened it\./);
+    await expectNoAxeViolations(page);
+    await shot(page, info, 'product-conflict');
+    await page.getByRole('button', { name: 'Reload the product' }).click();
+    await expect(page.getByRole('textbox', { name: 'Price (₹)', exact: true })).toHaveValue(String(piece.price + 200));
+    await expect(page.getByRole('region', { name: 'Saved versions' }).getByRole('listitem').first()).toHaveText(
+      /^Version 2, .+, by Ravi Shah: Price$/,
+    );
+
+    // Stock moves through a recorded count with a reason, at once, never through the draft.
+    await page.getByRole('button', { name: 'Change stock' }).click();
+    const stock = page.getByRole('group', { name: 'Change the stock of this piece' });
+    await stock.getByRole('textbox', { name: 'Pieces available to sell' }).fill('7');
+    await stock.getByRole('button', { name: 'Save stock' }).click();
+    await expect(stock.getByRole('alert')).toHaveText('Choose a reason');
+    await stock.getByRole('combobox', { name: 'Reason' }).selectOption({ label: 'Stock count' });
+    await expectNoAxeViolations(page);
+    await stock.getByRole('button', { name: 'Save stock' }).click();
+    await expect(page.getByText('Stock is now 7. Shoppers see it at once.')).toBeVisible();
+    await expect(page.getByText('Live stock: 7')).toBeVisible();
+    const availability = (await (await page.request.get(`/api/product-availability?ids=${piece._id}`)).json()) as {
+      products: { stock: number }[];
+    };
+    expect(availability.products[0]!.stock).toBe(7);
+
+    // A new piece: a draft, not live, listed first.
+    const name = `Kamal Ring ${info.project.name} ${Date.now() % 100000}`;
+    await page.goto('/admin/products/new', { waitUntil: 'domcontentloaded' });
+    await (await hydrated(page.getByRole('textbox', { name: 'Name', exact: true }))).fill(name);
+    await page.getByRole('textbox', { name: 'Price (₹)', exact: true }).fill('1899');
+    await page.getByRole('combobox', { name: 'Subcategory' }).selectOption({ index: 1 });
+    await page.getByRole('textbox', { name: 'Stock', exact: true }).fill('3');
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(page.getByText(/^Draft saved|is saved as a draft/)).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/products\/[0-9a-f]{24}$/);
+    await page.goto('/admin/products?status=draft', { waitUntil: 'domcontentloaded' });
+    await expect(page.getByRole('rowheader', { name: new RegExp(name) })).toBeVisible();
+    await shot(page, info, 'products-drafts');
+  });
+
+  test('an editor opening an admin page is told it is for admins; an admin’s menu has everything', async ({ page }, info) => {
+    await staff(page, info, 'editor', 'Asha');
+    await page.goto('/admin/orders', { waitUntil: 'domcontentloaded' });
+    await expect(page.getByRole('heading', { name: 'Admins only' })).toBeVisible();
+
+    await staff(page, info, 'admin', 'Ravi');
+    await page.goto('/admin/inventory', { waitUntil: 'domcontentloaded' });
+    const menu = page.getByRole('navigation', { name: 'Admin' });
+    for (const label of ['Orders', 'Packing', 'Returns', 'Products', 'Inventory', 'Discount codes', 'Accounts'])
+      await expect(menu.getByRole('link', { name: label })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Inventory' })).toHaveAttribute('aria-current', 'page');
+    await expectNoAxeViolations(page);
+    await shot(page, info, 'admin-menu');
+  });
+});
