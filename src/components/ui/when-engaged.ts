@@ -28,11 +28,18 @@ export function whenEngaged(): Promise<void> {
     }
     let timer: ReturnType<typeof setTimeout> | undefined;
     const done = () => {
-      for (const type of ENGAGEMENT_EVENTS) window.removeEventListener(type, done, true);
+      for (const type of ENGAGEMENT_EVENTS) window.removeEventListener(type, engage, true);
       clearTimeout(timer);
       resolve();
     };
-    for (const type of ENGAGEMENT_EVENTS) window.addEventListener(type, done, { capture: true, passive: true });
+    // The engaging touch is often a tap that wants an answer: its handlers and its paint go first, the deferred
+    // fetches and hydrations once the browser is idle after it (at most a moment later).
+    const engage = () => {
+      for (const type of ENGAGEMENT_EVENTS) window.removeEventListener(type, engage, true);
+      if ('requestIdleCallback' in window) window.requestIdleCallback(done, { timeout: 500 });
+      else setTimeout(done, 50);
+    };
+    for (const type of ENGAGEMENT_EVENTS) window.addEventListener(type, engage, { capture: true, passive: true });
     const startTimer = () => {
       timer = setTimeout(done, IDLE_LOAD_DELAY_MS);
     };
