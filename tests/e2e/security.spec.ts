@@ -28,17 +28,23 @@ async function watchCsp(page: Page): Promise<string[]> {
 
 /** Scrolls to the bottom in steps, so lazy images, carousels and below-the-fold islands load. */
 async function scrollThrough(page: Page): Promise<void> {
+  const position = () =>
+    page.evaluate(() => ({
+      y: window.scrollY,
+      atEnd: window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 1,
+    }));
   for (let i = 0; i < 6; i++) {
-    const before = await page.evaluate(() => window.scrollY);
+    const before = (await position()).y;
     await page.mouse.wheel(0, 1200);
     // Each step lands (or the page has ended) before the next, so what loads on scrolling is asked for on the way.
+    // A page still growing (results or cart lines rendering) can end a wheel at its old bottom and then grow
+    // under it: the wheel is sent again then, as a shopper would keep scrolling.
     await expect
-      .poll(() =>
-        page.evaluate(
-          (y) => window.scrollY !== y || window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 1,
-          before,
-        ),
-      )
+      .poll(async () => {
+        const now = await position();
+        if (now.y === before && !now.atEnd) await page.mouse.wheel(0, 600);
+        return now.y !== before || now.atEnd;
+      })
       .toBe(true);
   }
 }
