@@ -16,9 +16,12 @@ export async function hydrated(locator: Locator): Promise<Locator> {
   return locator;
 }
 
-/** Waits until the element's animations and transitions (a panel's slide-in) have finished, so it is where it stays. */
+/**
+ * Waits until the element's animations and transitions (a panel's slide-in) have finished, so it is where it stays.
+ * One cancelled on the way (a closing animation cut short by the next opening) has ended too.
+ */
 export async function animationsDone(locator: Locator): Promise<void> {
-  await locator.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
+  await locator.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => a))));
 }
 
 /**
