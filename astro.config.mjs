@@ -81,6 +81,7 @@ export default defineConfig({
     environments: {
       client: {
         build: {
+          // SOURCEMAP=1 writes source maps: how to see which modules make a chunk's bytes (docs/benchmarks.md).
           sourcemap: process.env.SOURCEMAP === '1',
           rolldownOptions: {
             output: {
