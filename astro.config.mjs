@@ -33,7 +33,7 @@ const PRODUCT_CARD = /[\\/]src[\\/]features[\\/]product-card[\\/]ProductCard\.ts
  * their filter drawer, fetched apart.
  */
 const CARD_PARTS =
-  /[\\/]src[\\/](features[\\/](currency[\\/]Price\.tsx|product-card[\\/](ProductPicture\.tsx|handoff\.ts|product-card\.css)|wishlist[\\/]useIsWishlisted\.ts|availability[\\/]availability\.ts))$/;
+  /[\\/]src[\\/](features[\\/](currency[\\/]Price\.tsx|product-card[\\/](ProductPicture\.tsx|handoff\.ts|product-card\.css)|wishlist[\\/]useIsWishlisted\.ts|availability[\\/]availability\.ts|events[\\/]pending-clicks-key\.ts))$/;
 
 /**
  * The listing island and the filter rules it shares with its lazily fetched parts (filter drawer, active

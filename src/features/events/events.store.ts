@@ -8,7 +8,7 @@ import { eventsApiPaths } from '../../shared/api/events';
 import { isObjectId } from '../../shared/ids';
 import { $token } from '../auth/token.store';
 import { createEventTracker, RateLimitedError } from './events';
-import { PENDING_CLICKS_KEY } from './product-events';
+import { PENDING_CLICKS_KEY } from './pending-clicks-key';
 import type { EventTracker, SimpleStorage } from './events';
 
 /** Share of a card that must be on screen before it counts as viewed. */
@@ -78,8 +78,8 @@ function getEventTracker(): EventTracker {
   return created;
 }
 
-/** Sends the clicks that were made before a tracker arrived (product-events.ts), once. */
-function sendPendingClicks(created: EventTracker): void {
+/** Sends the clicks made before a tracker arrived (product-events.ts) that the page's tracker has not sent yet. */
+export function sendPendingClicks(created: EventTracker = getEventTracker()): void {
   const session = storage('sessionStorage');
   try {
     const pending = JSON.parse(session?.getItem(PENDING_CLICKS_KEY) ?? '[]') as unknown;

@@ -7,11 +7,10 @@
  */
 import { whenEngaged } from '../../components/ui/when-engaged';
 import type * as EventsStore from './events.store';
+import { PENDING_CLICKS_KEY } from './pending-clicks-key';
 
 type Tracker = typeof EventsStore;
 
-/** sessionStorage key of clicks made before this page's tracker arrived (product ids, oldest first). */
-export const PENDING_CLICKS_KEY = 'pendingProductClicks';
 /** At most this many clicks wait for a tracker; a click storm beyond them is not worth keeping. */
 const MAX_PENDING_CLICKS = 20;
 

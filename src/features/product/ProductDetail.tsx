@@ -21,6 +21,7 @@ import { hallmarkPerk, PRODUCT_OPTIONS_ID } from './detail';
 import type { DetailProduct } from './detail';
 import { Gallery } from './Gallery';
 import { loadStylesheet } from '../../components/ui/load-stylesheet';
+import { sendPendingProductClicks } from '../events/pending-clicks';
 import type { openSizeGuide as OpenSizeGuide } from './size-guide-dialog';
 import { createProductStore } from './product.store';
 import guideCssUrl from './size-guide.css?url';
@@ -109,6 +110,8 @@ export function ProductDetail({ product, children, information }: ProductDetailP
 
   useEffect(() => {
     void store.refresh();
+    // A card's click that left its listing before the listing's tracker arrived is sent from here.
+    sendPendingProductClicks();
     // After hydration, like the cart: the static HTML cannot know the address's ?size=.
     store.restoreSize();
   }, [store]);
