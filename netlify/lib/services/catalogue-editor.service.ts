@@ -1,3 +1,4 @@
+import { formatIndiaDateTime } from '../../../src/shared/india-time';
 import { ObjectId } from 'mongodb';
 import type { AdminProductDraft, AdminProductRow, AdminProductVersion, CatalogueOptions } from '../../../src/shared/api/catalogue-admin';
 import type { ProductListQuery } from '../../../src/shared/schemas/catalogue-admin';
@@ -67,17 +68,8 @@ function lowStockIds(): Promise<Set<string>> {
   });
 }
 
-/** A moment as the shop's people read it: India's time, e.g. "28 Nov 2026, 3:42 pm". */
-function indiaTime(at: Date): string {
-  return at.toLocaleString('en-IN', {
-    timeZone: 'Asia/Kolkata',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
-}
+/** A moment as the shop's people read it (India's time). */
+const indiaTime = formatIndiaDateTime;
 
 /** The product id in a path, as an ObjectId (the schema has checked its shape). */
 const idOf = (id: string) => new ObjectId(id);

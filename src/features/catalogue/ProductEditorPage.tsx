@@ -4,6 +4,7 @@
  * if someone saved since this page loaded, it says who and when and offers to reload. Live stock is shown,
  * never overwritten by a save: it moves only through recorded stock changes.
  */
+import { formatIndiaDateTime } from '../../shared/india-time';
 import { useCallback, useId, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { ErrorBoundary } from '../../components/ui/ErrorBoundary';
@@ -41,15 +42,7 @@ import { StaffOnly } from './StaffOnly';
 import './catalogue.css';
 
 /** A moment as the shop's people read it, in India's time (the server's conflict message reads the same). */
-const indiaTime = (iso: string) =>
-  new Date(iso).toLocaleString('en-IN', {
-    timeZone: 'Asia/Kolkata',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
+const indiaTime = (iso: string) => formatIndiaDateTime(new Date(iso));
 
 /** The product id in the address (/admin/products/<id>), or null on /admin/products/new. */
 function idFromPath(): string | null {
