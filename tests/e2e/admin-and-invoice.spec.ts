@@ -42,7 +42,7 @@ test.describe('admin orders', () => {
 
     // Without a token the page sends the visitor to sign in, and back here afterwards.
     const phone = uniquePhone(info);
-    await page.goto('/admin/orders', { waitUntil: 'domcontentloaded' });
+    await page.goto('/admin/orders', { waitUntil: 'commit' }); // the page leaves for sign-in as it hydrates, which can be before DOMContentLoaded
     await page.waitForURL('**/login?returnTo=%2Fadmin%2Forders');
     await submitSignIn(page, phone, 'Send code', { first: 'Ops', last: 'Admin' });
     await page.waitForURL('**/resent-otp');

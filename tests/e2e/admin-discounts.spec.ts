@@ -93,7 +93,7 @@ test.describe('admin discount codes', () => {
   });
 
   test('a visitor is sent to sign in; a shopper who is not an admin is refused', async ({ page }, info) => {
-    await page.goto('/admin/discounts', { waitUntil: 'domcontentloaded' });
+    await page.goto('/admin/discounts', { waitUntil: 'commit' }); // the page leaves for sign-in as it hydrates, which can be before DOMContentLoaded
     await page.waitForURL('**/login?returnTo=%2Fadmin%2Fdiscounts');
     await signInAsNewShopper(page, info);
     await page.goto('/admin/discounts', { waitUntil: 'domcontentloaded' });

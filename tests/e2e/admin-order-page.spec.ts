@@ -34,7 +34,7 @@ test.describe('an order on its own page', () => {
 
     // A shared link opened signed out goes through sign-in and comes back to the same order.
     const phone = uniquePhone(info);
-    await page.goto(`/admin/orders/${orderId}`, { waitUntil: 'domcontentloaded' });
+    await page.goto(`/admin/orders/${orderId}`, { waitUntil: 'commit' }); // the page leaves for sign-in as it hydrates, which can be before DOMContentLoaded
     await page.waitForURL(`**/login?returnTo=${encodeURIComponent(`/admin/orders/${orderId}`)}`);
     await submitSignIn(page, phone, 'Send code', { first: 'Ops', last: 'Admin' });
     await page.waitForURL('**/resent-otp');

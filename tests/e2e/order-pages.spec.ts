@@ -41,7 +41,7 @@ const indianDay = (at: Date) =>
 test.describe('order history', () => {
   test('signs in and comes back; 12 orders filtered, searched and paged five orders at a time', async ({ page, request }, info) => {
     test.setTimeout(180_000);
-    await page.goto('/order-history', { waitUntil: 'domcontentloaded' });
+    await page.goto('/order-history', { waitUntil: 'commit' }); // the page leaves for sign-in as it hydrates, which can be before DOMContentLoaded
     await page.waitForURL('**/login?returnTo=%2Forder-history');
     const phone = uniquePhone(info);
     await submitSignIn(page, phone);
@@ -235,7 +235,7 @@ test.describe('tracking', () => {
 
   test('without a token the tracking page sends the shopper to sign in and back to the same order', async ({ page }) => {
     const id = 'a'.repeat(24);
-    await page.goto(`/Order-tracking?orderId=${id}`, { waitUntil: 'domcontentloaded' });
+    await page.goto(`/Order-tracking?orderId=${id}`, { waitUntil: 'commit' }); // the page leaves for sign-in as it hydrates, which can be before DOMContentLoaded
     await page.waitForURL(`**/login?returnTo=${encodeURIComponent(`/Order-tracking?orderId=${id}`)}`);
   });
 });
