@@ -1,12 +1,12 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumPath } from './scripts/lib/chromium';
+import { journeysChromiumPath } from './scripts/lib/chromium';
 
-/** Debian's Chromium (or CHROMIUM_PATH): no browser downloads on these machines. */
+/** Debian's headless shell (or its full Chromium, or CHROMIUM_PATH): no browser downloads on these machines. */
 const chromium = {
   ...devices['Desktop Chrome'],
   launchOptions: {
-    executablePath: chromiumPath(),
+    executablePath: journeysChromiumPath(),
     args: [
       '--headless',
       '--no-sandbox',

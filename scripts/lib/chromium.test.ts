@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { chromiumPath, missingChromium } from './chromium';
+import { chromiumPath, DEBIAN_CHROMIUM, DEBIAN_HEADLESS_SHELL, journeysChromiumPath, missingChromium } from './chromium';
 
 const dir = mkdtempSync(join(tmpdir(), 'chromium-check-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -22,5 +22,12 @@ describe('missingChromium', () => {
   it("defaults to Debian's /usr/bin/chromium", () => {
     expect(chromiumPath({})).toBe('/usr/bin/chromium');
     expect(missingChromium({ CHROMIUM_PATH: join(dir, 'nothing-here') })).toMatch(/is not an executable/);
+  });
+
+  it("runs the journeys in Debian's headless shell when it is installed, else in the full browser; CHROMIUM_PATH wins", () => {
+    expect(journeysChromiumPath({}, (path) => path === DEBIAN_HEADLESS_SHELL)).toBe(DEBIAN_HEADLESS_SHELL);
+    expect(journeysChromiumPath({}, () => false)).toBe(DEBIAN_CHROMIUM);
+    expect(journeysChromiumPath({ CHROMIUM_PATH: '/opt/chrome' }, () => true)).toBe('/opt/chrome');
+    expect(missingChromium({}, join(dir, 'nothing-here'))).toMatch(/^No Chromium at .*nothing-here: .*chromium-headless-shell/);
   });
 });

@@ -30,12 +30,13 @@ test.describe('home motion', () => {
   }, info) => {
     test.setTimeout(90_000);
     await page.goto('/', { waitUntil: 'domcontentloaded' });
-    // The announcement bar is CSS only: it moves before (and without) any script.
+    // Any interaction fetches Swiper at once (without one it arrives 5 s after load). The pointer is also moved
+    // off the announcement bar, which pauses under it: a headless browser's pointer starts at the top left corner.
+    await page.mouse.move(5, 300);
+    // The announcement bar is CSS only: it moves by itself.
     const bar = page.locator('.announcement__list');
     await expect.poll(() => bar.evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).m42)).toBeLessThan(0);
 
-    // Any interaction fetches Swiper at once (without one it arrives 5 s after load).
-    await page.mouse.move(5, 300);
     const banners = page.locator(`.banner-slider--${info.project.name === 'phone' ? 'mobile' : 'web'}`);
     await expect(banners).toBeVisible();
     await expect.poll(() => currentDot(banners), { timeout: 15_000 }).toBe(0);

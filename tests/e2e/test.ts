@@ -5,7 +5,6 @@
  * without sharing stock, orders, codes or outboxes. Journeys within a worker run one after another, as before.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { join } from 'node:path';
 import { test as base } from '@playwright/test';
 import { freePort, ROOT } from '../../scripts/lib/ferretdb';
 import { READY_LINE } from '../setup/e2e-server';
@@ -21,7 +20,8 @@ interface WorkerShop {
 /** Starts a shop in a child process and resolves once it serves. */
 async function startShop(): Promise<{ shop: WorkerShop; child: ChildProcess }> {
   const [port, dbPort] = [await freePort(), await freePort()];
-  const child = spawn(process.execPath, [join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'tests/setup/e2e-server.ts'], {
+  // tsx as a loader in the shop's own process, not its CLI (which would add a second Node process per worker).
+  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/setup/e2e-server.ts'], {
     cwd: ROOT,
     env: { ...process.env, E2E_PORT: String(port), E2E_DB_PORT: String(dbPort), E2E_BUILD: '0' },
     stdio: ['pipe', 'pipe', 'pipe'],

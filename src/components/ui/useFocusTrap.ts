@@ -1,5 +1,5 @@
 /** Keeps keyboard focus inside an open drawer or dialog, closes it on Escape, and hands focus back on close. */
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import type { RefObject } from 'react';
 
 const FOCUSABLE =
@@ -15,7 +15,8 @@ function focusables(container: HTMLElement): HTMLElement[] {
 /**
  * While active: focuses the first focusable element (or the container), wraps Tab and Shift+Tab,
  * calls onEscape on Escape, and locks page scroll. On deactivation focus returns to returnFocusTo
- * (usually the button that opened the drawer), so keyboard users are never stranded.
+ * (usually the button that opened the drawer), so keyboard users are never stranded. It runs before the
+ * browser paints the open drawer (a layout effect), so a key pressed the moment it shows is never lost.
  */
 export function useFocusTrap(
   containerRef: RefObject<HTMLElement | null>,
@@ -23,7 +24,7 @@ export function useFocusTrap(
   onEscape: () => void,
   returnFocusTo?: RefObject<HTMLElement | null>,
 ): void {
-  useEffect(() => {
+  useLayoutEffect(() => {
     const container = containerRef.current;
     if (!active || !container) return;
     const previous = document.activeElement as HTMLElement | null;
