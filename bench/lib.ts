@@ -46,8 +46,17 @@ export async function startServerProcess(
   const args = ['--port', String(port), '--functions', functions, ...(cdnCache ? [] : ['--no-cdn-cache'])];
   const child = spawn(
     process.execPath,
-    [join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(ROOT, 'bench', 'serve-child.ts'), ...args],
+    // tsx as a loader in the server's own process (its CLI would add a relaying parent); BENCH_SERVER_PROFILE=dir
+    // writes the server's CPU profile there when it stops, to see where a bench's time goes.
+    [
+      ...(process.env.BENCH_SERVER_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_SERVER_PROFILE}`] : []),
+      '--import',
+      'tsx',
+      join(ROOT, 'bench', 'serve-child.ts'),
+      ...args,
+    ],
     {
+      cwd: ROOT,
       stdio: ['ignore', 'pipe', 'inherit'],
     },
   );

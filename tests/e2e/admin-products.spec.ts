@@ -114,8 +114,16 @@ test.describe('the back office’s products', () => {
 
   test('an editor opening an admin page is told it is for admins; an admin’s menu has everything', async ({ page }, info) => {
     await staff(page, info, 'editor', 'Asha');
-    await page.goto('/admin/orders', { waitUntil: 'domcontentloaded' });
+    // /admin opens on the orders, which are not an editor's: the page leads them to the catalogue instead.
+    await page.goto('/admin', { waitUntil: 'domcontentloaded' });
+    await page.waitForURL('**/admin/orders');
     await expect(page.getByRole('heading', { name: 'Admins only' })).toBeVisible();
+    await expect(page.getByText("The shop's orders are for admins. Your account is an editor's: it runs the catalogue.")).toBeVisible();
+    await expect(page.getByText('ask an owner')).toHaveCount(0);
+    await shot(page, info, 'editor-at-admin');
+    await page.getByRole('link', { name: 'Go to products' }).click();
+    await page.waitForURL('**/admin/products');
+    await expect(page.getByRole('heading', { name: 'Products', level: 1 })).toBeVisible();
 
     await staff(page, info, 'admin', 'Ravi');
     await page.goto('/admin/inventory', { waitUntil: 'domcontentloaded' });

@@ -66,6 +66,16 @@ export async function shot(page: Page, info: TestInfo, name: string): Promise<vo
 
 /** Runs axe on the page and expects no violations. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  // Colours are checked once finite transitions and animations have ended: a button caught halfway through its
+  // hover or entrance fade has colours nobody reads it in. Endless ones (the announcement bar) are not waited for.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+        .map((a) => a.finished.catch(() => a)),
+    ),
+  );
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }

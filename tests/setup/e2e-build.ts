@@ -22,3 +22,6 @@ export default async function buildForJourneys(): Promise<void> {
   }
   console.log(`Journeys' build done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
+
+// Run on its own (scripts/test.ts starts it beside vitest): builds, and says why not if it cannot.
+if (import.meta.url === `file://${process.argv[1]}`) await buildForJourneys();

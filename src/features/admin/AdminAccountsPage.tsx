@@ -10,7 +10,7 @@ import { routes } from '../../shared/routes';
 import { loginPathReturningTo } from '../auth/return-to';
 import { $token } from '../auth/token.store';
 import { $accountsBusy, $accountsNotice, $accountsRange, downloadAccounts, setAccountsRange } from './admin-accounts.store';
-import { adminRoutes } from './admin-routes';
+import { adminRoutes } from '../back-office/admin-routes';
 import './admin.css';
 
 function AdminAccountsInner() {

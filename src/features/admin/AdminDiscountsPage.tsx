@@ -10,7 +10,7 @@ import { useStore } from '@nanostores/react';
 import { ErrorBoundary } from '../../components/ui/ErrorBoundary';
 import { Notice } from '../../components/ui/Notice';
 import type { DiscountCode } from '../../shared/discounts';
-import { adminRoutes } from './admin-routes';
+import { adminRoutes } from '../back-office/admin-routes';
 import { DISCOUNT_STATUS_LABELS, givesText, minOrderText, usesText, validityText, type DiscountField } from './admin-discounts';
 import {
   $changingCode,
@@ -28,7 +28,7 @@ import {
   setField,
   submitForm,
 } from './admin-discounts.store';
-import { AdminsOnly, useAdminPage } from './AdminGate';
+import { AdminsOnly, useAdminPage } from '../back-office/AdminGate';
 import './admin.css';
 
 /** A labelled input with its hint and message, wired for screen readers. */

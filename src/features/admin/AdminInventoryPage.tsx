@@ -10,7 +10,7 @@ import { ErrorBoundary } from '../../components/ui/ErrorBoundary';
 import { Notice } from '../../components/ui/Notice';
 import { isLowStock, STOCK_REASONS, type InventoryUnit, type StockReason } from '../../shared/inventory';
 import { formatPhone } from '../../shared/phone';
-import { adminRoutes } from './admin-routes';
+import { adminRoutes } from '../back-office/admin-routes';
 import { formatDateTime } from './admin-orders';
 import {
   $inventory,
@@ -30,7 +30,7 @@ import {
   stockAfter,
   type StockEdit,
 } from './admin-inventory.store';
-import { AdminsOnly, useAdminPage } from './AdminGate';
+import { AdminsOnly, useAdminPage } from '../back-office/AdminGate';
 import './admin.css';
 
 /** A unit as a person reads it: 'Lotus Ring, ring size 12'. */

@@ -15,7 +15,7 @@ import { paymentLabel, STATUS_LABELS, type OrderStatus } from '../../shared/orde
 import { COURIERS, OTHER_COURIER } from '../../shared/couriers';
 import { formatPhone } from '../../shared/phone';
 import { routes } from '../../shared/routes';
-import { adminRoutes } from './admin-routes';
+import { adminRoutes } from '../back-office/admin-routes';
 import type { AdminOrder } from '../../shared/api/orders';
 import type { BillingAddress, ShippingAddress } from '../../shared/schemas/address';
 import { attentionHint } from '../../shared/attention';

@@ -9,11 +9,11 @@ import { ErrorBoundary } from '../../components/ui/ErrorBoundary';
 import { Notice } from '../../components/ui/Notice';
 import { routes } from '../../shared/routes';
 import { orderIdFromPath } from '../orders/order-detail.store';
-import { adminRoutes } from './admin-routes';
+import { adminRoutes } from '../back-office/admin-routes';
 import { listSearchFromOrderSearch } from './admin-orders';
 import { $adminList, $openOrder, openOrder } from './admin-orders.store';
 import { AdminOrderDetail } from './AdminOrderDetail';
-import { AdminsOnly, useAdminPage } from './AdminGate';
+import { AdminsOnly, useAdminPage } from '../back-office/AdminGate';
 import './admin.css';
 
 /** Loads the order the address names. */

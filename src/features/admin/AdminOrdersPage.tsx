@@ -11,7 +11,7 @@ import { ErrorBoundary } from '../../components/ui/ErrorBoundary';
 import { Notice } from '../../components/ui/Notice';
 import { formatINR } from '../../shared/money';
 import { formatPhone } from '../../shared/phone';
-import { adminRoutes } from './admin-routes';
+import { adminRoutes } from '../back-office/admin-routes';
 import type { AdminOrder } from '../../shared/api/orders';
 import { pageWindow } from '../orders/order-view';
 import { StatusBadge } from '../orders/StatusBadge';
@@ -36,7 +36,7 @@ import {
   submitSearch,
   typeSearch,
 } from './admin-orders.store';
-import { AdminsOnly, useAdminPage } from './AdminGate';
+import { AdminsOnly, useAdminPage } from '../back-office/AdminGate';
 import './admin.css';
 
 /** Loads the list the address asks for. */

@@ -10,11 +10,11 @@ import { PostalAddress } from '../../components/ui/PostalAddress';
 import type { AdminOrder } from '../../shared/api/orders';
 import { formatINR } from '../../shared/money';
 import { formatPhone } from '../../shared/phone';
-import { adminRoutes } from './admin-routes';
+import { adminRoutes } from '../back-office/admin-routes';
 import { sizeText } from '../../shared/sizes';
 import { formatDateTime } from './admin-orders';
 import { $packing, amountToCollect, loadPacking } from './admin-packing.store';
-import { AdminsOnly, useAdminPage } from './AdminGate';
+import { AdminsOnly, useAdminPage } from '../back-office/AdminGate';
 import './admin.css';
 
 /** One order's slip. */

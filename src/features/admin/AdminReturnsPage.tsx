@@ -12,7 +12,7 @@ import { COURIERS, OTHER_COURIER } from '../../shared/couriers';
 import { formatPhone } from '../../shared/phone';
 import { KIND_LABELS, REASON_LABELS, RETURN_STATUS_LABELS, RETURN_STATUSES } from '../../shared/returns';
 import { routes } from '../../shared/routes';
-import { adminRoutes } from './admin-routes';
+import { adminRoutes } from '../back-office/admin-routes';
 import { formatDateTime, historyActor } from './admin-orders';
 import {
   $returnDraft,
@@ -34,7 +34,7 @@ import {
   type ReturnDraft,
   type ReturnsFilter,
 } from './admin-returns.store';
-import { AdminsOnly, useAdminPage } from './AdminGate';
+import { AdminsOnly, useAdminPage } from '../back-office/AdminGate';
 import './admin.css';
 import './admin-returns.css';
 

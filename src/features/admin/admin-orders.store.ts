@@ -21,7 +21,7 @@ import {
   nextStatuses,
   type AdminStatusFilter,
 } from './admin-orders';
-import { adminRoutes } from './admin-routes';
+import { adminRoutes } from '../back-office/admin-routes';
 
 /** What the list asks the server for. */
 export const $adminQuery = map<{ status: AdminStatusFilter; search: string; page: number }>({ status: 'all', search: '', page: 1 });

@@ -37,7 +37,7 @@ import {
   setStatusFilter,
   undoStep,
 } from './admin-orders.store';
-import { adminRoutes } from './admin-routes';
+import { adminRoutes } from '../back-office/admin-routes';
 import { makeAdminOrder } from '../../../tests/fixtures/orders';
 
 function adminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {

@@ -6,9 +6,9 @@
 import { atom } from 'nanostores';
 import { authApiPaths, type MeResponse, type Role } from '../../shared/api/auth';
 import { routes } from '../../shared/routes';
-import { adminRoutes } from '../admin/admin-routes';
+import { adminRoutes } from './admin-routes';
 import { callApi } from '../auth/api-client';
-import { catalogueRoutes } from '../catalogue/catalogue-routes';
+import { catalogueRoutes } from './catalogue-routes';
 
 /** One page of the back office and the roles that may use it. */
 export interface BackOfficeLink {

@@ -10,8 +10,8 @@ import { useStore } from '@nanostores/react';
 import { ErrorBoundary } from '../../components/ui/ErrorBoundary';
 import { Notice } from '../../components/ui/Notice';
 import { PRODUCT_LABELS, PRODUCT_STATUS_LABELS, PRODUCT_STATUSES, SIZE_GUIDES, type ProductStatus } from '../../shared/schemas/product';
-import { useAdminPage } from '../admin/AdminGate';
-import { catalogueRoutes } from './catalogue-routes';
+import { useAdminPage } from '../back-office/AdminGate';
+import { catalogueRoutes } from '../back-office/catalogue-routes';
 import type { ProductForm } from './product-form';
 import { STOCK_REASONS, type StockReason } from '../../shared/inventory';
 import {

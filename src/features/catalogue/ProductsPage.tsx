@@ -10,8 +10,8 @@ import { Notice } from '../../components/ui/Notice';
 import { formatINR } from '../../shared/money';
 import { PRODUCT_STATUS_LABELS, PRODUCT_STATUSES } from '../../shared/schemas/product';
 import { cdnImage } from '../../shared/images';
-import { useAdminPage } from '../admin/AdminGate';
-import { catalogueRoutes } from './catalogue-routes';
+import { useAdminPage } from '../back-office/AdminGate';
+import { catalogueRoutes } from '../back-office/catalogue-routes';
 import {
   $catalogueOptions,
   $productList,

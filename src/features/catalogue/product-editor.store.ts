@@ -18,7 +18,7 @@ import type { StockReason } from '../../shared/inventory';
 import { StockChangeSchema } from '../../shared/schemas/inventory';
 import { callApi } from '../auth/api-client';
 import { refusal, type Fetched } from '../shared/fetched';
-import { catalogueRoutes } from './catalogue-routes';
+import { catalogueRoutes } from '../back-office/catalogue-routes';
 import { $catalogueOptions } from './products-list.store';
 import { checkForm, emptyForm, emptySizeRow, formFromProduct, type AttributeRow, type ProductForm, type SizeRow } from './product-form';
 

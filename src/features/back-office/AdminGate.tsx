@@ -1,6 +1,7 @@
 /**
  * What every admin page does before its own work: a signed-out visitor is sent to sign in and back, and a
- * signed-in shopper who is not an admin is told so plainly (the server decides, on every call).
+ * signed-in shopper who is not an admin is told so plainly (the server decides, on every call); an editor is
+ * shown the pages their role runs instead.
  */
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
@@ -8,6 +9,7 @@ import { Notice } from '../../components/ui/Notice';
 import { routes } from '../../shared/routes';
 import { loginPathReturningTo } from '../auth/return-to';
 import { $token } from '../auth/token.store';
+import { $staff, linksFor } from './back-office.store';
 
 /** Sends the visitor to sign in, coming back to `path` (a function when it depends on the address, read in the browser). */
 function toSignIn(path: string | (() => string)): void {
@@ -29,8 +31,27 @@ export function useAdminPage(path: string | (() => string), load: () => unknown,
   }, [token, status, path]);
 }
 
-/** The answer to a signed-in shopper who is not an admin: what they cannot see, and how to become an admin. */
+/**
+ * The answer to a signed-in account that is not an admin: what they cannot see and how to become an admin,
+ * or, for an editor (who reaches /admin, which opens on the orders), the pages their role may use.
+ */
 export function AdminsOnly({ what }: { what: string }) {
+  const staff = useStore($staff);
+  const theirs = staff.status === 'ready' ? linksFor(staff.role) : [];
+  if (theirs.length > 0)
+    return (
+      <div className="admin-orders admin-orders--refused">
+        <h1>Admins only</h1>
+        <Notice kind="info" text={`The shop's ${what} are for admins. Your account is an editor's: it runs the catalogue.`} />
+        <p>
+          {theirs.map((link) => (
+            <a key={link.href} className="btn btn--primary" href={link.href}>
+              Go to {link.label.toLowerCase()}
+            </a>
+          ))}
+        </p>
+      </div>
+    );
   return (
     <div className="admin-orders admin-orders--refused">
       <h1>Admins only</h1>
