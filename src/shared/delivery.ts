@@ -5,6 +5,7 @@
  * stores, so the date a shopper is promised is the date the order keeps.
  */
 import type { PinClass } from './pincodes';
+import { indiaWallClock } from './india-time';
 
 /** A window in business days: [fewest, most]. */
 type Window = readonly [number, number];
@@ -39,12 +40,11 @@ export function calendarCovers(year: number): boolean {
   return [...FESTIVAL_CLOSURES].some((d) => d.startsWith(y)) && PEAK_SEASONS.some(([from]) => from.startsWith(y));
 }
 
-const IST_OFFSET_MS = 5.5 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The India calendar day of an instant, as a UTC-midnight Date (so day arithmetic ignores time zones). */
 function istDay(at: Date): Date {
-  const shifted = new Date(at.getTime() + IST_OFFSET_MS);
+  const shifted = indiaWallClock(at);
   return new Date(Date.UTC(shifted.getUTCFullYear(), shifted.getUTCMonth(), shifted.getUTCDate()));
 }
 
@@ -86,7 +86,7 @@ export interface DeliveryWindow {
  * Sunday or a holiday).
  */
 export function deliveryWindow(pinClass: PinClass, at: Date): DeliveryWindow {
-  const ist = new Date(at.getTime() + IST_OFFSET_MS);
+  const ist = indiaWallClock(at);
   let start = istDay(at);
   if (!isBusinessDay(start) || ist.getUTCHours() >= DISPATCH_CUTOFF_HOUR_IST) start = addBusinessDays(start, 1);
   // The count starts on `start`: a day-0 order ships after its first business day of processing.

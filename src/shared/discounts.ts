@@ -5,6 +5,7 @@
  */
 import { formatINR } from './money';
 import { mostOff } from './pricing';
+import { fromIndiaLocal, SHOP_TIME_ZONE, toIndiaLocal } from './india-time';
 
 /** How a code takes money off: a percentage of the items' value, or a flat amount in rupees. */
 export type DiscountKind = 'percent' | 'flat';
@@ -157,26 +158,20 @@ export function lineValuePaise(
   return Math.floor((linePaise * units) / line.quantity);
 }
 
-const IST_OFFSET_MS = 330 * 60_000;
-
 /** An instant as India's wall clock, for the admin's date fields: 'YYYY-MM-DDTHH:mm'. */
-export function toIstLocal(at: Date): string {
-  return new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 16);
-}
+export const toIstLocal = toIndiaLocal;
 
 /** India's wall-clock time ('YYYY-MM-DDTHH:mm', as a datetime-local field gives it) as an instant. */
-export function fromIstLocal(local: string): Date {
-  return new Date(Date.parse(`${local}:00.000Z`) - IST_OFFSET_MS);
-}
+export const fromIstLocal = fromIndiaLocal;
 
 const istDay = new Intl.DateTimeFormat('en-IN', {
   weekday: 'short',
   day: 'numeric',
   month: 'short',
   year: 'numeric',
-  timeZone: 'Asia/Kolkata',
+  timeZone: SHOP_TIME_ZONE,
 });
-const istTime = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: 'Asia/Kolkata' });
+const istTime = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: SHOP_TIME_ZONE });
 
 /** An instant in India's time for a shopper: 'Tue, 1 Dec 2026, 10:00 am'. */
 export function formatIstMoment(at: Date): string {

@@ -4,6 +4,7 @@
  */
 import { formatDeliveryDay } from './delivery';
 import { tellYou } from './notices';
+import { indiaDay, SHOP_TIME_ZONE } from './india-time';
 
 /** What the shopper asks for: their money back, or the piece again (another size, or one without the fault). */
 export type ReturnKind = 'refund' | 'replacement';
@@ -103,7 +104,7 @@ export function urgentDeadline(deliveredAt: Date): Date {
 
 /** 'Tue, 3 Dec' for a moment, as the day it is in India. */
 export function formatIndiaDay(at: Date): string {
-  return formatDeliveryDay(new Date(at.getTime() + 330 * 60_000).toISOString().slice(0, 10));
+  return formatDeliveryDay(indiaDay(at));
 }
 
 /** '3 Dec, 4:30 pm' for a moment, India time: a 48-hour deadline needs its hour. */
@@ -113,7 +114,7 @@ function formatIndiaMoment(at: Date): string {
     month: 'short',
     hour: 'numeric',
     minute: '2-digit',
-    timeZone: 'Asia/Kolkata',
+    timeZone: SHOP_TIME_ZONE,
   }).format(at);
 }
 

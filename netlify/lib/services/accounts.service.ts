@@ -1,4 +1,5 @@
 import { computeInvoice, GST_RATE_BP, JEWELLERY_HSN, stateCode, supplyKind } from '../../../src/shared/invoice/gst';
+import { indiaDay, indiaDayStart } from '../../../src/shared/india-time';
 import { orderNumber } from '../../../src/shared/orders';
 import type { AccountsQuery } from '../../../src/shared/schemas/accounts';
 import { toCsv } from '../csv';
@@ -9,13 +10,11 @@ import { creditNotesRepository } from '../repositories/credit-notes.repository';
 import { refundEntries } from '../repositories/refund-entries';
 import { buildInvoice } from './invoice.service';
 
-const IST_OFFSET_MS = 330 * 60_000;
-
 /** The first instant of an Indian date. */
-const istStart = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - IST_OFFSET_MS);
+const istStart = indiaDayStart;
 
 /** An instant as India's date. */
-const istDay = (at: Date) => new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+const istDay = indiaDay;
 
 /** Paise as rupees with two decimals and no grouping, as spreadsheets and GST utilities read them. */
 const rupees = (paise: number) => (paise / 100).toFixed(2);

@@ -18,6 +18,7 @@ import { noticeKeys, sendNoticesSoon, type NoticeEvent } from './notices/notices
 import { refundPayment } from './payment-events.service';
 import { discountsService } from './discounts.service';
 import { creditNotesService } from './credit-notes.service';
+import { indiaDay } from '../../../src/shared/india-time';
 
 /** Who cancels: the shopper, an admin, or the shop itself (an unpaid order whose stock hold lapsed). */
 type Canceller = NonNullable<OrderDoc['cancelledBy']>;
@@ -90,7 +91,7 @@ export async function cancelOrder(
  */
 function checkShipment(shipment: ShipmentInput | undefined, now: Date): asserts shipment is ShipmentInput {
   if (!shipment) throw badRequest('Enter the courier and the tracking (AWB) number to mark this order shipped.');
-  const today = new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
+  const today = indiaDay(now);
   if (shipment.expectedDelivery && shipment.expectedDelivery < today) throw badRequest('Expected delivery cannot be a date in the past.');
 }
 

@@ -28,6 +28,7 @@ import { getMailSender } from './mail';
 import { MAX_NOTICE_ATTEMPTS } from './notices/notices.service';
 import { returnEmail, returnNoticeKeys, returnSms, type ReturnNoticeEvent } from './notices/return-messages';
 import { getSmsSender } from './sms';
+import { indiaDay } from '../../../src/shared/india-time';
 
 /** The mark a replacement's stock take carries: the request's id, so a take whose reply was lost can be settled. */
 const takeMark = (id: string): string => `return:${id}`;
@@ -133,7 +134,7 @@ function sendNoticesSoon(r: ReturnDoc): Promise<void> {
 
 /** Refuses an expected delivery date already past (India's date), as the order's Shipped step does. */
 function checkShipment(shipment: ShipmentInput, now: Date): void {
-  const today = new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
+  const today = indiaDay(now);
   if (shipment.expectedDelivery && shipment.expectedDelivery < today) throw badRequest('Expected delivery cannot be a date in the past.');
 }
 

@@ -6,6 +6,7 @@ import { atom } from 'nanostores';
 import { inventoryApiPaths } from '../../shared/api/inventory';
 import { AccountsQuerySchema } from '../../shared/schemas/accounts';
 import { $token, signOut } from '../auth/token.store';
+import { indiaDay } from '../../shared/india-time';
 
 /** The range as typed. */
 export const $accountsRange = atom<{ from: string; to: string }>(monthSoFar(new Date()));
@@ -16,7 +17,7 @@ export const $accountsBusy = atom(false);
 
 /** From the first of this month to today, in India: the usual export. */
 export function monthSoFar(now: Date): { from: string; to: string } {
-  const today = new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
+  const today = indiaDay(now);
   return { from: `${today.slice(0, 8)}01`, to: today };
 }
 

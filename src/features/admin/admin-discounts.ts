@@ -6,6 +6,7 @@
 import { describeDiscount, toIstLocal, type DiscountCode, type DiscountStatus } from '../../shared/discounts';
 import { DiscountCodeInputSchema, type DiscountCodeInput } from '../../shared/schemas/discounts';
 import { formatINR } from '../../shared/money';
+import { SHOP_TIME_ZONE } from '../../shared/india-time';
 
 /** The form's values as the inputs hold them (text; the checkbox a boolean). */
 export interface DiscountForm {
@@ -118,7 +119,7 @@ const ist = new Intl.DateTimeFormat('en-IN', {
   hour: 'numeric',
   minute: '2-digit',
   hour12: true,
-  timeZone: 'Asia/Kolkata',
+  timeZone: SHOP_TIME_ZONE,
 });
 
 /** Uses so far against the limit: '3 / 100', '3 / no limit'. */

@@ -10,6 +10,7 @@ import { isUnpaidAttempt, movesFrom, ORDER_STATUSES, paymentLabel, STATUS_LABELS
 import type { AdminOrdersQuery } from '../../shared/schemas/admin';
 import type { AdminOrder } from '../../shared/api/orders';
 import { sizeText } from '../../shared/sizes';
+import { SHOP_TIME_ZONE } from '../../shared/india-time';
 
 /** A value of the status filter: every order, those needing a person, or one status. */
 export type AdminStatusFilter = AdminOrdersQuery['status'];
@@ -98,7 +99,7 @@ const dateTime = new Intl.DateTimeFormat('en-IN', {
   year: 'numeric',
   hour: '2-digit',
   minute: '2-digit',
-  timeZone: 'Asia/Kolkata',
+  timeZone: SHOP_TIME_ZONE,
 });
 
 /** A moment as Indian admins read it, in India's time: '24 Nov 2026, 10:15 am'. */

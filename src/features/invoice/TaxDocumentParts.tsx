@@ -10,9 +10,10 @@ import { formatPhone } from '../../shared/phone';
 import { routes } from '../../shared/routes';
 import type { SellerDetails } from '../../shared/types';
 import type { BillingAddress, ShippingAddress } from '../../shared/schemas/address';
+import { SHOP_TIME_ZONE } from '../../shared/india-time';
 
 /** Dates on tax documents: '05 Jan 2026', in India's time zone whatever the reader's. */
-export const taxDate = new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+export const taxDate = new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: 'short', year: 'numeric', timeZone: SHOP_TIME_ZONE });
 
 /** Paise with the rupee sign. */
 export const rs = (paise: number) => `₹${formatPaise(paise)}`;

@@ -9,9 +9,8 @@ import type { Order, StatusChange } from '../../shared/api/orders';
 import { formatINR } from '../../shared/money';
 import { emailsShopper, tellYou } from '../../shared/notices';
 import { isUnpaidAttempt, mayPayNow, ORDER_FLOW, paymentLabel, type OrderStatus } from '../../shared/orders';
-
-/** The shop's time zone: shoppers are in India, and a hold 'until 3:45 pm' must mean their 3:45 pm. */
-export const SHOP_TIME_ZONE = 'Asia/Kolkata';
+// Shoppers are in India, and a hold 'until 3:45 pm' must mean their 3:45 pm.
+import { SHOP_TIME_ZONE } from '../../shared/india-time';
 
 const timeFormat = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', timeZone: SHOP_TIME_ZONE });
 const dayFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: SHOP_TIME_ZONE });

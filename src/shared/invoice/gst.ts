@@ -6,6 +6,7 @@
  */
 import { GST_STATE_CODES } from '../india';
 import { isWellFormedGstin } from '../schemas/gstin';
+import { indiaWallClock } from '../india-time';
 
 export { isWellFormedGstin };
 
@@ -204,11 +205,9 @@ export function amountInWords(paise: number): string {
   return rest ? `Rupees ${numberInWords(rupees)} and ${belowHundred(rest)} Paise Only` : `Rupees ${numberInWords(rupees)} Only`;
 }
 
-const IST_OFFSET_MS = 330 * 60_000;
-
 /** The Indian financial year (April to March, in India's time) a moment falls in: '2026-27'. */
 export function financialYear(at: Date): string {
-  const ist = new Date(at.getTime() + IST_OFFSET_MS);
+  const ist = indiaWallClock(at);
   const start = ist.getUTCMonth() >= 3 ? ist.getUTCFullYear() : ist.getUTCFullYear() - 1;
   return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
 }
