@@ -6,7 +6,7 @@
  * the written files into place.
  * Parsing the rendered pages instead would cost a large build a big share of its time and memory.
  */
-import { cp, rename, rm } from 'node:fs/promises';
+import { cp, readFile, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
@@ -28,6 +28,33 @@ export function catalogueSearchRecords(snapshot: CatalogueSnapshot): SearchRecor
       collections: p.collections.flatMap((id) => names.get(id) ?? []),
     });
   });
+}
+
+/** How long the written index may take to reach the disk after Pagefind answers. */
+const FLUSH_TIMEOUT_MS = 30_000;
+
+/**
+ * Resolves once the index Pagefind reported written is complete on disk: its entry file parses and names a
+ * metadata file that is there. Pagefind answers WriteFiles before its last files are flushed, and close()
+ * kills its process: on a busy machine the build shipped an empty pagefind-entry.json, and search said
+ * "Failed to load Pagefind metadata". A build whose index never completes fails instead.
+ */
+async function indexOnDisk(dir: string, timeoutMs = FLUSH_TIMEOUT_MS): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const entry = JSON.parse(await readFile(join(dir, 'pagefind-entry.json'), 'utf8')) as {
+        languages?: Record<string, { hash: string }>;
+      };
+      const languages = Object.values(entry.languages ?? {});
+      const sizes = await Promise.all(languages.map((l) => stat(join(dir, `pagefind.${l.hash}.pf_meta`)).then((s) => s.size)));
+      if (languages.length > 0 && sizes.every((size) => size > 0)) return;
+    } catch {
+      // Not written yet (or half written): look again.
+    }
+    if (Date.now() > deadline) throw new Error(`Pagefind's index in ${dir} was not complete ${timeoutMs / 1000} s after it was written`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
 }
 
 /** An index being built in the background; place() moves the finished files to their final folder. */
@@ -53,6 +80,7 @@ function startIndex(workDir: string, logger: AstroIntegrationLogger): PendingInd
       await rm(workDir, { recursive: true, force: true });
       const written = await index.writeFiles({ outputPath: workDir });
       if (written.errors.length) throw new Error(`Pagefind could not write its files: ${written.errors.join('; ')}`);
+      await indexOnDisk(workDir);
       return records.length - failed.length;
     } finally {
       await close();

@@ -4,7 +4,7 @@ import { ObjectId } from 'mongodb';
 import { pickProduct } from './catalogue';
 import { withE2eDb } from './db';
 import { hydrated } from './hydration';
-import { expectNoAxeViolations, latestCode, signInAsNewShopper, submitSignIn, uniquePhone } from './shopper';
+import { expectNoAxeViolations, forgetToken, latestCode, signInAsNewShopper, submitSignIn, uniquePhone } from './shopper';
 import { discountAmount } from '../../src/shared/discounts';
 import { grantAdmin, lineOf, placeCodOrder as placeOrder, tokenOf } from './orders';
 import { jaipurAddress } from '../fixtures/addresses';
@@ -38,7 +38,7 @@ test.describe('admin orders', () => {
         },
       ),
     );
-    await page.evaluate(() => localStorage.removeItem('token'));
+    await forgetToken(page);
 
     // Without a token the page sends the visitor to sign in, and back here afterwards.
     const phone = uniquePhone(info);
@@ -177,7 +177,7 @@ test.describe('tax invoice', () => {
     const number = await page.getByText(/^INV\//).textContent();
     await page.reload({ waitUntil: 'domcontentloaded' });
     await expect(page.getByText(number!)).toBeVisible();
-    await page.evaluate(() => localStorage.removeItem('token'));
+    await forgetToken(page);
     await signInAsNewShopper(page, info, `/invoice/${orderId}`);
     await expect(page.getByText('Order not found.')).toBeVisible();
   });

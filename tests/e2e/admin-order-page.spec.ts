@@ -4,7 +4,7 @@ import { pickProduct } from './catalogue';
 import { withE2eDb } from './db';
 import { hydrated } from './hydration';
 import { grantAdmin, lineOf, placeCodOrder as placeOrder, tokenOf } from './orders';
-import { expectNoAxeViolations, latestCode, shot, signInAsNewShopper, submitSignIn, uniquePhone } from './shopper';
+import { expectNoAxeViolations, forgetToken, latestCode, shot, signInAsNewShopper, submitSignIn, uniquePhone } from './shopper';
 
 /** Places a cash-on-delivery order to Chennai for the signed-in shopper through the API; returns its id. */
 async function placeCodOrder(page: Page, info: TestInfo): Promise<string> {
@@ -30,7 +30,7 @@ test.describe('an order on its own page', () => {
     test.setTimeout(180_000);
     const shopperPhone = await signInAsNewShopper(page, info);
     const orderId = await placeCodOrder(page, info);
-    await page.evaluate(() => localStorage.removeItem('token'));
+    await forgetToken(page);
 
     // A shared link opened signed out goes through sign-in and comes back to the same order.
     const phone = uniquePhone(info);

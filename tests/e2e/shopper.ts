@@ -59,6 +59,15 @@ export async function signInAsNewShopper(page: Page, info: TestInfo, returnTo = 
   return phone;
 }
 
+/**
+ * Signs the browser out by forgetting its token, on a document of the shop that runs no script: on a page whose
+ * island is still hydrating, the missing token would send it to sign in, racing the journey's next navigation.
+ */
+export async function forgetToken(page: Page): Promise<void> {
+  await page.goto('/robots.txt');
+  await page.evaluate(() => localStorage.removeItem('token'));
+}
+
 /** Keeps a full-page screenshot for a person to look at, when SHOTS names a folder (e.g. SHOTS=/tmp/shots). */
 export async function shot(page: Page, info: TestInfo, name: string): Promise<void> {
   if (process.env['SHOTS']) await page.screenshot({ path: `${process.env['SHOTS']}/${info.project.name}-${name}.png`, fullPage: true });
