@@ -5,13 +5,14 @@
 import { readFile } from 'node:fs/promises';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { parse, $ZodError } from 'zod/v4/core';
-import { describeDiscount, normaliseCode, toIstLocal, type DiscountStatus } from '../../src/shared/discounts';
+import { describeDiscount, normaliseCode, type DiscountStatus } from '../../src/shared/discounts';
 import { DiscountCodeInputSchema, DiscountCodeFieldSchema, type DiscountCodeInput } from '../../src/shared/schemas/discounts';
 import { describeIssue, explainIssues } from '../../src/shared/schemas/common';
 import { formatINR } from '../../src/shared/money';
 import { AppError } from '../../netlify/lib/errors';
 import { discountsRepository } from '../../netlify/lib/repositories/discounts.repository';
 import { adminDiscountsService, statusMessage } from '../../netlify/lib/services/admin-discounts.service';
+import { toIndiaLocal } from '../../src/shared/india-time';
 
 /** How the command is called. */
 export const DISCOUNTS_USAGE = [
@@ -142,7 +143,7 @@ async function listCodes(io: DiscountsIO): Promise<number> {
   const codes = await adminDiscountsService.list();
   if (!codes.length) io.out('No discount codes yet.');
   for (const c of codes) {
-    const when = [c.startsAt && `from ${toIstLocal(new Date(c.startsAt))}`, c.endsAt && `to ${toIstLocal(new Date(c.endsAt))}`]
+    const when = [c.startsAt && `from ${toIndiaLocal(new Date(c.startsAt))}`, c.endsAt && `to ${toIndiaLocal(new Date(c.endsAt))}`]
       .filter(Boolean)
       .join(' ');
     io.out(

@@ -4,12 +4,11 @@ import {
   discountAmount,
   evaluateDiscount,
   formatIstMoment,
-  fromIstLocal,
   lineDiscountShares,
   normaliseCode,
-  toIstLocal,
   type DiscountRule,
 } from './discounts';
+import { fromIndiaLocal, toIndiaLocal } from './india-time';
 
 const rule = (overrides: Partial<DiscountRule> = {}): DiscountRule => ({
   code: 'DIWALI10',
@@ -82,9 +81,9 @@ describe('whether a code applies', () => {
   it('says exactly what is missing or when, in India’s time', () => {
     const v = evaluateDiscount(rule({ minOrder: 2500 }), 'x', { ...ctx, subtotal: 1999.5 });
     expect(!v.ok && v.message).toBe('Add ₹500.50 more to use DIWALI10: it needs an order of ₹2,500 or more.');
-    const later = evaluateDiscount(rule({ startsAt: fromIstLocal('2026-12-01T10:00') }), 'x', ctx);
+    const later = evaluateDiscount(rule({ startsAt: fromIndiaLocal('2026-12-01T10:00') }), 'x', ctx);
     expect(!later.ok && later.message).toBe('The code DIWALI10 starts on Tue, 1 Dec 2026, 10:00 am.');
-    const over = evaluateDiscount(rule({ endsAt: fromIstLocal('2026-11-24T23:59') }), 'x', ctx);
+    const over = evaluateDiscount(rule({ endsAt: fromIndiaLocal('2026-11-24T23:59') }), 'x', ctx);
     expect(!over.ok && over.message).toBe('The code DIWALI10 expired on Tue, 24 Nov 2026, 11:59 pm.');
     const twice = evaluateDiscount(rule({ perShopperUses: 3 }), 'x', { ...ctx, shopperUses: 3 });
     expect(!twice.ok && twice.message).toBe('You have already used the code DIWALI10 3 times, its limit.');
@@ -93,8 +92,8 @@ describe('whether a code applies', () => {
 
 describe('India’s wall clock', () => {
   it('turns a datetime-local value into the instant and back', () => {
-    expect(fromIstLocal('2026-12-01T10:00').toISOString()).toBe('2026-12-01T04:30:00.000Z');
-    expect(toIstLocal(new Date('2026-11-30T18:30:00Z'))).toBe('2026-12-01T00:00');
+    expect(fromIndiaLocal('2026-12-01T10:00').toISOString()).toBe('2026-12-01T04:30:00.000Z');
+    expect(toIndiaLocal(new Date('2026-11-30T18:30:00Z'))).toBe('2026-12-01T00:00');
     expect(formatIstMoment(new Date('2026-11-30T18:30:00Z'))).toBe('Tue, 1 Dec 2026, 12:00 am');
   });
 });

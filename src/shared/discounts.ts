@@ -3,9 +3,9 @@
  * Shared by the checkout (Apply shows the same words the server refuses with), the server (which alone
  * decides, at Apply and again at order time) and the admin page. Pure: amounts are worked in whole paise.
  */
-import { formatINR } from './money';
+import { formatINR, PAISE_PER_RUPEE, toPaise, toRupees } from './money';
 import { mostOff } from './pricing';
-import { fromIndiaLocal, SHOP_TIME_ZONE, toIndiaLocal } from './india-time';
+import { SHOP_TIME_ZONE } from './india-time';
 
 /** How a code takes money off: a percentage of the items' value, or a flat amount in rupees. */
 export type DiscountKind = 'percent' | 'flat';
@@ -77,8 +77,8 @@ export function normaliseCode(typed: string): string {
   return typed.trim().toUpperCase();
 }
 
-/** Whole paise of a rupee amount. */
-const paise = (rupees: number) => Math.round(rupees * 100);
+/** Hundredths of a percent in a percent. */
+const BASIS_POINTS_PER_PERCENT = 100;
 
 /**
  * What a code takes off items worth `subtotal` rupees: a percentage in whole rupees, rounded up (in the
@@ -88,16 +88,18 @@ const paise = (rupees: number) => Math.round(rupees * 100);
  * the amount this gives (the order stores it).
  */
 export function discountAmount(rule: Pick<DiscountRule, 'kind' | 'value' | 'maxOff'>, subtotal: number): number {
-  const base = paise(subtotal);
+  const base = toPaise(subtotal);
   let off: number;
   if (rule.kind === 'percent') {
-    // The percentage in hundredths of a percent, so 7.5% stays exact in integers; then up to the next rupee.
-    off = Math.ceil((base * Math.round(rule.value * 100)) / 1_000_000) * 100;
-    if (rule.maxOff !== null) off = Math.min(off, paise(rule.maxOff));
+    // The percentage in basis points (hundredths of a percent), so 7.5% stays exact in integers; then up to the
+    // next whole rupee, in paise.
+    const basisPoints = Math.round(rule.value * BASIS_POINTS_PER_PERCENT);
+    off = Math.ceil((base * basisPoints) / (100 * BASIS_POINTS_PER_PERCENT * PAISE_PER_RUPEE)) * PAISE_PER_RUPEE;
+    if (rule.maxOff !== null) off = Math.min(off, toPaise(rule.maxOff));
   } else {
-    off = paise(rule.value);
+    off = toPaise(rule.value);
   }
-  return Math.max(0, Math.min(off, paise(mostOff(subtotal)))) / 100;
+  return toRupees(Math.max(0, Math.min(off, toPaise(mostOff(subtotal)))));
 }
 
 /**
@@ -130,12 +132,12 @@ export function lineDiscountShares(
   lines: readonly { price: number; quantity: number; discount?: number | undefined }[],
   discountAmount: number,
 ): number[] {
-  const off = paise(discountAmount);
+  const off = toPaise(discountAmount);
   if (off <= 0) return lines.map(() => 0);
-  const stored = lines.map((l) => paise(l.discount ?? 0));
+  const stored = lines.map((l) => toPaise(l.discount ?? 0));
   if (stored.reduce((a, b) => a + b, 0) === off) return stored;
   return allocateDiscount(
-    lines.map((l) => paise(l.price) * l.quantity),
+    lines.map((l) => toPaise(l.price) * l.quantity),
     off,
   );
 }
@@ -154,15 +156,9 @@ export function lineValuePaise(
   units: number,
 ): number {
   const line = order.products[index]!;
-  const linePaise = paise(line.price) * line.quantity - lineDiscountShares(order.products, order.discount?.amount ?? 0)[index]!;
+  const linePaise = toPaise(line.price) * line.quantity - lineDiscountShares(order.products, order.discount?.amount ?? 0)[index]!;
   return Math.floor((linePaise * units) / line.quantity);
 }
-
-/** An instant as India's wall clock, for the admin's date fields: 'YYYY-MM-DDTHH:mm'. */
-export const toIstLocal = toIndiaLocal;
-
-/** India's wall-clock time ('YYYY-MM-DDTHH:mm', as a datetime-local field gives it) as an instant. */
-export const fromIstLocal = fromIndiaLocal;
 
 const istDay = new Intl.DateTimeFormat('en-IN', {
   weekday: 'short',
@@ -198,7 +194,7 @@ export function refusalMessage(
     case 'expired':
       return `The code ${code} expired on ${formatIstMoment(rule!.endsAt!)}.`;
     case 'minimum': {
-      const missing = (paise(rule!.minOrder) - paise(facts.subtotal ?? 0)) / 100;
+      const missing = toRupees(toPaise(rule!.minOrder) - toPaise(facts.subtotal ?? 0));
       return `Add ${formatINR(missing)} more to use ${code}: it needs an order of ${formatINR(rule!.minOrder)} or more.`;
     }
     case 'used_up':
@@ -232,7 +228,7 @@ export function evaluateDiscount(rule: DiscountRule | null, typed: string, ctx: 
   if (rule.firstOrderOnly && ctx.hasOrdered) return refuse('first_order');
   if (rule.perShopperUses !== null && ctx.shopperUses >= rule.perShopperUses) return refuse('already_used');
   if (rule.totalUses !== null && ctx.used >= rule.totalUses) return refuse('used_up');
-  if (paise(ctx.subtotal) < paise(rule.minOrder)) return refuse('minimum');
+  if (toPaise(ctx.subtotal) < toPaise(rule.minOrder)) return refuse('minimum');
   return { ok: true, code, amount: discountAmount(rule, ctx.subtotal) };
 }
 

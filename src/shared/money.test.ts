@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatConverted, formatINR } from './money';
+import { formatConverted, formatINR, roundToPaise, samePaise, toPaise, toRupees } from './money';
 
 const rates = { INR: 1, USD: 0.012, AED: 0.044, EUR: 0.011, AUD: 0.018, GBP: 0.0095 };
 
@@ -24,5 +24,16 @@ describe('formatConverted', () => {
     expect(formatConverted(1000, 'USD', rates)).toBe('≈ $12.00');
     expect(formatConverted(2500, 'GBP', rates)).toBe('≈ £23.75');
     expect(formatConverted(124999, 'INR', rates)).toBe('₹1,24,999');
+  });
+});
+
+describe('rupees and paise', () => {
+  it('cross exactly, with no float noise', () => {
+    expect(toPaise(1299.5)).toBe(129950);
+    expect(toPaise(0.1 + 0.2)).toBe(30);
+    expect(toRupees(129950)).toBe(1299.5);
+    expect(roundToPaise(0.1 + 0.2)).toBe(0.3);
+    expect(samePaise(2599.0000001, 2599)).toBe(true);
+    expect(samePaise(2599.01, 2599)).toBe(false);
   });
 });

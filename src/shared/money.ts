@@ -1,5 +1,33 @@
 import type { CurrencyCode, CurrencyRates } from './types';
 
+/**
+ * Money crosses between rupees (what orders store and shoppers read, at most two decimals) and whole paise
+ * (what Razorpay, the invoice's arithmetic and the refund ledger count) only through these.
+ */
+
+/** Paise in a rupee. */
+export const PAISE_PER_RUPEE = 100;
+
+/** Rupees (at most two decimals) → whole paise. */
+export function toPaise(rupees: number): number {
+  return Math.round(rupees * PAISE_PER_RUPEE);
+}
+
+/** Whole paise → rupees. */
+export function toRupees(paise: number): number {
+  return paise / PAISE_PER_RUPEE;
+}
+
+/** Rupees rounded to whole paise, so sums of decimals (0.1 + 0.2) leak no float noise into totals. */
+export function roundToPaise(rupees: number): number {
+  return toRupees(toPaise(rupees));
+}
+
+/** Whether two rupee amounts are the same to the paisa. */
+export function samePaise(a: number, b: number): boolean {
+  return toPaise(a) === toPaise(b);
+}
+
 const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
 const withPaise = new Intl.NumberFormat('en-IN', {
   style: 'currency',
@@ -10,7 +38,7 @@ const withPaise = new Intl.NumberFormat('en-IN', {
 
 /** Formats rupees the Indian way: ₹1,24,999, or ₹1,299.50 when there are paise (never ₹1,299.5). */
 export function formatINR(amount: number): string {
-  return Number.isInteger(Math.round(amount * 100) / 100) ? rupees.format(amount) : withPaise.format(amount);
+  return Number.isInteger(roundToPaise(amount)) ? rupees.format(amount) : withPaise.format(amount);
 }
 
 const foreign = new Map<CurrencyCode, Intl.NumberFormat>();

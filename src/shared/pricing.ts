@@ -7,6 +7,7 @@
 import { formatINR } from './money';
 import { unitPrice } from './price';
 import type { PricedItem } from './price';
+import { roundToPaise } from './money';
 
 export { discountPercent, unitPrice } from './price';
 
@@ -69,7 +70,7 @@ export const COD_UNAVAILABLE_MESSAGE = `COD is not available for orders of ${for
 
 /** Rounds to whole paise so sums of decimals (e.g. 0.1 + 0.2) do not leak float noise into totals. */
 function roundRupees(amount: number): number {
-  return Math.round(amount * 100) / 100;
+  return roundToPaise(amount);
 }
 
 /** Unit price times quantity for one line. */

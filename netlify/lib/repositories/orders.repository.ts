@@ -8,6 +8,7 @@ import { collections, type NoticeStateDoc, type OrderDoc, type RefundDoc, type S
 import { getDb } from '../db';
 import { imageUrl } from './mappers';
 import { refundEntries, toRefundEntry } from './refund-entries';
+import { toRupees } from '../../../src/shared/money';
 
 /**
  * An order's history as its shopper reads it: a step an admin undid never happened for them (they were never
@@ -72,7 +73,7 @@ export function toOrder(d: OrderDoc): Order {
         }
       : null,
     refunds: refundEntries(d).map(toRefundEntry),
-    refundedAmount: (d.refundedPaise ?? 0) / 100,
+    refundedAmount: toRupees(d.refundedPaise ?? 0),
     ...(d.replacedQty ? { replacedQty: d.replacedQty } : {}),
     creditNotes: (d.creditNotes ?? []).map((n) => ({ id: n.id, number: n.number, at: n.at.toISOString(), amount: n.amount, kind: n.kind })),
     invoiceNumber: d.invoiceNumber ?? null,

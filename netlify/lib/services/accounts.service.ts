@@ -9,15 +9,10 @@ import { ordersRepository } from '../repositories/orders.repository';
 import { creditNotesRepository } from '../repositories/credit-notes.repository';
 import { refundEntries } from '../repositories/refund-entries';
 import { buildInvoice } from './invoice.service';
-
-/** The first instant of an Indian date. */
-const istStart = indiaDayStart;
-
-/** An instant as India's date. */
-const istDay = indiaDay;
+import { toRupees } from '../../../src/shared/money';
 
 /** Paise as rupees with two decimals and no grouping, as spreadsheets and GST utilities read them. */
-const rupees = (paise: number) => (paise / 100).toFixed(2);
+const rupees = (paise: number) => toRupees(paise).toFixed(2);
 
 /** The export's columns, in order. */
 const COLUMNS = [
@@ -64,18 +59,18 @@ export const accountsService = {
   async invoicesCsv(query: AccountsQuery): Promise<{ csv: string; filename: string; count: number }> {
     const seller = (await catalogueRepository.settings())?.seller;
     if (!seller) throw new AppError(503, 'Accounts are not available yet: the shop has not set its GST details.');
-    const end = new Date(istStart(query.to).getTime() + 86_400_000);
-    const orders = await ordersRepository.invoicedBetween(istStart(query.from), end);
-    const from = istStart(query.from);
+    const end = new Date(indiaDayStart(query.to).getTime() + 86_400_000);
+    const orders = await ordersRepository.invoicedBetween(indiaDayStart(query.from), end);
+    const from = indiaDayStart(query.from);
     const rows: Row[] = orders.map((order) => {
       const invoice = buildInvoice(order, seller);
       const t = invoice.totals;
       return {
         'Document type': 'Invoice',
         'Document number': invoice.invoiceNumber,
-        'Document date': istDay(new Date(invoice.invoiceDate)),
+        'Document date': indiaDay(new Date(invoice.invoiceDate)),
         'Invoice number': invoice.invoiceNumber,
-        'Invoice date': istDay(new Date(invoice.invoiceDate)),
+        'Invoice date': indiaDay(new Date(invoice.invoiceDate)),
         'Order number': invoice.orderNumber,
         'Order status': order.status,
         Customer: `${order.billingInfo.firstName} ${order.billingInfo.lastName}`.trim(),
@@ -105,9 +100,9 @@ export const accountsService = {
       rows.push({
         'Document type': 'Credit note',
         'Document number': note.number!,
-        'Document date': istDay(note.issuedAt!),
+        'Document date': indiaDay(note.issuedAt!),
         'Invoice number': note.invoiceNumber,
-        'Invoice date': istDay(note.invoiceDate),
+        'Invoice date': indiaDay(note.invoiceDate),
         'Order number': orderNumber(order._id.toHexString()),
         'Order status': order.status,
         Customer: `${order.billingInfo.firstName} ${order.billingInfo.lastName}`.trim(),
@@ -154,9 +149,9 @@ export const accountsService = {
         rows.push({
           'Document type': 'Refund',
           'Document number': r.id,
-          'Document date': istDay(r.at),
+          'Document date': indiaDay(r.at),
           'Invoice number': order.invoiceNumber ?? '',
-          'Invoice date': order.invoiceDate ? istDay(order.invoiceDate) : '',
+          'Invoice date': order.invoiceDate ? indiaDay(order.invoiceDate) : '',
           'Order number': orderNumber(order._id.toHexString()),
           'Order status': order.status,
           Customer: `${order.billingInfo.firstName} ${order.billingInfo.lastName}`.trim(),

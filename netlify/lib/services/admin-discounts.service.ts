@@ -1,8 +1,9 @@
-import { fromIstLocal, type DiscountCode, type DiscountStatus } from '../../../src/shared/discounts';
+import { type DiscountCode, type DiscountStatus } from '../../../src/shared/discounts';
 import type { DiscountCodeInput } from '../../../src/shared/schemas/discounts';
 import type { UserDoc } from '../collections';
 import { AppError, conflict, notFound } from '../errors';
 import { discountsRepository, toDiscountCode, type DiscountRulesDoc } from '../repositories/discounts.repository';
+import { fromIndiaLocal } from '../../../src/shared/india-time';
 
 /** Who made a change, in the form order histories record it: 'admin:9876543210' (the CLI passes its own). */
 type Actor = UserDoc | string;
@@ -18,8 +19,8 @@ function toRulesDoc(input: DiscountCodeInput): DiscountRulesDoc {
     minOrder: input.minOrder,
     // A cap means nothing on a flat code; the schema refuses one, and this keeps a stored flat code clean.
     maxOff: input.kind === 'percent' ? input.maxOff : null,
-    startsAt: input.validFrom ? fromIstLocal(input.validFrom) : null,
-    endsAt: input.validTo ? fromIstLocal(input.validTo) : null,
+    startsAt: input.validFrom ? fromIndiaLocal(input.validFrom) : null,
+    endsAt: input.validTo ? fromIndiaLocal(input.validTo) : null,
     totalUses: input.totalUses,
     perShopperUses: input.perShopperUses,
     firstOrderOnly: input.firstOrderOnly,

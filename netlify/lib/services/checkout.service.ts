@@ -4,7 +4,7 @@
  * and attempts.ts (an Idempotency-Key places its order once, whatever replays or twin requests arrive).
  */
 import type { CreateRazorpayOrderResponse, Order } from '../../../src/shared/api/orders';
-import { formatINR } from '../../../src/shared/money';
+import { formatINR, toPaise } from '../../../src/shared/money';
 import { mayPayNow, orderNumber } from '../../../src/shared/orders';
 import { type PaymentMethod } from '../../../src/shared/pricing';
 import type { CreateRazorpayOrderInput, OrderCheckoutInput } from '../../../src/shared/schemas/checkout';
@@ -163,7 +163,7 @@ export const checkoutService = {
       let razorpayOrderId: string;
       try {
         const created = await gateway.createOrder({
-          amountPaise: Math.round(priced.total * 100),
+          amountPaise: toPaise(priced.total),
           receipt: _id.toHexString(),
           notes: { orderId: _id.toHexString(), userId: user._id.toHexString() },
         });
@@ -197,7 +197,7 @@ export const checkoutService = {
     }
     await maybeSaveAddress(user, input.saveInfo, input.shippingInfo);
     return {
-      order: { id: doc.razorpayOrderId!, amount: Math.round(doc.totalAmount * 100), currency: 'INR' },
+      order: { id: doc.razorpayOrderId!, amount: toPaise(doc.totalAmount), currency: 'INR' },
       orderId: doc._id.toHexString(),
       key: gateway.keyId,
     };
@@ -252,7 +252,7 @@ export const checkoutService = {
       throw conflict('This payment can no longer be completed: the items are no longer held for it. Please place the order again.');
     }
     return {
-      order: { id: order.razorpayOrderId, amount: Math.round(order.totalAmount * 100), currency: 'INR' },
+      order: { id: order.razorpayOrderId, amount: toPaise(order.totalAmount), currency: 'INR' },
       orderId: order._id.toHexString(),
       key: getPaymentGateway().keyId,
     };

@@ -6,15 +6,7 @@
  */
 import { lineDiscountShares } from '../../../src/shared/discounts';
 import type { CreditNote } from '../../../src/shared/api/refunds';
-import {
-  amountInWords,
-  computeInvoice,
-  JEWELLERY_HSN,
-  stateCode,
-  supplyKind,
-  toPaise,
-  type ChargeInput,
-} from '../../../src/shared/invoice/gst';
+import { amountInWords, computeInvoice, JEWELLERY_HSN, stateCode, supplyKind, type ChargeInput } from '../../../src/shared/invoice/gst';
 import { orderNumber } from '../../../src/shared/orders';
 import { COD_FEE_LABEL } from '../../../src/shared/pricing';
 import { sizeText } from '../../../src/shared/sizes';
@@ -25,6 +17,7 @@ import { creditNotesRepository } from '../repositories/credit-notes.repository';
 import { ordersRepository } from '../repositories/orders.repository';
 import { refundEntries } from '../repositories/refund-entries';
 import { issueNumber } from './document-numbers';
+import { toPaise, toRupees } from '../../../src/shared/money';
 
 /** A credit note number: 'CN/2026-27/000001'. */
 function creditNoteNumber(fy: string, sequence: number): string {
@@ -100,7 +93,7 @@ async function issue(doc: CreditNoteDoc): Promise<CreditNoteDoc> {
   }
   await creditNotesRepository.listOnOrder(
     note.orderId,
-    { id: note._id, number: note.number!, at: note.issuedAt!, amount: note.amountPaise / 100, kind: note.kind },
+    { id: note._id, number: note.number!, at: note.issuedAt!, amount: toRupees(note.amountPaise), kind: note.kind },
     note.refundKey,
   );
   return note;

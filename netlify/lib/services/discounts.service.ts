@@ -11,6 +11,7 @@ import { AppError } from '../errors';
 import { discountsRepository, toRule } from '../repositories/discounts.repository';
 import { ordersRepository } from '../repositories/orders.repository';
 import { usersRepository } from '../repositories/users.repository';
+import { toRupees } from '../../../src/shared/money';
 
 /** A code that applies to an order: its rules and what it takes off the items, in rupees. */
 export interface AppliedDiscount {
@@ -229,7 +230,7 @@ export const discountsService = {
 function refusalOf(rule: DiscountRule | null, code: string, used: number): DiscountRefusal | null {
   // The shopper facts and the order's value were checked at pricing; only the code itself changes meanwhile.
   const verdict = evaluateDiscount(rule, code, {
-    subtotal: Number.MAX_SAFE_INTEGER / 100,
+    subtotal: toRupees(Number.MAX_SAFE_INTEGER),
     now: new Date(),
     shopperUses: 0,
     hasOrdered: false,

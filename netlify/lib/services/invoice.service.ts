@@ -7,7 +7,6 @@ import {
   JEWELLERY_HSN,
   stateCode,
   supplyKind,
-  toPaise,
   type ChargeInput,
 } from '../../../src/shared/invoice/gst';
 import { describeDiscount, lineDiscountShares } from '../../../src/shared/discounts';
@@ -19,6 +18,7 @@ import { AppError, conflict, notFound } from '../errors';
 import { catalogueRepository } from '../repositories/catalogue.repository';
 import { ordersRepository } from '../repositories/orders.repository';
 import { issueNumber } from './document-numbers';
+import { toPaise } from '../../../src/shared/money';
 
 /**
  * Gives the order its invoice number, once (the claim pattern of document-numbers.ts); waiting stops if

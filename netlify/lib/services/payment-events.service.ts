@@ -15,7 +15,7 @@ import { definiteRefusal, refundOnce, wholeRazorpayKey } from './payments/refund
 import { WHOLE_REFUND_KEY } from './notices/order-messages';
 import { discountsService } from './discounts.service';
 import { deliveryWindow } from '../../../src/shared/delivery';
-import { toPaise } from '../../../src/shared/invoice/gst';
+import { toPaise, toRupees } from '../../../src/shared/money';
 
 /** What recording a captured payment did. */
 type PaymentOutcome =
@@ -48,7 +48,7 @@ export async function refundPayment(
     requested = {
       id: null,
       status: 'requested',
-      amount: leftPaise / 100,
+      amount: toRupees(leftPaise),
       at: new Date(),
       paymentId: opts.paymentId,
       razorpayKey: wholeRazorpayKey(order._id, opts.paymentId),

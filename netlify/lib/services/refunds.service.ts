@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import type { ObjectId } from 'mongodb';
 import { attentionFields } from '../../../src/shared/attention';
 import { formatINR } from '../../../src/shared/money';
-import { toPaise } from '../../../src/shared/invoice/gst';
+import { toPaise, toRupees } from '../../../src/shared/money';
 import type { RefundRequest } from '../../../src/shared/schemas/refunds';
 import type { OrderDoc, RefundDoc, RefundEntryDoc, UserDoc } from '../collections';
 import { AppError, badRequest, conflict, notFound } from '../errors';
@@ -123,7 +123,7 @@ function plan(
     fingerprint,
     lines,
     whole: input.all === true,
-    amount: paise / 100,
+    amount: toRupees(paise),
     paise,
     method: input.method,
     reference: online ? null : (input.reference ?? null),

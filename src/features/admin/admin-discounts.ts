@@ -3,10 +3,11 @@
  * code, the form parsed with the same schema the server uses (messages by field), and how a code's
  * validity and uses read in the list.
  */
-import { describeDiscount, toIstLocal, type DiscountCode, type DiscountStatus } from '../../shared/discounts';
+import { describeDiscount, type DiscountCode, type DiscountStatus } from '../../shared/discounts';
 import { DiscountCodeInputSchema, type DiscountCodeInput } from '../../shared/schemas/discounts';
 import { formatINR } from '../../shared/money';
 import { SHOP_TIME_ZONE } from '../../shared/india-time';
+import { toIndiaLocal } from '../../shared/india-time';
 
 /** The form's values as the inputs hold them (text; the checkbox a boolean). */
 export interface DiscountForm {
@@ -51,8 +52,8 @@ export function formFromCode(c: DiscountCode): DiscountForm {
     value: String(c.value),
     minOrder: c.minOrder ? String(c.minOrder) : '',
     maxOff: text(c.maxOff),
-    validFrom: c.startsAt ? toIstLocal(new Date(c.startsAt)) : '',
-    validTo: c.endsAt ? toIstLocal(new Date(c.endsAt)) : '',
+    validFrom: c.startsAt ? toIndiaLocal(new Date(c.startsAt)) : '',
+    validTo: c.endsAt ? toIndiaLocal(new Date(c.endsAt)) : '',
     totalUses: text(c.totalUses),
     perShopperUses: text(c.perShopperUses),
     firstOrderOnly: c.firstOrderOnly,

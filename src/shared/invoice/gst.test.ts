@@ -11,9 +11,9 @@ import {
   stateCode,
   supplyKind,
   JEWELLERY_HSN,
-  toPaise,
 } from './gst';
 import { allocateDiscount, discountAmount } from '../discounts';
+import { toPaise } from '../money';
 
 const line = (unitPricePaise: number, quantity = 1) => ({ description: 'Ring', hsn: JEWELLERY_HSN, quantity, unitPricePaise });
 

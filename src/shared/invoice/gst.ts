@@ -7,6 +7,7 @@
 import { GST_STATE_CODES } from '../india';
 import { isWellFormedGstin } from '../schemas/gstin';
 import { indiaWallClock } from '../india-time';
+import { toRupees } from '../money';
 
 export { isWellFormedGstin };
 
@@ -23,11 +24,6 @@ export function stateCode(state: string): string {
 }
 
 const normaliseState = (state: string) => state.trim().replace(/\s+/g, ' ').replace(/&/g, 'and').toLowerCase();
-
-/** Rupees (as stored, at most two decimals) → whole paise. */
-export function toPaise(rupees: number): number {
-  return Math.round(rupees * 100);
-}
 
 /**
  * One line as charged: a description, its HSN code, how many, the unit price in paise with GST included,
@@ -135,7 +131,7 @@ export function computeInvoice(charges: readonly ChargeInput[], kind: SupplyKind
 export function formatPaise(paise: number): string {
   const sign = paise < 0 ? '-' : '';
   const abs = Math.abs(paise);
-  const rupees = Math.floor(abs / 100).toString();
+  const rupees = Math.floor(toRupees(abs)).toString();
   const last3 = rupees.slice(-3);
   const rest = rupees.slice(0, -3).replace(/\B(?=(\d{2})+(?!\d))/g, ',');
   return `${sign}${rest ? `${rest},` : ''}${last3}.${String(abs % 100).padStart(2, '0')}`;
@@ -200,7 +196,7 @@ export function numberInWords(n: number): string {
 /** An amount in paise in words: 'Rupees One Lakh Only', 'Rupees Zero and Fifty Paise Only'. */
 export function amountInWords(paise: number): string {
   if (!Number.isSafeInteger(paise) || paise < 0) throw new RangeError(`expected whole paise, got ${paise}`);
-  const rupees = Math.floor(paise / 100);
+  const rupees = Math.floor(toRupees(paise));
   const rest = paise % 100;
   return rest ? `Rupees ${numberInWords(rupees)} and ${belowHundred(rest)} Paise Only` : `Rupees ${numberInWords(rupees)} Only`;
 }

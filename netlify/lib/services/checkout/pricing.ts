@@ -9,7 +9,7 @@ import { type OrderLineDoc, type UserDoc } from '../../collections';
 import { badRequest, conflict } from '../../errors';
 import { inventoryRepository, type SellableProduct } from '../../repositories/inventory.repository';
 import { allocateDiscount } from '../../../../src/shared/discounts';
-import { toPaise } from '../../../../src/shared/invoice/gst';
+import { samePaise, toPaise, toRupees } from '../../../../src/shared/money';
 import { discountsService, type AppliedDiscount } from '../discounts.service';
 
 /** An order priced from the database: its lines as they will be stored, the code that applies, and its totals. */
@@ -24,7 +24,7 @@ export interface PricedOrder {
 const INVALID_TOTAL = 'Invalid total amount. Please check product prices and quantities.';
 
 /** Rupees compared to the paisa: the browser's numbers are cross-checks, never sources. */
-const sameAmount = (a: number, b: number) => Math.round(a * 100) === Math.round(b * 100);
+const sameAmount = samePaise;
 
 /**
  * Prices the requested lines from the database with the shared pricing rules. Unknown products are refused;
@@ -57,7 +57,7 @@ function shareDiscount(lines: OrderLineDoc[], amount: number): void {
     toPaise(amount),
   );
   lines.forEach((l, i) => {
-    if (shares[i]! > 0) l.discount = shares[i]! / 100;
+    if (shares[i]! > 0) l.discount = toRupees(shares[i]!);
   });
 }
 

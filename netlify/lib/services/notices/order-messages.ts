@@ -17,6 +17,7 @@ import { sizeText } from '../../../../src/shared/sizes';
 import type { OrderDoc } from '../../collections';
 import type { MailMessage } from '../mail';
 import type { SmsMessage } from '../sms';
+import { roundToPaise } from '../../../../src/shared/money';
 
 /** Events a shopper hears about: the order placed or paid, a status step, a cancellation, a refund. */
 export type NoticeEvent =
@@ -87,7 +88,7 @@ export interface MessageContext {
  * The rupee sign would turn a text into a costlier Unicode SMS.
  */
 const smsAmount = (rupees: number): string => {
-  const digits = Number.isInteger(Math.round(rupees * 100) / 100) ? 0 : 2;
+  const digits = Number.isInteger(roundToPaise(rupees)) ? 0 : 2;
   return `Rs ${rupees.toLocaleString('en-IN', { minimumFractionDigits: digits, maximumFractionDigits: digits })}`;
 };
 
