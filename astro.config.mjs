@@ -8,6 +8,7 @@ import engaged from './src/integrations/engaged.ts';
 import pagefind from './src/integrations/pagefind.ts';
 import securityHeaders, { astroCsp } from './src/integrations/security.ts';
 import staticHeaderScript from './src/integrations/static-header-script.ts';
+import movedProducts from './src/integrations/moved-products.ts';
 import { dropInlinedCssPreloads } from './src/integrations/inlined-css-preloads.ts';
 
 const site = process.env.SITE_URL ?? 'http://localhost:8888';
@@ -58,6 +59,8 @@ const noScriptPreloadLists = {
 export default defineConfig({
   site,
   output: 'static',
+  // A publish from the back office on the local server builds beside the served site, then swaps it in.
+  outDir: process.env.SITE_OUT_DIR || './dist',
   trailingSlash: 'never',
   // Page generation waits on file writes; rendering a few pages at once keeps both cores busy.
   // Stylesheets are inlined: on a phone a render-blocking CSS request costs more round trips than its bytes.
@@ -70,8 +73,8 @@ export default defineConfig({
   // securityHeaders() adds HSTS to a production deploy's _headers; afterPaint() adds client:afterpaint; onEvent() adds
   // client:onevent (the cart drawer's code loads when it first opens); engaged() adds client:engaged (the header's
   // search box, a working GET form until the shopper engages with the page);
-  // staticHeaderScript() serves the policy pages' small inlined header script.
-  integrations: [react(), afterPaint(), onEvent(), engaged(), pagefind(), securityHeaders(), staticHeaderScript()],
+  // staticHeaderScript() serves the policy pages' small inlined header script; movedProducts() keeps old product addresses working.
+  integrations: [react(), afterPaint(), onEvent(), engaged(), pagefind(), securityHeaders(), staticHeaderScript(), movedProducts()],
   // Each page carries a <meta> Content-Security-Policy with hashes of Astro's inline scripts and styles;
   // how it combines with netlify.toml's header policy is explained in src/integrations/security.ts.
   security: { csp: astroCsp() },

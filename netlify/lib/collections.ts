@@ -66,6 +66,8 @@ export interface ProductDoc {
   featured: boolean;
   /** Absent on products stored before statuses existed: they count as active. */
   status?: ProductStatus;
+  /** Web addresses it had before (a publish that changed its slug adds the old one): each redirects to the current one. */
+  formerSlugs?: string[];
   weightGrams?: number | null;
   hsn?: string;
   seoTitle?: string;
@@ -73,6 +75,13 @@ export interface ProductDoc {
   createdAt: Date;
   updatedAt: Date;
 }
+
+/**
+ * The products shoppers, the public API and checkout see: those on sale. Drafts are never shown; archived products
+ * keep only their own page, which says they are no longer available. Products stored before statuses existed have
+ * none and are on sale.
+ */
+export const ON_SALE = { status: { $nin: ['draft', 'archived'] as ProductStatus[] } };
 
 /**
  * A product being edited in the back office (_id 'product:<product id>'): the whole product as last saved, and
@@ -91,6 +100,40 @@ export interface CatalogueDraftDoc {
   updatedBy: string;
   updatedByName: string;
   createdAt: Date;
+  /** The version last put live by a publish (absent: never published); the draft waits while `version` is ahead. */
+  publishedVersion?: number;
+}
+
+/** Where a publish stands (src/shared/api/catalogue-admin.ts PublishState). */
+export type PublishStateDoc = 'applying' | 'building' | 'triggered' | 'live' | 'failed';
+
+/** The deploy a publish started: Netlify's (found by its title) or the local server's (by its id). */
+export type PublishDeployDoc = { kind: 'netlify'; title: string; triggeredAt: Date } | { kind: 'local'; id: string };
+
+/**
+ * One publish of the catalogue (catalogue_publishes): who started it and when, the drafts it put live (each at the
+ * version it took), the deploy it started, and how it ended. Only one runs at a time (the lock 'catalogue-publish').
+ */
+export interface CataloguePublishDoc {
+  _id: ObjectId;
+  state: PublishStateDoc;
+  startedAt: Date;
+  startedBy: string;
+  startedByName: string;
+  products: { productId: ObjectId; name: string; version: number }[];
+  deploy: PublishDeployDoc | null;
+  finishedAt: Date | null;
+  message: string | null;
+  /** Who pressed Publish while this one ran: the changes waiting when it ends are published next, in their name. */
+  queuedBy: { by: string; name: string } | null;
+  updatedAt: Date;
+}
+
+/** A lock one process holds at a time (locks): its holder, and when it lapses if the holder died. */
+export interface LockDoc {
+  _id: string;
+  holder: string | null;
+  until: Date;
 }
 
 /** One saved version of a draft (_id '<draft id>@<version>'): who, when, which fields changed, and the product as saved. */
@@ -699,5 +742,7 @@ export function collections(db: Db) {
     creditNotes: db.collection<CreditNoteDoc>('credit_notes'),
     catalogueDrafts: db.collection<CatalogueDraftDoc>('catalogue_drafts'),
     catalogueVersions: db.collection<CatalogueVersionDoc>('catalogue_versions'),
+    cataloguePublishes: db.collection<CataloguePublishDoc>('catalogue_publishes'),
+    locks: db.collection<LockDoc>('locks'),
   };
 }

@@ -19,6 +19,15 @@ const EnvSchema = z.object({
   EVENTS_IP_PER_10_MIN: z.coerce.number().int().min(1).max(10_000_000).optional(),
   /** How long an admin's status step can be undone: its messages to the shopper wait this long (0: sent at once). */
   ADMIN_UNDO_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  /** Publishing from the back office in production: the build hook it triggers (locally, unset: the local server rebuilds). */
+  NETLIFY_BUILD_HOOK_URL: z.url('NETLIFY_BUILD_HOOK_URL must be the build hook URL from Netlify').optional(),
+  /** A Netlify personal access token, to follow a publish's deploy until it is live (without it: "Build started"). */
+  NETLIFY_API_TOKEN: z.string().min(1).optional(),
+  /** The site's API id (Netlify sets SITE_ID in functions; NETLIFY_SITE_ID wins when both are set). */
+  NETLIFY_SITE_ID: z.string().min(1).optional(),
+  SITE_ID: z.string().min(1).optional(),
+  /** Netlify's API (tests point it at a loopback stand-in). */
+  NETLIFY_API_URL: z.url().default('https://api.netlify.com'),
 });
 
 /** Server configuration, parsed from process.env. */

@@ -81,6 +81,7 @@ export async function ensureIndexes(db: Db): Promise<void> {
     // New products waiting to go live, newest first; a draft's versions, newest first.
     ensure(c.catalogueDrafts, [{ key: { isNew: 1, updatedAt: -1 }, name: 'new_latest' }]),
     ensure(c.catalogueVersions, [{ key: { draftId: 1, version: -1 }, name: 'draft_versions' }]),
+    ensure(c.cataloguePublishes, [{ key: { startedAt: -1 }, name: 'latest' }]),
     ensure(c.banners, [{ key: { key: 1 }, name: 'key_unique', unique: true }]),
     ensure(c.headings, [{ key: { position: 1 }, name: 'position' }]),
     ensure(c.events, [{ key: { productId: 1, at: -1 }, name: 'product_at' }]),

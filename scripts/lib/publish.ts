@@ -8,9 +8,10 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { purgeCache } from '@netlify/functions';
 import { ROOT } from './ferretdb';
+import { CATALOGUE_CACHE_TAG, maskHookUrl, triggerBuildHook as triggerDeploy } from '../../netlify/lib/services/publish/deploys';
 
 /** The cache tag every catalogue API answer carries (Netlify-Cache-Tag). */
-export const CATALOGUE_CACHE_TAG = 'catalogue';
+export { CATALOGUE_CACHE_TAG, maskHookUrl };
 
 /** Path on the local server that emulates a CDN purge (a deploy, or a purge by tag). */
 export const LOCAL_PURGE_PATH = '/.netlify/purge';
@@ -36,33 +37,13 @@ export interface PublishOptions {
   sleep?: (ms: number) => Promise<void>;
 }
 
-const TIMEOUT_MS = 30_000;
-
-/** The hook URL with its secret id shortened, for logs. */
-export function maskHookUrl(url: string): string {
-  const u = new URL(url);
-  const last = u.pathname.split('/').filter(Boolean).pop() ?? '';
-  return `${u.origin}/…${last.slice(-4)}`;
-}
-
+/** Triggers the build hook; a failure is a PublishError saying what to check. */
 async function triggerBuildHook(hookUrl: string, title: string, log: (line: string) => void): Promise<void> {
-  let url: URL;
   try {
-    url = new URL(hookUrl);
-    if (!/^https?:$/.test(url.protocol)) throw new Error('not http(s)');
-  } catch {
-    throw new PublishError(
-      'NETLIFY_BUILD_HOOK_URL is not a URL; copy it from Netlify → Site configuration → Build & deploy → Build hooks.',
-    );
-  }
-  url.searchParams.set('trigger_title', title);
-  let res: Response;
-  try {
-    res = await fetch(url, { method: 'POST', body: '{}', signal: AbortSignal.timeout(TIMEOUT_MS) });
+    await triggerDeploy(hookUrl, title);
   } catch (err) {
-    throw new PublishError(`The build hook ${maskHookUrl(hookUrl)} could not be reached: ${(err as Error).message}`);
+    throw new PublishError((err as Error).message, { cause: err });
   }
-  if (!res.ok) throw new PublishError(`The build hook ${maskHookUrl(hookUrl)} answered ${res.status}; check NETLIFY_BUILD_HOOK_URL.`);
   log(
     `Rebuild: triggered the Netlify build hook ${maskHookUrl(hookUrl)}; the pages change when that deploy goes live (Netlify → Deploys).`,
   );
@@ -171,13 +152,16 @@ export async function publishCatalogue(opts: PublishOptions): Promise<void> {
   }
 }
 
-/** Rebuilds the local site into dist/ from the database in MONGODB_URI, as `npm start` does. */
-export function buildLocalSite(): Promise<void> {
+/**
+ * Rebuilds the local site from the database in MONGODB_URI, as `npm start` does: into dist/, or into `outDir`
+ * (a local publish builds beside the served site and swaps it in when complete).
+ */
+export function buildLocalSite(outDir?: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [join(ROOT, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'build', '--silent'], {
       cwd: ROOT,
       stdio: 'inherit',
-      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ...(outDir ? { SITE_OUT_DIR: outDir } : {}) },
     });
     child.once('error', reject);
     child.once('exit', (code) => (code === 0 ? resolve() : reject(new PublishError(`The local build failed (exit code ${code}).`))));

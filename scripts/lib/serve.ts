@@ -11,6 +11,8 @@ import { startMailOutbox } from './mail-outbox';
 import { getDb } from '../../netlify/lib/db';
 import { SANDBOX_KEY_ID } from '../../netlify/lib/env';
 import { LOCAL_PURGE_PATH } from './publish';
+import { LocalDeploys } from './local-deploys';
+import { LOCAL_DEPLOYS_PATH } from '../../netlify/lib/services/publish/deploys';
 import { clearCache } from '../../netlify/lib/cache';
 import { API_SECURITY_HEADERS, errorResponse } from '../../netlify/lib/http';
 
@@ -179,6 +181,10 @@ export async function startShopServer(opts: {
   quiet?: boolean;
   functions?: 'warm' | 'emulated';
   cdnCache?: boolean;
+  /** The folder holding netlify.toml and the dist/ served (the project by default); a publish rebuilds its dist/. */
+  siteRoot?: string;
+  /** Builds the site into a folder, for a publish (the real Astro build by default). */
+  build?: (outDir: string) => Promise<void>;
 }): Promise<ShopServer> {
   const mode = opts.functions ?? 'warm';
   const host = opts.host ?? '127.0.0.1';
@@ -190,8 +196,9 @@ export async function startShopServer(opts: {
   if (mailOutbox) process.env.SMTP_URL = mailOutbox.url;
   const warm = mode === 'warm' ? await loadFunctionsHost() : null;
   const rewrites = warm ? functionRewrites() : [];
+  const siteRoot = opts.siteRoot ?? ROOT;
   const dev = new NetlifyDev({
-    projectRoot: ROOT,
+    projectRoot: siteRoot,
     blobs: { enabled: false },
     database: { enabled: false },
     edgeFunctions: { enabled: false },
@@ -232,6 +239,7 @@ export async function startShopServer(opts: {
   const server = createServer(async (req, res) => {
     try {
       if (req.method === 'POST' && req.url === LOCAL_PURGE_PATH) return await purge(req, res);
+      if (req.url === LOCAL_DEPLOYS_PATH || req.url?.startsWith(`${LOCAL_DEPLOYS_PATH}/`)) return localDeploy(req, res);
       if (REFUSED_METHODS.has(req.method ?? '')) {
         const refused = errorResponse(405, `Method ${req.method} not allowed`, {
           ...API_SECURITY_HEADERS,
@@ -268,8 +276,7 @@ export async function startShopServer(opts: {
    * copies, which live in this process. Only this machine may ask.
    */
   async function purge(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const remote = req.socket.remoteAddress ?? '';
-    if (!/^(127\.|::1$|::ffff:127\.)/.test(remote)) {
+    if (!fromThisMachine(req)) {
       res.writeHead(403, { 'content-type': 'application/json' });
       return void res.end(JSON.stringify({ success: false, message: 'Purges are accepted from this machine only' }));
     }
@@ -285,6 +292,33 @@ export async function startShopServer(opts: {
     clearCache();
     res.writeHead(202, { 'content-type': 'application/json' });
     res.end(JSON.stringify({ purged }));
+  }
+  /** A request from this machine (the server's own functions, the import command), never from the network. */
+  const fromThisMachine = (req: IncomingMessage) => /^(127\.|::1$|::ffff:127\.)/.test(req.socket.remoteAddress ?? '');
+  const deploys = new LocalDeploys(
+    siteRoot,
+    () => {
+      // Like a Netlify deploy going live: every cached page and answer goes, and the functions' catalogue copies.
+      edge?.purge(undefined);
+      clearCache();
+    },
+    opts.build,
+  );
+  /**
+   * The local stand-in for a Netlify deploy, used by Publish in the back office when no build hook is set:
+   * POST starts a rebuild of dist/ from the database, GET /<id> says how it is going. Only this machine may ask.
+   */
+  function localDeploy(req: IncomingMessage, res: ServerResponse): void {
+    const answer = (status: number, body: unknown) => {
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(body));
+    };
+    if (!fromThisMachine(req)) return answer(403, { success: false, message: 'Deploys are accepted from this machine only' });
+    req.resume();
+    if (req.method === 'POST' && req.url === LOCAL_DEPLOYS_PATH) return answer(201, deploys.start());
+    const id = decodeURIComponent(req.url!.slice(LOCAL_DEPLOYS_PATH.length + 1));
+    if (req.method === 'GET' && id) return answer(200, deploys.status(id));
+    answer(405, { success: false, message: 'POST to start a deploy, GET /<id> to follow it' });
   }
   // Netlify runs send_held_notices every minute (the messages admins' steps held for their undo window);
   // the local server does the same on a timer, so held messages go out here too.

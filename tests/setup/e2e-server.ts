@@ -8,7 +8,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT, startEmbeddedDb } from '../../scripts/lib/ferretdb';
@@ -65,15 +65,29 @@ export function buildSite(): void {
   if (build.status !== 0) throw new Error('astro build failed');
 }
 
+/**
+ * This shop's own copy of the site (netlify.toml and dist/, hard links: instant, and no file is ever written in
+ * place), so a journey that publishes rebuilds this worker's pages only, never the build other workers serve.
+ */
+function ownSite(): string {
+  const site = mkdtempSync(join(tmpdir(), 'silver-shop-e2e-site-'));
+  copyFileSync(join(ROOT, 'netlify.toml'), join(site, 'netlify.toml'));
+  const copied = spawnSync('cp', ['-al', join(ROOT, 'dist'), join(site, 'dist')], { stdio: 'inherit' });
+  if (copied.status !== 0) throw new Error('could not copy dist/ for this shop');
+  return site;
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   e2eEnvironment();
   const db = await seededDatabase(Number(process.env.E2E_DB_PORT));
   if (process.env.E2E_BUILD === '1') buildSite();
-  const server = await startShopServer({ port: Number(process.env.E2E_PORT), quiet: true });
+  const site = ownSite();
+  const server = await startShopServer({ port: Number(process.env.E2E_PORT), quiet: true, siteRoot: site });
   console.log(`${READY_LINE}${server.url}`);
   const stop = async () => {
     await server.close();
     await db.stop();
+    rmSync(site, { recursive: true, force: true });
     process.exit(0);
   };
   process.on('SIGTERM', () => void stop());

@@ -1,7 +1,7 @@
 import { ObjectId, type Collection as MongoCollection, type Filter, type WithId } from 'mongodb';
 import type { Banner, Category, Collection, Heading, ProductAvailability, ShopSettings, Subcategory } from '../../../src/shared/types';
 import { isObjectId } from '../../../src/shared/ids';
-import { collections, type ProductDoc } from '../collections';
+import { collections, ON_SALE, type ProductDoc } from '../collections';
 import { getDb } from '../db';
 import { inventoryRepository, type ProductStock } from './inventory.repository';
 import { toBanner, toCategory, toCollection, toHeading, toProductRow, toSizes, toSubcategory, type ProductRow } from './mappers';
@@ -73,23 +73,40 @@ export const catalogueRepository = {
 
   /** Products matching a filter, latest first. */
   async products(filter: { subcategoryId?: string; collectionId?: string; featured?: boolean } = {}): Promise<ProductRow[]> {
-    const q: Filter<ProductDoc> = {};
+    const q: Filter<ProductDoc> = { ...ON_SALE };
     if (filter.subcategoryId) q.subcategoryId = new ObjectId(filter.subcategoryId);
     if (filter.collectionId) q.collectionIds = new ObjectId(filter.collectionId);
     if (filter.featured !== undefined) q.featured = filter.featured;
     return withStock(await (await c()).products.find(q).sort(latestFirst).toArray());
   },
 
-  /** Products by id, in no particular order; unknown ids are absent. */
+  /** Products on sale by id, in no particular order; unknown ids (and drafts, archived pieces) are absent. */
   async productsByIds(ids: string[]): Promise<ProductRow[]> {
-    return withStock(await findByIds((await c()).products, ids));
+    return withStock(await findByIds((await c()).products, ids, undefined, ON_SALE));
   },
 
-  /** One product by slug or id, or null. */
+  /** One product on sale by slug or id, or null. */
   async productBySlugOrId(slugOrId: string): Promise<ProductRow | null> {
     const col = (await c()).products;
-    const d = (await col.findOne({ slug: slugOrId })) ?? (isObjectId(slugOrId) ? await col.findOne({ _id: new ObjectId(slugOrId) }) : null);
+    const d =
+      (await col.findOne({ slug: slugOrId, ...ON_SALE })) ??
+      (isObjectId(slugOrId) ? await col.findOne({ _id: new ObjectId(slugOrId), ...ON_SALE }) : null);
     return d ? (await withStock([d]))[0]! : null;
+  },
+
+  /** Web addresses products had before, with the current one, for products still shown (drafts' old links just end). */
+  async formerSlugs(): Promise<{ from: string; to: string }[]> {
+    const docs = await (
+      await c()
+    ).products
+      .find({ formerSlugs: { $exists: true, $ne: [] }, status: { $ne: 'draft' } }, { projection: { slug: 1, formerSlugs: 1 } })
+      .toArray();
+    return docs.flatMap((d) => (d.formerSlugs ?? []).map((from) => ({ from, to: d.slug })));
+  },
+
+  /** Archived products, latest first: the build keeps their pages, which say they are no longer available. */
+  async archivedProducts(): Promise<ProductRow[]> {
+    return withStock(await (await c()).products.find({ status: 'archived' }).sort(latestFirst).toArray());
   },
 
   /** Every product's name, slug and sizes (with their SKUs), by name: what the admin's inventory page lists. */
@@ -100,9 +117,12 @@ export const catalogueRepository = {
       .toArray();
   },
 
-  /** Live price and stock of the given products, per size for those sold in sizes (unknown ids are simply absent). */
+  /**
+   * Live price and stock of the given products, per size for those sold in sizes (unknown ids, and products no
+   * longer on sale, are simply absent: a cart then says they are no longer sold).
+   */
   async availability(ids: string[]): Promise<ProductAvailability[]> {
-    const docs = await findByIds((await c()).products, ids, { price: 1, discountPrice: 1, sizes: 1 });
+    const docs = await findByIds((await c()).products, ids, { price: 1, discountPrice: 1, sizes: 1 }, ON_SALE);
     const stock = await inventoryRepository.stockOf(docs);
     return docs.map((d) => {
       const s = stock.get(d._id.toHexString())!;
@@ -158,8 +178,11 @@ export async function findByIds<T extends { _id: ObjectId }>(
   col: MongoCollection<T>,
   ids: string[],
   projection?: Record<string, 1>,
+  also: Filter<T> = {},
 ): Promise<WithId<T>[]> {
   const unique = [...new Set(ids)];
-  const docs = await Promise.all(unique.map((id) => col.findOne({ _id: new ObjectId(id) } as Filter<T>, projection ? { projection } : {})));
+  const docs = await Promise.all(
+    unique.map((id) => col.findOne({ _id: new ObjectId(id), ...also } as Filter<T>, projection ? { projection } : {})),
+  );
   return docs.filter((d) => d !== null) as WithId<T>[];
 }

@@ -1,5 +1,5 @@
 import { ObjectId } from 'mongodb';
-import { collections, unitId, type InventoryDoc, type ProductDoc } from '../collections';
+import { collections, ON_SALE, unitId, type InventoryDoc, type ProductDoc } from '../collections';
 import { getDb } from '../db';
 import { MAX_UNIT_STOCK } from '../../../src/shared/inventory';
 
@@ -44,11 +44,14 @@ function stockFrom(product: Pick<ProductDoc, '_id' | 'sizes'>, byUnit: ReadonlyM
  * conditional single-document updates, which is what keeps 200 buyers of 5 units to exactly 5 sales.
  */
 export const inventoryRepository = {
-  /** The products with these ids that exist (point reads, one per id, in parallel). */
+  /** The products with these ids that are on sale (point reads, one per id, in parallel). */
   async sellable(ids: string[]): Promise<SellableProduct[]> {
     const c = collections(await getDb());
     const projection = { name: 1, slug: 1, price: 1, discountPrice: 1, thumbnail: 1, image: 1, sizes: 1 } as const;
-    const docs = await Promise.all([...new Set(ids)].map((id) => c.products.findOne({ _id: new ObjectId(id) }, { projection })));
+    // Drafts and archived pieces are not sold, whatever a cart still holds.
+    const docs = await Promise.all(
+      [...new Set(ids)].map((id) => c.products.findOne({ _id: new ObjectId(id), ...ON_SALE }, { projection })),
+    );
     return docs.filter((d) => d !== null) as SellableProduct[];
   },
 

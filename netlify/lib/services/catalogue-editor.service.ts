@@ -14,8 +14,8 @@ import { inventoryRepository } from '../repositories/inventory.repository';
 import { imageUrl } from '../repositories/mappers';
 import { stockChangesRepository } from '../repositories/stock-changes.repository';
 
-/** How a save is signed: '<role>:<phone>', as stock changes and discount codes record who. */
-const signature = (user: UserDoc) => ({ by: `${user.role}:${user.phone}`, name: `${user.firstName} ${user.lastName}`.trim() });
+/** How a save (or a publish) is signed: '<role>:<phone>', as stock changes and discount codes record who. */
+export const signature = (user: UserDoc) => ({ by: `${user.role}:${user.phone}`, name: `${user.firstName} ${user.lastName}`.trim() });
 
 /** The live products the list last read, when, a read under way, and how many times the copy was dropped. */
 let listSnapshot: { at: number; docs: ProductListDoc[] } | null = null;
@@ -208,7 +208,8 @@ export const catalogueEditorService = {
     const docs = matching.slice(skip, skip + q.pageSize - freshPage.length);
     // Point reads by each unit's _id (both databases answer them from the _id index), one page's worth.
     const [stock, changed] = await Promise.all([inventoryRepository.stockOf(docs), drafts.draftsOf(docs.map((d) => d._id))]);
-    const withDraft = new Set(changed.map((d) => d.productId.toHexString()));
+    // A draft that is as published (its version went live) has nothing waiting.
+    const withDraft = new Set(changed.filter((d) => d.version !== (d.publishedVersion ?? 0)).map((d) => d.productId.toHexString()));
     const rows: AdminProductRow[] = [
       ...freshPage.map(({ productId, product: p }) => ({
         _id: productId.toHexString(),

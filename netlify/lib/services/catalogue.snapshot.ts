@@ -1,4 +1,4 @@
-import type { Banner, CatalogueView, Category, Heading, ShopSettings } from '../../../src/shared/types';
+import type { Banner, CatalogueView, Category, Heading, Product, ShopSettings } from '../../../src/shared/types';
 import { catalogueRepository as repo } from '../repositories/catalogue.repository';
 import {
   DEFAULT_SETTINGS,
@@ -20,6 +20,10 @@ export interface CatalogueSnapshot extends CatalogueView {
   banners: Banner[];
   headings: Heading[];
   settings: ShopSettings;
+  /** Archived products: each keeps its page, which says it is no longer available (never listed, never sold). */
+  archived: Product[];
+  /** Old web addresses of products whose slug changed, each leading to the current one (none that a page uses now). */
+  moved: { from: string; to: string }[];
 }
 
 /**
@@ -40,16 +44,18 @@ export function loadCatalogueSnapshot(): Promise<CatalogueSnapshot> {
 }
 
 async function build(): Promise<CatalogueSnapshot> {
-  const [categories, subcategories, collections, rows, banners, headings, settings] = await Promise.all([
+  const [categories, subcategories, collections, rows, archivedRows, former, banners, headings, settings] = await Promise.all([
     repo.categories(),
     repo.subcategories(),
     repo.collections(),
     repo.products(),
+    repo.archivedProducts(),
+    repo.formerSlugs(),
     repo.banners(),
     repo.headings(),
     repo.settings(),
   ]);
-  // Every product is loaded, so every related and pair id resolves from memory.
+  // Every product on sale is loaded, so every related and pair id resolves from memory (an archived one drops out).
   const related = relatedById(rows);
   const products = rows.map((r) => toProduct(r, related));
   const { byCollection, bySubcategory, byCategory } = productsByListing(products, collections, subcategories, categories);
@@ -67,5 +73,8 @@ async function build(): Promise<CatalogueSnapshot> {
     productsBySubcategory: bySubcategory,
     productsByCategory: byCategory,
     pairsById: new Map(rows.map((r) => [r._id, pairsOf(r, related)])),
+    archived: archivedRows.map((r) => toProduct(r, related)),
+    // A slug another product took since is that product's page now, not a way to the old one.
+    moved: former.filter((m) => ![...rows, ...archivedRows].some((r) => r.slug === m.from)),
   };
 }

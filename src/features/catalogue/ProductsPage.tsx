@@ -17,15 +17,19 @@ import {
   $productList,
   $productQuery,
   goToProductPage,
+  loadProducts,
   PRODUCTS_PAGE_SIZE,
   setProductFilter,
   startProductList,
 } from './products-list.store';
 import { StaffOnly } from './StaffOnly';
+import { PublishPanel } from './PublishPanel';
 import './catalogue.css';
 
 /** Where sign-in returns to: this list, as filtered (module-level, so the page's effects keep one function). */
 const listPath = () => catalogueRoutes.products(location.search);
+/** When a publish ends the rows' "Unpublished changes" marks change (module-level: one function for the panel's effect). */
+const reloadList = () => void loadProducts();
 
 function ProductsInner() {
   const list = useStore($productList);
@@ -46,6 +50,7 @@ function ProductsInner() {
           New product
         </a>
       </div>
+      {list.status !== 'signed-out' && list.status !== 'loading' && <PublishPanel onPublished={reloadList} />}
       <form
         role="search"
         className="catalogue__tools"

@@ -61,6 +61,8 @@ function snapshot(
     productsBySubcategory,
     productsByCategory,
     pairsById: new Map(),
+    archived: [],
+    moved: [],
   };
 }
 

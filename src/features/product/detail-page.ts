@@ -9,7 +9,7 @@ import { toCardProduct } from '../product-card/card';
 import type { CardProduct } from '../product-card/card';
 import { breadcrumbJsonLd } from '../../components/layout/breadcrumbs';
 import type { Crumb } from '../../components/layout/breadcrumbs';
-import type { CatalogueView } from '../../shared/types';
+import type { CatalogueView, Product } from '../../shared/types';
 import { productJsonLd, productMetaDescription, toDetailProduct } from './detail';
 import type { DetailProduct } from './detail';
 
@@ -54,4 +54,41 @@ export function productPage(snapshot: CatalogueView, id: string, site: URL | str
     ...(firstImage ? { image: firstImage } : {}),
     jsonLd: [productJsonLd(product, site), breadcrumbJsonLd(crumbs, path, site)],
   };
+}
+
+/** The data of an archived product's page: what it was, and pieces like it that are on sale. */
+export interface ArchivedProductPageData {
+  name: string;
+  image: string | undefined;
+  crumbs: Crumb[];
+  path: string;
+  /** Where to see more like it: the product's subcategory's listing (or every product). */
+  more: { name: string; href: string };
+  similar: CardProduct[];
+}
+
+/** How many similar pieces an archived product's page offers. */
+const SIMILAR_LIMIT = 8;
+
+/**
+ * Builds the page of an archived product: its name and photo, that it is no longer available, and similar
+ * pieces on sale (its own related pieces first, then its subcategory's, then its category's).
+ */
+export function archivedProductPage(snapshot: CatalogueView, source: Product): ArchivedProductPageData {
+  const sub = snapshot.subcategories.find((s) => s._id === source.subCategory);
+  const category = sub && snapshot.categories.find((c) => c._id === sub.category);
+  const candidates = [
+    ...source.relatedProducts,
+    ...(sub ? (snapshot.productsBySubcategory.get(sub._id) ?? []) : []),
+    ...(category ? (snapshot.productsByCategory.get(category._id) ?? []) : []),
+  ];
+  const similar = [...new Map(candidates.filter((p) => p._id !== source._id).map((p) => [p._id, p])).values()].slice(0, SIMILAR_LIMIT);
+  const more = sub ? { name: sub.name, href: routes.collection(sub) } : { name: 'all pieces', href: routes.allProducts };
+  const crumbs: Crumb[] = [
+    { name: 'Home', href: routes.home },
+    ...(category ? [{ name: category.name, href: routes.collection(category) }] : []),
+    sub ? { name: sub.name, href: routes.collection(sub) } : { name: 'Products', href: routes.allProducts },
+    { name: source.name },
+  ];
+  return { name: source.name, image: source.image[0], crumbs, path: routes.product(source), more, similar: similar.map(toCardProduct) };
 }

@@ -82,6 +82,59 @@ const historyPath = Object.assign((id: string) => `/api/admin/catalogue/products
   prefix: '/api/admin/catalogue/products',
 });
 
+/**
+ * Where a publish is: putting the saved changes live, building the shop's pages, live, or failed (with the
+ * reason); 'triggered' when Netlify builds it but the shop has no API token to follow the deploy.
+ */
+export type PublishState = 'applying' | 'building' | 'triggered' | 'live' | 'failed';
+
+/** How each publish state reads in the back office. */
+export const PUBLISH_STATE_LABELS: Record<PublishState, string> = {
+  applying: 'Putting the changes live',
+  building: "Building the shop's pages",
+  triggered: 'Build started on Netlify',
+  live: 'Live',
+  failed: 'Failed',
+};
+
+/** One publish: who started it, when, what it put live, and how it ended. */
+export interface CataloguePublish {
+  id: string;
+  state: PublishState;
+  startedAt: string;
+  startedBy: string;
+  finishedAt: string | null;
+  /** The products it put live, by name (and how many). */
+  products: { id: string; name: string }[];
+  /** What a person reads about its end: the deploy's failure, or where it is live. */
+  message: string | null;
+  /** Set when someone pressed Publish while it ran: the changes saved meanwhile are published after it. */
+  queuedBy: string | null;
+}
+
+/** A product with saved changes not yet live: new, or changed since it was last published. */
+export interface PendingProduct {
+  id: string;
+  name: string;
+  change: 'new' | 'changed';
+}
+
+/** GET /api/admin/catalogue/publish: what is waiting, the publish under way, and the log (newest first). */
+export interface PublishStatusResponse {
+  success: true;
+  pending: PendingProduct[];
+  running: CataloguePublish | null;
+  log: CataloguePublish[];
+}
+
+/** POST /api/admin/catalogue/publish: the publish started (201), or the one under way that will publish yours after it (202). */
+export interface PublishStartResponse {
+  success: true;
+  message: string;
+  publish: CataloguePublish;
+  queued: boolean;
+}
+
 /** The catalogue endpoints' paths (editors and admins). */
 export const catalogueAdminApiPaths = {
   adminCatalogueProducts: '/api/admin/catalogue/products',
@@ -90,4 +143,6 @@ export const catalogueAdminApiPaths = {
   /** A unit's stock change from the product form, through the inventory's rules (answers StockChangeResponse). */
   adminCatalogueProductStock: stockPath,
   adminCatalogueOptions: '/api/admin/catalogue/options',
+  /** What is waiting to be published, the publish under way and the log (GET); Publish (POST). */
+  adminCataloguePublish: '/api/admin/catalogue/publish',
 } as const;

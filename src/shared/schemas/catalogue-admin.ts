@@ -31,3 +31,11 @@ export const SaveDraftSchema = z.strictObject({
 
 /** POST /api/admin/catalogue/products: a new product's first draft. */
 export const CreateDraftSchema = z.strictObject({ product: ProductDraftSchema });
+
+/**
+ * POST /api/admin/catalogue/publish: puts every saved change live. `products` is how many changed products the
+ * editor was shown; a publish is refused (409) when more are waiting by then, so nothing goes live unseen.
+ */
+export const PublishRequestSchema = z.strictObject({
+  products: z.number({ error: 'products must be the number of changes you were shown' }).int().min(0).max(100_000),
+});

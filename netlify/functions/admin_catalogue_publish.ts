@@ -1,0 +1,27 @@
+import type { Config } from '@netlify/functions';
+import type { PublishStartResponse, PublishStatusResponse } from '../../src/shared/api/catalogue-admin';
+import { PublishRequestSchema } from '../../src/shared/schemas/catalogue-admin';
+import { handle, json, jsonBody } from '../lib/http';
+import { authService } from '../lib/services/auth.service';
+import { cataloguePublishService } from '../lib/services/publish/publish.service';
+
+/**
+ * GET /api/admin/catalogue/publish (editors and admins): the changes waiting, the publish under way and the log.
+ * POST { products }: Publish, 201 when it starts, 202 when it waits for the publish under way.
+ */
+export default handle(
+  async (req) => {
+    const user = await authService.requireRole(req, 'editor', 'admin');
+    // The local server rebuilds itself when there is no build hook: it is asked at the origin this request came to.
+    const origin = new URL(req.url).origin;
+    if (req.method === 'POST') {
+      const { products } = await jsonBody(req, PublishRequestSchema, { maxBytes: 1024 });
+      const started = await cataloguePublishService.publish(user, products, origin);
+      return json({ success: true, ...started } satisfies PublishStartResponse, { status: started.queued ? 202 : 201 });
+    }
+    return json({ success: true, ...(await cataloguePublishService.status(origin)) } satisfies PublishStatusResponse);
+  },
+  { methods: ['GET', 'POST'] },
+);
+
+export const config: Config = { path: '/api/admin/catalogue/publish' };

@@ -1,0 +1,135 @@
+import { MongoServerError, type ObjectId } from 'mongodb';
+import {
+  collections,
+  type CatalogueDraftDoc,
+  type CataloguePublishDoc,
+  type InventoryDoc,
+  type ProductDoc,
+  type PublishStateDoc,
+} from '../collections';
+import { getDb } from '../db';
+
+/** The lock only one publish holds at a time. */
+const PUBLISH_LOCK = 'catalogue-publish';
+
+/** States of a publish that still holds the lock. */
+const RUNNING: PublishStateDoc[] = ['applying', 'building'];
+
+/**
+ * Publishing the catalogue: the drafts waiting to go live, the writes that put one live (the product by its id,
+ * its new stock units, the draft marked published at its version), the publish log, and the lock that keeps
+ * publishes one at a time.
+ */
+export const cataloguePublishRepository = {
+  /** Drafts whose saved version is not live yet (new products saved as Draft stay out: nothing of them goes live). */
+  async waitingDrafts(): Promise<CatalogueDraftDoc[]> {
+    const drafts = await collections(await getDb())
+      .catalogueDrafts.find({}, { sort: { updatedAt: 1 } })
+      .toArray();
+    return drafts.filter((d) => d.version !== (d.publishedVersion ?? 0) && !(d.isNew && d.product.status === 'draft'));
+  },
+
+  /**
+   * Takes the publish lock for `holder` until `until`; false while another holds it (a holder that died lets go
+   * when its time lapses). One conditional update, or the lock's first insert: of two callers exactly one wins.
+   */
+  async claimLock(holder: string, now: Date, until: Date): Promise<boolean> {
+    const c = collections(await getDb());
+    const taken = await c.locks.findOneAndUpdate(
+      { _id: PUBLISH_LOCK, $or: [{ holder: null }, { until: { $lte: now } }] },
+      { $set: { holder, until } },
+    );
+    if (taken) return true;
+    try {
+      await c.locks.insertOne({ _id: PUBLISH_LOCK, holder, until });
+      return true;
+    } catch (err) {
+      if (err instanceof MongoServerError && err.code === 11000) return false;
+      throw err;
+    }
+  },
+
+  /** Lets the lock go, if `holder` still holds it. */
+  async releaseLock(holder: string): Promise<void> {
+    await collections(await getDb()).locks.updateOne({ _id: PUBLISH_LOCK, holder }, { $set: { holder: null } });
+  },
+
+  /** Who holds the lock now (null when free or lapsed). */
+  async lockHolder(now: Date): Promise<string | null> {
+    const lock = await collections(await getDb()).locks.findOne({ _id: PUBLISH_LOCK });
+    return lock?.holder && lock.until > now ? lock.holder : null;
+  },
+
+  /** Records a publish as it starts. */
+  async insert(doc: CataloguePublishDoc): Promise<void> {
+    await collections(await getDb()).cataloguePublishes.insertOne(doc);
+  },
+
+  /** A publish by id, or null. */
+  async findById(id: ObjectId): Promise<CataloguePublishDoc | null> {
+    return collections(await getDb()).cataloguePublishes.findOne({ _id: id });
+  },
+
+  /** The latest publishes, newest first. */
+  async latest(limit: number): Promise<CataloguePublishDoc[]> {
+    return collections(await getDb())
+      .cataloguePublishes.find({}, { sort: { startedAt: -1 }, limit })
+      .toArray();
+  },
+
+  /** The publishes still marked running (one, or a dead one whose lock lapsed). */
+  async running(): Promise<CataloguePublishDoc[]> {
+    return collections(await getDb())
+      .cataloguePublishes.find({ state: { $in: RUNNING } })
+      .toArray();
+  },
+
+  /**
+   * Moves a publish from `from` to the fields in `set`, only if it is still in `from` (of two requests following
+   * one deploy, exactly one records its end); returns whether this call moved it.
+   */
+  async moveIf(id: ObjectId, from: PublishStateDoc, set: Partial<CataloguePublishDoc>): Promise<boolean> {
+    const r = await collections(await getDb()).cataloguePublishes.updateOne({ _id: id, state: from }, { $set: set });
+    return r.modifiedCount === 1;
+  },
+
+  /** Notes who pressed Publish while `id` ran: its end publishes what is waiting then. */
+  async queue(id: ObjectId, by: { by: string; name: string }): Promise<void> {
+    await collections(await getDb()).cataloguePublishes.updateOne({ _id: id, state: { $in: RUNNING } }, { $set: { queuedBy: by } });
+  },
+
+  /**
+   * Puts one draft live: the product written by its id (fields the back office does not edit, such as related
+   * pieces, kept; a changed slug kept among its former ones, so old links redirect), stock units for sizes that
+   * have none yet (their opening stock; existing units' stock is never written here), then the draft marked
+   * published at `version`, only if nobody saved over that version meanwhile (their save stays waiting).
+   * Each write is idempotent, so a publish that died half-way is finished by the next one.
+   */
+  async putLive(
+    draftId: string,
+    version: number,
+    product: Omit<ProductDoc, 'relatedIds' | 'pairIds' | 'featured' | 'createdAt' | 'formerSlugs'>,
+    units: InventoryDoc[],
+    createdAt: Date,
+  ): Promise<void> {
+    const c = collections(await getDb());
+    const before = await c.products.findOne({ _id: product._id }, { projection: { slug: 1, formerSlugs: 1 } });
+    const formerSlugs = [
+      ...new Set([...(before?.formerSlugs ?? []), ...(before && before.slug !== product.slug ? [before.slug] : [])]),
+    ].filter((s) => s !== product.slug);
+    await c.products.updateOne(
+      { _id: product._id },
+      {
+        $set: { ...product, formerSlugs },
+        $setOnInsert: { relatedIds: [], pairIds: [], featured: false, createdAt },
+      },
+      { upsert: true },
+    );
+    await Promise.all(
+      units.map((u) =>
+        c.inventory.updateOne({ _id: u._id }, { $setOnInsert: { productId: u.productId, size: u.size, stock: u.stock } }, { upsert: true }),
+      ),
+    );
+    await c.catalogueDrafts.updateOne({ _id: draftId, version }, { $set: { publishedVersion: version, isNew: false } });
+  },
+};

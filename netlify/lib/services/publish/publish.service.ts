@@ -1,0 +1,282 @@
+/**
+ * Publish: puts every saved draft live, then has the shop's pages rebuilt and follows that deploy until it is live
+ * or failed. One publish runs at a time (a lock in the database, not in memory: functions run on many instances);
+ * pressing Publish while one runs queues the changes saved meanwhile to go out right after it. Every publish is
+ * logged: who, when, which products, and how it ended.
+ */
+import { ObjectId } from 'mongodb';
+import type { CataloguePublish, PendingProduct, PublishStatusResponse } from '../../../../src/shared/api/catalogue-admin';
+import { formatIndiaDateTime } from '../../../../src/shared/india-time';
+import { slugFromName } from '../../../../src/shared/slug';
+import { clearCache } from '../../cache';
+import {
+  unitId,
+  type CatalogueDraftDoc,
+  type CataloguePublishDoc,
+  type InventoryDoc,
+  type ProductDoc,
+  type UserDoc,
+} from '../../collections';
+import { AppError, badRequest, conflict } from '../../errors';
+import { catalogueDraftsRepository as drafts } from '../../repositories/catalogue-drafts.repository';
+import { cataloguePublishRepository as repo } from '../../repositories/catalogue-publish.repository';
+import { clearCatalogueList, signature } from '../catalogue-editor.service';
+import { stableId } from '../catalogue-import.service';
+import { deployerFor, type DeployCheck } from './deploys';
+
+/** The longest a publish may hold the lock: a Netlify build that runs longer is reported as failed. */
+const MAX_PUBLISH_MS = 30 * 60_000;
+/** Putting drafts live takes seconds; a publish still 'applying' after this died on the way (its instance stopped). */
+const APPLY_STALE_MS = 2 * 60_000;
+/** How many publishes the log shows. */
+const LOG_LENGTH = 20;
+
+/** Who a publish is in the name of. */
+type Signer = { by: string; name: string };
+
+/** The wire form of a publish. */
+function toPublish(d: CataloguePublishDoc): CataloguePublish {
+  return {
+    id: d._id.toHexString(),
+    state: d.state,
+    startedAt: d.startedAt.toISOString(),
+    startedBy: d.startedByName,
+    finishedAt: d.finishedAt?.toISOString() ?? null,
+    products: d.products.map((p) => ({ id: p.productId.toHexString(), name: p.name })),
+    message: d.message,
+    queuedBy: d.queuedBy?.name ?? null,
+  };
+}
+
+/** A waiting draft as the Publish panel lists it. */
+const pendingOf = (d: CatalogueDraftDoc): PendingProduct => ({
+  id: d.productId.toHexString(),
+  name: d.product.name,
+  change: d.publishedVersion === undefined && d.isNew ? 'new' : 'changed',
+});
+
+/** "1 product" / "3 products". */
+const products = (n: number) => `${n} product${n === 1 ? '' : 's'}`;
+
+/** The taxonomy a draft's references are resolved against. */
+type Taxonomy = Awaited<ReturnType<typeof drafts.taxonomy>>;
+
+/**
+ * A draft as the live product it becomes, and its stock units (each size's, or the product's, with the draft's
+ * stock as opening stock: written only for units that do not exist yet). A reference that no longer resolves, or a
+ * web address another live product took since the save, is a problem named for the editor.
+ */
+async function liveFormOf(
+  d: CatalogueDraftDoc,
+  t: Taxonomy,
+  now: Date,
+): Promise<{ product: Parameters<typeof repo.putLive>[2]; units: InventoryDoc[] } | string> {
+  const p = d.product;
+  const slug = p.slug ?? slugFromName(p.name);
+  const sub = t.subcategories.find((s) => s.slug === p.subcategory);
+  if (!sub) return `${p.name}: its subcategory "${p.subcategory}" no longer exists. Choose another and save it.`;
+  const missing = p.collections.filter((c) => !t.collections.some((col) => col.slug === c));
+  if (missing.length) return `${p.name}: the collection "${missing[0]}" no longer exists. Remove it and save.`;
+  if (await drafts.slugTaken(slug, d.productId))
+    return `${p.name}: another live product now uses the web address "${slug}". Change it and save.`;
+  const _id = d.productId;
+  const sizes = p.sizes
+    ? {
+        name: p.sizes.name,
+        guide: p.sizes.guide,
+        values: p.sizes.values.map((v) => ({ value: v.value, price: v.price, discountPrice: v.discountPrice, sku: v.sku })),
+      }
+    : null;
+  const product: Omit<ProductDoc, 'relatedIds' | 'pairIds' | 'featured' | 'createdAt' | 'formerSlugs'> = {
+    _id,
+    slug,
+    name: p.name,
+    price: p.price,
+    discountPrice: p.discountPrice,
+    thumbnail: p.image[0] ?? '',
+    image: p.image,
+    sizes,
+    description: p.description,
+    tags: p.tags,
+    attributes: Object.entries(p.attributes).map(([name, value]) => ({ name, value })),
+    dynamicFields: p.dynamicFields.map((f) => ({ _id: stableId(`field:${slug}`, f.fieldName), fieldName: f.fieldName, value: f.value })),
+    categoryId: sub.categoryId,
+    subcategoryId: sub._id,
+    collectionIds: p.collections.map((c) => t.collections.find((col) => col.slug === c)!._id),
+    status: p.status ?? 'active',
+    ...(p.weightGrams !== undefined ? { weightGrams: p.weightGrams } : {}),
+    ...(p.hsn !== undefined ? { hsn: p.hsn } : {}),
+    ...(p.seoTitle !== undefined ? { seoTitle: p.seoTitle } : {}),
+    ...(p.seoDescription !== undefined ? { seoDescription: p.seoDescription } : {}),
+    updatedAt: now,
+  };
+  const units: InventoryDoc[] = p.sizes
+    ? p.sizes.values.map((v) => ({ _id: unitId(_id, v.value), productId: _id, size: v.value, stock: v.stock }))
+    : [{ _id: unitId(_id), productId: _id, size: null, stock: p.stock ?? 0 }];
+  return { product, units };
+}
+
+/**
+ * The publish that holds the lock now, moved on first if its deploy has ended (or it died on the way); when one
+ * ends and the queued publish starts in its place, that one is answered.
+ */
+async function currentRun(origin: string, now: Date): Promise<CataloguePublishDoc | null> {
+  for (let look = 0; look < 2; look++) {
+    const [running, holder] = await Promise.all([repo.running(), repo.lockHolder(now)]);
+    let current: CataloguePublishDoc | null = null;
+    let ended = false;
+    for (const run of running) {
+      const moved = await advance(run, origin, now, run._id.toHexString() === holder);
+      if (moved.state === 'applying' || moved.state === 'building') current = moved;
+      else ended = true;
+    }
+    if (current || !ended) return current;
+  }
+  return null;
+}
+
+/**
+ * Moves a running publish on: records its deploy's end (exactly once, however many requests follow it), lets the
+ * lock go, and starts the queued publish if someone pressed Publish meanwhile. A publish that lost its lock (it
+ * lapsed) or stopped while putting drafts live is recorded as failed, with what to do.
+ */
+async function advance(run: CataloguePublishDoc, origin: string, now: Date, holdsLock: boolean): Promise<CataloguePublishDoc> {
+  const end = async (outcome: Exclude<DeployCheck, { state: 'building' }>): Promise<CataloguePublishDoc> => {
+    const set = { state: outcome.state, message: outcome.message, finishedAt: now, updatedAt: now };
+    if (!(await repo.moveIf(run._id, run.state, set))) return (await repo.findById(run._id)) ?? run;
+    await repo.releaseLock(run._id.toHexString());
+    if (run.queuedBy && outcome.state !== 'failed') {
+      await startPublish(run.queuedBy, null, origin, now).catch((err: unknown) =>
+        console.warn('[publish] the queued publish did not start:', err),
+      );
+    }
+    return { ...run, ...set };
+  };
+  const age = now.getTime() - run.startedAt.getTime();
+  if (run.state === 'applying') {
+    if (now.getTime() - run.updatedAt.getTime() < APPLY_STALE_MS && holdsLock) return run;
+    return end({
+      state: 'failed',
+      message: 'It stopped while putting the changes live (the server restarted). Publish again to finish it.',
+    });
+  }
+  if (!holdsLock || age > MAX_PUBLISH_MS) {
+    return end({ state: 'failed', message: 'The deploy did not finish within 30 minutes. Check Netlify → Deploys, then publish again.' });
+  }
+  let check: DeployCheck;
+  try {
+    check = await deployerFor(origin).check(run.deploy!);
+  } catch (err) {
+    // Following the deploy failed this time (a network blip): it is asked again on the next look.
+    console.warn('[publish] could not follow the deploy:', err instanceof Error ? err.message : err);
+    return run;
+  }
+  return check.state === 'building' ? run : end(check);
+}
+
+/**
+ * Starts a publish in `who`'s name: takes the lock (or queues behind the publish holding it), puts every waiting
+ * draft live, and starts the deploy. `shown` is how many changes the editor saw (null for a queued publish, which
+ * takes whatever is waiting when its turn comes).
+ */
+async function startPublish(
+  who: Signer,
+  shown: number | null,
+  origin: string,
+  now: Date,
+): Promise<{ publish: CataloguePublishDoc; queued: boolean }> {
+  const waiting = await repo.waitingDrafts();
+  const latest = (await repo.latest(1))[0];
+  // With nothing waiting, Publish retries a publish whose deploy failed (its drafts are live, its pages are not).
+  const retry = waiting.length === 0 && latest?.state === 'failed';
+  if (!waiting.length && !retry) throw conflict('Nothing to publish: every saved change is live.');
+  if (shown !== null && waiting.length > shown) {
+    throw conflict(
+      `${products(waiting.length)} now have changes waiting, not ${shown}: someone saved meanwhile. Check the list, then publish again.`,
+    );
+  }
+  const id = new ObjectId();
+  if (!(await repo.claimLock(id.toHexString(), now, new Date(now.getTime() + MAX_PUBLISH_MS)))) {
+    const running = await currentRun(origin, now);
+    if (running) {
+      await repo.queue(running._id, who);
+      return { publish: { ...running, queuedBy: who }, queued: true };
+    }
+    // The run that held the lock has just ended: this press starts the next one.
+    if (!(await repo.claimLock(id.toHexString(), now, new Date(now.getTime() + MAX_PUBLISH_MS))))
+      throw conflict('Another publish is starting. Please try again in a moment.');
+  }
+  let recorded = false;
+  try {
+    const t = await drafts.taxonomy();
+    const forms = await Promise.all(waiting.map((d) => liveFormOf(d, t, now)));
+    const problems = forms.filter((f): f is string => typeof f === 'string');
+    if (problems.length) throw badRequest(`Nothing was published. ${problems.join(' ')}`);
+    const doc: CataloguePublishDoc = {
+      _id: id,
+      state: 'applying',
+      startedAt: now,
+      startedBy: who.by,
+      startedByName: who.name,
+      products: waiting.map((d) => ({ productId: d.productId, name: d.product.name, version: d.version })),
+      deploy: null,
+      finishedAt: null,
+      message: retry ? 'A retry of the last publish: its changes are live, its pages are rebuilt.' : null,
+      queuedBy: null,
+      updatedAt: now,
+    };
+    await repo.insert(doc);
+    recorded = true;
+    for (const [i, d] of waiting.entries()) {
+      const form = forms[i] as Exclude<(typeof forms)[number], string>;
+      await repo.putLive(d._id, d.version, form.product, form.units, d.createdAt);
+    }
+    // This instance's copies of the catalogue go now; other instances' expire within CATALOGUE_CACHE_SECONDS.
+    clearCache();
+    clearCatalogueList();
+    const deploy = await deployerFor(origin).start(`Catalogue publish ${id.toHexString()}`, now);
+    const building = { state: 'building' as const, deploy, updatedAt: new Date() };
+    await repo.moveIf(id, 'applying', building);
+    return { publish: { ...doc, ...building }, queued: false };
+  } catch (err) {
+    const message = err instanceof Error ? err.message : String(err);
+    if (recorded) {
+      await repo.moveIf(id, 'applying', {
+        state: 'failed',
+        message: `The changes are live in the shop's data, but the pages were not rebuilt: ${message} Publish again to retry.`,
+        finishedAt: new Date(),
+        updatedAt: new Date(),
+      });
+    }
+    await repo.releaseLock(id.toHexString());
+    if (err instanceof AppError) throw err;
+    throw new AppError(502, `Publishing failed: ${message}`);
+  }
+}
+
+/** Publishing the catalogue from the back office (editors and admins). */
+export const cataloguePublishService = {
+  /** What is waiting to be published, the publish under way (followed one step), and the log, newest first. */
+  async status(origin: string, now = new Date()): Promise<Omit<PublishStatusResponse, 'success'>> {
+    const running = await currentRun(origin, now);
+    const [waiting, log] = await Promise.all([repo.waitingDrafts(), repo.latest(LOG_LENGTH)]);
+    return { pending: waiting.map(pendingOf), running: running ? toPublish(running) : null, log: log.map(toPublish) };
+  },
+
+  /**
+   * Publish: every saved change goes live and the pages are rebuilt. `shown` is how many changes the editor was
+   * shown; more waiting by now is refused, so nothing goes live unseen. While a publish runs, this one is queued.
+   */
+  async publish(
+    user: UserDoc,
+    shown: number,
+    origin: string,
+    now = new Date(),
+  ): Promise<{ publish: CataloguePublish; queued: boolean; message: string }> {
+    const { publish, queued } = await startPublish(signature(user), shown, origin, now);
+    const message = queued
+      ? `${publish.startedByName} started a publish at ${formatIndiaDateTime(publish.startedAt)}; yours goes out as soon as it ends.`
+      : `Publishing ${products(publish.products.length)}: the shop's pages are being rebuilt.`;
+    return { publish: toPublish(publish), queued, message };
+  },
+};
