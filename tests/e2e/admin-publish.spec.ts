@@ -1,0 +1,112 @@
+import type { Page, TestInfo } from '@playwright/test';
+import { expect, test } from './test';
+import { allProducts, type ListedProduct } from './catalogue';
+import { withE2eDb } from './db';
+import { expectNoAxeViolations, shot } from './shopper';
+import { apiSignIn, useToken as keepToken } from './orders';
+
+/** Signs in a new account as an editor (as `npm run admin:grant -- <phone> --role editor` makes one). */
+async function editor(page: Page, info: TestInfo): Promise<string> {
+  const { phone, token } = await apiSignIn(page.request, info, 'Asha');
+  await withE2eDb((db) => db.collection('users').updateOne({ phone }, { $set: { role: 'editor', updatedAt: new Date() } }));
+  await keepToken(page, token);
+  return token;
+}
+
+/** Pieces no other journey acts on: from the end of the catalogue, sold as one piece, apart per project. */
+async function quietPieces(page: Page, info: TestInfo, n: number): Promise<ListedProduct[]> {
+  const pieces = (await allProducts(page.request)).filter((p) => !p.sizes && p.stock > 0).reverse();
+  const start = info.project.name === 'phone' ? n : 0;
+  return pieces.slice(start, start + n);
+}
+
+/** Saves a live product's draft with `change` applied, through the editor's own API calls. */
+async function saveDraft(page: Page, token: string, id: string, change: Record<string, unknown>): Promise<void> {
+  const headers = { authorization: `Bearer ${token}` };
+  const opened = (await (await page.request.get(`/api/admin/catalogue/products/${id}`, { headers })).json()) as {
+    draft: { version: number; product: Record<string, unknown> };
+  };
+  const saved = await page.request.put(`/api/admin/catalogue/products/${id}`, {
+    headers,
+    data: { version: opened.draft.version, product: { ...opened.draft.product, ...change } },
+  });
+  expect(saved.status()).toBe(200);
+}
+
+test.describe('publishing the catalogue from the back office', () => {
+  // One real rebuild of the worker's own site per run: two Astro builds at once would share Astro's cache folder.
+  test('an editor publishes a new price, an archived piece and a new web address, and the shop shows all three @desktop-only', async ({
+    page,
+  }, info) => {
+    test.setTimeout(240_000);
+    const token = await editor(page, info);
+    const [repriced, archived, moved] = await quietPieces(page, info, 3);
+    const newPrice = repriced!.price + 111;
+    await saveDraft(page, token, repriced!._id, { price: newPrice, discountPrice: null });
+    await saveDraft(page, token, archived!._id, { status: 'archived' });
+    await saveDraft(page, token, moved!._id, { slug: `${moved!.slug}-classic` });
+
+    await page.goto('/admin/products', { waitUntil: 'domcontentloaded' });
+    const panel = page.getByRole('region', { name: 'Publish' });
+    await expect(panel.getByText(/products? (has|have) saved changes that are not live yet/)).toContainText(`${archived!.name} (changed)`);
+    await expectNoAxeViolations(page);
+    await shot(page, info, 'publish-waiting');
+
+    await panel.getByRole('button', { name: /^Publish \d+ products?$/ }).click();
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog.getByRole('heading', { name: /^Publish \d+ products?\?$/ })).toBeVisible();
+    await expect(dialog.getByRole('listitem').filter({ hasText: repriced!.name })).toHaveText(`${repriced!.name} (changed)`);
+    await expectNoAxeViolations(page);
+    await shot(page, info, 'publish-confirm');
+    await dialog.getByRole('button', { name: 'Publish', exact: true }).click();
+    await expect(panel.getByRole('status').first()).toContainText(/Publishing \d+ products? \(.+\): building the shop's pages…/);
+    await shot(page, info, 'publish-running');
+    // The worker's own site is rebuilt from its database (tens of seconds on two busy cores), then swapped in.
+    await expect(panel.getByText(/^Published: \d+ products? live\. Live on this local shop\.$/)).toBeVisible({ timeout: 200_000 });
+    await expect(panel.getByText('Everything saved is live.')).toBeVisible();
+    await panel.getByText('Publish log').click();
+    await expect(panel.getByRole('row').nth(1)).toContainText(/Asha Shah.*Live/);
+    await expectNoAxeViolations(page);
+    await shot(page, info, 'publish-done');
+
+    // The product page is rebuilt with the new price.
+    await page.goto(`/collections/products/detail/${repriced!.slug}`, { waitUntil: 'domcontentloaded' });
+    await expect(page.getByRole('heading', { name: repriced!.name, level: 1 })).toBeVisible();
+    await expect(page.locator('main')).toContainText(`₹${newPrice.toLocaleString('en-IN')}`);
+
+    // The archived piece's page says so and offers similar pieces; its listing no longer shows it.
+    await page.goto(`/collections/products/detail/${archived!.slug}`, { waitUntil: 'domcontentloaded' });
+    await expect(page.getByRole('heading', { name: archived!.name, level: 1 })).toBeVisible();
+    await expect(page.getByText('This piece is no longer available.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Similar pieces' })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
+    await expectNoAxeViolations(page);
+    await shot(page, info, 'archived-page');
+    expect((await page.request.get(`/api/getProducts/${archived!.slug}`)).status()).toBe(404);
+
+    // The old web address leads to the new one.
+    await page.goto(`/collections/products/detail/${moved!.slug}`, { waitUntil: 'domcontentloaded' });
+    await page.waitForURL(`**/collections/products/detail/${moved!.slug}-classic`);
+    await expect(page.getByRole('heading', { name: moved!.name, level: 1 })).toBeVisible();
+  });
+
+  test('on a phone, the Publish panel lists what waits and asks before publishing', async ({ page }, info) => {
+    const token = await editor(page, info);
+    const [piece] = await quietPieces(page, info, 1);
+    await saveDraft(page, token, piece!._id, { description: `${piece!.name}, now with a longer description for the shop.` });
+    await page.goto('/admin/products', { waitUntil: 'domcontentloaded' });
+    const panel = page.getByRole('region', { name: 'Publish' });
+    await expect(panel).toContainText(`${piece!.name} (changed)`);
+    await panel.getByRole('button', { name: /^Publish \d+ products?$/ }).click();
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog).toContainText('These go live in the shop, and its pages are rebuilt (a few minutes):');
+    await expectNoAxeViolations(page);
+    await shot(page, info, 'publish-confirm');
+    await dialog.getByRole('button', { name: 'Not now' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(panel.getByRole('button', { name: /^Publish \d+ products?$/ })).toBeFocused();
+    // Nothing went live: the shop still shows the description it had.
+    const live = (await (await page.request.get(`/api/getProducts/${piece!.slug}`)).json()) as { products: { description: string } };
+    expect(live.products.description).not.toContain('now with a longer description');
+  });
+});
