@@ -80,6 +80,16 @@ test.describe('the back office’s products', () => {
       /^Version 2, .+, by Ravi Shah: Price$/,
     );
 
+    // An earlier version comes back as a new draft (the live shop still unchanged).
+    await page.getByRole('button', { name: 'Restore version 1' }).click();
+    await expect(page.getByText('Version 1 is restored as a new draft (version 3). Publish to put it live.')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Price (₹)', exact: true })).toHaveValue(String(piece.price + 100));
+    await expect(page.getByRole('region', { name: 'Saved versions' }).getByRole('listitem').first()).toHaveText(
+      /^Version 3, .+, by Asha Shah: Price$/,
+    );
+    await expectNoAxeViolations(page);
+    await shot(page, info, 'product-restored');
+
     // Stock moves through a recorded count with a reason, at once, never through the draft.
     await page.getByRole('button', { name: 'Change stock' }).click();
     const stock = page.getByRole('group', { name: 'Change the stock of this piece' });

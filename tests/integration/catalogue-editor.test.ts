@@ -245,6 +245,26 @@ describe('drafts', () => {
     expect(await liveDoc('lotus-ring')).toMatchObject({ price: 1299 });
   });
 
+  it('restores a saved version as a new draft, over the version loaded, and keeps it as a version', async () => {
+    const restore = (body: unknown, token = editor.token) =>
+      call(history, `/api/admin/catalogue/products/${idOf('band-ring')}/history`, send(token, 'POST', body));
+    const { draft } = (await open('band-ring')).body;
+    await save('band-ring', 0, { ...draft.product, price: 1600 });
+    await save('band-ring', 1, { ...draft.product, price: 1700, description: 'Brushed.' });
+    const r = await restore({ version: 2, restore: 1 });
+    expect(r.status).toBe(200);
+    expect(r.body.message).toBe('Version 1 is restored as a new draft (version 3). Publish to put it live.');
+    expect(r.body.draft).toMatchObject({ version: 3, product: { price: 1600, description: draft.product.description } });
+    const versions = (await call(history, `/api/admin/catalogue/products/${idOf('band-ring')}/history`, get(editor.token))).body.versions;
+    expect(versions[0]).toMatchObject({ version: 3, by: 'Asha Shah', changed: ['description', 'price'] });
+    expect(await liveDoc('band-ring')).toMatchObject({ price: 1500 });
+    // Restoring from a version someone has saved over is refused like any late save; an unknown version is a 404.
+    expect((await restore({ version: 2, restore: 1 })).status).toBe(409);
+    expect((await restore({ version: 3, restore: 9 })).status).toBe(404);
+    expect((await restore({ version: 3, restore: 0 })).status).toBe(400);
+    expect((await restore({ version: 3, restore: 1 }, (await makeShopper()).token)).status).toBe(403);
+  });
+
   it('offers the categories, subcategories and collections a product may name', async () => {
     const r = await call(options, '/api/admin/catalogue/options', get(editor.token));
     expect(r.body.subcategories).toContainEqual({ slug: 'jhumkas', name: 'Jhumkas', category: 'earrings' });

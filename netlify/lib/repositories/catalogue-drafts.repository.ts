@@ -136,6 +136,11 @@ export const catalogueDraftsRepository = {
     await collections(await getDb()).catalogueVersions.updateOne({ _id: doc._id }, { $setOnInsert: doc }, { upsert: true });
   },
 
+  /** One saved version, with the product as saved, or null. */
+  async version(draftId: string, version: number): Promise<CatalogueVersionDoc | null> {
+    return collections(await getDb()).catalogueVersions.findOne({ _id: `${draftId}@${version}` });
+  },
+
   /** A draft's saved versions, newest first. */
   async versions(draftId: string, limit = 50): Promise<CatalogueVersionDoc[]> {
     return collections(await getDb())

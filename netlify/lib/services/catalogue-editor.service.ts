@@ -315,6 +315,16 @@ export const catalogueEditorService = {
     return toDraft(saved, live ? await drafts.unitStock(live) : null);
   },
 
+  /**
+   * Restores a saved version as a new draft: the version's product saved over the version the editor loaded (so a
+   * save since is refused as any late save is), checked again as any save is, and kept as a version of its own.
+   */
+  async restore(user: UserDoc, id: string, version: number, restore: number, at = new Date()): Promise<AdminProductDraft> {
+    const kept = await drafts.version(draftIdOf(idOf(id)), restore);
+    if (!kept) throw notFound(`Version ${restore} of this product`);
+    return catalogueEditorService.save(user, id, version, kept.product, at);
+  },
+
   /** A product's saved versions, newest first. */
   async history(id: string): Promise<AdminProductVersion[]> {
     const versions = await drafts.versions(draftIdOf(idOf(id)));

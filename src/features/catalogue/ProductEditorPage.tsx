@@ -18,6 +18,7 @@ import {
   $editor,
   $productHistory,
   changedLabels,
+  restoreVersion,
   $liveStockEdit,
   $liveStockNotice,
   cancelLiveStock,
@@ -262,7 +263,7 @@ function SizesSection({ liveStock }: { liveStock: Record<string, number> | null 
 /** Where sign-in returns to: this product's page (module-level, so the page's effects keep one function). */
 const editorPath = () => location.pathname;
 
-/** The product's saved versions: who saved, when, and what each changed. */
+/** The product's saved versions: who saved, when, and what each changed; an older one can be restored as a new draft. */
 function History() {
   const versions = useStore($productHistory);
   if (!versions.length) return null;
@@ -270,9 +271,21 @@ function History() {
     <section className="catalogue__section" aria-labelledby="product-history">
       <h2 id="product-history">Saved versions</h2>
       <ol className="catalogue__history">
-        {versions.map((v) => (
+        {versions.map((v, i) => (
           <li key={v.version}>
             Version {v.version}, {indiaTime(v.at)}, by {v.by}: {changedLabels(v.changed)}
+            {i > 0 && (
+              <>
+                {' '}
+                <button
+                  type="button"
+                  className="btn btn--outline btn--sm catalogue__restore"
+                  onClick={() => void restoreVersion(v.version)}
+                >
+                  Restore version {v.version}
+                </button>
+              </>
+            )}
           </li>
         ))}
       </ol>

@@ -250,6 +250,34 @@ export async function loadHistory(fetchImpl?: typeof fetch): Promise<void> {
   if (r.ok) $productHistory.set(r.data.versions);
 }
 
+/**
+ * Restores a saved version as a new draft (over the version loaded: a save by someone else since is a conflict,
+ * as for Save draft). What was typed and not saved is replaced by the restored version.
+ */
+export async function restoreVersion(restore: number, fetchImpl?: typeof fetch): Promise<void> {
+  const state = $editor.get();
+  if (state.status !== 'ready' || !state.draft || $saveState.get().status === 'saving') return;
+  $saveState.set({ status: 'saving', message: null });
+  const r = await callApi<AdminProductDraftResponse>(
+    catalogueAdminApiPaths.adminCatalogueProductHistory(state.draft._id),
+    { method: 'POST', auth: true, body: { version: state.draft.version, restore } },
+    fetchImpl,
+  );
+  if (!r.ok) {
+    if (r.status === 401) return $editor.set({ status: 'signed-out' });
+    $saveState.set({
+      status: r.status === 409 && r.message?.includes('after you opened it') ? 'conflict' : 'error',
+      message: r.message ?? 'The version could not be restored. Please try again.',
+    });
+    return;
+  }
+  $productErrors.set({});
+  $editor.set({ status: 'ready', draft: r.data.draft });
+  $productForm.set(formFromProduct(r.data.draft.product, categoryOf));
+  $saveState.set({ status: 'saved', message: r.data.message });
+  void loadHistory(fetchImpl);
+}
+
 /** What a version changed, in the form's labels: 'Price, SEO title'. */
 export function changedLabels(changed: readonly string[]): string {
   const labels: Record<string, string> = { ...PRODUCT_LABELS, image: 'Photos', dynamicFields: 'Product details' };

@@ -39,3 +39,12 @@ export const CreateDraftSchema = z.strictObject({ product: ProductDraftSchema })
 export const PublishRequestSchema = z.strictObject({
   products: z.number({ error: 'products must be the number of changes you were shown' }).int().min(0).max(100_000),
 });
+
+/**
+ * POST /api/admin/catalogue/products/{id}/history: restores a saved version as a new draft, saved over the version
+ * the editor has loaded (a save since is a 409, as for any save).
+ */
+export const RestoreVersionSchema = z.strictObject({
+  version: z.number({ error: 'version must be the version you loaded' }).int().min(0),
+  restore: z.number({ error: 'restore must be the number of a saved version' }).int().min(1),
+});
