@@ -1,8 +1,9 @@
 /**
  * Products as CSV for editors who work in spreadsheets. Columns: slug,name,price,discountPrice,stock,
  * subcategory,description,thumbnail,image,tags,collections,related,pairs,featured,attributes,dynamicFields,
- * and for a product sold in sizes sizeGuide (ring, bangle or length), sizeName (optional: 'Ring size' from the
- * guide) and sizes. Lists are separated by "|"; attributes and dynamicFields are "Name=Value|Name=Value";
+ * status (draft, active or archived), weightGrams, hsn, seoTitle, seoDescription (an empty cell or a missing column
+ * leaves the field as the back office has it), and for a product sold in sizes sizeGuide (ring, bangle or length),
+ * sizeName (optional: 'Ring size' from the guide) and sizes. Lists are separated by "|"; attributes and dynamicFields are "Name=Value|Name=Value";
  * sizes are "value=stock" or "value=stock=price", e.g. "12=4|14=0|16=3" (leave stock empty for a sized product).
  */
 import { CsvError, parse } from 'csv-parse/sync';
@@ -69,6 +70,10 @@ const pairs = (s: string | undefined) =>
   });
 const num = (s: string | undefined) => (s === undefined || s.trim() === '' ? undefined : Number(s));
 
+/** A field the sheet gives only when its cell holds something (an empty cell is "not given", as a missing key in JSON). */
+const optional = <K extends string>(key: K, value: string | number | undefined): Partial<Record<K, string | number>> =>
+  value === undefined || value === '' ? {} : ({ [key]: value } as Record<K, string | number>);
+
 /** The sizes cell ("12=4|14=0|18 in=2=1999") as size rows; the import's schema checks each value. */
 function sizesOf(guide: string | undefined, name: string | undefined, cell: string | undefined): Record<string, unknown> | undefined {
   const values = list(cell).map((entry) => {
@@ -117,6 +122,11 @@ export function readCatalogueCsv(text: string): SheetProducts {
       featured: (get('featured') ?? '').trim().toLowerCase() === 'true',
       attributes: Object.fromEntries(pairs(get('attributes'))),
       dynamicFields: pairs(get('dynamicFields')).map(([fieldName, value]) => ({ fieldName, value })),
+      ...optional('status', get('status')?.trim().toLowerCase()),
+      ...optional('weightGrams', num(get('weightGrams'))),
+      ...optional('hsn', get('hsn')?.trim()),
+      ...optional('seoTitle', get('seoTitle')?.trim()),
+      ...optional('seoDescription', get('seoDescription')?.trim()),
     };
   });
   const slugAt = cols.indexOf('slug');

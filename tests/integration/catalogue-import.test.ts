@@ -31,26 +31,45 @@ describe('catalogue import', () => {
     expect(await catalogueRepository.productCount()).toBe(0);
   });
 
-  it('stores the back office’s fields a file gives, and refuses a status that would put a draft live', async () => {
+  it('stores the back office’s fields a file gives, a status included, from JSON and from CSV columns', async () => {
     const report = await importCatalogue(
       makeCatalogue([
         ...defaultProducts(),
         makeProduct({ slug: 'weighed-ring', hsn: '7113', weightGrams: 3.4, seoTitle: 'Weighed ring', status: 'active' }),
+        makeProduct({ slug: 'draft-ring', status: 'draft' }),
       ]),
     );
     expect(report.ok).toBe(true);
-    expect(
-      await catalogueWriteRepository.stored(['products']).then((s) => s.products.find((p) => p.slug === 'weighed-ring')),
-    ).toMatchObject({
+    const stored = await catalogueWriteRepository.stored(['products']);
+    expect(stored.products.find((p) => p.slug === 'weighed-ring')).toMatchObject({
       hsn: '7113',
       weightGrams: 3.4,
       seoTitle: 'Weighed ring',
     });
-    const draft = await importCatalogue(makeCatalogue([...defaultProducts(), makeProduct({ slug: 'draft-ring', status: 'draft' })]));
-    expect(draft.ok).toBe(false);
-    expect(draft.errors.map((e) => e.message)).toContain(
-      'status "draft": an import puts products live; keep a draft in the back office (/admin/products) instead',
-    ); // The tests after this one start from an empty catalogue.
+    // A draft is stored but shown to nobody: not in the public API, not in listings.
+    expect(stored.products.find((p) => p.slug === 'draft-ring')).toMatchObject({ status: 'draft' });
+    expect(await catalogueRepository.productBySlugOrId('draft-ring')).toBeNull();
+    expect((await catalogueRepository.products()).map((p) => p.slug)).not.toContain('draft-ring');
+
+    const csv = [
+      'slug,name,price,stock,subcategory,image,status,weightGrams,hsn,seoTitle,seoDescription',
+      'weighed-ring,Weighed Ring,1299,4,adjustable-rings,products/weighed-ring-1.jpg,archived,3.6,711311,Weighed ring in silver,A ring.',
+      'plain-ring,Plain Ring,999,2,adjustable-rings,products/plain-ring-1.jpg,,,,,',
+    ].join('\n');
+    const rows = csvToCatalogue(csv);
+    expect(rows[1]).not.toHaveProperty('status');
+    expect(rows[1]).not.toHaveProperty('hsn');
+    const fromCsv = await importCatalogue(makeCatalogue([...defaultProducts(), ...(rows as never[])]));
+    expect(fromCsv.errors).toEqual([]);
+    const again = await catalogueWriteRepository.stored(['products']);
+    expect(again.products.find((p) => p.slug === 'weighed-ring')).toMatchObject({
+      status: 'archived',
+      weightGrams: 3.6,
+      hsn: '711311',
+      seoTitle: 'Weighed ring in silver',
+      seoDescription: 'A ring.',
+    });
+    // The tests after this one start from an empty catalogue.
     await catalogueWriteRepository.clearCatalogue();
   });
 

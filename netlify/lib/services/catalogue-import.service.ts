@@ -179,10 +179,6 @@ function checkReferences(file: CatalogueFile, existing: ExistingIds): ImportErro
     p.related.filter((r) => !hasProduct(r)).forEach((r) => err(`related product "${r}" does not exist`));
     p.pairs.filter((r) => !hasProduct(r)).forEach((r) => err(`pair product "${r}" does not exist`));
     if (p.related.includes(p.slug) || p.pairs.includes(p.slug)) err('a product cannot be related to itself');
-    // An import puts products live, and the storefront does not hide a draft or archived product yet: refuse the
-    // status rather than publish a piece its file calls a draft (the back office keeps drafts apart instead).
-    if (p.status && p.status !== 'active')
-      err(`status "${p.status}": an import puts products live; keep a draft in the back office (/admin/products) instead`);
   });
   file.banners.forEach((b, i) => {
     b.products
@@ -285,6 +281,8 @@ function planWrites(
         pairIds: p.pairs.map((r) => idFor('products', r)),
         featured: p.featured,
         // The back office's fields, stored only when the file gives them, so files written before them change nothing.
+        // A status the file gives is the product's (the storefront shows only active ones); none keeps it active.
+        ...(p.status !== undefined ? { status: p.status } : {}),
         ...(p.weightGrams !== undefined ? { weightGrams: p.weightGrams } : {}),
         ...(p.hsn !== undefined ? { hsn: p.hsn } : {}),
         ...(p.seoTitle !== undefined ? { seoTitle: p.seoTitle } : {}),
