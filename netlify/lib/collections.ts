@@ -76,6 +76,9 @@ export interface ProductDoc {
   updatedAt: Date;
 }
 
+/** The fields a publish writes on a product (those the back office does not edit are kept as they are). */
+export type LiveProductFields = Omit<ProductDoc, 'relatedIds' | 'pairIds' | 'featured' | 'createdAt' | 'formerSlugs'>;
+
 /**
  * The products shoppers, the public API and checkout see: those on sale. Drafts are never shown; archived products
  * keep only their own page, which says they are no longer available. Products stored before statuses existed have

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setupTestDatabase, call } from '../setup/test-db';
 import { makeCatalogue } from '../fixtures/catalogue';
-import { importCatalogue, stableId } from '../../netlify/lib/services/catalogue-import.service';
+import { importCatalogue } from '../../netlify/lib/services/catalogue-import.service';
+import { stableId } from '../../netlify/lib/services/catalogue-ids';
 import getCategory from '../../netlify/functions/get_category';
 import getCategoryDetails from '../../netlify/functions/get_category_details';
 import getSubcategory from '../../netlify/functions/get_subcategory';

@@ -4,12 +4,15 @@ import { call, setupTestDatabase } from '../setup/test-db';
 import { makeCatalogue, makeProduct } from '../fixtures/catalogue';
 import { makeShopper } from '../fixtures/shoppers';
 import { makeStaff } from '../fixtures/staff';
-import { importCatalogue, stableId } from '../../netlify/lib/services/catalogue-import.service';
+import { importCatalogue } from '../../netlify/lib/services/catalogue-import.service';
+import { stableId } from '../../netlify/lib/services/catalogue-ids';
 import { clearCatalogueList } from '../../netlify/lib/services/catalogue-editor.service';
 import products from '../../netlify/functions/admin_catalogue_products';
 import product from '../../netlify/functions/admin_catalogue_product';
 import history from '../../netlify/functions/admin_catalogue_product_history';
+import preview from '../../netlify/functions/admin_catalogue_product_preview';
 import options from '../../netlify/functions/admin_catalogue_options';
+import getPublicProduct from '../../netlify/functions/get_products';
 import productStock from '../../netlify/functions/admin_catalogue_product_stock';
 
 const { uri, name } = setupTestDatabase();
@@ -263,6 +266,37 @@ describe('drafts', () => {
     expect((await restore({ version: 3, restore: 9 })).status).toBe(404);
     expect((await restore({ version: 3, restore: 0 })).status).toBe(400);
     expect((await restore({ version: 3, restore: 1 }, (await makeShopper()).token)).status).toBe(403);
+  });
+
+  it('previews a product as it will be live: the saved draft mapped as Publish maps it, to editors and admins only', async () => {
+    const look = (id: string, token = editor.token) => call(preview, `/api/admin/catalogue/products/${id}/preview`, get(token));
+    const asLive = await look(idOf('plain-stud-3'));
+    expect(asLive.body).toMatchObject({ version: 0, live: true, product: { slug: 'plain-stud-3', name: 'Plain Stud 3' } });
+    const { draft } = (await open('plain-stud-3')).body;
+    await save('plain-stud-3', 0, { ...draft.product, name: 'Plain Stud Classic', attributes: { Stone: 'None' } });
+    const changed = await look(idOf('plain-stud-3'));
+    expect(changed.body).toMatchObject({
+      version: 1,
+      live: true,
+      product: { name: 'Plain Stud Classic', attributes: { Stone: 'None' }, stock: draft.liveStock[''] },
+    });
+    expect((await call(getPublicProduct, '/api/getProducts/plain-stud-3')).body.products.name).toBe('Plain Stud 3');
+    const created = await call(
+      products,
+      '/api/admin/catalogue/products',
+      send(editor.token, 'POST', {
+        product: { name: 'Preview Ring', price: 1200, stock: 7, subcategory: 'adjustable-rings', image: ['products/p-1.jpg'] },
+      }),
+    );
+    const fresh = await look(created.body.draft._id, admin.token);
+    expect(fresh.body).toMatchObject({
+      version: 1,
+      live: false,
+      product: { name: 'Preview Ring', stock: 7, image: ['/uploads/products/p-1.jpg'] },
+    });
+    expect((await look(idOf('plain-stud-3'), (await makeShopper()).token)).status).toBe(403);
+    expect((await call(preview, `/api/admin/catalogue/products/${idOf('plain-stud-3')}/preview`)).status).toBe(401);
+    expect((await look('0123456789abcdef01234567')).status).toBe(404);
   });
 
   it('offers the categories, subcategories and collections a product may name', async () => {

@@ -7,7 +7,8 @@ import { makeCatalogue, makeProduct, defaultProducts } from '../fixtures/catalog
 import { billingAddress, checkoutRequest, deliveryAddress, makeShopper } from '../fixtures/shoppers';
 import { setStock as setStockIn, stockOf as stockIn } from '../fixtures/stock';
 import { codOrderBody, onlineOrderBody, type PlacedLine } from '../fixtures/placed-orders';
-import { importCatalogue, stableId } from '../../netlify/lib/services/catalogue-import.service';
+import { importCatalogue } from '../../netlify/lib/services/catalogue-import.service';
+import { stableId } from '../../netlify/lib/services/catalogue-ids';
 import { reconcilePayments } from '../../netlify/lib/services/reconcile.service';
 import orderCheckout from '../../netlify/functions/order_checkout';
 import createRazorpayOrder from '../../netlify/functions/create_razorpay_order';

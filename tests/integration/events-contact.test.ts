@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, setupTestDatabase } from '../setup/test-db';
 import { makeCatalogue } from '../fixtures/catalogue';
-import { importCatalogue, stableId } from '../../netlify/lib/services/catalogue-import.service';
+import { importCatalogue } from '../../netlify/lib/services/catalogue-import.service';
+import { stableId } from '../../netlify/lib/services/catalogue-ids';
 import { eventsRepository } from '../../netlify/lib/repositories/events.repository';
 import eventCount from '../../netlify/functions/event_count';
 import contact from '../../netlify/functions/contact';

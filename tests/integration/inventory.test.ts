@@ -5,7 +5,8 @@ import { makeCatalogue, makeProduct, defaultProducts } from '../fixtures/catalog
 import { checkoutRequest, makeShopper } from '../fixtures/shoppers';
 import { codOrderBody, makeAdmin } from '../fixtures/placed-orders';
 import { setStock as setStockIn, stockOf as stockIn } from '../fixtures/stock';
-import { importCatalogue, stableId } from '../../netlify/lib/services/catalogue-import.service';
+import { importCatalogue } from '../../netlify/lib/services/catalogue-import.service';
+import { stableId } from '../../netlify/lib/services/catalogue-ids';
 import adminInventory from '../../netlify/functions/admin_inventory';
 import adminInventorySettings from '../../netlify/functions/admin_inventory_settings';
 import adminStockChanges from '../../netlify/functions/admin_stock_changes';

@@ -10,7 +10,8 @@ import { makeCatalogue, makeProduct, defaultProducts } from '../fixtures/catalog
 import { checkoutRequest, makeShopper } from '../fixtures/shoppers';
 import { codOrderBody, type PlacedLine } from '../fixtures/placed-orders';
 import { setStock as setStockIn, stockOf as stockIn } from '../fixtures/stock';
-import { importCatalogue, stableId } from '../../netlify/lib/services/catalogue-import.service';
+import { importCatalogue } from '../../netlify/lib/services/catalogue-import.service';
+import { stableId } from '../../netlify/lib/services/catalogue-ids';
 import { readCatalogueCsv } from '../../scripts/lib/catalogue-csv';
 import orderCheckout from '../../netlify/functions/order_checkout';
 import getProducts from '../../netlify/functions/get_products';

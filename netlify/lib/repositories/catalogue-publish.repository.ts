@@ -4,7 +4,7 @@ import {
   type CatalogueDraftDoc,
   type CataloguePublishDoc,
   type InventoryDoc,
-  type ProductDoc,
+  type LiveProductFields,
   type PublishStateDoc,
 } from '../collections';
 import { getDb } from '../db';
@@ -105,13 +105,7 @@ export const cataloguePublishRepository = {
    * published at `version`, only if nobody saved over that version meanwhile (their save stays waiting).
    * Each write is idempotent, so a publish that died half-way is finished by the next one.
    */
-  async putLive(
-    draftId: string,
-    version: number,
-    product: Omit<ProductDoc, 'relatedIds' | 'pairIds' | 'featured' | 'createdAt' | 'formerSlugs'>,
-    units: InventoryDoc[],
-    createdAt: Date,
-  ): Promise<void> {
+  async putLive(draftId: string, version: number, product: LiveProductFields, units: InventoryDoc[], createdAt: Date): Promise<void> {
     const c = collections(await getDb());
     const before = await c.products.findOne({ _id: product._id }, { projection: { slug: 1, formerSlugs: 1 } });
     const formerSlugs = [

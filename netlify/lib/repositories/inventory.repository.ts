@@ -32,7 +32,7 @@ export function unitsOf(product: Pick<ProductDoc, '_id' | 'sizes'>): { unit: str
 }
 
 /** A product's stock from its units' documents (a unit with no document has none). */
-function stockFrom(product: Pick<ProductDoc, '_id' | 'sizes'>, byUnit: ReadonlyMap<string, number>): ProductStock {
+export function stockFrom(product: Pick<ProductDoc, '_id' | 'sizes'>, byUnit: ReadonlyMap<string, number>): ProductStock {
   const units = unitsOf(product);
   const total = units.reduce((sum, u) => sum + Math.max(0, byUnit.get(u.unit) ?? 0), 0);
   if (!product.sizes?.values.length) return { total, bySize: null };
@@ -65,6 +65,13 @@ export const inventoryRepository = {
     const docs = await Promise.all(units.map((_id) => c.inventory.findOne({ _id }, { projection: { stock: 1 } })));
     const byUnit = new Map(docs.filter((d): d is InventoryDoc => d !== null).map((d) => [d._id, d.stock]));
     return new Map(products.map((p) => [p._id.toHexString(), stockFrom(p, byUnit)]));
+  },
+
+  /** The units of a product that exist, with their stock (point reads by _id). */
+  async unitsOf(product: Pick<ProductDoc, '_id' | 'sizes'>): Promise<Pick<InventoryDoc, '_id' | 'stock'>[]> {
+    const c = collections(await getDb());
+    const docs = await Promise.all(unitsOf(product).map((u) => c.inventory.findOne({ _id: u.unit }, { projection: { stock: 1 } })));
+    return docs.filter((d): d is InventoryDoc => d !== null);
   },
 
   /** The stock of every unit at once (one read of the whole collection), for listings and the build. */

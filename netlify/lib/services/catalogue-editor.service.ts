@@ -4,14 +4,17 @@ import type { AdminProductDraft, AdminProductRow, AdminProductVersion, Catalogue
 import type { ProductListQuery } from '../../../src/shared/schemas/catalogue-admin';
 import type { ProductDraft } from '../../../src/shared/schemas/product';
 import { slugFromName } from '../../../src/shared/slug';
-import type { CatalogueDraftDoc, ProductDoc, UserDoc } from '../collections';
+import type { CatalogueDraftDoc, InventoryDoc, ProductDoc, UserDoc } from '../collections';
 import type { AppError } from '../errors';
 import { badRequest, conflict, notFound } from '../errors';
 import { cached } from '../cache';
 import { getEnv } from '../env';
 import { catalogueDraftsRepository as drafts, draftIdOf, type ProductListDoc } from '../repositories/catalogue-drafts.repository';
-import { inventoryRepository } from '../repositories/inventory.repository';
-import { imageUrl } from '../repositories/mappers';
+import { inventoryRepository, stockFrom } from '../repositories/inventory.repository';
+import { imageUrl, toProductRow } from '../repositories/mappers';
+import type { Product } from '../../../src/shared/types';
+import { liveFormOf } from './catalogue-live-form';
+import { toProduct } from './catalogue.read-model';
 import { stockChangesRepository } from '../repositories/stock-changes.repository';
 
 /** How a save (or a publish) is signed: '<role>:<phone>', as stock changes and discount codes record who. */
@@ -313,6 +316,35 @@ export const catalogueEditorService = {
     if (!saved) throw staleSave(await drafts.draft(draftId));
     await keepVersion(saved, before);
     return toDraft(saved, live ? await drafts.unitStock(live) : null);
+  },
+
+  /**
+   * The product as shoppers will see it once published, from its saved draft (or as live, without one): the same
+   * mapping Publish writes with and the same read model the pages are built from. Stock is the live units', and a
+   * draft's opening stock for units that do not exist yet. Refused (409) when the draft cannot be published as saved.
+   */
+  async preview(id: string, now = new Date()): Promise<{ product: Product; version: number; live: boolean }> {
+    const productId = idOf(id);
+    const [draft, live] = await Promise.all([drafts.draft(draftIdOf(productId)), drafts.product(productId)]);
+    if (!draft && !live) throw notFound('Product');
+    let doc: ProductDoc;
+    let opening: InventoryDoc[] = [];
+    if (draft) {
+      const form = await liveFormOf(draft, await drafts.taxonomy(), now);
+      if (typeof form === 'string') throw conflict(`This draft cannot be shown as it would be published. ${form}`);
+      doc = {
+        ...form.product,
+        relatedIds: live?.relatedIds ?? [],
+        pairIds: live?.pairIds ?? [],
+        featured: live?.featured ?? false,
+        createdAt: live?.createdAt ?? draft.createdAt,
+      };
+      opening = form.units;
+    } else doc = live!;
+    const liveUnits = await inventoryRepository.unitsOf(doc);
+    const byUnit = new Map([...opening.map((u) => [u._id, u.stock] as const), ...liveUnits.map((u) => [u._id, u.stock] as const)]);
+    const product = toProduct(toProductRow(doc, stockFrom(doc, byUnit)), new Map());
+    return { product, version: draft?.version ?? 0, live: live !== null };
   },
 
   /**

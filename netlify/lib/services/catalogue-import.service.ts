@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { ObjectId } from 'mongodb';
 import type { z } from 'zod';
 import {
@@ -16,6 +15,7 @@ import { ALL_PRODUCTS_SLUG } from '../../../src/shared/routes';
 import { slugFromName } from '../../../src/shared/slug';
 import { clearCache } from '../cache';
 import { clearCatalogueList } from './catalogue-editor.service';
+import { stableId } from './catalogue-ids';
 import { unitId, type InventoryDoc, type ProductDoc } from '../collections';
 import {
   catalogueWriteRepository,
@@ -57,11 +57,6 @@ export interface ImportReport {
   /** Per section present in the file, compared with the database before the import (empty when not ok). */
   changes: Record<string, SectionChanges>;
   change: ChangeKind;
-}
-
-/** Stable ObjectId for a slug, so sample data and re-imports keep the same ids (and URLs). */
-export function stableId(kind: string, slug: string): ObjectId {
-  return new ObjectId(createHash('md5').update(`${kind}:${slug}`).digest('hex').slice(0, 24));
 }
 
 const SECTIONS = {

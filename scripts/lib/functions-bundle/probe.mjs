@@ -42,7 +42,8 @@ for (const { name, entryFile, mainFile } of functions) {
   // every package the module names, the way its own import or require would.
   const source = readFileSync(mainFile, 'utf8');
   const require = createRequire(mainFile);
-  for (const [, spec] of source.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)["']([^"']+)["']/g)) {
+  // A specifier never holds white space: prose in a string ('... to make one from" });') is not an import.
+  for (const [, spec] of source.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)["']([^"'\s]+)["']/g)) {
     if (!bare(spec)) continue;
     uses[name].add(spec);
     await attempt(name, `import "${spec}"`, () => {
@@ -50,7 +51,7 @@ for (const { name, entryFile, mainFile } of functions) {
       if (!url.startsWith('file:') || !fileURLToPath(url).startsWith(bundleRoot)) throw new Error(`resolves outside the bundle (${url})`);
     });
   }
-  for (const [, spec] of source.matchAll(/\brequire\(\s*["']([^"']+)["']\s*\)/g)) {
+  for (const [, spec] of source.matchAll(/\brequire\(\s*["']([^"'\s]+)["']\s*\)/g)) {
     if (!bare(spec)) continue;
     uses[name].add(spec);
     await attempt(name, `require("${spec}")`, () => {

@@ -1,5 +1,6 @@
 /** Wire types and paths of the back office's catalogue endpoints (products, drafts, their versions). */
 import type { ProductDraft, ProductStatus } from '../schemas/product';
+import type { Product } from '../types';
 
 /** One row of the product list: first photo, name, price, stock and status, and whether a draft is waiting. */
 export interface AdminProductRow {
@@ -78,6 +79,9 @@ const productPath = Object.assign((id: string) => `/api/admin/catalogue/products
 const stockPath = Object.assign((id: string) => `/api/admin/catalogue/products/${encodeURIComponent(id)}/stock`, {
   prefix: '/api/admin/catalogue/products',
 });
+const previewPath = Object.assign((id: string) => `/api/admin/catalogue/products/${encodeURIComponent(id)}/preview`, {
+  prefix: '/api/admin/catalogue/products',
+});
 const historyPath = Object.assign((id: string) => `/api/admin/catalogue/products/${encodeURIComponent(id)}/history`, {
   prefix: '/api/admin/catalogue/products',
 });
@@ -135,11 +139,23 @@ export interface PublishStartResponse {
   queued: boolean;
 }
 
+/** GET /api/admin/catalogue/products/{id}/preview: the product as shoppers will see it once published. */
+export interface AdminProductPreviewResponse {
+  success: true;
+  product: Product;
+  /** The draft version shown (0: the live product, nobody has saved a draft). */
+  version: number;
+  /** Whether the product is live already (a new product is not). */
+  live: boolean;
+}
+
 /** The catalogue endpoints' paths (editors and admins). */
 export const catalogueAdminApiPaths = {
   adminCatalogueProducts: '/api/admin/catalogue/products',
   adminCatalogueProduct: productPath,
   adminCatalogueProductHistory: historyPath,
+  /** The product as it will be live, from its saved draft (admins and editors only). */
+  adminCatalogueProductPreview: previewPath,
   /** A unit's stock change from the product form, through the inventory's rules (answers StockChangeResponse). */
   adminCatalogueProductStock: stockPath,
   adminCatalogueOptions: '/api/admin/catalogue/options',
