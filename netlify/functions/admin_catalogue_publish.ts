@@ -7,7 +7,8 @@ import { cataloguePublishService } from '../lib/services/publish/publish.service
 
 /**
  * GET /api/admin/catalogue/publish (editors and admins): the changes waiting, the publish under way and the log.
- * POST { products }: Publish, 201 when it starts, 202 when it waits for the publish under way.
+ * POST { products: [{ id, version }] } (the changes shown): Publish, 201 when it starts, 202 when it waits for the
+ * publish under way.
  */
 export default handle(
   async (req) => {
@@ -15,7 +16,7 @@ export default handle(
     // The local server rebuilds itself when there is no build hook: it is asked at the origin this request came to.
     const origin = new URL(req.url).origin;
     if (req.method === 'POST') {
-      const { products } = await jsonBody(req, PublishRequestSchema, { maxBytes: 1024 });
+      const { products } = await jsonBody(req, PublishRequestSchema, { maxBytes: 1_048_576 });
       const started = await cataloguePublishService.publish(user, products, origin);
       return json({ success: true, ...started } satisfies PublishStartResponse, { status: started.queued ? 202 : 201 });
     }

@@ -3,6 +3,7 @@ import type { AttentionRecord } from '../../src/shared/attention';
 import type { Db, ObjectId } from 'mongodb';
 import type { Role } from '../../src/shared/api/auth';
 import type { ProductDraft, ProductStatus } from '../../src/shared/schemas/product';
+import type { PublishState } from '../../src/shared/api/catalogue-admin';
 import type { BillingAddress, ShippingAddress } from '../../src/shared/schemas/address';
 import type { OrderStatus, PaymentStatus } from '../../src/shared/orders';
 import type { ChargeInput } from '../../src/shared/invoice/gst';
@@ -105,10 +106,12 @@ export interface CatalogueDraftDoc {
   createdAt: Date;
   /** The version last put live by a publish (absent: never published); the draft waits while `version` is ahead. */
   publishedVersion?: number;
+  /** True from a save until a publish puts that version live: what Publish looks for (indexed), instead of every draft. */
+  waiting?: boolean;
 }
 
-/** Where a publish stands (src/shared/api/catalogue-admin.ts PublishState). */
-export type PublishStateDoc = 'applying' | 'building' | 'triggered' | 'live' | 'failed';
+/** Where a publish stands: stored as the API names it. */
+export type PublishStateDoc = PublishState;
 
 /** The deploy a publish started: Netlify's (found by its title) or the local server's (by its id). */
 export type PublishDeployDoc = { kind: 'netlify'; title: string; triggeredAt: Date } | { kind: 'local'; id: string };

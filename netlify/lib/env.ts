@@ -19,15 +19,6 @@ const EnvSchema = z.object({
   EVENTS_IP_PER_10_MIN: z.coerce.number().int().min(1).max(10_000_000).optional(),
   /** How long an admin's status step can be undone: its messages to the shopper wait this long (0: sent at once). */
   ADMIN_UNDO_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
-  /** Publishing from the back office in production: the build hook it triggers (locally, unset: the local server rebuilds). */
-  NETLIFY_BUILD_HOOK_URL: z.url('NETLIFY_BUILD_HOOK_URL must be the build hook URL from Netlify').optional(),
-  /** A Netlify personal access token, to follow a publish's deploy until it is live (without it: "Build started"). */
-  NETLIFY_API_TOKEN: z.string().min(1).optional(),
-  /** The site's API id (Netlify sets SITE_ID in functions; NETLIFY_SITE_ID wins when both are set). */
-  NETLIFY_SITE_ID: z.string().min(1).optional(),
-  SITE_ID: z.string().min(1).optional(),
-  /** Netlify's API (tests point it at a loopback stand-in). */
-  NETLIFY_API_URL: z.url().default('https://api.netlify.com'),
 });
 
 /** Server configuration, parsed from process.env. */
@@ -60,6 +51,7 @@ export function resetEnvForTests(): void {
   cachedAuth = undefined;
   cachedPayment = undefined;
   cachedMail = undefined;
+  cachedPublish = undefined;
 }
 
 /** At least 32 bytes of secret (HS256 keys and HMAC keys shorter than the hash are weak). */
@@ -133,6 +125,38 @@ export function getAuthEnv(): AuthEnv {
   }
   cachedAuth = result.data;
   return cachedAuth;
+}
+
+const PublishEnvSchema = z.object({
+  /** Publishing from the back office in production: the build hook it triggers (locally, unset: the local server rebuilds). */
+  NETLIFY_BUILD_HOOK_URL: z.url('NETLIFY_BUILD_HOOK_URL must be the build hook URL from Netlify').optional(),
+  /** A Netlify personal access token, to follow a publish's deploy until it is live (without it: "Build started"). */
+  NETLIFY_API_TOKEN: z.string().min(1).optional(),
+  /** The site's API id (Netlify sets SITE_ID in functions; NETLIFY_SITE_ID wins when both are set). */
+  NETLIFY_SITE_ID: z.string().min(1).optional(),
+  SITE_ID: z.string().min(1).optional(),
+  /** Netlify's API (tests point it at a loopback stand-in). */
+  NETLIFY_API_URL: z.url().default('https://api.netlify.com'),
+});
+
+/** Publishing configuration: Netlify's build hook and API, or the local server's own rebuild. */
+type PublishEnv = z.infer<typeof PublishEnvSchema>;
+
+let cachedPublish: PublishEnv | undefined;
+
+/**
+ * Parses the publishing variables once, apart from the rest: only Publish reads them, so a mistyped hook URL
+ * stops Publish with a readable error, never checkout.
+ */
+export function getPublishEnv(): PublishEnv {
+  if (cachedPublish) return cachedPublish;
+  const result = PublishEnvSchema.safeParse(setVariables());
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid publishing environment:\n${lines.join('\n')}`);
+  }
+  cachedPublish = result.data;
+  return cachedPublish;
 }
 
 /** The key id the local sandbox answers to; never a real Razorpay key. */

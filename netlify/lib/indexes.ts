@@ -79,7 +79,10 @@ export async function ensureIndexes(db: Db): Promise<void> {
     // The back office's low-stock filter reads the units at or under the threshold.
     ensure(c.inventory, [{ key: { stock: 1 }, name: 'stock' }]),
     // New products waiting to go live, newest first; a draft's versions, newest first.
-    ensure(c.catalogueDrafts, [{ key: { isNew: 1, updatedAt: -1 }, name: 'new_latest' }]),
+    ensure(c.catalogueDrafts, [
+      { key: { isNew: 1, updatedAt: -1 }, name: 'new_latest' },
+      { key: { waiting: 1 }, name: 'waiting' },
+    ]),
     ensure(c.catalogueVersions, [{ key: { draftId: 1, version: -1 }, name: 'draft_versions' }]),
     ensure(c.cataloguePublishes, [{ key: { startedAt: -1 }, name: 'latest' }]),
     ensure(c.banners, [{ key: { key: 1 }, name: 'key_unique', unique: true }]),

@@ -2,7 +2,7 @@
  * The local server's stand-in for Netlify's deploys, for Publish in the back office when no build hook is set: a
  * rebuild of the site from the database into a folder beside the served one, swapped in only once complete (the
  * shop keeps serving the old pages meanwhile, and a failed build changes nothing), then the server's caches dropped.
- * One build at a time; a deploy asked for while one runs is that one.
+ * One build at a time; a deploy asked for while one runs is built after it.
  */
 import { randomUUID } from 'node:crypto';
 import { existsSync, renameSync, rmSync } from 'node:fs';
@@ -19,7 +19,8 @@ export interface LocalDeployStatus {
 /** Local deploys of the site served from `<siteRoot>/dist`. */
 export class LocalDeploys {
   readonly #deploys = new Map<string, LocalDeployStatus>();
-  #building: string | null = null;
+  /** The builds run one after another: a deploy asked for while one builds starts after it (and so reads what is live by then). */
+  #queue: Promise<void> = Promise.resolve();
 
   /**
    * @param siteRoot the folder whose dist/ the server serves
@@ -32,34 +33,32 @@ export class LocalDeploys {
     private readonly build: (outDir: string) => Promise<void> = buildLocalSite,
   ) {}
 
-  /** Starts a rebuild (or answers the one under way) and returns its status. */
+  /** Starts a rebuild (after any under way) and returns its status. */
   start(): LocalDeployStatus {
-    if (this.#building) return this.#deploys.get(this.#building)!;
     const id = randomUUID();
     const status: LocalDeployStatus = { id, state: 'building' };
     this.#deploys.set(id, status);
-    this.#building = id;
     const next = join(this.siteRoot, `.deploy-${id}`);
     const live = join(this.siteRoot, 'dist');
-    void this.build(next)
-      .then(() => {
-        // Two renames on one file system: the old pages are served up to the instant the new ones are.
-        const old = join(this.siteRoot, `.retired-${id}`);
-        if (existsSync(live)) renameSync(live, old);
-        renameSync(next, live);
-        rmSync(old, { recursive: true, force: true });
-        status.state = 'ready';
-        this.onLive();
-      })
-      .catch((err: unknown) => {
-        rmSync(next, { recursive: true, force: true });
-        status.state = 'error';
-        status.error = `The local build failed: ${err instanceof Error ? err.message : String(err)}`;
-        console.error('[publish]', status.error);
-      })
-      .finally(() => {
-        this.#building = null;
-      });
+    this.#queue = this.#queue.then(() =>
+      this.build(next)
+        .then(() => {
+          // Two renames on one file system: the old pages are served up to the instant the new ones are (a request
+          // arriving between the two finds no page, for that instant only).
+          const old = join(this.siteRoot, `.retired-${id}`);
+          if (existsSync(live)) renameSync(live, old);
+          renameSync(next, live);
+          rmSync(old, { recursive: true, force: true });
+          status.state = 'ready';
+          this.onLive();
+        })
+        .catch((err: unknown) => {
+          rmSync(next, { recursive: true, force: true });
+          status.state = 'error';
+          status.error = `The local build failed: ${err instanceof Error ? err.message : String(err)}`;
+          console.error('[publish]', status.error);
+        }),
+    );
     return status;
   }
 

@@ -40,7 +40,7 @@ export interface PublishOptions {
 /** Triggers the build hook; a failure is a PublishError saying what to check. */
 async function triggerBuildHook(hookUrl: string, title: string, log: (line: string) => void): Promise<void> {
   try {
-    await triggerDeploy(hookUrl, title);
+    await triggerDeploy(hookUrl, title, 30_000);
   } catch (err) {
     throw new PublishError((err as Error).message, { cause: err });
   }

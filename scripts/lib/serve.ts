@@ -12,7 +12,8 @@ import { getDb } from '../../netlify/lib/db';
 import { SANDBOX_KEY_ID } from '../../netlify/lib/env';
 import { LOCAL_PURGE_PATH } from './publish';
 import { LocalDeploys } from './local-deploys';
-import { LOCAL_DEPLOYS_PATH } from '../../netlify/lib/services/publish/deploys';
+import { LOCAL_DEPLOY_SECRET_HEADER, LOCAL_DEPLOYS_PATH } from '../../netlify/lib/services/publish/deploys';
+import { randomBytes } from 'node:crypto';
 import { clearCache } from '../../netlify/lib/cache';
 import { API_SECURITY_HEADERS, errorResponse } from '../../netlify/lib/http';
 
@@ -295,6 +296,9 @@ export async function startShopServer(opts: {
   }
   /** A request from this machine (the server's own functions, the import command), never from the network. */
   const fromThisMachine = (req: IncomingMessage) => /^(127\.|::1$|::ffff:127\.)/.test(req.socket.remoteAddress ?? '');
+  // The functions run in this process and read it from the environment (deploys.ts).
+  const deploySecret = randomBytes(32).toString('base64url');
+  process.env.LOCAL_DEPLOY_SECRET = deploySecret;
   const deploys = new LocalDeploys(
     siteRoot,
     () => {
@@ -313,10 +317,13 @@ export async function startShopServer(opts: {
       res.writeHead(status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(body));
     };
-    if (!fromThisMachine(req)) return answer(403, { success: false, message: 'Deploys are accepted from this machine only' });
+    // This machine, and the server's own functions only (their secret): not a web page open in a browser here.
+    if (!fromThisMachine(req) || req.headers[LOCAL_DEPLOY_SECRET_HEADER] !== deploySecret)
+      return answer(403, { success: false, message: "Deploys are accepted from this server's own functions only" });
     req.resume();
     if (req.method === 'POST' && req.url === LOCAL_DEPLOYS_PATH) return answer(201, deploys.start());
     const id = decodeURIComponent(req.url!.slice(LOCAL_DEPLOYS_PATH.length + 1));
+    if (req.method === 'GET' && id === 'ready') return answer(200, { id, state: 'ready' });
     if (req.method === 'GET' && id) return answer(200, deploys.status(id));
     answer(405, { success: false, message: 'POST to start a deploy, GET /<id> to follow it' });
   }

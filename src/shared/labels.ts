@@ -21,3 +21,6 @@ export function sentenceCase(label: string): string {
   // A capital that starts a later word and is followed by a lower-case letter: 'Colour', not 'BIS' or 'iPhone'.
   return label.charAt(0).toUpperCase() + label.slice(1).replace(/\b[A-Z](?=[a-z])/g, (c) => c.toLowerCase());
 }
+
+/** "1 product" / "3 products": how the back office counts products. */
+export const productCount = (n: number): string => `${n} product${n === 1 ? '' : 's'}`;

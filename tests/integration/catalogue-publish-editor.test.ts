@@ -47,12 +47,15 @@ let purges: unknown[] = [];
 const idOf = (slug: string) => stableId('products', slug).toHexString();
 const auth = (token?: string): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {});
 const status = (token = editor.token) => call(publish, '/api/admin/catalogue/publish', { headers: auth(token) });
-const press = (shown: number, token = editor.token) =>
+const press = (shown: { id: string; version: number }[], token = editor.token) =>
   call(publish, '/api/admin/catalogue/publish', {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...auth(token) },
     body: JSON.stringify({ products: shown }),
   });
+/** The changes waiting now, as the panel shows them and sends them back with Publish. */
+const shownNow = async () =>
+  ((await status()).body.pending as { id: string; version: number }[]).map(({ id, version }) => ({ id, version }));
 const send = (method: string, body: unknown, token = editor.token) => ({
   method,
   headers: { 'content-type': 'application/json', ...auth(token) },
@@ -138,11 +141,13 @@ describe('who may publish', () => {
   it('editors and admins; shoppers get 403 and signed-out callers 401', async () => {
     const shopper = await makeShopper();
     expect((await status(shopper.token)).status).toBe(403);
-    expect((await press(0, shopper.token)).status).toBe(403);
+    expect((await press([], shopper.token)).status).toBe(403);
     expect((await call(publish, '/api/admin/catalogue/publish')).status).toBe(401);
     expect((await status(admin.token)).status).toBe(200);
-    expect((await press(-1)).body.message).toMatch(/products/);
-    expect((await press(0)).body.message).toBe('Nothing to publish: every saved change is live.');
+    const bad = await call(publish, '/api/admin/catalogue/publish', send('POST', { products: 2 }));
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toMatch(/products/);
+    expect((await press([])).body.message).toBe('Nothing to publish: every saved change is live.');
   });
 });
 
@@ -176,12 +181,14 @@ describe('publishing', () => {
       'Kamal Ring (new)',
     ]);
 
-    // Shown one change while two wait: nothing goes live unseen.
-    const unseen = await press(1);
+    // Shown one change while two wait, or an older version of one: nothing goes live unseen.
+    const shown = await shownNow();
+    const unseen = await press(shown.slice(0, 1));
     expect(unseen).toMatchObject({ status: 409 });
-    expect(unseen.body.message).toMatch(/2 products now have changes waiting, not 1/);
+    expect(unseen.body.message).toMatch(/^The changes waiting are not the ones you were shown \(2 products now\)/);
+    expect((await press([shown[0]!, { ...shown[1]!, version: shown[1]!.version + 1 }])).status).toBe(409);
 
-    const started = await press(2);
+    const started = await press(shown);
     expect(started.status).toBe(201);
     expect(started.body).toMatchObject({ queued: false, message: "Publishing 2 products: the shop's pages are being rebuilt." });
     expect(started.body.publish).toMatchObject({
@@ -213,7 +220,7 @@ describe('publishing', () => {
 
   it('records a failed deploy with Netlify’s reason, and Publish then retries it', async () => {
     await edit('moon-ring', { price: 1099 });
-    const started = await press(1);
+    const started = await press(await shownNow());
     finish(started.body.publish.id, 'error', 'Build script returned non-zero exit code: 2');
     const failed = (await status()).body;
     expect(failed.running).toBeNull();
@@ -221,16 +228,16 @@ describe('publishing', () => {
       state: 'failed',
       message: "Netlify's build failed: Build script returned non-zero exit code: 2.",
     });
-    const retry = await press(0);
+    const retry = await press([]);
     expect(retry.status).toBe(201);
     expect(deploys).toHaveLength(2);
   });
 
   it('runs one publish at a time: a press while one runs is queued and goes out when it ends', async () => {
     await edit('moon-ring', { price: 1099 });
-    const first = await press(1);
+    const first = await press(await shownNow());
     await edit('star-studs', { price: 849 });
-    const second = await press(1, admin.token);
+    const second = await press(await shownNow(), admin.token);
     expect(second.status).toBe(202);
     expect(second.body).toMatchObject({ queued: true, publish: { id: first.body.publish.id, queuedBy: 'Ravi Shah' } });
     expect(second.body.message).toMatch(/^Asha Shah started a publish at .*; yours goes out as soon as it ends\.$/);
@@ -243,7 +250,8 @@ describe('publishing', () => {
 
   it('of many presses at once, exactly one starts a publish and the rest wait for it', async () => {
     await edit('moon-ring', { price: 1099 });
-    const presses = await Promise.all(Array.from({ length: 8 }, () => press(1)));
+    const shown = await shownNow();
+    const presses = await Promise.all(Array.from({ length: 8 }, () => press(shown)));
     const codes = presses.map((p) => p.status).sort();
     expect(codes.filter((c) => c === 201)).toHaveLength(1);
     expect(codes.every((c) => c === 201 || c === 202 || c === 409)).toBe(true);
@@ -254,7 +262,7 @@ describe('publishing', () => {
   it('archives and drafts: gone from the public API and checkout, the archived page kept for the build', async () => {
     await edit('moon-ring', { status: 'archived' });
     await edit('star-studs', { status: 'draft', slug: 'star-studs-2026' });
-    await press(2);
+    await press(await shownNow());
     expect((await call(getProduct, '/api/getProducts/moon-ring')).status).toBe(404);
     expect((await call(getProduct, '/api/getProducts/star-studs-2026')).status).toBe(404);
     expect((await inventoryRepository.sellable([idOf('moon-ring'), idOf('star-studs'), idOf('lotus-ring')])).map((p) => p.slug)).toEqual([
@@ -262,6 +270,58 @@ describe('publishing', () => {
     ]);
     const stored = await client.db(name).collection('products').findOne({ slug: 'star-studs-2026' });
     expect(stored).toMatchObject({ status: 'draft', formerSlugs: ['star-studs'] });
+  });
+});
+
+describe('what cannot be published as saved', () => {
+  it('two drafts taking one free web address: nothing is written, both are named', async () => {
+    const ring = (name: string) =>
+      call(
+        products,
+        '/api/admin/catalogue/products',
+        send('POST', {
+          product: {
+            name,
+            slug: 'silver-ring',
+            price: 900,
+            stock: 1,
+            subcategory: 'adjustable-rings',
+            status: 'active',
+            image: ['products/a.jpg'],
+          },
+        }),
+      );
+    expect((await ring('Silver Ring')).status).toBe(201);
+    expect((await ring('Silver Ring Too')).status).toBe(201);
+    const r = await press(await shownNow());
+    expect(r.status).toBe(400);
+    expect(r.body.message).toBe(
+      'Nothing was published. Silver Ring Too and Silver Ring both use the web address "silver-ring". Change one and save.',
+    );
+    expect(await client.db(name).collection('products').countDocuments({ slug: 'silver-ring' })).toBe(0);
+    expect(deploys).toHaveLength(0);
+  });
+
+  it('a field the editor emptied goes from the live product too', async () => {
+    await edit('lotus-ring', { seoTitle: 'Lotus ring in 92.5 silver', hsn: '7113' });
+    await press(await shownNow());
+    expect(await client.db(name).collection('products').findOne({ slug: 'lotus-ring' })).toMatchObject({
+      seoTitle: 'Lotus ring in 92.5 silver',
+    });
+    const opened = await call(product, `/api/admin/catalogue/products/${idOf('lotus-ring')}`, { headers: auth(editor.token) });
+    const { seoTitle: _seo, hsn: _hsn, ...without } = opened.body.draft.product;
+    const saved = await call(
+      product,
+      `/api/admin/catalogue/products/${idOf('lotus-ring')}`,
+      send('PUT', { version: opened.body.draft.version, product: without }),
+    );
+    expect(saved.status).toBe(200);
+    finish((await status()).body.running.id, 'ready');
+    await status();
+    expect((await press(await shownNow())).status).toBe(201);
+    const live = await client.db(name).collection('products').findOne({ slug: 'lotus-ring' });
+    expect(live).not.toHaveProperty('seoTitle');
+    expect(live).not.toHaveProperty('hsn');
   });
 });
 
@@ -289,7 +349,7 @@ describe('publishing on the local server (no build hook)', () => {
     });
     try {
       await edit('moon-ring', { price: 1099 });
-      const started = await fetch(`${server.url}/api/admin/catalogue/publish`, send('POST', { products: 1 }));
+      const started = await fetch(`${server.url}/api/admin/catalogue/publish`, send('POST', { products: await shownNow() }));
       expect(started.status).toBe(201);
       const follow = async () =>
         (await (await fetch(`${server.url}/api/admin/catalogue/publish`, { headers: auth(editor.token) })).json()) as {
@@ -307,8 +367,9 @@ describe('publishing on the local server (no build hook)', () => {
       expect(now.log[0]).toMatchObject({ state: 'live', message: 'Live on this local shop.' });
       expect(await (await fetch(`${server.url}/`)).text()).toContain('new pages');
       expect(readFileSync(join(site, 'dist', 'index.html'), 'utf8')).toContain('new pages');
-      // Only this machine may start a deploy; the route is not reachable from a shopper's request path.
-      expect((await fetch(`${server.url}/.netlify/local-deploys/nope`)).status).toBe(200);
+      // Only the server's own functions may start a deploy: a request without its secret (a web page on this
+      // machine, say) is refused.
+      expect((await fetch(`${server.url}/.netlify/local-deploys`, { method: 'POST' })).status).toBe(403);
     } finally {
       await server.close();
       rmSync(site, { recursive: true, force: true });

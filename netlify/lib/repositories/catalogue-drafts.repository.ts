@@ -126,7 +126,7 @@ export const catalogueDraftsRepository = {
   ): Promise<CatalogueDraftDoc | null> {
     return collections(await getDb()).catalogueDrafts.findOneAndUpdate(
       { _id: id, version },
-      { $set: set, $inc: { version: 1 } },
+      { $set: { ...set, waiting: true }, $inc: { version: 1 } },
       { returnDocument: 'after' },
     );
   },

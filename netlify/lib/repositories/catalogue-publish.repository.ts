@@ -12,6 +12,9 @@ import { getDb } from '../db';
 /** The lock only one publish holds at a time. */
 const PUBLISH_LOCK = 'catalogue-publish';
 
+/** Optional product fields the back office can empty (the draft then leaves them out). */
+const CLEARABLE = ['weightGrams', 'hsn', 'seoTitle', 'seoDescription'] as const;
+
 /** States of a publish that still holds the lock. */
 const RUNNING: PublishStateDoc[] = ['applying', 'building'];
 
@@ -21,10 +24,13 @@ const RUNNING: PublishStateDoc[] = ['applying', 'building'];
  * publishes one at a time.
  */
 export const cataloguePublishRepository = {
-  /** Drafts whose saved version is not live yet (new products saved as Draft stay out: nothing of them goes live). */
+  /**
+   * Drafts whose saved version is not live yet (new products saved as Draft stay out: nothing of them goes live).
+   * Read by their `waiting` flag; drafts saved before the flag existed have none and are checked by version.
+   */
   async waitingDrafts(): Promise<CatalogueDraftDoc[]> {
     const drafts = await collections(await getDb())
-      .catalogueDrafts.find({}, { sort: { updatedAt: 1 } })
+      .catalogueDrafts.find({ $or: [{ waiting: true }, { waiting: { $exists: false } }] }, { sort: { updatedAt: 1 } })
       .toArray();
     return drafts.filter((d) => d.version !== (d.publishedVersion ?? 0) && !(d.isNew && d.product.status === 'draft'));
   },
@@ -47,6 +53,11 @@ export const cataloguePublishRepository = {
       if (err instanceof MongoServerError && err.code === 11000) return false;
       throw err;
     }
+  },
+
+  /** Keeps the lock for `holder` until `until` (a publish whose deploy started may take a Netlify build's time). */
+  async extendLock(holder: string, until: Date): Promise<void> {
+    await collections(await getDb()).locks.updateOne({ _id: PUBLISH_LOCK, holder }, { $set: { until } });
   },
 
   /** Lets the lock go, if `holder` still holds it. */
@@ -93,9 +104,18 @@ export const cataloguePublishRepository = {
     return r.modifiedCount === 1;
   },
 
-  /** Notes who pressed Publish while `id` ran: its end publishes what is waiting then. */
-  async queue(id: ObjectId, by: { by: string; name: string }): Promise<void> {
-    await collections(await getDb()).cataloguePublishes.updateOne({ _id: id, state: { $in: RUNNING } }, { $set: { queuedBy: by } });
+  /** Notes who pressed Publish while `id` runs (its end publishes what is waiting then); false if it has ended. */
+  async queue(id: ObjectId, by: { by: string; name: string }): Promise<boolean> {
+    const r = await collections(await getDb()).cataloguePublishes.updateOne(
+      { _id: id, state: { $in: RUNNING } },
+      { $set: { queuedBy: by } },
+    );
+    return r.matchedCount === 1;
+  },
+
+  /** A publish putting drafts live says it is alive, so no one takes it for one that died on the way. */
+  async touch(id: ObjectId, at: Date): Promise<void> {
+    await collections(await getDb()).cataloguePublishes.updateOne({ _id: id, state: 'applying' }, { $set: { updatedAt: at } });
   },
 
   /**
@@ -111,11 +131,14 @@ export const cataloguePublishRepository = {
     const formerSlugs = [
       ...new Set([...(before?.formerSlugs ?? []), ...(before && before.slug !== product.slug ? [before.slug] : [])]),
     ].filter((s) => s !== product.slug);
+    // A field the editor emptied (SEO, HSN, weight) is left out of the draft: it goes from the live product too.
+    const emptied = CLEARABLE.filter((k) => product[k] === undefined);
     await c.products.updateOne(
       { _id: product._id },
       {
         $set: { ...product, formerSlugs },
         $setOnInsert: { relatedIds: [], pairIds: [], featured: false, createdAt },
+        ...(emptied.length ? { $unset: Object.fromEntries(emptied.map((k) => [k, ''])) } : {}),
       },
       { upsert: true },
     );
@@ -124,6 +147,8 @@ export const cataloguePublishRepository = {
         c.inventory.updateOne({ _id: u._id }, { $setOnInsert: { productId: u.productId, size: u.size, stock: u.stock } }, { upsert: true }),
       ),
     );
-    await c.catalogueDrafts.updateOne({ _id: draftId, version }, { $set: { publishedVersion: version, isNew: false } });
+    // The product is live now, whatever was saved since; that later save keeps waiting.
+    await c.catalogueDrafts.updateOne({ _id: draftId }, { $set: { isNew: false } });
+    await c.catalogueDrafts.updateOne({ _id: draftId, version }, { $set: { publishedVersion: version, waiting: false } });
   },
 };

@@ -53,6 +53,8 @@ export interface ExistingIds {
   collections: Map<string, string>;
   products: Map<string, string>;
   banners: Map<string, string>;
+  /** A product's old web address (changed by a publish) → its current one. */
+  formerProductSlugs: Map<string, string>;
 }
 
 function upsertBySlug<T extends { _id: unknown; slug: string }>(docs: T[]): AnyBulkWriteOperation<T>[] {
@@ -70,12 +72,13 @@ export const catalogueWriteRepository = {
   async existingIds(): Promise<ExistingIds> {
     const c = collections(await getDb());
     const proj = { projection: { _id: 1, slug: 1 } };
+    const productProj = { projection: { _id: 1, slug: 1, formerSlugs: 1 } };
     const toMap = (rows: { _id: { toHexString(): string }; slug: string }[]) => new Map(rows.map((r) => [r.slug, r._id.toHexString()]));
     const [cats, subs, cols, prods, banners] = await Promise.all([
       c.categories.find({}, proj).toArray(),
       c.subcategories.find({}, proj).toArray(),
       c.collections.find({}, proj).toArray(),
-      c.products.find({}, proj).toArray(),
+      c.products.find({}, productProj).toArray(),
       c.banners.find({}, { projection: { _id: 1, key: 1 } }).toArray(),
     ]);
     return {
@@ -84,6 +87,7 @@ export const catalogueWriteRepository = {
       collections: toMap(cols),
       products: toMap(prods),
       banners: new Map(banners.map((b) => [b.key, b._id.toHexString()])),
+      formerProductSlugs: new Map(prods.flatMap((p) => (p.formerSlugs ?? []).map((old) => [old, p.slug] as [string, string]))),
     };
   },
 

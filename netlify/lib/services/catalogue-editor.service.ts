@@ -245,7 +245,10 @@ export const catalogueEditorService = {
     const productId = idOf(id);
     const [draft, live] = await Promise.all([drafts.draft(draftIdOf(productId)), drafts.product(productId)]);
     const liveStock = live ? await drafts.unitStock(live) : null;
-    if (draft) return toDraft(draft, liveStock);
+    // A draft that went live as saved is the live product: an import since (a status, a price) is what the form
+    // shows then, at the draft's version, so the next save starts from the shop as it is.
+    const asPublished = draft && live && draft.publishedVersion === draft.version;
+    if (draft && !asPublished) return toDraft(draft, liveStock);
     if (!live) throw notFound('Product');
     const t = await drafts.taxonomy();
     const product = draftFromLive(
@@ -256,6 +259,7 @@ export const catalogueEditorService = {
       },
       liveStock ?? {},
     );
+    if (draft) return { ...toDraft(draft, liveStock), product };
     return { _id: id, version: 0, isNew: false, product, liveStock, savedAt: null, savedBy: null };
   },
 
@@ -274,6 +278,7 @@ export const catalogueEditorService = {
       updatedBy: who.by,
       updatedByName: who.name,
       createdAt: at,
+      waiting: true,
     };
     await drafts.insertDraft(doc);
     await keepVersion(doc, null);
@@ -307,6 +312,7 @@ export const catalogueEditorService = {
         updatedBy: who.by,
         updatedByName: who.name,
         createdAt: at,
+        waiting: true,
       };
       saved = (await drafts.insertDraft(doc)) ? doc : null;
     } else {
@@ -329,7 +335,8 @@ export const catalogueEditorService = {
     if (!draft && !live) throw notFound('Product');
     let doc: ProductDoc;
     let opening: InventoryDoc[] = [];
-    if (draft) {
+    // A draft that went live as saved shows the live product (an import may have changed it since).
+    if (draft && !(live && draft.publishedVersion === draft.version)) {
       const form = await liveFormOf(draft, await drafts.taxonomy(), now);
       if (typeof form === 'string') throw conflict(`This draft cannot be shown as it would be published. ${form}`);
       doc = {

@@ -174,6 +174,10 @@ function checkReferences(file: CatalogueFile, existing: ExistingIds): ImportErro
     p.related.filter((r) => !hasProduct(r)).forEach((r) => err(`related product "${r}" does not exist`));
     p.pairs.filter((r) => !hasProduct(r)).forEach((r) => err(`pair product "${r}" does not exist`));
     if (p.related.includes(p.slug) || p.pairs.includes(p.slug)) err('a product cannot be related to itself');
+    // Its id comes from the slug it was created with, so a row under the old address would clash with it.
+    const renamed = existing.formerProductSlugs.get(p.slug);
+    if (renamed && !existing.products.has(p.slug))
+      err(`"${p.slug}" is the old web address of "${renamed}" (changed in the back office); use "${renamed}"`);
   });
   file.banners.forEach((b, i) => {
     b.products

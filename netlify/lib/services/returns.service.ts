@@ -193,7 +193,8 @@ export const returnsService = {
     let replacementSize: string | null = null;
     if (input.kind === 'replacement' && reason === 'size') {
       const [product] = await inventoryRepository.sellable([line.productId.toHexString()]);
-      const sizes = product?.sizes?.values.map((s) => s.value) ?? [];
+      if (!product) throw badRequest('This piece is no longer made, so it cannot be exchanged for another size. Choose a refund instead.');
+      const sizes = product.sizes?.values.map((s) => s.value) ?? [];
       if (!sizes.length) throw badRequest('This piece comes in one size only. Choose a refund instead.');
       if (!input.size || !sizes.includes(input.size)) throw badRequest(`Choose the size you want instead (${sizes.join(', ')}).`);
       if (input.size === line.size) throw badRequest('Choose a size other than the one you have.');

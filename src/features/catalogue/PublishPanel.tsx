@@ -9,7 +9,8 @@ import { PUBLISH_STATE_LABELS, type CataloguePublish } from '../../shared/api/ca
 import { formatIndiaDateTime } from '../../shared/india-time';
 import { AdminConfirmDialog } from '../admin/AdminConfirmDialog';
 import '../admin/admin.css';
-import { $publish, $publishNotice, $publishSending, productCount, publishNow, startPublishPanel, stopPublishPanel } from './publish.store';
+import { productCount } from '../../shared/labels';
+import { $publish, $publishNotice, $publishSending, publishNow, startPublishPanel, stopPublishPanel } from './publish.store';
 
 /** What a publish put live, in a line: "Lotus Ring, Moon Ring and 3 more". */
 function named(p: CataloguePublish): string {
@@ -32,6 +33,8 @@ export function PublishPanel({ onPublished }: { onPublished: () => void }) {
   }, [onPublished]);
   if (view.status !== 'ready') return view.status === 'error' ? <Notice kind="error" text={view.message} /> : null;
   const { pending, running, log } = view;
+  // The newest publish failed: its changes are live in the data, its pages are not; Publish again rebuilds them.
+  const lastFailed = log[0]?.state === 'failed' ? log[0] : null;
   return (
     <section className="publish" aria-labelledby="publish-title">
       <h2 id="publish-title" className="publish__title">
@@ -57,6 +60,8 @@ export function PublishPanel({ onPublished }: { onPublished: () => void }) {
           ))}
           .
         </p>
+      ) : lastFailed ? (
+        <p className="publish__waiting">The last publish failed: {lastFailed.message}</p>
       ) : (
         <p className="publish__waiting">Everything saved is live.</p>
       )}
@@ -66,9 +71,14 @@ export function PublishPanel({ onPublished }: { onPublished: () => void }) {
           Publish {productCount(pending.length)}
         </button>
       )}
-      {running && pending.length > running.products.length && !running.queuedBy && (
+      {running && pending.length > 0 && !running.queuedBy && (
         <button ref={opener} type="button" className="btn btn--outline btn--sm" disabled={sending} onClick={() => void publishNow()}>
-          Publish the rest after it
+          Then publish the {productCount(pending.length)} saved since
+        </button>
+      )}
+      {!running && pending.length === 0 && lastFailed && (
+        <button ref={opener} type="button" className="btn btn--sm" disabled={sending} onClick={() => void publishNow()}>
+          Publish again
         </button>
       )}
       {confirming && (

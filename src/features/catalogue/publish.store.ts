@@ -11,6 +11,7 @@ import {
   type PublishStatusResponse,
 } from '../../shared/api/catalogue-admin';
 import { callApi } from '../auth/api-client';
+import { productCount } from '../../shared/labels';
 import { fetchInto, type Fetched } from '../shared/fetched';
 
 /** What the Publish panel shows. */
@@ -29,9 +30,6 @@ export const PUBLISH_POLL_MS = 2_000;
 let timer: ReturnType<typeof setTimeout> | null = null;
 /** Called when a publish the page watched ends (the product list reloads its "changed" marks). */
 let onEnded: (() => void) | null = null;
-
-/** "1 product" / "3 products". */
-export const productCount = (n: number) => `${n} product${n === 1 ? '' : 's'}`;
 
 /** What a finished publish says in the notice. */
 function endNotice(p: CataloguePublish): { kind: 'success' | 'error' | 'info'; text: string } {
@@ -80,7 +78,7 @@ export async function publishNow(fetchImpl?: typeof fetch): Promise<void> {
   try {
     const r = await callApi<PublishStartResponse>(
       catalogueAdminApiPaths.adminCataloguePublish,
-      { method: 'POST', auth: true, body: { products: view.pending.length } },
+      { method: 'POST', auth: true, body: { products: view.pending.map((p) => ({ id: p.id, version: p.version })) } },
       fetchImpl,
     );
     $publishNotice.set(

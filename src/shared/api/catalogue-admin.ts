@@ -119,6 +119,8 @@ export interface CataloguePublish {
 /** A product with saved changes not yet live: new, or changed since it was last published. */
 export interface PendingProduct {
   id: string;
+  /** The draft version waiting (Publish sends it back: what was shown is what goes live). */
+  version: number;
   name: string;
   change: 'new' | 'changed';
 }

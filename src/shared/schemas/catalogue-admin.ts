@@ -33,12 +33,24 @@ export const SaveDraftSchema = z.strictObject({
 export const CreateDraftSchema = z.strictObject({ product: ProductDraftSchema });
 
 /**
- * POST /api/admin/catalogue/publish: puts every saved change live. `products` is how many changed products the
- * editor was shown; a publish is refused (409) when more are waiting by then, so nothing goes live unseen.
+ * POST /api/admin/catalogue/publish: puts every saved change live. `products` is the changes the editor was shown
+ * (each product and the draft version shown); a publish is refused (409) when what waits by then differs, so nothing
+ * goes live unseen. Empty: retry the last publish, whose deploy failed.
  */
 export const PublishRequestSchema = z.strictObject({
-  products: z.number({ error: 'products must be the number of changes you were shown' }).int().min(0).max(100_000),
+  products: z
+    .array(
+      z.strictObject({
+        id: z.string().regex(/^[0-9a-f]{24}$/, 'id must be a product id'),
+        version: z.number().int().min(1),
+      }),
+      { error: 'products must be the changes you were shown' },
+    )
+    .max(10_000),
 });
+
+/** The changes an editor was shown when pressing Publish. */
+export type PublishShown = z.output<typeof PublishRequestSchema>['products'];
 
 /**
  * POST /api/admin/catalogue/products/{id}/history: restores a saved version as a new draft, saved over the version

@@ -6,7 +6,7 @@
  */
 import { purgeCache } from '@netlify/functions';
 import type { PublishDeployDoc } from '../../collections';
-import { getEnv } from '../../env';
+import { getPublishEnv } from '../../env';
 
 /** The cache tag every catalogue API answer carries (Netlify-Cache-Tag, netlify/lib/http.ts). */
 export const CATALOGUE_CACHE_TAG = 'catalogue';
@@ -23,11 +23,17 @@ export type DeployCheck =
 
 /** Starts and follows the deploy of a publish. */
 export interface Deployer {
+  /** Throws, saying what to set, when no deploy could be started: checked before anything is put live. */
+  preflight(): Promise<void>;
   start(title: string, now: Date): Promise<PublishDeployDoc>;
   check(deploy: PublishDeployDoc): Promise<DeployCheck>;
 }
 
-const TIMEOUT_MS = 15_000;
+/** How long a function waits for Netlify or the local server: well inside a function's own time limit. */
+const TIMEOUT_MS = 8_000;
+
+/** The header the local server's deploy endpoint asks for (its secret, known only to its own functions). */
+export const LOCAL_DEPLOY_SECRET_HEADER = 'x-local-deploy-secret';
 
 /** The hook URL with its secret id shortened, for logs and messages. */
 export function maskHookUrl(url: string): string {
@@ -36,21 +42,29 @@ export function maskHookUrl(url: string): string {
   return `${u.origin}/…${last.slice(-4)}`;
 }
 
-/** Triggers a Netlify build hook with a deploy title; throws an Error whose message says what to check. */
-export async function triggerBuildHook(hookUrl: string, title: string): Promise<void> {
-  let url: URL;
+/** The build hook as a URL; throws an Error saying where to copy it from when it is not one. */
+function hookUrlOf(hookUrl: string): URL {
   try {
-    url = new URL(hookUrl);
+    const url = new URL(hookUrl);
     if (!/^https?:$/.test(url.protocol)) throw new Error('not http(s)');
+    return url;
   } catch (err) {
     throw new Error('NETLIFY_BUILD_HOOK_URL is not a URL; copy it from Netlify → Site configuration → Build & deploy → Build hooks.', {
       cause: err,
     });
   }
+}
+
+/**
+ * Triggers a Netlify build hook with a deploy title; throws an Error whose message says what to check. A function
+ * waits TIMEOUT_MS; the catalogue commands, which have no time limit, wait longer.
+ */
+export async function triggerBuildHook(hookUrl: string, title: string, timeoutMs = TIMEOUT_MS): Promise<void> {
+  const url = hookUrlOf(hookUrl);
   url.searchParams.set('trigger_title', title);
   let res: Response;
   try {
-    res = await fetch(url, { method: 'POST', body: '{}', signal: AbortSignal.timeout(TIMEOUT_MS) });
+    res = await fetch(url, { method: 'POST', body: '{}', signal: AbortSignal.timeout(timeoutMs) });
   } catch (err) {
     throw new Error(`The build hook ${maskHookUrl(hookUrl)} could not be reached: ${(err as Error).message}`, { cause: err });
   }
@@ -70,13 +84,16 @@ interface NetlifyDeploy {
 /** Production: the build hook starts the deploy; Netlify's deploy list follows it (with NETLIFY_API_TOKEN). */
 function netlifyDeployer(hookUrl: string): Deployer {
   return {
+    async preflight() {
+      hookUrlOf(hookUrl);
+    },
     async start(title, now) {
       await triggerBuildHook(hookUrl, title);
       return { kind: 'netlify', title, triggeredAt: now };
     },
     async check(deploy) {
       if (deploy.kind !== 'netlify') return { state: 'failed', message: 'This publish was started by a local server.' };
-      const env = getEnv();
+      const env = getPublishEnv();
       const site = env.NETLIFY_SITE_ID ?? env.SITE_ID;
       if (!env.NETLIFY_API_TOKEN || !site) {
         return {
@@ -106,23 +123,32 @@ function netlifyDeployer(hookUrl: string): Deployer {
 
 /** Locally: the running server at `origin` rebuilds dist/ and swaps it in, then drops its cache. */
 function localDeployer(origin: string): Deployer {
-  const ask = async (path: string, init?: RequestInit): Promise<{ id: string; state: string; error?: string }> => {
+  const ask = async (path: string, method: 'GET' | 'POST' = 'GET'): Promise<{ id: string; state: string; error?: string }> => {
+    // Only the local server's own functions know its secret: a web page open on the same machine cannot start builds.
+    // Not configuration but a value the running server sets for itself (each start makes a new one), so it is read
+    // as it is now rather than through the parsed, cached environment.
+    const secret = process.env['LOCAL_DEPLOY_SECRET'];
+    if (!secret) throw new Error(NO_DEPLOYS);
     let res: Response;
     try {
-      res = await fetch(`${origin}${LOCAL_DEPLOYS_PATH}${path}`, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) });
+      res = await fetch(`${origin}${LOCAL_DEPLOYS_PATH}${path}`, {
+        method,
+        headers: { [LOCAL_DEPLOY_SECRET_HEADER]: secret },
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
     } catch (err) {
       throw new Error(`The local server could not be asked to rebuild: ${(err as Error).message}`, { cause: err });
     }
-    if (res.status === 404)
-      throw new Error(
-        'Publishing needs NETLIFY_BUILD_HOOK_URL (Netlify → Site configuration → Build hooks), or the local server (npm start).',
-      );
+    if (res.status === 404) throw new Error(NO_DEPLOYS);
     if (!res.ok) throw new Error(`The local server answered ${res.status} to the rebuild.`);
     return (await res.json()) as { id: string; state: string; error?: string };
   };
   return {
-    async start(title) {
-      const { id } = await ask('', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ title }) });
+    async preflight() {
+      await ask('/ready');
+    },
+    async start() {
+      const { id } = await ask('', 'POST');
       return { kind: 'local', id };
     },
     async check(deploy) {
@@ -135,8 +161,12 @@ function localDeployer(origin: string): Deployer {
   };
 }
 
+/** What Publish says where there is neither a build hook nor a local server to rebuild the pages. */
+const NO_DEPLOYS =
+  'Publishing needs NETLIFY_BUILD_HOOK_URL (Netlify → Site configuration → Build hooks), or the local server (npm start). Nothing was changed.';
+
 /** The deployer of this environment: Netlify's when a build hook is set, else the local server at `origin`. */
 export function deployerFor(origin: string): Deployer {
-  const hook = getEnv().NETLIFY_BUILD_HOOK_URL;
+  const hook = getPublishEnv().NETLIFY_BUILD_HOOK_URL;
   return hook ? netlifyDeployer(hook) : localDeployer(origin);
 }

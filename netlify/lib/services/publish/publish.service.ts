@@ -6,6 +6,8 @@
  */
 import { ObjectId } from 'mongodb';
 import type { CataloguePublish, PendingProduct, PublishStatusResponse } from '../../../../src/shared/api/catalogue-admin';
+import { productCount as products } from '../../../../src/shared/labels';
+import type { PublishShown } from '../../../../src/shared/schemas/catalogue-admin';
 import { formatIndiaDateTime } from '../../../../src/shared/india-time';
 import { clearCache } from '../../cache';
 import { type CatalogueDraftDoc, type CataloguePublishDoc, type UserDoc } from '../../collections';
@@ -18,7 +20,10 @@ import { liveFormOf } from '../catalogue-live-form';
 
 /** The longest a publish may hold the lock: a Netlify build that runs longer is reported as failed. */
 const MAX_PUBLISH_MS = 30 * 60_000;
-/** Putting drafts live takes seconds; a publish still 'applying' after this died on the way (its instance stopped). */
+/**
+ * Putting drafts live takes seconds, and says so after each draft; a publish silent for this long while 'applying'
+ * died on the way (its instance stopped). Its lock lapses as soon, until its deploy starts.
+ */
 const APPLY_STALE_MS = 2 * 60_000;
 /** How many publishes the log shows. */
 const LOG_LENGTH = 20;
@@ -43,12 +48,14 @@ function toPublish(d: CataloguePublishDoc): CataloguePublish {
 /** A waiting draft as the Publish panel lists it. */
 const pendingOf = (d: CatalogueDraftDoc): PendingProduct => ({
   id: d.productId.toHexString(),
+  version: d.version,
   name: d.product.name,
   change: d.publishedVersion === undefined && d.isNew ? 'new' : 'changed',
 });
 
-/** "1 product" / "3 products". */
-const products = (n: number) => `${n} product${n === 1 ? '' : 's'}`;
+/** Whether the drafts waiting are exactly the ones (and versions) the editor was shown. */
+const asShown = (waiting: CatalogueDraftDoc[], shown: PublishShown) =>
+  waiting.length === shown.length && waiting.every((d) => shown.some((s) => s.id === d.productId.toHexString() && s.version === d.version));
 
 /**
  * The publish that holds the lock now, moved on first if its deploy has ended (or it died on the way); when one
@@ -56,7 +63,10 @@ const products = (n: number) => `${n} product${n === 1 ? '' : 's'}`;
  */
 async function currentRun(origin: string, now: Date): Promise<CataloguePublishDoc | null> {
   for (let look = 0; look < 2; look++) {
-    const [running, holder] = await Promise.all([repo.running(), repo.lockHolder(now)]);
+    // The runs first, then the lock: a run listed here took the lock before it was stored, so a holder read after
+    // it is never older than it.
+    const running = await repo.running();
+    const holder = await repo.lockHolder(now);
     let current: CataloguePublishDoc | null = null;
     let ended = false;
     for (const run of running) {
@@ -71,24 +81,31 @@ async function currentRun(origin: string, now: Date): Promise<CataloguePublishDo
 
 /**
  * Moves a running publish on: records its deploy's end (exactly once, however many requests follow it), lets the
- * lock go, and starts the queued publish if someone pressed Publish meanwhile. A publish that lost its lock (it
- * lapsed) or stopped while putting drafts live is recorded as failed, with what to do.
+ * lock go, and starts the publish someone queued meanwhile. A publish that lost its lock (it lapsed) or fell
+ * silent while putting drafts live is recorded as failed, with what to do.
  */
 async function advance(run: CataloguePublishDoc, origin: string, now: Date, holdsLock: boolean): Promise<CataloguePublishDoc> {
   const end = async (outcome: Exclude<DeployCheck, { state: 'building' }>): Promise<CataloguePublishDoc> => {
     const set = { state: outcome.state, message: outcome.message, finishedAt: now, updatedAt: now };
     if (!(await repo.moveIf(run._id, run.state, set))) return (await repo.findById(run._id)) ?? run;
     await repo.releaseLock(run._id.toHexString());
-    if (run.queuedBy && outcome.state !== 'failed') {
+    // Whoever pressed Publish meanwhile was promised their changes go out when this one ends: they do, or (nothing
+    // waiting any more, or a problem to fix) the log's newest entry says why not.
+    if (run.queuedBy) {
       await startPublish(run.queuedBy, null, origin, now).catch((err: unknown) =>
-        console.warn('[publish] the queued publish did not start:', err),
+        console.warn(
+          '[publish] the publish queued behind',
+          run._id.toHexString(),
+          'did not start:',
+          err instanceof Error ? err.message : err,
+        ),
       );
     }
     return { ...run, ...set };
   };
   const age = now.getTime() - run.startedAt.getTime();
   if (run.state === 'applying') {
-    if (now.getTime() - run.updatedAt.getTime() < APPLY_STALE_MS && holdsLock) return run;
+    if (now.getTime() - run.updatedAt.getTime() < APPLY_STALE_MS) return run;
     return end({
       state: 'failed',
       message: 'It stopped while putting the changes live (the server restarted). Publish again to finish it.',
@@ -108,43 +125,66 @@ async function advance(run: CataloguePublishDoc, origin: string, now: Date, hold
   return check.state === 'building' ? run : end(check);
 }
 
+/** Takes the publish lock for a new publish, or queues behind the one holding it; null when neither could be done. */
+async function lockOrQueue(id: ObjectId, who: Signer, origin: string, now: Date): Promise<CataloguePublishDoc | 'locked' | null> {
+  const until = new Date(now.getTime() + APPLY_STALE_MS);
+  for (let tries = 0; tries < 3; tries++) {
+    if (await repo.claimLock(id.toHexString(), now, until)) return 'locked';
+    const running = await currentRun(origin, now);
+    // Queued only while it still runs; if it ended meanwhile, this press takes the lock on the next try.
+    if (running && (await repo.queue(running._id, who))) return { ...running, queuedBy: who };
+  }
+  return null;
+}
+
 /**
- * Starts a publish in `who`'s name: takes the lock (or queues behind the publish holding it), puts every waiting
- * draft live, and starts the deploy. `shown` is how many changes the editor saw (null for a queued publish, which
- * takes whatever is waiting when its turn comes).
+ * Starts a publish in `who`'s name: checks a deploy can be started (before anything is put live), takes the lock
+ * (or queues behind the publish holding it), then reads what is waiting, checks it is what the editor was shown
+ * (`shown`, null for a queued publish, which takes whatever is waiting when its turn comes) and can be published
+ * as saved, puts every waiting draft live and starts the deploy.
  */
 async function startPublish(
   who: Signer,
-  shown: number | null,
+  shown: PublishShown | null,
   origin: string,
   now: Date,
 ): Promise<{ publish: CataloguePublishDoc; queued: boolean }> {
-  const waiting = await repo.waitingDrafts();
-  const latest = (await repo.latest(1))[0];
-  // With nothing waiting, Publish retries a publish whose deploy failed (its drafts are live, its pages are not).
-  const retry = waiting.length === 0 && latest?.state === 'failed';
-  if (!waiting.length && !retry) throw conflict('Nothing to publish: every saved change is live.');
-  if (shown !== null && waiting.length > shown) {
-    throw conflict(
-      `${products(waiting.length)} now have changes waiting, not ${shown}: someone saved meanwhile. Check the list, then publish again.`,
-    );
+  const deployer = deployerFor(origin);
+  try {
+    await deployer.preflight();
+  } catch (err) {
+    throw new AppError(503, err instanceof Error ? err.message : String(err));
   }
   const id = new ObjectId();
-  if (!(await repo.claimLock(id.toHexString(), now, new Date(now.getTime() + MAX_PUBLISH_MS)))) {
-    const running = await currentRun(origin, now);
-    if (running) {
-      await repo.queue(running._id, who);
-      return { publish: { ...running, queuedBy: who }, queued: true };
-    }
-    // The run that held the lock has just ended: this press starts the next one.
-    if (!(await repo.claimLock(id.toHexString(), now, new Date(now.getTime() + MAX_PUBLISH_MS))))
-      throw conflict('Another publish is starting. Please try again in a moment.');
-  }
+  const lock = await lockOrQueue(id, who, origin, now);
+  if (lock === null) throw conflict('Another publish is starting. Please try again in a moment.');
+  if (lock !== 'locked') return { publish: lock, queued: true };
   let recorded = false;
+  let applied = 0;
+  let total = 0;
   try {
+    // Read under the lock: no other publish is writing these drafts now.
+    const [waiting, latest] = await Promise.all([repo.waitingDrafts(), repo.latest(1)]);
+    // With nothing waiting, Publish retries a publish whose deploy failed (its drafts are live, its pages are not).
+    const retry = waiting.length === 0 && latest[0]?.state === 'failed';
+    if (!waiting.length && !retry) throw conflict('Nothing to publish: every saved change is live.');
+    if (shown !== null && !asShown(waiting, shown)) {
+      throw conflict(
+        `The changes waiting are not the ones you were shown (${products(waiting.length)} now): someone saved meanwhile. Check the list, then publish again.`,
+      );
+    }
     const t = await drafts.taxonomy();
     const forms = await Promise.all(waiting.map((d) => liveFormOf(d, t, now)));
     const problems = forms.filter((f): f is string => typeof f === 'string');
+    // Two drafts may each have taken a web address no live product uses: only one of them can have it.
+    const bySlug = new Map<string, string>();
+    forms.forEach((f, i) => {
+      if (typeof f === 'string') return;
+      const other = bySlug.get(f.product.slug);
+      if (other)
+        problems.push(`${waiting[i]!.product.name} and ${other} both use the web address "${f.product.slug}". Change one and save.`);
+      bySlug.set(f.product.slug, waiting[i]!.product.name);
+    });
     if (problems.length) throw badRequest(`Nothing was published. ${problems.join(' ')}`);
     const doc: CataloguePublishDoc = {
       _id: id,
@@ -161,23 +201,28 @@ async function startPublish(
     };
     await repo.insert(doc);
     recorded = true;
+    total = waiting.length;
     for (const [i, d] of waiting.entries()) {
       const form = forms[i] as Exclude<(typeof forms)[number], string>;
       await repo.putLive(d._id, d.version, form.product, form.units, d.createdAt);
+      applied += 1;
+      await repo.touch(id, new Date());
     }
     // This instance's copies of the catalogue go now; other instances' expire within CATALOGUE_CACHE_SECONDS.
     clearCache();
     clearCatalogueList();
-    const deploy = await deployerFor(origin).start(`Catalogue publish ${id.toHexString()}`, now);
+    const deploy = await deployer.start(`Catalogue publish ${id.toHexString()}`, now);
+    // A build takes minutes: the lock is kept that long (a publish silent past it is reported failed).
+    await repo.extendLock(id.toHexString(), new Date(now.getTime() + MAX_PUBLISH_MS));
     const building = { state: 'building' as const, deploy, updatedAt: new Date() };
-    await repo.moveIf(id, 'applying', building);
+    if (!(await repo.moveIf(id, 'applying', building))) return { publish: (await repo.findById(id)) ?? doc, queued: false };
     return { publish: { ...doc, ...building }, queued: false };
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);
     if (recorded) {
       await repo.moveIf(id, 'applying', {
         state: 'failed',
-        message: `The changes are live in the shop's data, but the pages were not rebuilt: ${message} Publish again to retry.`,
+        message: `${applied} of ${products(total)} went live in the shop's data, but the pages were not rebuilt: ${message} Publish again to retry.`,
         finishedAt: new Date(),
         updatedAt: new Date(),
       });
@@ -198,12 +243,13 @@ export const cataloguePublishService = {
   },
 
   /**
-   * Publish: every saved change goes live and the pages are rebuilt. `shown` is how many changes the editor was
-   * shown; more waiting by now is refused, so nothing goes live unseen. While a publish runs, this one is queued.
+   * Publish: every saved change goes live and the pages are rebuilt. `shown` is the changes (product and version)
+   * the editor was shown; anything else waiting by now is refused, so nothing goes live unseen. While a publish
+   * runs, this one is queued behind it.
    */
   async publish(
     user: UserDoc,
-    shown: number,
+    shown: PublishShown,
     origin: string,
     now = new Date(),
   ): Promise<{ publish: CataloguePublish; queued: boolean; message: string }> {
