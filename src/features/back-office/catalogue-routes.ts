@@ -6,6 +6,4 @@ export const catalogueRoutes = {
   newProduct: '/admin/products/new',
   /** One product's form (rewritten to /admin/product, which reads the id from the address). */
   product: (id: string): string => `/admin/products/${encodeURIComponent(id)}`,
-  /** A product as shoppers will see it once published, from its saved draft (its own file: served before the rewrite). */
-  preview: (id: string): string => `/admin/products/preview?id=${encodeURIComponent(id)}`,
 } as const;

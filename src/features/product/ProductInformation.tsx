@@ -2,8 +2,7 @@
  * The product page's description and specifications: 'Product information' (the description and the attributes,
  * open at first, collapsible) and 'Details' (the product's own fields). The page renders it as static HTML into
  * the product island's `information` slot (nothing here changes with stock, size or the cart, so none of it is in
- * the island's code); the back office's preview renders the same component. The collapsible part is a native
- * <details>, which needs no script.
+ * the island's code). The collapsible part is a native <details>, which needs no script.
  */
 import { Icon } from '../../components/ui/Icon';
 import { chevronDownIcon } from '../../components/ui/icons/chevron-down';
