@@ -110,9 +110,6 @@ export interface CatalogueDraftDoc {
   waiting?: boolean;
 }
 
-/** Where a publish stands: stored as the API names it. */
-export type PublishStateDoc = PublishState;
-
 /** The deploy a publish started: Netlify's (found by its title) or the local server's (by its id). */
 export type PublishDeployDoc = { kind: 'netlify'; title: string; triggeredAt: Date } | { kind: 'local'; id: string };
 
@@ -122,7 +119,7 @@ export type PublishDeployDoc = { kind: 'netlify'; title: string; triggeredAt: Da
  */
 export interface CataloguePublishDoc {
   _id: ObjectId;
-  state: PublishStateDoc;
+  state: PublishState;
   startedAt: Date;
   startedBy: string;
   startedByName: string;

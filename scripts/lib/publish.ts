@@ -8,10 +8,7 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { purgeCache } from '@netlify/functions';
 import { ROOT } from './ferretdb';
-import { CATALOGUE_CACHE_TAG, maskHookUrl, triggerBuildHook as triggerDeploy } from '../../netlify/lib/services/publish/deploys';
-
-/** The cache tag every catalogue API answer carries (Netlify-Cache-Tag). */
-export { CATALOGUE_CACHE_TAG, maskHookUrl };
+import { CATALOGUE_CACHE_TAG, maskHookUrl, triggerBuildHook } from '../../netlify/lib/services/publish/deploys';
 
 /** Path on the local server that emulates a CDN purge (a deploy, or a purge by tag). */
 export const LOCAL_PURGE_PATH = '/.netlify/purge';
@@ -37,10 +34,10 @@ export interface PublishOptions {
   sleep?: (ms: number) => Promise<void>;
 }
 
-/** Triggers the build hook; a failure is a PublishError saying what to check. */
-async function triggerBuildHook(hookUrl: string, title: string, log: (line: string) => void): Promise<void> {
+/** Triggers the build hook (waiting up to 30 s: a command has no time limit); a failure is a PublishError saying what to check. */
+async function rebuildOnNetlify(hookUrl: string, title: string, log: (line: string) => void): Promise<void> {
   try {
-    await triggerDeploy(hookUrl, title, 30_000);
+    await triggerBuildHook(hookUrl, title, 30_000);
   } catch (err) {
     throw new PublishError((err as Error).message, { cause: err });
   }
@@ -122,7 +119,7 @@ export async function publishCatalogue(opts: PublishOptions): Promise<void> {
 
   const canPurge = Boolean(token && siteID);
   if (opts.kind === 'content') {
-    await triggerBuildHook(hook, opts.title, log);
+    await rebuildOnNetlify(hook, opts.title, log);
     if (!canPurge) {
       log('CDN: not purged now (set NETLIFY_PURGE_API_TOKEN and NETLIFY_SITE_ID for that); the new deploy purges it when it goes live.');
       return;
@@ -134,7 +131,7 @@ export async function publishCatalogue(opts: PublishOptions): Promise<void> {
 
   if (!canPurge) {
     log('Only stock changed, but NETLIFY_PURGE_API_TOKEN and NETLIFY_SITE_ID are not set, so the API cache cannot be purged alone:');
-    await triggerBuildHook(hook, opts.title, log);
+    await rebuildOnNetlify(hook, opts.title, log);
     log('CDN: the new deploy purges it when it goes live.');
     return;
   }

@@ -1,13 +1,7 @@
 import { MongoServerError, type ObjectId } from 'mongodb';
-import {
-  collections,
-  type CatalogueDraftDoc,
-  type CataloguePublishDoc,
-  type InventoryDoc,
-  type LiveProductFields,
-  type PublishStateDoc,
-} from '../collections';
+import { collections, type CatalogueDraftDoc, type CataloguePublishDoc, type InventoryDoc, type LiveProductFields } from '../collections';
 import { getDb } from '../db';
+import type { PublishState } from '../../../src/shared/api/catalogue-admin';
 
 /** The lock only one publish holds at a time. */
 const PUBLISH_LOCK = 'catalogue-publish';
@@ -16,7 +10,7 @@ const PUBLISH_LOCK = 'catalogue-publish';
 const CLEARABLE = ['weightGrams', 'hsn', 'seoTitle', 'seoDescription'] as const;
 
 /** States of a publish that still holds the lock. */
-const RUNNING: PublishStateDoc[] = ['applying', 'building'];
+const RUNNING: PublishState[] = ['applying', 'building'];
 
 /**
  * Publishing the catalogue: the drafts waiting to go live, the writes that put one live (the product by its id,
@@ -99,7 +93,7 @@ export const cataloguePublishRepository = {
    * Moves a publish from `from` to the fields in `set`, only if it is still in `from` (of two requests following
    * one deploy, exactly one records its end); returns whether this call moved it.
    */
-  async moveIf(id: ObjectId, from: PublishStateDoc, set: Partial<CataloguePublishDoc>): Promise<boolean> {
+  async moveIf(id: ObjectId, from: PublishState, set: Partial<CataloguePublishDoc>): Promise<boolean> {
     const r = await collections(await getDb()).cataloguePublishes.updateOne({ _id: id, state: from }, { $set: set });
     return r.modifiedCount === 1;
   },

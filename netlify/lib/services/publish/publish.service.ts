@@ -88,11 +88,13 @@ async function advance(run: CataloguePublishDoc, origin: string, now: Date, hold
   const end = async (outcome: Exclude<DeployCheck, { state: 'building' }>): Promise<CataloguePublishDoc> => {
     const set = { state: outcome.state, message: outcome.message, finishedAt: now, updatedAt: now };
     if (!(await repo.moveIf(run._id, run.state, set))) return (await repo.findById(run._id)) ?? run;
+    // Read again: a press may have queued behind it after `run` was read (none can once it has ended).
+    const queuedBy = (await repo.findById(run._id))?.queuedBy ?? run.queuedBy;
     await repo.releaseLock(run._id.toHexString());
-    // Whoever pressed Publish meanwhile was promised their changes go out when this one ends: they do, or (nothing
-    // waiting any more, or a problem to fix) the log's newest entry says why not.
-    if (run.queuedBy) {
-      await startPublish(run.queuedBy, null, origin, now).catch((err: unknown) =>
+    // Whoever pressed Publish meanwhile was promised their changes go out when this one ends. When nothing waits
+    // any more, or a draft cannot be published as saved, nothing starts; the panel then shows what waits.
+    if (queuedBy) {
+      await startPublish(queuedBy, null, origin, now).catch((err: unknown) =>
         console.warn(
           '[publish] the publish queued behind',
           run._id.toHexString(),
@@ -101,7 +103,7 @@ async function advance(run: CataloguePublishDoc, origin: string, now: Date, hold
         ),
       );
     }
-    return { ...run, ...set };
+    return { ...run, ...set, queuedBy };
   };
   const age = now.getTime() - run.startedAt.getTime();
   if (run.state === 'applying') {
