@@ -16,7 +16,7 @@ import { PRODUCT_LABELS } from '../../shared/schemas/product';
 import type { StockChangeResponse } from '../../shared/api/inventory';
 import type { StockReason } from '../../shared/inventory';
 import { StockChangeSchema } from '../../shared/schemas/inventory';
-import { callApi } from '../auth/api-client';
+import { callApi, type ApiOutcome } from '../auth/api-client';
 import { refusal, type Fetched } from '../shared/fetched';
 import { catalogueRoutes } from '../back-office/catalogue-routes';
 import { $catalogueOptions } from './products-list.store';
@@ -117,6 +117,30 @@ export function toggleCollection(slug: string, on: boolean): void {
 }
 
 /**
+ * What a save or a restore answered: the saved draft into the form (and its versions reloaded), or the refusal
+ * (a save by someone else since is a conflict, offering to reload). Returns whether it was saved.
+ */
+function showSaved(
+  r: ApiOutcome<AdminProductDraftResponse>,
+  fallback: string,
+  fetchImpl?: typeof fetch,
+): r is { ok: true; status: number; data: AdminProductDraftResponse } {
+  if (!r.ok) {
+    if (r.status === 401) $editor.set({ status: 'signed-out' });
+    else
+      $saveState.set({
+        status: r.status === 409 && r.message?.includes('after you opened it') ? 'conflict' : 'error',
+        message: r.message ?? fallback,
+      });
+    return false;
+  }
+  $editor.set({ status: 'ready', draft: r.data.draft });
+  $productForm.set(formFromProduct(r.data.draft.product, categoryOf));
+  void loadHistory(fetchImpl);
+  return true;
+}
+
+/**
  * Saves the draft: checks the form with the product schema first (messages by field, nothing sent), then
  * creates a new product's first draft or saves over the version loaded. A new product's page becomes its own.
  */
@@ -143,18 +167,8 @@ export async function saveDraft(fetchImpl?: typeof fetch): Promise<void> {
         { method: 'POST', auth: true, body: { product: checked.product } },
         fetchImpl,
       );
-  if (!r.ok) {
-    if (r.status === 401) return $editor.set({ status: 'signed-out' });
-    $saveState.set({
-      status: r.status === 409 && r.message?.includes('after you opened it') ? 'conflict' : 'error',
-      message: r.message ?? 'The draft could not be saved. Please try again.',
-    });
-    return;
-  }
-  $editor.set({ status: 'ready', draft: r.data.draft });
-  $productForm.set(formFromProduct(r.data.draft.product, categoryOf));
+  if (!showSaved(r, 'The draft could not be saved. Please try again.', fetchImpl)) return;
   $saveState.set({ status: 'saved', message: `${r.data.message} The live shop is unchanged until the draft is published.` });
-  void loadHistory(fetchImpl);
   // A new product now has an address of its own: reloading or sharing it opens this draft.
   if (!draft && typeof history !== 'undefined') history.replaceState(null, '', catalogueRoutes.product(r.data.draft._id));
 }
@@ -263,19 +277,9 @@ export async function restoreVersion(restore: number, fetchImpl?: typeof fetch):
     { method: 'POST', auth: true, body: { version: state.draft.version, restore } },
     fetchImpl,
   );
-  if (!r.ok) {
-    if (r.status === 401) return $editor.set({ status: 'signed-out' });
-    $saveState.set({
-      status: r.status === 409 && r.message?.includes('after you opened it') ? 'conflict' : 'error',
-      message: r.message ?? 'The version could not be restored. Please try again.',
-    });
-    return;
-  }
+  if (!showSaved(r, 'The version could not be restored. Please try again.', fetchImpl)) return;
   $productErrors.set({});
-  $editor.set({ status: 'ready', draft: r.data.draft });
-  $productForm.set(formFromProduct(r.data.draft.product, categoryOf));
   $saveState.set({ status: 'saved', message: r.data.message });
-  void loadHistory(fetchImpl);
 }
 
 /** What a version changed, in the form's labels: 'Price, SEO title'. */
