@@ -118,6 +118,8 @@ test.describe('Content-Security-Policy', () => {
     const piece = (await allProducts(page.request)).find((p) => !p.sizes && p.stock > 5 && (p.discountPrice ?? p.price) < 2000)!;
     await page.goto(`/collections/products/detail/${piece.slug}`, { waitUntil: 'load' });
     await (await hydrated(page.getByRole('button', { name: 'Add to Cart', exact: true }))).click();
+    // Adding waits for the live stock check; leaving the page before the badge moves would drop the click.
+    await expect(page.getByRole('link', { name: 'Cart, 1 item' }).first()).toBeVisible();
     await page.goto('/checkouts', { waitUntil: 'load' });
     await expect(await hydrated(page.getByLabel('First name'))).not.toHaveValue('');
     await page.getByLabel('Address', { exact: true }).fill('21 Residency Road');
