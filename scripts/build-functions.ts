@@ -33,13 +33,19 @@ const MB = 1024 * KB;
  * Size budgets, on the zips Netlify uploads. Every bundle carries the same base (the mongodb driver and
  * bson, zod, Netlify's bootstrap). The checkout functions are the largest: they add the Razorpay SDK and
  * axios, nodemailer, and India Post's PIN directory, which is why only the functions that check addresses
- * import it. The per-function budget stops a stray import that drags in a heavy package (TypeScript, sharp,
- * an AWS SDK) long before AWS Lambda's own limit of 50 MB zipped. The total is what a first deploy uploads
- * (later deploys upload only the functions whose zip changed): it leaves room for new functions and stops a
- * shared import that grows every bundle at once. The table this prints shows where each function stands.
+ * import it. The per-function budget stops a stray import that drags in a heavy package (TypeScript, sharp
+ * outside the photo upload, an AWS SDK) long before AWS Lambda's own limit of 50 MB zipped. The total is what
+ * a first deploy uploads (later deploys upload only the functions whose zip changed): it leaves room for new
+ * functions and stops a shared import that grows every bundle at once. The table this prints shows where
+ * each function stands.
  */
 const MAX_FUNCTION_ZIP_BYTES = 2.5 * MB;
-const MAX_TOTAL_ZIP_BYTES = 112 * MB;
+/**
+ * The one function allowed more: the photo upload ships sharp's native image library (libvips, about 8 MB
+ * zipped) to turn photos upright and strip their metadata. No other function may load it.
+ */
+const LARGER_BUDGETS: Record<string, number> = { admin_catalogue_photos: 12 * MB };
+const MAX_TOTAL_ZIP_BYTES = 124 * MB;
 
 /**
  * The settings a production instance has, with dummy secrets: the functions check their settings when
@@ -107,8 +113,9 @@ for (const result of results) {
     if (MISSING_MODULE.test(messageText(warning))) problems.push(`${result.name}: ${messageText(warning)}`);
     else console.warn(`${result.name}: bundler warning: ${messageText(warning)}`);
   }
-  if ((result.size ?? 0) > MAX_FUNCTION_ZIP_BYTES) {
-    problems.push(`${result.name}: ${kb(result.size)} KB zipped, over the budget of ${kb(MAX_FUNCTION_ZIP_BYTES)} KB per function`);
+  const budget = LARGER_BUDGETS[result.name] ?? MAX_FUNCTION_ZIP_BYTES;
+  if ((result.size ?? 0) > budget) {
+    problems.push(`${result.name}: ${kb(result.size)} KB zipped, over the budget of ${kb(budget)} KB per function`);
   }
 }
 if (totalZip > MAX_TOTAL_ZIP_BYTES) {
@@ -196,7 +203,9 @@ printTable(['Function', 'Zip KB', 'Unzipped KB', 'Routes', 'Schedule', 'Librarie
 const bundlers = [...new Set(results.map((r) => `${r.bundler ?? r.runtime}${r.bundlerReason ? ` (${r.bundlerReason})` : ''}`))];
 console.log(
   `Bundled by ${bundlers.join(', ')} for Node ${config.nodeVersion} into ${relative(ROOT, OUT_DIR)}. ` +
-    `Budgets: ${kb(MAX_FUNCTION_ZIP_BYTES)} KB per function, ${kb(MAX_TOTAL_ZIP_BYTES)} KB in total (zipped).`,
+    `Budgets: ${kb(MAX_FUNCTION_ZIP_BYTES)} KB per function (${Object.entries(LARGER_BUDGETS)
+      .map(([name, bytes]) => `${name} ${kb(bytes)} KB`)
+      .join(', ')}), ${kb(MAX_TOTAL_ZIP_BYTES)} KB in total (zipped).`,
 );
 console.log(
   `Loaded ${loaded.size} of ${results.length} bundles in ${groupCount} Node processes (bundles with identical dependencies share one).`,

@@ -53,6 +53,8 @@ export interface ProductDoc {
   discountPrice: number | null;
   thumbnail: string;
   image: string[];
+  /** Each photo's alt text, in the photos' order; absent or empty where none was written (the name is read then). */
+  imageAlt?: string[];
   /** The sizes it is sold in (each a unit of its own stock, in the inventory collection), or null/absent. */
   sizes?: ProductSizesDoc | null;
   description: string;

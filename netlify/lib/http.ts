@@ -163,19 +163,40 @@ const tooLarge = (maxBytes: number): AppError => new AppError(413, `Request body
 
 /**
  * Reads the body as UTF-8 text, refusing a wrong Content-Type (415) and anything over maxBytes (413)
- * without holding more than maxBytes: a declared Content-Length over the cap is refused before a byte is
- * read, and a streamed body is cut off at the first chunk that crosses it. Also the way to get the exact
- * text of a signed payload (a webhook) before parsing it.
+ * without holding more than maxBytes (see readCapped). Also the way to get the exact text of a signed
+ * payload (a webhook) before parsing it.
  */
 export async function textBody(req: Request, opts: BodyOptions = {}): Promise<string> {
   const maxBytes = opts.maxBytes ?? DEFAULT_MAX_BODY_BYTES;
   const type = req.headers.get('content-type') ?? '';
   if (!JSON_TYPE.test(type) && !(opts.beacon && BEACON_TYPE.test(type)))
     throw new AppError(415, 'Send the body as JSON (Content-Type: application/json)');
+  const bytes = await readCapped(req, maxBytes, tooLarge(maxBytes));
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw new AppError(400, 'Invalid request: body is not valid UTF-8');
+  }
+}
+
+/**
+ * Reads a binary body (a photo), refusing one over maxBytes with `tooLargeMessage` (413) the way textBody does.
+ * The Content-Type is not trusted: the caller checks what the bytes are.
+ */
+export async function bytesBody(req: Request, maxBytes: number, tooLargeMessage: string): Promise<Uint8Array> {
+  return readCapped(req, maxBytes, new AppError(413, tooLargeMessage));
+}
+
+/**
+ * The body's bytes, refused with `refusal` when over maxBytes without holding more than maxBytes: a declared
+ * Content-Length over the cap is refused before a byte is read, and a streamed body is cut off at the first
+ * chunk that crosses it.
+ */
+async function readCapped(req: Request, maxBytes: number, refusal: AppError): Promise<Uint8Array> {
   const declared = req.headers.get('content-length');
   if (declared !== null) {
     if (!/^\s*\d+\s*$/.test(declared)) throw new AppError(400, 'Invalid request: malformed Content-Length');
-    if (Number(declared) > maxBytes) throw tooLarge(maxBytes);
+    if (Number(declared) > maxBytes) throw refusal;
   }
   const chunks: Uint8Array[] = [];
   let total = 0;
@@ -187,7 +208,7 @@ export async function textBody(req: Request, opts: BodyOptions = {}): Promise<st
       total += value.byteLength;
       if (total > maxBytes) {
         await reader.cancel().catch(() => undefined);
-        throw tooLarge(maxBytes);
+        throw refusal;
       }
       chunks.push(value);
     }
@@ -198,11 +219,7 @@ export async function textBody(req: Request, opts: BodyOptions = {}): Promise<st
     bytes.set(chunk, at);
     at += chunk.byteLength;
   }
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    throw new AppError(400, 'Invalid request: body is not valid UTF-8');
-  }
+  return bytes;
 }
 
 /** Reads and parses a JSON body (see textBody for the type and size rules); malformed JSON is a 400. */

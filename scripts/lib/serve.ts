@@ -12,6 +12,7 @@ import { getDb } from '../../netlify/lib/db';
 import { SANDBOX_KEY_ID } from '../../netlify/lib/env';
 import { LOCAL_PURGE_PATH } from './publish';
 import { LocalDeploys } from './local-deploys';
+import { startLocalBlobs } from './local-blobs';
 import { LOCAL_DEPLOY_SECRET_HEADER, LOCAL_DEPLOYS_PATH } from '../../netlify/lib/services/publish/deploys';
 import { randomBytes } from 'node:crypto';
 import { clearCache } from '../../netlify/lib/cache';
@@ -195,6 +196,8 @@ export async function startShopServer(opts: {
   // Without a mail provider, emails go through real SMTP to the local mail outbox (npm run mail:outbox).
   const mailOutbox = process.env.SMTP_URL ? null : await startMailOutbox({ quiet: opts.quiet });
   if (mailOutbox) process.env.SMTP_URL = mailOutbox.url;
+  // Uploaded product photos: Netlify Blobs, emulated in a folder of the site (Netlify's own emulation).
+  const blobs = await startLocalBlobs(join(opts.siteRoot ?? ROOT, '.netlify', 'blobs-serve'));
   const warm = mode === 'warm' ? await loadFunctionsHost() : null;
   const rewrites = warm ? functionRewrites() : [];
   const siteRoot = opts.siteRoot ?? ROOT;
@@ -348,6 +351,7 @@ export async function startShopServer(opts: {
       server.closeAllConnections();
       await new Promise<void>((r) => server.close(() => r()));
       await dev.stop();
+      await blobs.stop();
       if (mailOutbox) {
         await mailOutbox.close();
         delete process.env.SMTP_URL;

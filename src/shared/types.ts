@@ -58,6 +58,8 @@ export interface Product {
   discountPrice: number | null;
   thumbnail: string;
   image: string[];
+  /** Each photo's alt text in the order of `image`, where the content team wrote it (an empty one reads the name). */
+  imageAlt?: string[];
   img: string;
   stock: number;
   description: string;

@@ -165,6 +165,7 @@ describe('publishing', () => {
           subcategory: 'adjustable-rings',
           status: 'active',
           image: ['products/kamal-ring-1.jpg'],
+          imageAlt: ['Kamal ring, a lotus in silver, from above'],
         },
       }),
     );
@@ -288,6 +289,7 @@ describe('what cannot be published as saved', () => {
             subcategory: 'adjustable-rings',
             status: 'active',
             image: ['products/a.jpg'],
+            imageAlt: [`${name}, front`],
           },
         }),
       );

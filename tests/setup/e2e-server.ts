@@ -84,7 +84,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const site = ownSite();
   const server = await startShopServer({ port: Number(process.env.E2E_PORT), quiet: true, siteRoot: site });
   console.log(`${READY_LINE}${server.url}`);
+  // Once: a signal and the closed pipe may both ask.
+  let stopping = false;
   const stop = async () => {
+    if (stopping) return;
+    stopping = true;
     await server.close();
     await db.stop();
     rmSync(site, { recursive: true, force: true });

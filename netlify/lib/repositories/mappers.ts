@@ -3,10 +3,16 @@ import type { ProductSizes } from '../../../src/shared/sizes';
 import type { BannerDoc, CategoryDoc, CollectionDoc, HeadingDoc, ProductDoc, SubcategoryDoc } from '../collections';
 import type { ProductStock } from './inventory.repository';
 import { getEnv } from '../env';
+import { UPLOADED_PHOTO_PREFIX } from '../../../src/shared/schemas/photos';
+import { UPLOADED_PHOTO_ROUTE } from '../../../src/shared/api/photo-route';
 
-/** Turns a stored relative image path into the URL the browser loads, under UPLOADS_BASE. */
+/**
+ * Turns a stored relative image path into the URL the browser loads: a photo uploaded from the back office
+ * (photos/…) is served by the shop itself from Netlify Blobs; any other path is under UPLOADS_BASE.
+ */
 export function imageUrl(path: string): string {
   if (!path) return '';
+  if (path.startsWith(UPLOADED_PHOTO_PREFIX)) return `${UPLOADED_PHOTO_ROUTE}/${path.slice(UPLOADED_PHOTO_PREFIX.length)}`;
   return `${getEnv().UPLOADS_BASE}/${path}`;
 }
 
@@ -61,6 +67,7 @@ export const toProductRow = (d: ProductDoc, stock: ProductStock): ProductRow => 
     discountPrice: d.discountPrice ?? null,
     thumbnail: imageUrl(d.thumbnail),
     image,
+    ...(d.imageAlt?.some(Boolean) ? { imageAlt: d.imageAlt } : {}),
     img: image[0] ?? imageUrl(d.thumbnail),
     stock: stock.total,
     description: d.description,

@@ -122,6 +122,7 @@ function draftFromLive(
     ...(doc.seoTitle !== undefined ? { seoTitle: doc.seoTitle } : {}),
     ...(doc.seoDescription !== undefined ? { seoDescription: doc.seoDescription } : {}),
     image: doc.image ?? [],
+    imageAlt: doc.imageAlt ?? [],
   };
 }
 
@@ -132,6 +133,7 @@ function toDraft(doc: CatalogueDraftDoc, liveStock: Record<string, number> | nul
     version: doc.version,
     isNew: doc.isNew,
     product: doc.product,
+    imageUrls: doc.product.image.map(imageUrl),
     liveStock,
     savedAt: doc.updatedAt.toISOString(),
     savedBy: doc.updatedByName,
@@ -259,8 +261,9 @@ export const catalogueEditorService = {
       },
       liveStock ?? {},
     );
-    if (draft) return { ...toDraft(draft, liveStock), product };
-    return { _id: id, version: 0, isNew: false, product, liveStock, savedAt: null, savedBy: null };
+    const imageUrls = product.image.map(imageUrl);
+    if (draft) return { ...toDraft(draft, liveStock), product, imageUrls };
+    return { _id: id, version: 0, isNew: false, product, imageUrls, liveStock, savedAt: null, savedBy: null };
   },
 
   /** Starts a new product: its first draft (version 1), not live until published; Draft unless told otherwise. */

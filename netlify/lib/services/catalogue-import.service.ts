@@ -286,6 +286,7 @@ function planWrites(
         ...(p.hsn !== undefined ? { hsn: p.hsn } : {}),
         ...(p.seoTitle !== undefined ? { seoTitle: p.seoTitle } : {}),
         ...(p.seoDescription !== undefined ? { seoDescription: p.seoDescription } : {}),
+        ...(p.imageAlt.length ? { imageAlt: p.imageAlt } : {}),
         createdAt: p.createdAt ? new Date(p.createdAt) : now,
         updatedAt: now,
       };

@@ -44,6 +44,7 @@ export async function liveFormOf(
     discountPrice: p.discountPrice,
     thumbnail: p.image[0] ?? '',
     image: p.image,
+    imageAlt: p.imageAlt,
     sizes,
     description: p.description,
     tags: p.tags,

@@ -96,6 +96,16 @@ await library('jose', async () => {
   if (payload.sub !== 'bundle-check') throw new Error('a token it signed does not verify');
 });
 
+await library('sharp', async () => {
+  // Loads the native library shipped beside the function and runs it: a photo turned upright, re-encoded.
+  const { default: sharp } = await import(import.meta.resolve('sharp'));
+  const png = await sharp({ create: { width: 4, height: 2, channels: 3, background: '#c0c0c0' } })
+    .png()
+    .toBuffer();
+  const { info } = await sharp(png).rotate(90).jpeg().toBuffer({ resolveWithObject: true });
+  if (info.width !== 2 || info.height !== 4) throw new Error(`turned a 4×2 picture into ${info.width}×${info.height}`);
+});
+
 await library('mongodb', async () => {
   const { MongoClient } = await import(import.meta.resolve('mongodb'));
   // Parsing the connection string loads the driver's URL and option handling; nothing connects.

@@ -12,6 +12,8 @@ export type ApiOutcome<T> = { ok: true; status: number; data: T } | { ok: false;
 export interface ApiCallOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH';
   body?: unknown;
+  /** A binary body (a photo) sent as it is, with its own type, instead of a JSON `body`. */
+  bytes?: Blob;
   /** Send the stored token as Authorization: Bearer. */
   auth?: boolean;
   headers?: Record<string, string>;
@@ -22,14 +24,16 @@ export interface ApiCallOptions {
 export async function callApi<T>(path: string, opts: ApiCallOptions = {}, fetchImpl: typeof fetch = fetch): Promise<ApiOutcome<T>> {
   const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers };
   if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (opts.bytes) headers['Content-Type'] = opts.bytes.type || 'application/octet-stream';
+  const sent = opts.bytes ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body));
   const token = $token.get();
   if (opts.auth && token) headers['Authorization'] = `Bearer ${token}`;
   let res: Response;
   try {
     res = await fetchImpl(path, {
-      method: opts.method ?? (opts.body === undefined ? 'GET' : 'POST'),
+      method: opts.method ?? (sent === undefined ? 'GET' : 'POST'),
       headers,
-      ...(opts.body === undefined ? {} : { body: JSON.stringify(opts.body) }),
+      ...(sent === undefined ? {} : { body: sent }),
       ...(opts.signal ? { signal: opts.signal } : {}),
     });
   } catch (error) {

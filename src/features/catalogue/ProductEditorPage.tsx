@@ -40,6 +40,7 @@ import {
 } from './product-editor.store';
 import { $catalogueOptions } from './products-list.store';
 import { StaffOnly } from './StaffOnly';
+import { PhotosSection } from './PhotosSection';
 import './catalogue.css';
 
 /** A moment as the shop's people read it, in India's time (the server's conflict message reads the same). */
@@ -438,16 +439,7 @@ function EditorInner() {
 
         <SizesSection liveStock={draft?.liveStock ?? null} />
 
-        <fieldset className="catalogue__section">
-          <legend>Photos</legend>
-          <TextBox
-            name="images"
-            label="Photo paths"
-            multiline
-            optional
-            hint="One a line, under the uploads folder (e.g. products/lotus-ring-1.jpg); the first is the one lists show."
-          />
-        </fieldset>
+        <PhotosSection />
 
         <fieldset className="catalogue__section">
           <legend>Search engines</legend>

@@ -26,7 +26,9 @@ const draft = (version: number, price: number) => ({
     collections: [],
     status: 'active',
     image: ['p/b.jpg'],
+    imageAlt: ['Band ring, front'],
   },
+  imageUrls: ['/uploads/p/b.jpg'],
   liveStock: { '': 2 },
   savedAt: null,
   savedBy: null,
@@ -86,7 +88,7 @@ describe('the product editor', () => {
   });
 
   it('names what a version changed with the form’s labels', () => {
-    expect(changedLabels(['price', 'seoTitle', 'image'])).toBe('Price, SEO title, Photos');
+    expect(changedLabels(['price', 'seoTitle', 'image', 'imageAlt'])).toBe('Price, SEO title, Photos, Photo alt text');
     expect(changedLabels([])).toBe('nothing');
   });
 });

@@ -61,7 +61,7 @@ export async function loadEditor(id: string | null, fetchImpl?: typeof fetch): P
     if (r.status === 404 || r.status === 400) return $editor.set({ status: 'missing' });
     return $editor.set(refusal(r, { fallback: 'The product could not be loaded. Please try again.', forbidden: true }));
   }
-  $productForm.set(formFromProduct(r.data.draft.product, categoryOf));
+  $productForm.set(formFromProduct(r.data.draft.product, categoryOf, r.data.draft.imageUrls));
   $liveStockEdit.set(null);
   $liveStockNotice.set(null);
   $editor.set({ status: 'ready', draft: r.data.draft });
@@ -135,7 +135,7 @@ function showSaved(
     return false;
   }
   $editor.set({ status: 'ready', draft: r.data.draft });
-  $productForm.set(formFromProduct(r.data.draft.product, categoryOf));
+  $productForm.set(formFromProduct(r.data.draft.product, categoryOf, r.data.draft.imageUrls));
   void loadHistory(fetchImpl);
   return true;
 }
@@ -284,6 +284,11 @@ export async function restoreVersion(restore: number, fetchImpl?: typeof fetch):
 
 /** What a version changed, in the form's labels: 'Price, SEO title'. */
 export function changedLabels(changed: readonly string[]): string {
-  const labels: Record<string, string> = { ...PRODUCT_LABELS, image: 'Photos', dynamicFields: 'Product details' };
+  const labels: Record<string, string> = {
+    ...PRODUCT_LABELS,
+    image: 'Photos',
+    imageAlt: 'Photo alt text',
+    dynamicFields: 'Product details',
+  };
   return changed.map((field) => labels[field] ?? field).join(', ') || 'nothing';
 }

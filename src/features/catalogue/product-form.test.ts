@@ -10,7 +10,10 @@ describe('the product form', () => {
       ...filled(),
       tags: 'gift, daily-wear ,',
       attributes: [{ name: 'Stone', value: 'Zircon' }],
-      images: 'products/a.jpg\n\n products/b.jpg ',
+      photos: [
+        { path: 'products/a.jpg', url: '/uploads/products/a.jpg', alt: 'Lotus ring from above' },
+        { path: 'photos/0123456789abcdef0123456789abcdef.jpg', url: '/api/photos/0123456789abcdef0123456789abcdef.jpg', alt: ' ' },
+      ],
     });
     expect(r.ok && r.product).toMatchObject({
       name: 'Lotus Ring',
@@ -20,7 +23,20 @@ describe('the product form', () => {
       status: 'draft',
       tags: ['gift', 'daily-wear'],
       attributes: { Stone: 'Zircon' },
-      image: ['products/a.jpg', 'products/b.jpg'],
+      image: ['products/a.jpg', 'photos/0123456789abcdef0123456789abcdef.jpg'],
+      imageAlt: ['Lotus ring from above', ''],
+    });
+  });
+
+  it('asks for each photo’s alt text, on that photo, before the piece is active', () => {
+    const photo = (alt: string) => ({ path: 'products/a.jpg', url: '/uploads/products/a.jpg', alt });
+    const r = checkForm({ ...filled(), status: 'active', photos: [photo('Lotus ring from above'), photo('')] });
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.errors).toEqual({ 'photos.1.alt': 'Write the alt text of photo 2 before making the piece active: say what it shows' });
+    expect(checkForm({ ...filled(), status: 'active' })).toMatchObject({
+      ok: false,
+      errors: { status: 'Add a photo before making the piece active' },
     });
   });
 
@@ -51,13 +67,15 @@ describe('the product form', () => {
       collections: ['bridal-edit'],
       weightGrams: 3.2,
       image: ['products/band-1.jpg'],
+      imageAlt: ['Band ring, front'],
     });
-    const form = formFromProduct(product, () => 'rings');
+    const form = formFromProduct(product, () => 'rings', ['/uploads/products/band-1.jpg']);
     expect(form).toMatchObject({
       category: 'rings',
       sizeKind: 'ring',
       weightGrams: '3.2',
       sizes: [{ value: '10', stock: '4', price: '1600', sku: 'B-10' }],
+      photos: [{ path: 'products/band-1.jpg', url: '/uploads/products/band-1.jpg', alt: 'Band ring, front' }],
     });
     expect(ProductDraftSchema.parse(productFromForm(form))).toEqual({ ...product, status: 'active' });
   });

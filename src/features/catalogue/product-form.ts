@@ -15,6 +15,13 @@ export interface SizeRow {
   sku: string;
 }
 
+/** One photo: where it is stored, where the browser loads it (the thumbnail), and its alt text as typed. */
+export interface PhotoRow {
+  path: string;
+  url: string;
+  alt: string;
+}
+
 /** One filter field (name and value) as typed. */
 export interface AttributeRow {
   name: string;
@@ -38,8 +45,8 @@ export interface ProductForm {
   seoTitle: string;
   seoDescription: string;
   status: ProductStatus;
-  /** Photo paths, one a line, the first the one lists show. */
-  images: string;
+  /** The photos in order, the first the one lists show. */
+  photos: PhotoRow[];
   /** '' for no sizes, else the size kind. */
   sizeKind: '' | keyof typeof SIZE_GUIDES;
   sizes: SizeRow[];
@@ -66,7 +73,7 @@ export function emptyForm(): ProductForm {
     seoTitle: '',
     seoDescription: '',
     status: 'draft',
-    images: '',
+    photos: [],
     sizeKind: '',
     sizes: [],
     stock: '0',
@@ -79,8 +86,15 @@ export const emptySizeRow = (): SizeRow => ({ value: '', stock: '0', price: '', 
 
 const text = (n: number | null | undefined): string => (n === null || n === undefined ? '' : String(n));
 
-/** The form's values for a saved product; `categoryOf` names a subcategory's category. */
-export function formFromProduct(p: ProductDraft, categoryOf: (subcategory: string) => string): ProductForm {
+/**
+ * The form's values for a saved product; `categoryOf` names a subcategory's category, `imageUrls` are where the
+ * browser loads each photo (the server's answer carries them in the photos' order).
+ */
+export function formFromProduct(
+  p: ProductDraft,
+  categoryOf: (subcategory: string) => string,
+  imageUrls: readonly string[] = [],
+): ProductForm {
   return {
     name: p.name,
     slug: p.slug ?? '',
@@ -97,7 +111,7 @@ export function formFromProduct(p: ProductDraft, categoryOf: (subcategory: strin
     seoTitle: p.seoTitle ?? '',
     seoDescription: p.seoDescription ?? '',
     status: p.status ?? 'active',
-    images: p.image.join('\n'),
+    photos: p.image.map((path, i) => ({ path, url: imageUrls[i] ?? '', alt: p.imageAlt[i] ?? '' })),
     sizeKind: p.sizes?.guide ?? '',
     sizes: (p.sizes?.values ?? []).map((v) => ({
       value: v.value,
@@ -153,10 +167,8 @@ export function productFromForm(f: ProductForm): ProductDraftInput {
     ...(optional(f.seoTitle) ? { seoTitle: optional(f.seoTitle) } : {}),
     ...(optional(f.seoDescription) ? { seoDescription: optional(f.seoDescription) } : {}),
     status: f.status,
-    image: f.images
-      .split('\n')
-      .map((line) => line.trim())
-      .filter(Boolean),
+    image: f.photos.map((photo) => photo.path),
+    imageAlt: f.photos.map((photo) => photo.alt),
   } as ProductDraftInput;
 }
 
@@ -166,7 +178,9 @@ export function errorsByField(issues: readonly z.core.$ZodIssue[]): Record<strin
   for (const issue of issues) {
     let key = issue.path.map(String).join('.');
     if (key.startsWith('sizes.values')) key = key.replace('sizes.values', 'sizes');
-    if (key === 'image' || key.startsWith('image.')) key = 'images';
+    if (key === 'image' || key.startsWith('image.')) key = 'photos';
+    // A photo's alt text is that photo's field ('photos.2.alt'); one for no photo is the section's.
+    if (key.startsWith('imageAlt')) key = /^imageAlt\.\d+$/.test(key) ? `photos.${key.slice('imageAlt.'.length)}.alt` : 'photos';
     if (key.startsWith('attributes')) key = 'attributes';
     if (key.startsWith('tags')) key = 'tags';
     out[key] ??= issue.message;

@@ -37,11 +37,13 @@ export interface GalleryProps {
   productId: string;
   name: string;
   images: string[];
+  /** Each image's alt text where one was written; otherwise the name and the image's place are read. */
+  alts?: string[] | undefined;
   soldOut: boolean;
 }
 
 /** Renders the slider, thumbnails and zoom trigger. */
-function GalleryView({ productId, name, images: given, soldOut }: GalleryProps) {
+function GalleryView({ productId, name, images: given, alts, soldOut }: GalleryProps) {
   const images = useMemo(() => (given.length ? given : [PLACEHOLDER_IMAGE]), [given]);
   const [active, setActive] = useState(0);
   const [failed, setFailed] = useState<ReadonlySet<number>>(new Set());
@@ -141,7 +143,7 @@ function GalleryView({ productId, name, images: given, soldOut }: GalleryProps) 
                   ) : (
                     <ProductPicture
                       src={src}
-                      alt={`${name}${count > 1 ? `, image ${i + 1} of ${count}` : ''}`}
+                      alt={alts?.[i] || `${name}${count > 1 ? `, image ${i + 1} of ${count}` : ''}`}
                       sizes={SLIDE_SIZES}
                       priority={i === 0}
                       widths={SLIDE_WIDTHS}

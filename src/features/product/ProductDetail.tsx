@@ -152,7 +152,7 @@ export function ProductDetail({ product, children, information }: ProductDetailP
   return (
     <div className="pd">
       <div className="pd__media">
-        <Gallery productId={product._id} name={product.name} images={product.images} soldOut={soldOut} />
+        <Gallery productId={product._id} name={product.name} images={product.images} alts={product.imageAlt} soldOut={soldOut} />
       </div>
       <div className="pd__summary">
         <p className="pd__badge">92.5 Sterling Silver</p>

@@ -21,6 +21,8 @@ export interface DetailProduct {
   thumbnail: string;
   /** Gallery images in order (empty: the placeholder is shown). */
   images: string[];
+  /** Each image's alt text, where the content team wrote one (absent: the name is read). */
+  imageAlt?: string[];
   description: string;
   /** Attribute name/value pairs in catalogue order. */
   attributes: [name: string, value: string][];
@@ -41,6 +43,7 @@ export function toDetailProduct(p: Product): DetailProduct {
     stock: p.stock,
     thumbnail: cardImage(p),
     images,
+    ...(p.imageAlt && p.image.length ? { imageAlt: p.imageAlt } : {}),
     description: p.description,
     // Values as a shopper writes them ('4.2 gm' in the catalogue reads '4.2 g').
     attributes: Object.entries(p.attributes).map(([name, value]) => [name, gramsAsG(value)]),

@@ -46,6 +46,8 @@ export interface AdminProductDraft {
   version: number;
   isNew: boolean;
   product: ProductDraft;
+  /** Where the browser loads each of product.image, in the same order (the form's thumbnails). */
+  imageUrls: string[];
   /** Live stock per unit ('' for a product without sizes, else the size), changed only through the stock rules. */
   liveStock: Record<string, number> | null;
   savedAt: string | null;
@@ -163,4 +165,6 @@ export const catalogueAdminApiPaths = {
   adminCatalogueOptions: '/api/admin/catalogue/options',
   /** What is waiting to be published, the publish under way and the log (GET); Publish (POST). */
   adminCataloguePublish: '/api/admin/catalogue/publish',
+  /** One product photo as the body (answers PhotoUploadResponse); a draft's list of photos is what uses it. */
+  adminCataloguePhotos: '/api/admin/catalogue/photos',
 } as const;

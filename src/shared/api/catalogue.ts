@@ -16,12 +16,15 @@ import type {
   Subcategory,
 } from '../types';
 import { paramPath } from './common';
+import { UPLOADED_PHOTO_ROUTE } from './photo-route';
 import type { ApiSuccess } from './common';
 
 /** Paths of the catalogue endpoints (all GET). */
 export const catalogueApiPaths = {
   /** Every category. */
   getCategory: '/api/get_category',
+  /** A product photo uploaded from the back office, by file name (images' URLs name it; the Image CDN resizes it). */
+  getPhoto: paramPath(UPLOADED_PHOTO_ROUTE),
   /** The subcategories of one category, by category id. */
   getCategoryDetails: paramPath('/api/get_category_details'),
   /** Every subcategory. */

@@ -69,11 +69,21 @@ describe('the product schema', () => {
     expect(messages(twice)).toEqual({ 'sizes.values': 'Each size may appear once' });
   });
 
-  it('needs a photo before a piece is active', () => {
+  it('needs a photo, each with its alt text, before a piece is active', () => {
     expect(messages(ProductDraftSchema.safeParse({ ...draft, status: 'active' }))).toEqual({
       status: 'Add a photo before making the piece active',
     });
-    expect(ProductDraftSchema.safeParse({ ...draft, status: 'active', image: ['products/lotus-1.jpg'] }).success).toBe(true);
+    const photos = { image: ['products/lotus-1.jpg', 'products/lotus-2.jpg'] };
+    expect(messages(ProductDraftSchema.safeParse({ ...draft, ...photos, status: 'active', imageAlt: ['Lotus ring from above'] }))).toEqual({
+      'imageAlt.1': 'Write the alt text of photo 2 before making the piece active: say what it shows',
+    });
+    const described = { ...draft, ...photos, status: 'active', imageAlt: ['Lotus ring from above', 'Lotus ring on a hand'] };
+    expect(ProductDraftSchema.safeParse(described).success).toBe(true);
+    // A draft may wait for its words; alt text for a photo that is not there is refused whatever the status.
+    expect(ProductDraftSchema.safeParse({ ...draft, ...photos, status: 'draft' }).success).toBe(true);
+    expect(messages(ProductDraftSchema.safeParse({ ...draft, imageAlt: ['A photo nobody added'] }))).toEqual({
+      imageAlt: 'There is alt text for a photo that is not there',
+    });
   });
 
   it('is the import’s schema too: the same rule, the same words', () => {

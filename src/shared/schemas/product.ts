@@ -72,6 +72,18 @@ export const ProductImageSchema = z
   .max(300)
   .regex(PRODUCT_IMAGE_PATTERN, 'image path must be relative, e.g. products/ring-1.jpg');
 
+/** Longest alt text of a photo: what a screen reader reads well in one breath. */
+export const PHOTO_ALT_MAX = 125;
+
+/**
+ * Each photo's alt text, in the order of the photos (the first describes the first photo). Read by screen
+ * readers and search engines; an empty one is allowed while a piece is a draft.
+ */
+const PhotoAltSchema = z
+  .array(z.string().trim().max(PHOTO_ALT_MAX, `Keep alt text under ${PHOTO_ALT_MAX} characters: say what the photo shows`))
+  .max(12)
+  .default([]);
+
 /** One size of a product: its value, its stock and, optionally, its own price and the seller's code. */
 const SizeValueSchema = z
   .strictObject({
@@ -152,6 +164,7 @@ export const ProductFieldsSchema = z.strictObject({
     .optional(),
   seoTitle: z.string().trim().max(70, 'Search engines show about 60 characters: keep the SEO title under 70').optional(),
   seoDescription: z.string().trim().max(160, 'Search engines show about 155 characters: keep the SEO description under 160').optional(),
+  imageAlt: PhotoAltSchema,
 });
 
 /** The rules between fields, shared by every schema built on ProductFieldsSchema. */
@@ -171,6 +184,21 @@ export function checkProductRules(
     });
 }
 
+/** Alt text given for a photo that is not there, and the rules for an active piece: a photo, each described. */
+function checkPhotos(p: { status?: ProductStatus | undefined; image: string[]; imageAlt: string[] }, ctx: z.RefinementCtx): void {
+  if (p.imageAlt.length > p.image.length)
+    ctx.addIssue({ code: 'custom', message: 'There is alt text for a photo that is not there', path: ['imageAlt'] });
+  if (p.status !== 'active') return;
+  if (p.image.length === 0) ctx.addIssue({ code: 'custom', message: 'Add a photo before making the piece active', path: ['status'] });
+  const undescribed = p.image.findIndex((_, i) => !p.imageAlt[i]);
+  if (undescribed >= 0)
+    ctx.addIssue({
+      code: 'custom',
+      message: `Write the alt text of photo ${undescribed + 1} before making the piece active: say what it shows`,
+      path: ['imageAlt', undescribed],
+    });
+}
+
 /**
  * A product as the back office edits and saves it (a draft): every field, its status (Draft by default for a new
  * piece) and its photos in order (the first is the one lists show).
@@ -179,7 +207,7 @@ export const ProductDraftSchema = ProductFieldsSchema.extend({
   image: z.array(ProductImageSchema).max(12, 'A product has at most 12 photos').default([]),
 })
   .superRefine(checkProductRules)
-  .refine((p) => p.status !== 'active' || p.image.length > 0, { message: 'Add a photo before making the piece active', path: ['status'] });
+  .superRefine(checkPhotos);
 
 /** A product draft as the form sends it. */
 export type ProductDraftInput = z.input<typeof ProductDraftSchema>;
