@@ -1,4 +1,5 @@
 import type { Page, TestInfo } from '@playwright/test';
+import sharp from 'sharp';
 import { expect, test } from './test';
 import { allProducts, type ListedProduct } from './catalogue';
 import { withE2eDb } from './db';
@@ -20,29 +21,54 @@ async function quietPieces(page: Page, info: TestInfo, n: number): Promise<Liste
   return pieces.slice(start, start + n);
 }
 
-/** Saves a live product's draft with `change` applied, through the editor's own API calls. */
-async function saveDraft(page: Page, token: string, id: string, change: Record<string, unknown>): Promise<void> {
+/** A product's draft as the editor's API gives it. */
+type DraftProduct = Record<string, unknown> & { image: string[]; imageAlt: string[] };
+
+/** Saves a live product's draft with `change` applied (or made from the draft), through the editor's own API calls. */
+async function saveDraft(
+  page: Page,
+  token: string,
+  id: string,
+  change: Record<string, unknown> | ((product: DraftProduct) => Record<string, unknown>),
+): Promise<void> {
   const headers = { authorization: `Bearer ${token}` };
   const opened = (await (await page.request.get(`/api/admin/catalogue/products/${id}`, { headers })).json()) as {
-    draft: { version: number; product: Record<string, unknown> };
+    draft: { version: number; product: DraftProduct };
   };
+  const changed = typeof change === 'function' ? change(opened.draft.product) : change;
   const saved = await page.request.put(`/api/admin/catalogue/products/${id}`, {
     headers,
-    data: { version: opened.draft.version, product: { ...opened.draft.product, ...change } },
+    data: { version: opened.draft.version, product: { ...opened.draft.product, ...changed } },
   });
   expect(saved.status()).toBe(200);
 }
 
 test.describe('publishing the catalogue from the back office', () => {
   // One real rebuild of the worker's own site per run: two Astro builds at once would share Astro's cache folder.
-  test('an editor publishes a new price, an archived piece and a new web address, and the shop shows all three @desktop-only', async ({
+  test('an editor publishes a new price and first photo, an archived piece and a new web address, and the shop shows each @desktop-only', async ({
     page,
   }, info) => {
     test.setTimeout(240_000);
     const token = await editor(page, info);
     const [repriced, archived, moved] = await quietPieces(page, info, 3);
     const newPrice = repriced!.price + 111;
-    await saveDraft(page, token, repriced!._id, { price: newPrice, discountPrice: null });
+    // A new first photo, uploaded as the editor's page uploads it, with its alt text.
+    const studio = await sharp({ create: { width: 1500, height: 1875, channels: 3, background: '#c9ccd1' } })
+      .jpeg()
+      .toBuffer();
+    const upload = await page.request.post('/api/admin/catalogue/photos', {
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'image/jpeg' },
+      data: studio,
+    });
+    expect(upload.status()).toBe(201);
+    const photo = (await upload.json()) as { path: string; url: string };
+    const newAlt = `${repriced!.name} on grey silk`;
+    await saveDraft(page, token, repriced!._id, (p) => ({
+      price: newPrice,
+      discountPrice: null,
+      image: [photo.path, ...p.image],
+      imageAlt: [newAlt, ...p.imageAlt],
+    }));
     await saveDraft(page, token, archived!._id, { status: 'archived' });
     await saveDraft(page, token, moved!._id, { slug: `${moved!.slug}-classic` });
 
@@ -73,6 +99,11 @@ test.describe('publishing the catalogue from the back office', () => {
     await page.goto(`/collections/products/detail/${repriced!.slug}`, { waitUntil: 'domcontentloaded' });
     await expect(page.getByRole('heading', { name: repriced!.name, level: 1 })).toBeVisible();
     await expect(page.locator('main')).toContainText(`₹${newPrice.toLocaleString('en-IN')}`);
+    // Its new first photo, from Netlify Blobs through the Image CDN like every other, read by its alt text.
+    const lead = page.getByRole('img', { name: newAlt });
+    await expect(lead).toBeVisible();
+    await expect(lead).toHaveAttribute('src', new RegExp(`url=${encodeURIComponent(photo.url)}`));
+    await expect.poll(() => lead.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 
     // The archived piece's page says so and offers similar pieces; its listing no longer shows it.
     await page.goto(`/collections/products/detail/${archived!.slug}`, { waitUntil: 'domcontentloaded' });
