@@ -11,6 +11,13 @@ import { closeDb } from '../netlify/lib/db';
 import { catalogueRepository } from '../netlify/lib/repositories/catalogue.repository';
 import { catalogueWriteRepository } from '../netlify/lib/repositories/catalogue-write.repository';
 import { importCatalogue } from '../netlify/lib/services/catalogue-import.service';
+import { silverRateRepository } from '../netlify/lib/repositories/silver-rate.repository';
+
+/**
+ * The day's silver rate (₹ a gram of 92.5 silver) the sample's rate-priced pieces were priced at: the shop starts
+ * at it, so those prices hold until an admin sets another (a rate an admin set is never replaced).
+ */
+export const SAMPLE_SILVER_RATE = 92.5;
 
 /** Seeds the sample catalogue; with ifEmpty, only when the database has no products. */
 export async function seedSampleCatalogue(opts: { ifEmpty?: boolean; reset?: boolean; log?: (s: string) => void } = {}): Promise<boolean> {
@@ -23,6 +30,7 @@ export async function seedSampleCatalogue(opts: { ifEmpty?: boolean; reset?: boo
     throw new Error(
       `Sample catalogue is invalid:\n${report.errors.map((e) => `  ${e.section}[${e.row}] ${e.key}: ${e.message}`).join('\n')}`,
     );
+  await silverRateRepository.setIfNone(SAMPLE_SILVER_RATE, 'Sample catalogue', new Date());
   log(
     `Seeded sample catalogue: ${Object.entries(report.counts)
       .map(([k, v]) => `${v} ${k}`)

@@ -2,7 +2,7 @@ import type { DeliveryWindow } from '../../src/shared/delivery';
 import type { AttentionRecord } from '../../src/shared/attention';
 import type { Db, ObjectId } from 'mongodb';
 import type { Role } from '../../src/shared/api/auth';
-import type { ProductDraft, ProductStatus } from '../../src/shared/schemas/product';
+import type { ProductDraft, ProductStatus, RatePricing } from '../../src/shared/schemas/product';
 import type { PublishState } from '../../src/shared/api/catalogue-admin';
 import type { BillingAddress, ShippingAddress } from '../../src/shared/schemas/address';
 import type { OrderStatus, PaymentStatus } from '../../src/shared/orders';
@@ -55,6 +55,8 @@ export interface ProductDoc {
   image: string[];
   /** Each photo's alt text, in the photos' order; absent or empty where none was written (the name is read then). */
   imageAlt?: string[];
+  /** How the price is worked out from the day's silver rate; absent for a fixed price. */
+  pricing?: RatePricing;
   /** The sizes it is sold in (each a unit of its own stock, in the inventory collection), or null/absent. */
   sizes?: ProductSizesDoc | null;
   description: string;
@@ -205,10 +207,15 @@ export interface StockChangeDoc {
   at: Date;
 }
 
-/** Settings admins change from their pages (_id 'inventory': the low-stock threshold), apart from the catalogue's. */
+/**
+ * Settings admins change from their pages, apart from the catalogue's: _id 'inventory' (the low-stock threshold)
+ * and 'silver-rate' (the day's rate prices are worked out at, with a version each change bumps).
+ */
 interface AdminSettingsDoc {
   _id: string;
   lowStockThreshold?: number;
+  rupeesPerGram?: number;
+  version?: number;
   updatedAt: Date;
   updatedBy: string;
 }

@@ -18,6 +18,11 @@ export function toRupees(paise: number): number {
   return paise / PAISE_PER_RUPEE;
 }
 
+/** Whole paise → whole rupees, a half rupee rounded up: the one rule for prices worked out from a rate. */
+export function toWholeRupees(paise: number): number {
+  return Math.round(paise / PAISE_PER_RUPEE);
+}
+
 /** Rupees rounded to whole paise, so sums of decimals (0.1 + 0.2) leak no float noise into totals. */
 export function roundToPaise(rupees: number): number {
   return toRupees(toPaise(rupees));

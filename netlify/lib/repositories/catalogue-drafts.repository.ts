@@ -62,6 +62,16 @@ export const catalogueDraftsRepository = {
     return Object.fromEntries(units.map((u, i) => [u.size ?? '', docs[i]?.stock ?? 0]));
   },
 
+  /** Products priced from the silver rate, live or in a draft (the form's view of each decides), by id. */
+  async ratePricedIds(): Promise<string[]> {
+    const c = collections(await getDb());
+    const [live, drafted] = await Promise.all([
+      c.products.find({ pricing: { $exists: true } }, { projection: { _id: 1 } }).toArray(),
+      c.catalogueDrafts.find({ 'product.pricing': { $type: 'object' } }, { projection: { productId: 1 } }).toArray(),
+    ]);
+    return [...new Set([...live.map((p) => p._id.toHexString()), ...drafted.map((d) => d.productId.toHexString())])];
+  },
+
   /** A live product by id, or null. */
   async product(id: ObjectId): Promise<ProductDoc | null> {
     return collections(await getDb()).products.findOne({ _id: id });

@@ -6,8 +6,8 @@ import type { PublishState } from '../../../src/shared/api/catalogue-admin';
 /** The lock only one publish holds at a time. */
 const PUBLISH_LOCK = 'catalogue-publish';
 
-/** Optional product fields the back office can empty (the draft then leaves them out). */
-const CLEARABLE = ['weightGrams', 'hsn', 'seoTitle', 'seoDescription'] as const;
+/** Optional product fields the back office can empty (the draft then leaves them out; a fixed price has no pricing). */
+const CLEARABLE = ['weightGrams', 'hsn', 'seoTitle', 'seoDescription', 'pricing'] as const;
 
 /** States of a publish that still holds the lock. */
 const RUNNING: PublishState[] = ['applying', 'building'];

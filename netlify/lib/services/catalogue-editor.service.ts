@@ -16,6 +16,8 @@ import type { Product } from '../../../src/shared/types';
 import { liveFormOf } from './catalogue-live-form';
 import { toProduct } from './catalogue.read-model';
 import { stockChangesRepository } from '../repositories/stock-changes.repository';
+import { silverRateRepository } from '../repositories/silver-rate.repository';
+import { priceFromRate } from '../../../src/shared/silver-rate';
 
 /** How a save (or a publish) is signed: '<role>:<phone>', as stock changes and discount codes record who. */
 export const signature = (user: UserDoc) => ({ by: `${user.role}:${user.phone}`, name: `${user.firstName} ${user.lastName}`.trim() });
@@ -123,7 +125,20 @@ function draftFromLive(
     ...(doc.seoDescription !== undefined ? { seoDescription: doc.seoDescription } : {}),
     image: doc.image ?? [],
     imageAlt: doc.imageAlt ?? [],
+    ...(doc.pricing ? { pricing: doc.pricing } : {}),
   };
+}
+
+/**
+ * A piece priced from the silver rate gets the price the day's rate gives (whatever the form sent): the one
+ * rule of src/shared/silver-rate.ts. Without a rate set there is no such price, and the save says so.
+ */
+async function priced(product: ProductDraft): Promise<ProductDraft> {
+  if (!product.pricing) return product;
+  const rate = await silverRateRepository.current();
+  if (!rate)
+    throw badRequest('Set the day’s silver rate first (Silver rate, in the admin menu): without it this price cannot be worked out');
+  return { ...product, price: priceFromRate(product.weightGrams ?? 0, rate.rupeesPerGram, product.pricing) };
 }
 
 /** The wire form of a draft. */
@@ -153,9 +168,9 @@ function staleSave(current: CatalogueDraftDoc | null): AppError {
  * catalogue (publishing does); a save from an old version is refused with who saved since and when.
  */
 export const catalogueEditorService = {
-  /** The choices the form offers: categories, subcategories (with their category) and collections. */
+  /** The choices the form offers: categories, subcategories (with their category) and collections; the day's rate. */
   async options(): Promise<CatalogueOptions> {
-    const t = await drafts.taxonomy();
+    const [t, rate] = await Promise.all([drafts.taxonomy(), silverRateRepository.current()]);
     const categorySlug = new Map(t.categories.map((c) => [c._id.toHexString(), c.slug]));
     return {
       categories: t.categories.map((c) => ({ slug: c.slug, name: c.name })),
@@ -165,6 +180,7 @@ export const catalogueEditorService = {
         category: categorySlug.get(s.categoryId.toHexString()) ?? '',
       })),
       collections: t.collections.map((c) => ({ slug: c.slug, name: c.name })),
+      silverRate: rate?.rupeesPerGram ?? null,
     };
   },
 
@@ -393,7 +409,8 @@ async function keepVersion(doc: CatalogueDraftDoc, before: ProductDraft | null):
  * What the schema cannot know: the subcategory and collections must exist, and the web address (given, or made
  * from the name) must be free. Returns the product with its slug filled in.
  */
-async function checked(product: ProductDraft, productId: ObjectId): Promise<ProductDraft> {
+async function checked(input: ProductDraft, productId: ObjectId): Promise<ProductDraft> {
+  const product = await priced(input);
   const slug = product.slug ?? slugFromName(product.name);
   if (!slug) throw badRequest('Give the piece a web address (slug): its name has no letters or digits to make one with');
   const t = await drafts.taxonomy();

@@ -287,6 +287,7 @@ function planWrites(
         ...(p.seoTitle !== undefined ? { seoTitle: p.seoTitle } : {}),
         ...(p.seoDescription !== undefined ? { seoDescription: p.seoDescription } : {}),
         ...(p.imageAlt.length ? { imageAlt: p.imageAlt } : {}),
+        ...(p.pricing ? { pricing: p.pricing } : {}),
         createdAt: p.createdAt ? new Date(p.createdAt) : now,
         updatedAt: now,
       };

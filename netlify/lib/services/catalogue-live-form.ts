@@ -45,6 +45,7 @@ export async function liveFormOf(
     thumbnail: p.image[0] ?? '',
     image: p.image,
     imageAlt: p.imageAlt,
+    ...(p.pricing ? { pricing: p.pricing } : {}),
     sizes,
     description: p.description,
     tags: p.tags,

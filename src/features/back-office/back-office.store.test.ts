@@ -9,6 +9,7 @@ describe('the back office menu', () => {
       'Packing',
       'Returns',
       'Products',
+      'Silver rate',
       'Inventory',
       'Discount codes',
       'Accounts',

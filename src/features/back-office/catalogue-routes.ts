@@ -6,4 +6,6 @@ export const catalogueRoutes = {
   newProduct: '/admin/products/new',
   /** One product's form (rewritten to /admin/product, which reads the id from the address). */
   product: (id: string): string => `/admin/products/${encodeURIComponent(id)}`,
+  /** The day's silver rate and the prices it gives (admins). */
+  silverRate: '/admin/silver-rate',
 } as const;

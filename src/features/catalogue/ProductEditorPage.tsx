@@ -12,7 +12,9 @@ import { Notice } from '../../components/ui/Notice';
 import { PRODUCT_LABELS, PRODUCT_STATUS_LABELS, PRODUCT_STATUSES, SIZE_GUIDES, type ProductStatus } from '../../shared/schemas/product';
 import { useAdminPage } from '../back-office/AdminGate';
 import { catalogueRoutes } from '../back-office/catalogue-routes';
-import type { ProductForm } from './product-form';
+import { priceAtRate, type ProductForm } from './product-form';
+import { formatINR } from '../../shared/money';
+import { rateLabel } from '../../shared/silver-rate';
 import { STOCK_REASONS, type StockReason } from '../../shared/inventory';
 import {
   $editor,
@@ -261,6 +263,80 @@ function SizesSection({ liveStock }: { liveStock: Record<string, number> | null 
   );
 }
 
+/**
+ * Price and tax: a fixed price (and discount price), or a price from the day's silver rate (weight × rate + making
+ * charge + stone charge, shown as it is typed; the server works it out again on every save).
+ */
+function PriceSection() {
+  const form = useStore($productForm);
+  const { silverRate } = useStore($catalogueOptions);
+  const ids = useId();
+  const atRate = priceAtRate(form, silverRate);
+  return (
+    <fieldset className="catalogue__section">
+      <legend>Price and tax</legend>
+      <div className="catalogue__choices" role="radiogroup" aria-label="How the price is set">
+        <label className="catalogue__check">
+          <input type="radio" name={`${ids}-mode`} checked={form.priceMode === 'fixed'} onChange={() => setField('priceMode', 'fixed')} />
+          Fixed price
+        </label>
+        <label className="catalogue__check">
+          <input type="radio" name={`${ids}-mode`} checked={form.priceMode === 'rate'} onChange={() => setField('priceMode', 'rate')} />
+          From the silver rate
+        </label>
+      </div>
+      {form.priceMode === 'fixed' ? (
+        <>
+          <TextBox name="price" label={`${PRODUCT_LABELS.price} (₹)`} inputMode="decimal" />
+          <TextBox name="discountPrice" label={`${PRODUCT_LABELS.discountPrice} (₹)`} inputMode="decimal" optional />
+          <TextBox name="weightGrams" label={PRODUCT_LABELS.weightGrams} inputMode="decimal" optional />
+        </>
+      ) : (
+        <>
+          <TextBox
+            name="weightGrams"
+            label={PRODUCT_LABELS.weightGrams}
+            inputMode="decimal"
+            hint="Of silver, to the milligram (e.g. 4.25)."
+          />
+          <Field label="Making charge" name="making" hint="In rupees, or a percentage of the silver’s value.">
+            {(control) => (
+              <div className="catalogue__amount">
+                <input
+                  {...control}
+                  name="making"
+                  type="text"
+                  inputMode="decimal"
+                  required
+                  value={form.making}
+                  onChange={(e) => setField('making', e.target.value)}
+                />
+                <select
+                  aria-label="Making charge in"
+                  value={form.makingKind}
+                  onChange={(e) => setField('makingKind', e.target.value as ProductForm['makingKind'])}
+                >
+                  <option value="rupees">₹</option>
+                  <option value="percent">%</option>
+                </select>
+              </div>
+            )}
+          </Field>
+          <TextBox name="stoneCharge" label="Stone charge (₹)" inputMode="decimal" optional />
+          <p className="catalogue__rate-price" role="status">
+            {silverRate === null
+              ? 'No silver rate is set yet: an admin sets the day’s rate on the Silver rate page.'
+              : atRate === null
+                ? `At today’s rate of ${rateLabel(silverRate)}, the price shows once the weight and making charge are filled in.`
+                : `Price at today’s rate of ${rateLabel(silverRate)}: ${formatINR(atRate)}`}
+          </p>
+        </>
+      )}
+      <TextBox name="hsn" label={PRODUCT_LABELS.hsn} inputMode="numeric" optional hint="7113 for silver jewellery." />
+    </fieldset>
+  );
+}
+
 /** Where sign-in returns to: this product's page (module-level, so the page's effects keep one function). */
 const editorPath = () => location.pathname;
 
@@ -353,13 +429,7 @@ function EditorInner() {
           <TextBox name="slug" label={PRODUCT_LABELS.slug} optional hint="Made from the name when left empty, e.g. lotus-ring." />
         </fieldset>
 
-        <fieldset className="catalogue__section">
-          <legend>Price and tax</legend>
-          <TextBox name="price" label={`${PRODUCT_LABELS.price} (₹)`} inputMode="decimal" />
-          <TextBox name="discountPrice" label={`${PRODUCT_LABELS.discountPrice} (₹)`} inputMode="decimal" optional />
-          <TextBox name="weightGrams" label={PRODUCT_LABELS.weightGrams} inputMode="decimal" optional />
-          <TextBox name="hsn" label={PRODUCT_LABELS.hsn} inputMode="numeric" optional hint="7113 for silver jewellery." />
-        </fieldset>
+        <PriceSection />
 
         <fieldset className="catalogue__section">
           <legend>Where it is listed</legend>

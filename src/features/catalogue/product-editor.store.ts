@@ -47,11 +47,8 @@ export async function loadEditor(id: string | null, fetchImpl?: typeof fetch): P
   const options = await callApi<CatalogueOptionsResponse>(catalogueAdminApiPaths.adminCatalogueOptions, { auth: true }, fetchImpl);
   if (!options.ok)
     return $editor.set(refusal(options, { fallback: 'The product could not be loaded. Please try again.', forbidden: true }));
-  $catalogueOptions.set({
-    categories: options.data.categories,
-    subcategories: options.data.subcategories,
-    collections: options.data.collections,
-  });
+  const { success: _ok, ...choices } = options.data;
+  $catalogueOptions.set(choices);
   if (!id) {
     $productForm.set(emptyForm());
     return $editor.set({ status: 'ready', draft: null });
@@ -147,7 +144,7 @@ function showSaved(
 export async function saveDraft(fetchImpl?: typeof fetch): Promise<void> {
   const state = $editor.get();
   if (state.status !== 'ready' || $saveState.get().status === 'saving') return;
-  const checked = checkForm($productForm.get());
+  const checked = checkForm($productForm.get(), $catalogueOptions.get().silverRate);
   if (!checked.ok) {
     $productErrors.set(checked.errors);
     $saveState.set({ status: 'error', message: 'Some fields need a change before the draft can be saved.' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkForm, emptyForm, emptySizeRow, formFromProduct, productFromForm } from './product-form';
+import { checkForm, emptyForm, emptySizeRow, formFromProduct, priceAtRate, productFromForm } from './product-form';
 import { ProductDraftSchema } from '../../shared/schemas/product';
 
 const filled = () => ({ ...emptyForm(), name: 'Lotus Ring', price: '1,299', subcategory: 'adjustable-rings', stock: '4' });
@@ -78,5 +78,31 @@ describe('the product form', () => {
       photos: [{ path: 'products/band-1.jpg', url: '/uploads/products/band-1.jpg', alt: 'Band ring, front' }],
     });
     expect(ProductDraftSchema.parse(productFromForm(form))).toEqual({ ...product, status: 'active' });
+  });
+
+  it('prices a piece from the silver rate as it is typed, and names what is missing on its field', () => {
+    const rated = {
+      ...filled(),
+      price: '',
+      priceMode: 'rate' as const,
+      weightGrams: '4.5',
+      making: '79.9',
+      makingKind: 'percent' as const,
+    };
+    expect(priceAtRate(rated, 92.5)).toBe(749);
+    expect(priceAtRate(rated, null)).toBeNull();
+    expect(priceAtRate({ ...rated, weightGrams: '4,5g' }, 92.5)).toBeNull();
+    expect(checkForm(rated, 92.5)).toMatchObject({
+      ok: true,
+      product: { price: 749, discountPrice: null, weightGrams: 4.5, pricing: { making: { kind: 'percent', value: 79.9 }, stone: 0 } },
+    });
+    const r = checkForm({ ...rated, making: 'a lot' }, 92.5);
+    expect(r).toMatchObject({ ok: false, errors: { making: 'Enter the making charge' } });
+    // A discount price typed before switching is not sent: a rate-priced piece has none.
+    const w = checkForm({ ...rated, weightGrams: '', discountPrice: '500' }, 92.5);
+    expect(w).toEqual({ ok: false, errors: { weightGrams: 'Enter the weight: a price from the silver rate is worked out from it' } });
+    // Back to a fixed price: no pricing is sent, the typed price is.
+    expect(checkForm({ ...rated, priceMode: 'fixed', price: '800' })).toMatchObject({ ok: true, product: { price: 800 } });
+    expect(productFromForm({ ...rated, priceMode: 'fixed', price: '800' })).not.toHaveProperty('pricing');
   });
 });

@@ -4,7 +4,14 @@
  */
 import type { z } from 'zod';
 import type { SIZE_GUIDES } from '../../shared/schemas/product';
-import { ProductDraftSchema, type ProductDraft, type ProductDraftInput, type ProductStatus } from '../../shared/schemas/product';
+import {
+  ProductDraftSchema,
+  RatePricingSchema,
+  type ProductDraft,
+  type ProductDraftInput,
+  type ProductStatus,
+} from '../../shared/schemas/product';
+import { priceFromRate } from '../../shared/silver-rate';
 
 /** One size row as typed. */
 export interface SizeRow {
@@ -35,6 +42,11 @@ export interface ProductForm {
   description: string;
   price: string;
   discountPrice: string;
+  /** 'fixed': the price typed; 'rate': worked out from the weight and the day's silver rate with these charges. */
+  priceMode: 'fixed' | 'rate';
+  makingKind: 'rupees' | 'percent';
+  making: string;
+  stoneCharge: string;
   weightGrams: string;
   hsn: string;
   category: string;
@@ -63,6 +75,10 @@ export function emptyForm(): ProductForm {
     description: '',
     price: '',
     discountPrice: '',
+    priceMode: 'fixed',
+    makingKind: 'rupees',
+    making: '',
+    stoneCharge: '',
     weightGrams: '',
     hsn: '7113',
     category: '',
@@ -101,6 +117,10 @@ export function formFromProduct(
     description: p.description,
     price: text(p.price),
     discountPrice: text(p.discountPrice),
+    priceMode: p.pricing ? 'rate' : 'fixed',
+    makingKind: p.pricing?.making.kind ?? 'rupees',
+    making: text(p.pricing?.making.value),
+    stoneCharge: p.pricing?.stone ? text(p.pricing.stone) : '',
     weightGrams: text(p.weightGrams),
     hsn: p.hsn ?? '',
     category: categoryOf(p.subcategory),
@@ -132,8 +152,40 @@ function numberOf(value: string): number | null | string {
   return /^-?\d+(\.\d+)?$/.test(t) ? Number(t) : t;
 }
 
-/** The product the form's values make, for the schema to check. */
-export function productFromForm(f: ProductForm): ProductDraftInput {
+/**
+ * How a rate-priced piece's price is made up, as typed (numbers where they are numbers, so the schema names what
+ * is not), or null for a fixed price (left out of the product).
+ */
+function pricingFromForm(f: ProductForm): ProductDraftInput['pricing'] {
+  if (f.priceMode !== 'rate') return null;
+  return {
+    making: { kind: f.makingKind, value: numberOf(f.making) ?? (undefined as unknown as number) },
+    stone: numberOf(f.stoneCharge) ?? 0,
+  } as ProductDraftInput['pricing'];
+}
+
+/**
+ * The price the form's values come to at `silverRate` (₹ a gram), or null: a fixed price, no rate set yet, or a
+ * weight or charge not (yet) a number. The server works it out again on every save.
+ */
+export function priceAtRate(f: ProductForm, silverRate: number | null): number | null {
+  const pricing = RatePricingSchema.safeParse(pricingFromForm(f));
+  const weight = numberOf(f.weightGrams);
+  if (silverRate === null || !pricing.success || typeof weight !== 'number' || weight <= 0) return null;
+  return priceFromRate(weight, silverRate, pricing.data);
+}
+
+/**
+ * A rate-priced piece's price is the server's to set (it works it out again on every save). Until it can be
+ * worked out here the last price stands in, or ₹1, so the schema still checks the weight and charges it needs.
+ */
+function standInPrice(f: ProductForm, silverRate: number | null): number {
+  const last = numberOf(f.price);
+  return priceAtRate(f, silverRate) ?? (typeof last === 'number' && last > 0 ? last : 1);
+}
+
+/** The product the form's values make, for the schema to check; a rate-priced piece at `silverRate`'s price. */
+export function productFromForm(f: ProductForm, silverRate: number | null = null): ProductDraftInput {
   const sizes = f.sizeKind
     ? {
         guide: f.sizeKind,
@@ -151,8 +203,9 @@ export function productFromForm(f: ProductForm): ProductDraftInput {
     ...(f.slug.trim() ? { slug: f.slug.trim() } : {}),
     name: f.name,
     description: f.description,
-    price: numberOf(f.price) ?? (undefined as unknown as number),
-    discountPrice: numberOf(f.discountPrice),
+    price: f.priceMode === 'rate' ? standInPrice(f, silverRate) : (numberOf(f.price) ?? (undefined as unknown as number)),
+    discountPrice: f.priceMode === 'rate' ? null : numberOf(f.discountPrice),
+    ...(f.priceMode === 'rate' ? { pricing: pricingFromForm(f) } : {}),
     ...(sizes ? { sizes } : { stock: numberOf(f.stock) ?? 0 }),
     weightGrams: numberOf(f.weightGrams),
     ...(optional(f.hsn) ? { hsn: optional(f.hsn) } : {}),
@@ -183,13 +236,18 @@ export function errorsByField(issues: readonly z.core.$ZodIssue[]): Record<strin
     if (key.startsWith('imageAlt')) key = /^imageAlt\.\d+$/.test(key) ? `photos.${key.slice('imageAlt.'.length)}.alt` : 'photos';
     if (key.startsWith('attributes')) key = 'attributes';
     if (key.startsWith('tags')) key = 'tags';
+    if (key === 'pricing.making.value' || key === 'pricing.making.kind') key = 'making';
+    if (key === 'pricing.stone') key = 'stoneCharge';
     out[key] ??= issue.message;
   }
   return out;
 }
 
 /** Checks the form: the product to send, or the messages to show by field. */
-export function checkForm(f: ProductForm): { ok: true; product: ProductDraft } | { ok: false; errors: Record<string, string> } {
-  const r = ProductDraftSchema.safeParse(productFromForm(f));
+export function checkForm(
+  f: ProductForm,
+  silverRate: number | null = null,
+): { ok: true; product: ProductDraft } | { ok: false; errors: Record<string, string> } {
+  const r = ProductDraftSchema.safeParse(productFromForm(f, silverRate));
   return r.success ? { ok: true, product: r.data } : { ok: false, errors: errorsByField(r.error.issues) };
 }

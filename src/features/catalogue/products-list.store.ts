@@ -66,7 +66,7 @@ export const $productQuery = atom<ProductListQuery>(DEFAULT_QUERY);
 /** The rows of the current page, or why there are none. */
 export const $productList = atom<Fetched<{ products: AdminProductRow[]; total: number }, true>>({ status: 'loading' });
 /** The categories, subcategories and collections (the filters' choices). */
-export const $catalogueOptions = atom<CatalogueOptions>({ categories: [], subcategories: [], collections: [] });
+export const $catalogueOptions = atom<CatalogueOptions>({ categories: [], subcategories: [], collections: [], silverRate: null });
 
 let latest = 0;
 
@@ -92,7 +92,10 @@ export async function loadProducts(fetchImpl?: typeof fetch): Promise<void> {
 /** Loads the filters' choices once. */
 export async function loadCatalogueOptions(fetchImpl?: typeof fetch): Promise<void> {
   const r = await callApi<CatalogueOptionsResponse>(catalogueAdminApiPaths.adminCatalogueOptions, { auth: true }, fetchImpl);
-  if (r.ok) $catalogueOptions.set({ categories: r.data.categories, subcategories: r.data.subcategories, collections: r.data.collections });
+  if (r.ok) {
+    const { success: _ok, ...choices } = r.data;
+    $catalogueOptions.set(choices);
+  }
 }
 
 /** Starts the list from the page's address. */

@@ -27,11 +27,53 @@ export interface AdminProductsResponse {
   pageSize: number;
 }
 
-/** The categories, subcategories and collections a product may name (the form's choices). */
+/** The categories, subcategories and collections a product may name (the form's choices), and the day's silver rate. */
 export interface CatalogueOptions {
   categories: { slug: string; name: string }[];
   subcategories: { slug: string; name: string; category: string }[];
   collections: { slug: string; name: string }[];
+  /** ₹ a gram of 92.5 silver that rate-priced pieces are priced at now; null before an admin sets one. */
+  silverRate: number | null;
+}
+
+/** The day's silver rate as set: ₹ a gram, its version (0 before any), who set it and when. */
+export interface SilverRateState {
+  rupeesPerGram: number;
+  version: number;
+  setAt: string;
+  setBy: string;
+}
+
+/** A piece priced from the silver rate whose price a new rate changes: its price now and at the new rate. */
+export interface SilverRateChange {
+  id: string;
+  name: string;
+  /** The draft version the new price would be saved over (0: the live product, no draft yet). */
+  version: number;
+  weightGrams: number;
+  from: number;
+  to: number;
+}
+
+/** GET /api/admin/catalogue/silver-rate: the rate now, and what the asked rate would change. */
+export interface SilverRateResponse {
+  success: true;
+  rate: SilverRateState | null;
+  /** The rate the changes are worked out at (the asked one, else the current one); null when neither. */
+  proposed: number | null;
+  changes: SilverRateChange[];
+  /** Rate-priced pieces whose price the proposed rate leaves as it is. */
+  unchanged: number;
+}
+
+/** POST /api/admin/catalogue/silver-rate: the rate set, and the prices saved as drafts (to publish). */
+export interface ApplySilverRateResponse {
+  success: true;
+  message: string;
+  rate: SilverRateState;
+  repriced: number;
+  /** Pieces someone saved between the check and their repricing: their next save prices them at the new rate. */
+  skipped: string[];
 }
 
 /** GET /api/admin/catalogue/options. */
@@ -167,4 +209,6 @@ export const catalogueAdminApiPaths = {
   adminCataloguePublish: '/api/admin/catalogue/publish',
   /** One product photo as the body (answers PhotoUploadResponse); a draft's list of photos is what uses it. */
   adminCataloguePhotos: '/api/admin/catalogue/photos',
+  /** The day's silver rate and the prices it gives (GET), or a new rate and its prices saved as drafts (POST); admins only. */
+  adminCatalogueSilverRate: '/api/admin/catalogue/silver-rate',
 } as const;

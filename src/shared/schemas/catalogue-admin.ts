@@ -60,3 +60,31 @@ export const RestoreVersionSchema = z.strictObject({
   version: z.number({ error: 'version must be the version you loaded' }).int().min(0),
   restore: z.number({ error: 'restore must be the number of a saved version' }).int().min(1),
 });
+
+/** The day's silver rate: ₹ a gram of 92.5 silver, above zero, to the paisa. */
+const rupeesPerGram = z
+  .number({ error: 'Enter the rate in rupees a gram' })
+  .positive('The rate must be more than ₹0 a gram')
+  .max(10_000, 'The rate must be below ₹10,000 a gram')
+  .refine((n) => Number.isInteger(Math.round(n * 100 * 1e6) / 1e6), 'The rate is in rupees and paise: at most two decimals');
+
+/** GET /api/admin/catalogue/silver-rate?rate=: the prices a rate would give (the current rate's when none is asked). */
+export const SilverRateQuerySchema = z.strictObject({
+  rate: z.union([z.literal('').transform(() => undefined), z.coerce.number().pipe(rupeesPerGram)]).optional(),
+});
+
+/**
+ * POST /api/admin/catalogue/silver-rate: sets the day's rate over the rate version read, and saves the new prices
+ * the admin was shown (each product and its draft version) as drafts. Refused (409) when the rate or a product
+ * changed since, so no price is saved unseen.
+ */
+export const ApplySilverRateSchema = z.strictObject({
+  rupeesPerGram,
+  rateVersion: z.number({ error: 'rateVersion must be the version of the rate you read' }).int().min(0),
+  products: z
+    .array(z.strictObject({ id: z.string().regex(/^[0-9a-f]{24}$/, 'id must be a product id'), version: z.number().int().min(0) }))
+    .max(10_000),
+});
+
+/** A parsed silver-rate change. */
+export type ApplySilverRate = z.output<typeof ApplySilverRateSchema>;

@@ -72,6 +72,29 @@ export const ProductImageSchema = z
   .max(300)
   .regex(PRODUCT_IMAGE_PATTERN, 'image path must be relative, e.g. products/ring-1.jpg');
 
+/**
+ * A price worked out from the day's silver rate rather than fixed: weight × the rate (₹ a gram of 92.5 silver) +
+ * the making charge (rupees, or a percentage of the silver's value) + the stone charge, rounded to the rupee
+ * (src/shared/silver-rate.ts). The piece's price is then the server's sum at the rate of the day.
+ */
+export const RatePricingSchema = z.strictObject({
+  making: z.strictObject({
+    kind: z.enum(['rupees', 'percent'], { error: 'Choose rupees or a percentage for the making charge' }),
+    value: z
+      .number({ error: 'Enter the making charge' })
+      .min(0, 'The making charge cannot be below 0')
+      .max(100_000, 'The making charge must be below ₹1,00,000 (or 1,00,000%)'),
+  }),
+  stone: z
+    .number({ error: 'Enter the stone charge in rupees' })
+    .min(0, 'The stone charge cannot be below ₹0')
+    .max(500_000, 'The stone charge must be below ₹5,00,000')
+    .default(0),
+});
+
+/** How a rate-priced piece's price is made up. */
+export type RatePricing = z.output<typeof RatePricingSchema>;
+
 /** Longest alt text of a photo: what a screen reader reads well in one breath. */
 export const PHOTO_ALT_MAX = 125;
 
@@ -127,6 +150,8 @@ export const ProductFieldsSchema = z.strictObject({
   name: z.string({ error: 'Give the piece a name' }).trim().min(1, 'Give the piece a name').max(140, 'A name is at most 140 characters'),
   price: rupees('Price'),
   discountPrice: rupees('Discount price').nullable().default(null),
+  /** Absent or null: the price is fixed. Otherwise it is worked out from the day's silver rate. */
+  pricing: RatePricingSchema.nullable().optional(),
   /** Pieces in stock; for a product sold in sizes, leave it out (or give the sizes' total): each size has its own. */
   stock: stock.optional(),
   sizes: ProductSizesSchema.optional(),
@@ -169,9 +194,38 @@ export const ProductFieldsSchema = z.strictObject({
 
 /** The rules between fields, shared by every schema built on ProductFieldsSchema. */
 export function checkProductRules(
-  p: { price: number; discountPrice: number | null; stock?: number | undefined; sizes?: { values: { stock: number }[] } | undefined },
+  p: {
+    price: number;
+    discountPrice: number | null;
+    stock?: number | undefined;
+    sizes?: { values: { stock: number; price?: number | null | undefined }[] } | undefined;
+    pricing?: RatePricing | null | undefined;
+    weightGrams?: number | null | undefined;
+  },
   ctx: z.RefinementCtx,
 ): void {
+  if (p.pricing) {
+    if (!p.weightGrams)
+      ctx.addIssue({
+        code: 'custom',
+        message: 'Enter the weight: a price from the silver rate is worked out from it',
+        path: ['weightGrams'],
+      });
+    if (p.discountPrice !== null)
+      ctx.addIssue({
+        code: 'custom',
+        message: 'A price from the silver rate has no discount price: leave it empty',
+        path: ['discountPrice'],
+      });
+    p.sizes?.values.forEach((v, i) => {
+      if (v.price !== null && v.price !== undefined)
+        ctx.addIssue({
+          code: 'custom',
+          message: 'A piece priced from the silver rate sells every size at its price: leave the size price empty',
+          path: ['sizes', 'values', i, 'price'],
+        });
+    });
+  }
   if (p.discountPrice !== null && p.discountPrice >= p.price)
     ctx.addIssue({ code: 'custom', message: 'The discount price must be lower than the price', path: ['discountPrice'] });
   if (p.sizes === undefined && p.stock === undefined)
