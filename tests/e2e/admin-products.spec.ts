@@ -138,7 +138,7 @@ test.describe('the back office’s products', () => {
     await staff(page, info, 'admin', 'Ravi');
     await page.goto('/admin/inventory', { waitUntil: 'domcontentloaded' });
     const menu = page.getByRole('navigation', { name: 'Admin' });
-    for (const label of ['Orders', 'Packing', 'Returns', 'Products', 'Inventory', 'Discount codes', 'Accounts'])
+    for (const label of ['Orders', 'Packing', 'Returns', 'Products', 'Silver rate', 'Inventory', 'Discount codes', 'Accounts'])
       await expect(menu.getByRole('link', { name: label })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Inventory' })).toHaveAttribute('aria-current', 'page');
     await expectNoAxeViolations(page);
