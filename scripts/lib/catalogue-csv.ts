@@ -1,8 +1,10 @@
 /**
  * Products as CSV for editors who work in spreadsheets. Columns: slug,name,price,discountPrice,stock,
  * subcategory,description,thumbnail,image,tags,collections,related,pairs,featured,attributes,dynamicFields,
- * status (draft, active or archived), weightGrams, hsn, seoTitle, seoDescription (an empty cell or a missing column
- * leaves the field as the back office has it), and for a product sold in sizes sizeGuide (ring, bangle or length),
+ * status (draft, active or archived), weightGrams, hsn, seoTitle, seoDescription, imageAlt (each photo's alt text,
+ * in the order of image), making and stoneCharge (a price from the silver rate: making "520" in rupees or "18%",
+ * with weightGrams) (an empty cell or a missing column leaves the field as the back office has it), and for a
+ * product sold in sizes sizeGuide (ring, bangle or length),
  * sizeName (optional: 'Ring size' from the guide) and sizes. Lists are separated by "|"; attributes and dynamicFields are "Name=Value|Name=Value";
  * sizes are "value=stock" or "value=stock=price", e.g. "12=4|14=0|16=3" (leave stock empty for a sized product).
  */
@@ -69,6 +71,22 @@ const pairs = (s: string | undefined) =>
     return i < 0 ? [p, ''] : [p.slice(0, i).trim(), p.slice(i + 1).trim()];
   });
 const num = (s: string | undefined) => (s === undefined || s.trim() === '' ? undefined : Number(s));
+/** A "|" list whose places matter (alt text by photo): empty entries are kept, trailing ones dropped. */
+const places = (s: string | undefined) => {
+  const out = (s ?? '').split('|').map((x) => x.trim());
+  while (out.length && out[out.length - 1] === '') out.pop();
+  return out;
+};
+
+/** The making and stone charge cells as a price from the silver rate ("18%" is a percentage), or nothing. */
+function pricingOf(making: string | undefined, stone: string | undefined): { pricing?: Record<string, unknown> } {
+  const cell = making?.trim();
+  if (!cell) return {};
+  const percent = cell.endsWith('%');
+  return {
+    pricing: { making: { kind: percent ? 'percent' : 'rupees', value: num(percent ? cell.slice(0, -1) : cell) }, stone: num(stone) ?? 0 },
+  };
+}
 
 /** A field the sheet gives only when its cell holds something (an empty cell is "not given", as a missing key in JSON). */
 const optional = <K extends string>(key: K, value: string | number | undefined): Partial<Record<K, string | number>> =>
@@ -127,6 +145,8 @@ export function readCatalogueCsv(text: string): SheetProducts {
       ...optional('hsn', get('hsn')?.trim()),
       ...optional('seoTitle', get('seoTitle')?.trim()),
       ...optional('seoDescription', get('seoDescription')?.trim()),
+      ...(places(get('imageAlt')).length ? { imageAlt: places(get('imageAlt')) } : {}),
+      ...pricingOf(get('making'), get('stoneCharge')),
     };
   });
   const slugAt = cols.indexOf('slug');

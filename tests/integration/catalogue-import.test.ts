@@ -52,13 +52,14 @@ describe('catalogue import', () => {
     expect((await catalogueRepository.products()).map((p) => p.slug)).not.toContain('draft-ring');
 
     const csv = [
-      'slug,name,price,stock,subcategory,image,status,weightGrams,hsn,seoTitle,seoDescription',
-      'weighed-ring,Weighed Ring,1299,4,adjustable-rings,products/weighed-ring-1.jpg,archived,3.6,711311,Weighed ring in silver,A ring.',
-      'plain-ring,Plain Ring,999,2,adjustable-rings,products/plain-ring-1.jpg,,,,,',
+      'slug,name,price,stock,subcategory,image,status,weightGrams,hsn,seoTitle,seoDescription,imageAlt,making,stoneCharge',
+      'weighed-ring,Weighed Ring,1299,4,adjustable-rings,products/weighed-ring-1.jpg|products/weighed-ring-2.jpg,archived,3.6,711311,Weighed ring in silver,A ring.,|Weighed ring from the side,18%,150',
+      'plain-ring,Plain Ring,999,2,adjustable-rings,products/plain-ring-1.jpg,,,,,,,,',
     ].join('\n');
     const rows = csvToCatalogue(csv);
     expect(rows[1]).not.toHaveProperty('status');
     expect(rows[1]).not.toHaveProperty('hsn');
+    expect(rows[1]).not.toHaveProperty('pricing');
     const fromCsv = await importCatalogue(makeCatalogue([...defaultProducts(), ...(rows as never[])]));
     expect(fromCsv.errors).toEqual([]);
     const again = await catalogueWriteRepository.stored(['products']);
@@ -68,6 +69,9 @@ describe('catalogue import', () => {
       hsn: '711311',
       seoTitle: 'Weighed ring in silver',
       seoDescription: 'A ring.',
+      // Alt text keeps its place: the first photo has none written yet.
+      imageAlt: ['', 'Weighed ring from the side'],
+      pricing: { making: { kind: 'percent', value: 18 }, stone: 150 },
     });
     // The tests after this one start from an empty catalogue.
     await catalogueWriteRepository.clearCatalogue();

@@ -6,6 +6,7 @@
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { crc32, deflateSync } from 'node:zlib';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -42,6 +43,28 @@ const phonePhoto = () =>
     })
     .withMetadata({ orientation: 6 })
     .toBuffer();
+
+/** A PNG of a few bytes whose header claims these dimensions (8-bit RGB): its IHDR, a token IDAT and IEND. */
+function pngClaiming(width: number, height: number): Uint8Array {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const out = Buffer.alloc(12 + data.length);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc32(body), 8 + data.length);
+    return out;
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(Buffer.alloc(64))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
 
 beforeAll(async () => {
   const dir = mkdtempSync(join(tmpdir(), 'photos-blobs-'));
@@ -102,7 +125,7 @@ describe('uploading a photo', () => {
     expect(w.body.path).toMatch(/\.webp$/);
   });
 
-  it('refuses what is not a picture whatever it is called, a broken one, a tiny one and one over 6 MB', async () => {
+  it('refuses what is not a picture whatever it is called, a broken one, a tiny one, one of 100 megapixels and one over 6 MB', async () => {
     const text = await send('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
     expect(text).toMatchObject({ status: 415, body: { success: false, message: PHOTO_MESSAGES.notImage } });
     const jpeg = await phonePhoto();
@@ -112,6 +135,11 @@ describe('uploading a photo', () => {
       .jpeg()
       .toBuffer();
     expect(await send(tiny)).toMatchObject({ status: 422, body: { message: PHOTO_MESSAGES.tooSmall } });
+    // A PNG whose header claims 10,000 × 10,000 pixels (400 MB decoded, from a few bytes) is refused unread.
+    expect(await send(pngClaiming(10_000, 10_000), editor.token, 'image/png')).toMatchObject({
+      status: 413,
+      body: { message: PHOTO_MESSAGES.tooManyPixels },
+    });
     const huge = new Uint8Array(6 * 1024 * 1024 + 1);
     huge.set([0xff, 0xd8, 0xff]);
     expect(await send(huge)).toMatchObject({ status: 413, body: { message: PHOTO_MESSAGES.tooLarge } });

@@ -5,6 +5,7 @@ import { photosRepository } from '../repositories/photos.repository';
 import { imageUrl } from '../repositories/mappers';
 import {
   PHOTO_MAX_EDGE,
+  PHOTO_MAX_PIXELS,
   PHOTO_MESSAGES,
   PHOTO_MIN_EDGE,
   PHOTO_TYPES,
@@ -24,9 +25,6 @@ export interface AcceptedPhoto {
 
 /** File extension per kind. */
 const EXTENSION: Record<PhotoKind, 'jpg' | 'png' | 'webp'> = { jpeg: 'jpg', png: 'png', webp: 'webp' };
-
-/** Most pixels decoded from one upload: a 50-megapixel phone photo fits; a decompression bomb does not. */
-const MAX_INPUT_PIXELS = 80_000_000;
 
 /** Re-encodes in the photo's own kind, at a quality no shopper can tell from the original. */
 function encode(image: Sharp, kind: PhotoKind): Sharp {
@@ -50,12 +48,13 @@ export const photoUploadService = {
     const { default: sharp } = await import('sharp');
     let out: { data: Buffer; info: { width: number; height: number } };
     try {
-      const image = sharp(bytes, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS })
+      const image = sharp(bytes, { failOn: 'error', limitInputPixels: PHOTO_MAX_PIXELS })
         // With no angle, rotate() applies the EXIF orientation; without withMetadata() nothing else is kept.
         .rotate()
         .resize({ width: PHOTO_MAX_EDGE, height: PHOTO_MAX_EDGE, fit: 'inside', withoutEnlargement: true });
       out = await encode(image, kind).toBuffer({ resolveWithObject: true });
-    } catch {
+    } catch (err) {
+      if (err instanceof Error && /pixel limit/i.test(err.message)) throw new AppError(413, PHOTO_MESSAGES.tooManyPixels);
       // Bytes that start like a picture but do not decode (truncated, corrupt, or something else inside).
       throw new AppError(415, PHOTO_MESSAGES.notImage);
     }

@@ -16,6 +16,9 @@ export const PHOTO_MAX_EDGE = 3000;
 /** What the browser aims below when it shrinks a photo, leaving room under PHOTO_MAX_UPLOAD_BYTES. */
 export const PHOTO_TARGET_BYTES = 4 * 1024 * 1024;
 
+/** Most pixels the server decodes from one upload: a 50-megapixel phone photo fits; a decompression bomb does not. */
+export const PHOTO_MAX_PIXELS = 80_000_000;
+
 /** Largest file the browser tries to shrink (a phone's 50-megapixel photo is about 25 MB). */
 export const PHOTO_MAX_SOURCE_BYTES = 40 * 1024 * 1024;
 
@@ -39,6 +42,7 @@ export const PHOTO_MESSAGES = {
   notImage: 'That file is not a photo we can use: send a JPEG, PNG or WebP picture.',
   tooLarge: 'That photo is over 6 MB: add it from the product page, which shrinks it first, or export it smaller.',
   tooLargeToShrink: 'That photo is too large to shrink here (the most is 40 MB). Export it smaller and try again.',
+  tooManyPixels: 'That photo has more than 80 megapixels: export it smaller and try again.',
   tooSmall: `That photo is too small to sell with: it needs at least ${PHOTO_MIN_EDGE} pixels on its long side.`,
   tooMany: `A product has at most ${PHOTO_MAX_COUNT} photos: remove one before adding another.`,
 } as const;
