@@ -58,6 +58,7 @@ export const ProductInputSchema = ProductFieldsSchema.extend({
   createdAt: z.iso.datetime({ offset: true }).optional(),
 })
   .superRefine(checkProductRules)
+  .refine((p) => p.imageAlt.length <= p.image.length, { message: 'There is alt text for a photo that is not there', path: ['imageAlt'] })
   .transform(withSlug);
 
 /** A banner row; `key` is its stable identity across imports. */
