@@ -46,12 +46,27 @@ async function startShop(): Promise<{ shop: WorkerShop; child: ChildProcess }> {
   return { shop: { url, dbPort }, child };
 }
 
+/**
+ * startShop, with fresh ports when the ones picked were taken in between: a free port is found by binding and
+ * releasing it, and until the shop binds it again any other listener on this machine (another worker's shop or
+ * database, a local Blobs or mail server) may be given it.
+ */
+async function startShopOnFreePorts(): Promise<{ shop: WorkerShop; child: ChildProcess }> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startShop();
+    } catch (err) {
+      if (attempt >= 3 || !(err instanceof Error && /EADDRINUSE|address already in use/.test(err.message))) throw err;
+    }
+  }
+}
+
 /** Playwright's test with the worker's own shop as its baseURL. */
 export const test = base.extend<object, { shop: WorkerShop }>({
   shop: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
     async ({}, provide) => {
-      const { shop, child } = await startShop();
+      const { shop, child } = await startShopOnFreePorts();
       // The journeys' helpers (tests/e2e/db.ts) reach the worker's database through this.
       process.env.E2E_DB_PORT = String(shop.dbPort);
       await provide(shop);

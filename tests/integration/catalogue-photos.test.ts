@@ -2,7 +2,7 @@
  * Product photos uploaded from the back office: what the bytes are decides (not the name or declared type),
  * each photo is turned upright and stripped of its metadata (a phone photo carries where it was taken) before
  * it is stored in Netlify Blobs (Netlify's own emulation here), the shop serves it for ever under its hash, and
- * a product goes active only with every photo described.
+ * a product goes active only with every photo described; photos nothing uses are swept after a week.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,6 +18,7 @@ import { startLocalBlobs } from '../../scripts/lib/local-blobs';
 import { importCatalogue } from '../../netlify/lib/services/catalogue-import.service';
 import { stableId } from '../../netlify/lib/services/catalogue-ids';
 import { PHOTO_MESSAGES } from '../../src/shared/schemas/photos';
+import { sweepUnusedPhotos } from '../../netlify/lib/services/photo-sweep.service';
 import upload from '../../netlify/functions/admin_catalogue_photos';
 import getPhoto from '../../netlify/functions/get_photo';
 import product from '../../netlify/functions/admin_catalogue_product';
@@ -189,5 +190,38 @@ describe('photos on a product', () => {
     const shown = await call(preview, `${path}/preview`, { headers: { authorization: `Bearer ${editor.token}` } });
     expect(shown.body.product.image[0]).toBe(uploaded.url);
     expect(shown.body.product.imageAlt).toEqual(alt);
+  });
+});
+
+describe('unused photos', () => {
+  it('are deleted a week after upload when no product, draft or version uses them; used and recent ones stay', async () => {
+    const id = stableId('products', 'temple-jhumka').toHexString();
+    const path = `/api/admin/catalogue/products/${id}`;
+    const used = (await send(await phonePhoto())).body;
+    const dropped = (
+      await send(
+        await sharp({ create: { width: 900, height: 900, channels: 3, background: '#8a8f99' } })
+          .png()
+          .toBuffer(),
+        editor.token,
+        'image/png',
+      )
+    ).body;
+    const opened = (await call(product, path, { headers: { authorization: `Bearer ${editor.token}` } })).body.draft;
+    const saved = await call(product, path, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${editor.token}` },
+      body: JSON.stringify({ version: opened.version, product: { ...opened.product, status: 'draft', image: [used.path], imageAlt: [] } }),
+    });
+    expect(saved.status).toBe(200);
+
+    // Today nothing goes: an editor may still save the draft that uses it.
+    expect((await sweepUnusedPhotos()).deleted).not.toContain(dropped.path.slice('photos/'.length));
+    // Eight days on, the unused one goes and the one a draft uses stays.
+    const later = await sweepUnusedPhotos(new Date(Date.now() + 8 * 86_400_000));
+    expect(later.deleted).toContain(dropped.path.slice('photos/'.length));
+    expect(later.deleted).not.toContain(used.path.slice('photos/'.length));
+    expect((await call(getPhoto, dropped.url)).status).toBe(404);
+    expect((await call(getPhoto, used.url)).status).toBe(200);
   });
 });

@@ -62,6 +62,24 @@ export const catalogueDraftsRepository = {
     return Object.fromEntries(units.map((u, i) => [u.size ?? '', docs[i]?.stock ?? 0]));
   },
 
+  /**
+   * Every image path the catalogue refers to: live products, saved drafts and every saved version (a version can
+   * be restored, so its photos are kept). Read as paths only.
+   */
+  async referencedImagePaths(): Promise<Set<string>> {
+    const c = collections(await getDb());
+    const [live, drafted, versions] = await Promise.all([
+      c.products.find({}, { projection: { image: 1, thumbnail: 1 } }).toArray(),
+      c.catalogueDrafts.find({}, { projection: { 'product.image': 1 } }).toArray(),
+      c.catalogueVersions.find({}, { projection: { 'product.image': 1 } }).toArray(),
+    ]);
+    return new Set([
+      ...live.flatMap((p) => [...(p.image ?? []), p.thumbnail]),
+      ...drafted.flatMap((d) => d.product?.image ?? []),
+      ...versions.flatMap((v) => v.product?.image ?? []),
+    ]);
+  },
+
   /** Products priced from the silver rate, live or in a draft (the form's view of each decides), by id. */
   async ratePricedIds(): Promise<string[]> {
     const c = collections(await getDb());

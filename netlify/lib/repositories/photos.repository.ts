@@ -19,11 +19,29 @@ const store = () => getStore({ name: PHOTO_STORE, consistency: 'strong' });
  * key, so it can be cached for ever, and the same photo uploaded twice (or for two pieces) is one blob.
  */
 export const photosRepository = {
-  /** Stores a photo under its key (an overwrite with the same bytes changes nothing). */
-  async put(key: string, bytes: Uint8Array, contentType: string): Promise<void> {
+  /** Stores a photo under its key, with when (an upload of the same bytes again only moves that time on). */
+  async put(key: string, bytes: Uint8Array, contentType: string, at = new Date()): Promise<void> {
     // A copy into a fresh ArrayBuffer: the store takes an ArrayBuffer, not a view onto a larger one.
     const buffer = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
-    await store().set(key, buffer, { metadata: { contentType } });
+    await store().set(key, buffer, { metadata: { contentType, uploadedAt: at.toISOString() } });
+  },
+
+  /** Every stored photo's key. */
+  async keys(): Promise<string[]> {
+    const { blobs } = await store().list();
+    return blobs.map((b) => b.key);
+  },
+
+  /** When a photo was stored (null for one stored without the time, or gone). */
+  async uploadedAt(key: string): Promise<Date | null> {
+    const found = await store().getMetadata(key);
+    const at = found?.metadata['uploadedAt'];
+    return typeof at === 'string' ? new Date(at) : null;
+  },
+
+  /** Deletes a photo (nothing happens when it is gone already). */
+  async remove(key: string): Promise<void> {
+    await store().delete(key);
   },
 
   /** A stored photo, or null when there is none under the key. */
