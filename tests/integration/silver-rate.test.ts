@@ -115,6 +115,19 @@ describe('the silver rate', () => {
     });
     expect(saved.status).toBe(200);
     expect(saved.body.draft.product.price).toBe(priceFromRate(5, 92.5, mandala));
+    // A weight and charges that come to more than a piece may cost are refused, naming the sum.
+    const heavy = await call(product, `/api/admin/catalogue/products/${idOf('mandala-ring')}`, {
+      method: 'PUT',
+      headers: { ...auth(editor.token), 'content-type': 'application/json' },
+      body: JSON.stringify({
+        version: saved.body.draft.version,
+        product: { ...saved.body.draft.product, weightGrams: 4900, pricing: { making: { kind: 'percent', value: 1000 }, stone: 0 } },
+      }),
+    });
+    expect(heavy.status).toBe(400);
+    expect(heavy.body.message).toMatch(
+      /^At today’s rate Mandala Ring would cost ₹[\d,]+: a piece must cost below ₹10,00,000\. Check its weight and charges\.$/,
+    );
   });
 
   it('is refused, with nothing written, when the rate or a piece changed after the prices were shown', async () => {

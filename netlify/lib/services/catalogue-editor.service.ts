@@ -2,7 +2,8 @@ import { formatIndiaDateTime } from '../../../src/shared/india-time';
 import { ObjectId } from 'mongodb';
 import type { AdminProductDraft, AdminProductRow, AdminProductVersion, CatalogueOptions } from '../../../src/shared/api/catalogue-admin';
 import type { ProductListQuery } from '../../../src/shared/schemas/catalogue-admin';
-import type { ProductDraft } from '../../../src/shared/schemas/product';
+import { PRODUCT_MAX_PRICE, type ProductDraft } from '../../../src/shared/schemas/product';
+import { formatINR } from '../../../src/shared/money';
 import { slugFromName } from '../../../src/shared/slug';
 import type { CatalogueDraftDoc, InventoryDoc, ProductDoc, UserDoc } from '../collections';
 import type { AppError } from '../errors';
@@ -138,7 +139,12 @@ async function priced(product: ProductDraft): Promise<ProductDraft> {
   const rate = await silverRateRepository.current();
   if (!rate)
     throw badRequest('Set the day’s silver rate first (Silver rate, in the admin menu): without it this price cannot be worked out');
-  return { ...product, price: priceFromRate(product.weightGrams ?? 0, rate.rupeesPerGram, product.pricing) };
+  const price = priceFromRate(product.weightGrams ?? 0, rate.rupeesPerGram, product.pricing);
+  if (price > PRODUCT_MAX_PRICE)
+    throw badRequest(
+      `At today’s rate ${product.name} would cost ${formatINR(price)}: a piece must cost below ₹10,00,000. Check its weight and charges.`,
+    );
+  return { ...product, price };
 }
 
 /** The wire form of a draft. */

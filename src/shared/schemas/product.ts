@@ -49,12 +49,15 @@ export const PRODUCT_LABELS = {
 
 const slug = (message: string) => z.string().min(1, message).max(120, 'That web address is too long').regex(PRODUCT_SLUG_PATTERN, message);
 
+/** The most a piece (or a size of one) may cost, in rupees. */
+export const PRODUCT_MAX_PRICE = 1_000_000;
+
 /** An amount in rupees: above zero, below ten lakh. */
 const rupees = (label: string) =>
   z
     .number({ error: `Enter the ${label.toLowerCase()} in rupees` })
     .positive(`The ${label.toLowerCase()} must be more than ₹0`)
-    .max(1_000_000, `The ${label.toLowerCase()} must be below ₹10,00,000`);
+    .max(PRODUCT_MAX_PRICE, `The ${label.toLowerCase()} must be below ₹10,00,000`);
 
 /** The most pieces one unit may hold (src/shared/inventory.ts's MAX_UNIT_STOCK; a test keeps the two equal). */
 export const PRODUCT_MAX_STOCK = 100_000;
