@@ -6,7 +6,7 @@ import { withE2eDb } from './db';
 import { hydrated } from './hydration';
 import { expectNoAxeViolations, forgetToken, latestCode, signInAsNewShopper, submitSignIn, uniquePhone } from './shopper';
 import { discountAmount } from '../../src/shared/discounts';
-import { grantAdmin, lineOf, placeCodOrder as placeOrder, tokenOf } from './orders';
+import { grantRole, lineOf, placeCodOrder as placeOrder, tokenOf } from './orders';
 import { jaipurAddress } from '../fixtures/addresses';
 import { formatINR } from '../../src/shared/money';
 import { formatPaise } from '../../src/shared/invoice/gst';
@@ -55,7 +55,7 @@ test.describe('admin orders', () => {
     await expectNoAxeViolations(page);
 
     // Granted the role (as npm run admin:grant does), the same page lists every order.
-    await grantAdmin(phone);
+    await grantRole(phone);
     await page.reload({ waitUntil: 'domcontentloaded' });
     await expect(page.getByRole('heading', { name: 'All Orders' })).toBeVisible();
     const status = await hydrated(page.getByLabel('Status'));

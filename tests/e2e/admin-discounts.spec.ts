@@ -2,7 +2,7 @@ import { expect, test } from './test';
 import { withE2eDb } from './db';
 import { hydrated } from './hydration';
 import { expectNoAxeViolations, signInAsNewShopper } from './shopper';
-import { grantAdmin } from './orders';
+import { grantRole } from './orders';
 
 test.describe('admin discount codes', () => {
   test('an admin creates a capped percent code with an end date, pauses, resumes and ends it (with a confirmation)', async ({
@@ -11,7 +11,7 @@ test.describe('admin discount codes', () => {
     test.setTimeout(120_000);
     const phone = await signInAsNewShopper(page, info);
     // Granted the role as npm run admin:grant does; the server re-reads it on every call.
-    await grantAdmin(phone);
+    await grantRole(phone);
     const code = `E2E${info.project.name === 'phone' ? 'P' : 'D'}${String(Date.now()).slice(-6)}`;
 
     await page.goto('/admin/discounts', { waitUntil: 'domcontentloaded' });

@@ -3,7 +3,7 @@ import { type Page, type TestInfo } from '@playwright/test';
 import { pickProduct } from './catalogue';
 import { withE2eDb } from './db';
 import { hydrated } from './hydration';
-import { grantAdmin, lineOf, placeCodOrder as placeOrder, tokenOf } from './orders';
+import { grantRole, lineOf, placeCodOrder as placeOrder, tokenOf } from './orders';
 import { expectNoAxeViolations, forgetToken, latestCode, shot, signInAsNewShopper, submitSignIn, uniquePhone } from './shopper';
 
 /** Places a cash-on-delivery order to Chennai for the signed-in shopper through the API; returns its id. */
@@ -41,7 +41,7 @@ test.describe('an order on its own page', () => {
     await (await hydrated(page.getByLabel('Digit 1 of 4'))).fill(await latestCode(phone));
     await page.waitForURL(`**/admin/orders/${orderId}`);
     await expect(page.getByRole('heading', { name: 'Admins only' })).toBeVisible();
-    await grantAdmin(phone);
+    await grantRole(phone);
     await page.reload({ waitUntil: 'domcontentloaded' });
     await expect(page.getByRole('heading', { name: `Order ${shortNumber(orderId)}` })).toBeVisible();
 

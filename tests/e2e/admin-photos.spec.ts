@@ -1,19 +1,9 @@
-import type { Page, TestInfo } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from './test';
 import { pickProduct } from './catalogue';
-import { withE2eDb } from './db';
 import { hydrated } from './hydration';
 import { expectNoAxeViolations, shot } from './shopper';
-import { apiSignIn, useToken as keepToken } from './orders';
-
-/** Signs in a new account as an editor (as `npm run admin:grant -- <phone> --role editor` makes one). */
-async function editor(page: Page, info: TestInfo): Promise<string> {
-  const { phone, token } = await apiSignIn(page.request, info, 'Asha');
-  await withE2eDb((db) => db.collection('users').updateOne({ phone }, { $set: { role: 'editor', updatedAt: new Date() } }));
-  await keepToken(page, token);
-  return token;
-}
+import { signInAsStaff } from './orders';
 
 /**
  * A photo as a phone camera saves it: 12 megapixels of fine detail at full quality (over 6 MB, more than a
@@ -32,7 +22,7 @@ test.describe('photos in the back office', () => {
   }, info) => {
     test.setTimeout(120_000);
     const piece = await pickProduct(page.request, info.project.name, (p) => p.stock > 0, 20);
-    const token = await editor(page, info);
+    const token = await signInAsStaff(page, info, 'editor', 'Asha');
     const camera = await phonePhoto();
     expect(camera.byteLength).toBeGreaterThan(6 * 1024 * 1024);
 

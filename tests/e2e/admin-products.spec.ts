@@ -1,18 +1,8 @@
-import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from './test';
 import { pickProduct } from './catalogue';
-import { withE2eDb } from './db';
 import { hydrated } from './hydration';
 import { expectNoAxeViolations, shot } from './shopper';
-import { apiSignIn, useToken as keepToken } from './orders';
-
-/** Signs in a new account with a staff role (as `npm run admin:grant -- <phone> --role <role>` gives it). */
-async function staff(page: Page, info: TestInfo, role: 'editor' | 'admin', name: string) {
-  const { phone, token } = await apiSignIn(page.request, info, name);
-  await withE2eDb((db) => db.collection('users').updateOne({ phone }, { $set: { role, updatedAt: new Date() } }));
-  await keepToken(page, token);
-  return token;
-}
+import { apiSignIn, grantRole, signInAsStaff } from './orders';
 
 test.describe('the back office’s products', () => {
   test('an editor sees only Products, finds a piece, saves a draft, is told of a later save by someone else, and adds a new piece', async ({
@@ -20,7 +10,7 @@ test.describe('the back office’s products', () => {
   }, info) => {
     test.setTimeout(120_000);
     const piece = await pickProduct(page.request, info.project.name, (p) => p.stock > 0, 6);
-    await staff(page, info, 'editor', 'Asha');
+    await signInAsStaff(page, info, 'editor', 'Asha');
 
     await page.goto('/admin/products', { waitUntil: 'domcontentloaded' });
     await expect(page.getByRole('heading', { name: 'Products', level: 1 })).toBeVisible();
@@ -60,7 +50,7 @@ test.describe('the back office’s products', () => {
 
     // Someone else saves after this page loaded: this save is refused, naming them, and Reload shows theirs.
     const ravi = await apiSignIn(page.request, info, 'Ravi');
-    await withE2eDb((db) => db.collection('users').updateOne({ phone: ravi.phone }, { $set: { role: 'admin' } }));
+    await grantRole(ravi.phone);
     const current = (await (
       await page.request.get(`/api/admin/catalogue/products/${piece._id}`, { headers: { authorization: `Bearer ${ravi.token}` } })
     ).json()) as { draft: { version: number; product: Record<string, unknown> } };
@@ -123,7 +113,7 @@ test.describe('the back office’s products', () => {
   });
 
   test('an editor opening an admin page is told it is for admins; an admin’s menu has everything', async ({ page }, info) => {
-    await staff(page, info, 'editor', 'Asha');
+    await signInAsStaff(page, info, 'editor', 'Asha');
     // /admin opens on the orders, which are not an editor's: the page leads them to the catalogue instead.
     await page.goto('/admin', { waitUntil: 'domcontentloaded' });
     await page.waitForURL('**/admin/orders');
@@ -135,7 +125,7 @@ test.describe('the back office’s products', () => {
     await page.waitForURL('**/admin/products');
     await expect(page.getByRole('heading', { name: 'Products', level: 1 })).toBeVisible();
 
-    await staff(page, info, 'admin', 'Ravi');
+    await signInAsStaff(page, info, 'admin', 'Ravi');
     await page.goto('/admin/inventory', { waitUntil: 'domcontentloaded' });
     const menu = page.getByRole('navigation', { name: 'Admin' });
     for (const label of ['Orders', 'Packing', 'Returns', 'Products', 'Silver rate', 'Inventory', 'Discount codes', 'Accounts'])

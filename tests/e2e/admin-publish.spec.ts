@@ -2,17 +2,8 @@ import type { Page, TestInfo } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from './test';
 import { allProducts, type ListedProduct } from './catalogue';
-import { withE2eDb } from './db';
 import { expectNoAxeViolations, shot } from './shopper';
-import { apiSignIn, useToken as keepToken } from './orders';
-
-/** Signs in a new account as an editor (as `npm run admin:grant -- <phone> --role editor` makes one). */
-async function editor(page: Page, info: TestInfo): Promise<string> {
-  const { phone, token } = await apiSignIn(page.request, info, 'Asha');
-  await withE2eDb((db) => db.collection('users').updateOne({ phone }, { $set: { role: 'editor', updatedAt: new Date() } }));
-  await keepToken(page, token);
-  return token;
-}
+import { signInAsStaff } from './orders';
 
 /** Pieces no other journey acts on: from the end of the catalogue, sold as one piece, apart per project. */
 async function quietPieces(page: Page, info: TestInfo, n: number): Promise<ListedProduct[]> {
@@ -49,7 +40,7 @@ test.describe('publishing the catalogue from the back office', () => {
     page,
   }, info) => {
     test.setTimeout(240_000);
-    const token = await editor(page, info);
+    const token = await signInAsStaff(page, info, 'editor', 'Asha');
     const [repriced, archived, moved] = await quietPieces(page, info, 3);
     const newPrice = repriced!.price + 111;
     // A new first photo, uploaded as the editor's page uploads it, with its alt text.
@@ -122,7 +113,7 @@ test.describe('publishing the catalogue from the back office', () => {
   });
 
   test('on a phone, the Publish panel lists what waits and asks before publishing', async ({ page }, info) => {
-    const token = await editor(page, info);
+    const token = await signInAsStaff(page, info, 'editor', 'Asha');
     const [piece] = await quietPieces(page, info, 1);
     await saveDraft(page, token, piece!._id, { description: `${piece!.name}, now with a longer description for the shop.` });
     await page.goto('/admin/products', { waitUntil: 'domcontentloaded' });

@@ -1,20 +1,10 @@
-import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from './test';
 import { allProducts } from './catalogue';
-import { withE2eDb } from './db';
 import { hydrated } from './hydration';
 import { expectNoAxeViolations, shot } from './shopper';
-import { apiSignIn, useToken as keepToken } from './orders';
+import { signInAsStaff } from './orders';
 import { formatINR } from '../../src/shared/money';
 import { priceFromRate, rateLabel } from '../../src/shared/silver-rate';
-
-/** Signs in a new account as an admin (as `npm run admin:grant -- <phone>` makes one). */
-async function admin(page: Page, info: TestInfo): Promise<string> {
-  const { phone, token } = await apiSignIn(page.request, info, 'Ravi');
-  await withE2eDb((db) => db.collection('users').updateOne({ phone }, { $set: { role: 'admin', updatedAt: new Date() } }));
-  await keepToken(page, token);
-  return token;
-}
 
 /** The sample's Oxidised Mandala Adjustable Ring: 4.5 g of silver with a making charge of 79.9%. */
 const MANDALA = { slug: 'oxidised-mandala-adjustable-ring', name: 'Oxidised Mandala Adjustable Ring', grams: 4.5 };
@@ -26,7 +16,7 @@ test.describe('the silver rate', () => {
     page,
   }, info) => {
     test.setTimeout(90_000);
-    const token = await admin(page, info);
+    const token = await signInAsStaff(page, info, 'admin', 'Ravi');
     const current = (await (
       await page.request.get('/api/admin/catalogue/silver-rate', { headers: { authorization: `Bearer ${token}` } })
     ).json()) as {

@@ -4,7 +4,7 @@ import { pickProduct } from './catalogue';
 import { setStock } from './db';
 import { hydrated } from './hydration';
 import { expectNoAxeViolations, shot, signInAsNewShopper } from './shopper';
-import { grantAdmin, lineOf, placeCodOrder, tokenOf } from './orders';
+import { grantRole, lineOf, placeCodOrder, tokenOf } from './orders';
 import { jaipurAddress } from '../fixtures/addresses';
 
 test.describe('admin inventory', () => {
@@ -15,7 +15,7 @@ test.describe('admin inventory', () => {
     const piece = await pickProduct(page.request, info.project.name, (p) => p.stock >= 5 && !p.sizes, 3, 40);
     await setStock(piece._id, 1);
     const phone = await signInAsNewShopper(page, info);
-    await grantAdmin(phone);
+    await grantRole(phone);
     await page.goto('/admin/inventory', { waitUntil: 'domcontentloaded' });
     await expect(page.getByRole('heading', { name: 'Inventory' })).toBeVisible();
     await expect(page.getByText(/^\d+ products and sizes; \d+ at or below 3\.$/)).toBeVisible();
@@ -55,7 +55,7 @@ test.describe('packing and accounts', () => {
   }, info) => {
     test.setTimeout(120_000);
     const phone = await signInAsNewShopper(page, info);
-    await grantAdmin(phone);
+    await grantRole(phone);
     // A cash-on-delivery order of the admin's own, invoiced (its invoice opened), to pack and to account for.
     const piece = await pickProduct(page.request, info.project.name, (p) => p.stock >= 10 && (p.discountPrice ?? p.price) < 2000, 5, 40);
     const price = piece.discountPrice ?? piece.price;

@@ -10,7 +10,7 @@ import { routes } from '../../src/shared/routes';
 import { allProducts, pickProduct } from './catalogue';
 import { pageIslandsHydrated } from './hydration';
 import { signInAsNewShopper } from './shopper';
-import { grantAdmin, placeCodOrder, tokenOf } from './orders';
+import { grantRole, placeCodOrder, tokenOf } from './orders';
 import { deliveryAddress } from '../fixtures/addresses';
 
 /**
@@ -97,7 +97,7 @@ test('every internal link on every page type answers 200', async ({ page, reques
   const cheap = await pickProduct(request, info.project.name, (p) => p.stock >= 10 && (p.discountPrice ?? p.price) < 2000, 3);
   const orderId = await placeOrder(page, cheap._id, cheap.discountPrice ?? cheap.price);
   // The shop's operator sees the admin pages; the role is the server's, granted as `npm run admin:grant` does.
-  await grantAdmin(phone);
+  await grantRole(phone);
   for (const path of [
     '/account',
     '/checkouts',

@@ -5,7 +5,7 @@ import { allProducts, type ListedProduct } from './catalogue';
 import { withE2eDb } from './db';
 import { hydrated } from './hydration';
 import { expectNoAxeViolations, latestCode, shot, submitSignIn, uniquePhone } from './shopper';
-import { adminMove, apiSignIn, grantAdmin, lineOf, onlineAttempt, paidOnlineOrder, placeCodOrder, sandboxPay, useToken } from './orders';
+import { adminMove, apiSignIn, grantRole, lineOf, onlineAttempt, paidOnlineOrder, placeCodOrder, sandboxPay, keepToken } from './orders';
 
 /** The shopper cancels their own order through the API (the Cancel button's call). */
 async function customerCancel(request: APIRequestContext, token: string, orderId: string): Promise<void> {
@@ -52,7 +52,7 @@ test.describe('order history', () => {
 
     const token = await page.evaluate(() => localStorage.getItem('token')!);
     const admin = await apiSignIn(request, info, 'Admin');
-    await grantAdmin(admin.phone);
+    await grantRole(admin.phone);
     const products = await cheapProducts(request, info, 12);
     const ids: string[] = [];
     for (const product of products) ids.push(await placeCodOrder(request, token, [lineOf(product)]));
@@ -123,7 +123,7 @@ test.describe('order history', () => {
     await withE2eDb((db) =>
       db.collection('orders').updateOne({ _id: new ObjectId(oldId) }, { $set: { createdAt: new Date(Date.now() - 25 * 3600_000) } }),
     );
-    await useToken(page, shopper.token);
+    await keepToken(page, shopper.token);
     await page.goto('/order-history', { waitUntil: 'domcontentloaded' });
     await expect(rows(page)).toHaveCount(2);
     await expect(page.getByRole('button', { name: `Cancel order ${short(oldId)}` })).toHaveCount(0);
@@ -152,14 +152,14 @@ test.describe('tracking', () => {
     test.setTimeout(120_000);
     const shopper = await apiSignIn(request, info);
     const admin = await apiSignIn(request, info, 'Admin');
-    await grantAdmin(admin.phone);
+    await grantRole(admin.phone);
     const [product, other] = await cheapProducts(request, info, 2);
     const orderId = await placeCodOrder(request, shopper.token, [lineOf(product!)]);
     const strangersOrder = await placeCodOrder(request, admin.token, [lineOf(other!)]);
     await adminMove(request, admin.token, orderId, 'packed');
     await adminMove(request, admin.token, orderId, 'shipped');
     const today = indianDay(new Date());
-    await useToken(page, shopper.token);
+    await keepToken(page, shopper.token);
 
     await page.goto(`/product-tracking?orderId=${orderId}`, { waitUntil: 'domcontentloaded' });
     await expect(page.getByRole('heading', { level: 1, name: 'Track your order' })).toBeVisible();
@@ -250,7 +250,7 @@ test.describe('the order page says what is true', () => {
     if (info.project.name === 'phone') await page.setViewportSize({ width: 412, height: 915 });
     const shopper = await apiSignIn(request, info);
     const admin = await apiSignIn(request, info, 'Admin');
-    await grantAdmin(admin.phone);
+    await grantRole(admin.phone);
     const [p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13] = await cheapProducts(request, info, 13);
     const auth = { authorization: `Bearer ${shopper.token}` };
 
@@ -462,7 +462,7 @@ test.describe('the order page says what is true', () => {
       },
     ];
 
-    await useToken(page, shopper.token);
+    await keepToken(page, shopper.token);
     for (const state of states) {
       await test.step(state.name, async () => {
         await page.goto(`/Order-success/${state.id}`, { waitUntil: 'domcontentloaded' });
@@ -569,7 +569,7 @@ test.describe('order history groups each order', () => {
     const newer: string[] = [];
     for (const p of singles.slice(1)) newer.push(await placeCodOrder(request, shopper.token, [lineOf(p)]));
 
-    await useToken(page, shopper.token);
+    await keepToken(page, shopper.token);
     await page.goto('/order-history', { waitUntil: 'domcontentloaded' });
     await expect(orderGroups(page)).toHaveCount(5);
     await expect(rows(page)).toHaveCount(6);

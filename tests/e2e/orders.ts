@@ -46,13 +46,21 @@ export async function apiSignIn(
   return { phone, token: ((await verified.json()) as { token: string }).token };
 }
 
-/** Makes a signed-in account a shop admin, as `npm run admin:grant` does (the role lives on the user record). */
-export async function grantAdmin(phone: string): Promise<void> {
-  await withE2eDb((db) => db.collection('users').updateOne({ phone }, { $set: { role: 'admin', updatedAt: new Date() } }));
+/** Gives a signed-in account a staff role, as `npm run admin:grant -- <phone> [--role editor]` does (the role lives on the user record). */
+export async function grantRole(phone: string, role: 'admin' | 'editor' = 'admin'): Promise<void> {
+  await withE2eDb((db) => db.collection('users').updateOne({ phone }, { $set: { role, updatedAt: new Date() } }));
+}
+
+/** Signs a new account in through the API with a staff role; its token is kept for the page. Returns the token. */
+export async function signInAsStaff(page: Page, info: TestInfo, role: 'admin' | 'editor', firstName: string): Promise<string> {
+  const { phone, token } = await apiSignIn(page.request, info, firstName);
+  await grantRole(phone, role);
+  await keepToken(page, token);
+  return token;
 }
 
 /** Puts the token where the shop keeps it, before any page script runs. */
-export async function useToken(page: Page, token: string): Promise<void> {
+export async function keepToken(page: Page, token: string): Promise<void> {
   await page.addInitScript((t) => localStorage.setItem('token', t), token);
 }
 

@@ -3,7 +3,7 @@ import { pickProduct } from './catalogue';
 import { withE2eDb } from './db';
 import { hydrated } from './hydration';
 import { expectNoAxeViolations, shot } from './shopper';
-import { apiSignIn, grantAdmin, lineOf, paidOnlineOrder } from './orders';
+import { apiSignIn, grantRole, lineOf, paidOnlineOrder } from './orders';
 import { formatINR } from '../../src/shared/money';
 
 test.describe('refunds', () => {
@@ -21,7 +21,7 @@ test.describe('refunds', () => {
     const invoiceNumber = ((await inv.json()) as { invoice: { invoiceNumber: string } }).invoice.invoiceNumber;
 
     const admin = await apiSignIn(page.request, info, 'Ops');
-    await grantAdmin(admin.phone);
+    await grantRole(admin.phone);
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     await page.evaluate((token) => localStorage.setItem('token', token), admin.token);
     await page.goto('/admin/orders', { waitUntil: 'domcontentloaded' });
