@@ -3,7 +3,7 @@
  * Shared by the checkout (Apply shows the same words the server refuses with), the server (which alone
  * decides, at Apply and again at order time) and the admin page. Pure: amounts are worked in whole paise.
  */
-import { formatINR, PAISE_PER_RUPEE, toPaise, toRupees } from './money';
+import { BASIS_POINTS_IN_WHOLE, BASIS_POINTS_PER_PERCENT, formatINR, toPaise, toRupees, upToWholeRupeeInPaise } from './money';
 import { mostOff } from './pricing';
 import { SHOP_TIME_ZONE } from './india-time';
 
@@ -77,9 +77,6 @@ export function normaliseCode(typed: string): string {
   return typed.trim().toUpperCase();
 }
 
-/** Hundredths of a percent in a percent. */
-const BASIS_POINTS_PER_PERCENT = 100;
-
 /**
  * What a code takes off items worth `subtotal` rupees: a percentage in whole rupees, rounded up (in the
  * shopper's favour: 10% of ₹2,168 is ₹217 off, so no total shows paise nobody quoted), then capped; a flat
@@ -94,7 +91,7 @@ export function discountAmount(rule: Pick<DiscountRule, 'kind' | 'value' | 'maxO
     // The percentage in basis points (hundredths of a percent), so 7.5% stays exact in integers; then up to the
     // next whole rupee, in paise.
     const basisPoints = Math.round(rule.value * BASIS_POINTS_PER_PERCENT);
-    off = Math.ceil((base * basisPoints) / (100 * BASIS_POINTS_PER_PERCENT * PAISE_PER_RUPEE)) * PAISE_PER_RUPEE;
+    off = upToWholeRupeeInPaise((base * basisPoints) / BASIS_POINTS_IN_WHOLE);
     if (rule.maxOff !== null) off = Math.min(off, toPaise(rule.maxOff));
   } else {
     off = toPaise(rule.value);

@@ -18,6 +18,30 @@ export function toRupees(paise: number): number {
   return paise / PAISE_PER_RUPEE;
 }
 
+/** Basis points (hundredths of a percent) in a percent: rates such as GST's 3% and a code's 7.5% stay whole in them. */
+export const BASIS_POINTS_PER_PERCENT = 100;
+
+/** Basis points in the whole amount (100%). */
+export const BASIS_POINTS_IN_WHOLE = 100 * BASIS_POINTS_PER_PERCENT;
+
+/** The smallest step of an amount in rupees: one paisa (what "at most two decimals" means for zod's multipleOf). */
+export const PAISA_IN_RUPEES = 1 / PAISE_PER_RUPEE;
+
+/** A percentage of an amount in whole paise, rounded to the paisa (a making charge of 18% of the silver). */
+export function percentOfPaise(paise: number, percent: number): number {
+  return Math.round((paise * percent) / 100);
+}
+
+/** An amount in paise (whole or not) rounded up to the next whole rupee, in paise: a discount given in the shopper's favour. */
+export function upToWholeRupeeInPaise(paise: number): number {
+  return Math.ceil(paise / PAISE_PER_RUPEE) * PAISE_PER_RUPEE;
+}
+
+/** What share of `whole` `part` is, in whole percent (a saving shown as "20% off"). */
+export function wholePercent(part: number, whole: number): number {
+  return Math.round((part / whole) * 100);
+}
+
 /** Whole paise → whole rupees, a half rupee rounded up: the one rule for prices worked out from a rate. */
 export function toWholeRupees(paise: number): number {
   return Math.round(paise / PAISE_PER_RUPEE);

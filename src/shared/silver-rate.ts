@@ -3,7 +3,7 @@
  * percentage of the silver's value) + the stone charge, rounded to the rupee. One rule for the product form (which
  * shows the price as it is typed), the server (which sets it on every save) and the silver-rate page.
  */
-import { toPaise, toWholeRupees } from './money';
+import { percentOfPaise, toPaise, toWholeRupees } from './money';
 import type { RatePricing } from './schemas/product';
 
 /** Milligrams in a gram: weights are kept to the milligram, so the arithmetic below stays in whole numbers. */
@@ -13,8 +13,7 @@ const MG_PER_GRAM = 1000;
 export function priceFromRate(weightGrams: number, rupeesPerGram: number, pricing: RatePricing): number {
   const milligrams = Math.round(weightGrams * MG_PER_GRAM);
   const silverPaise = Math.round((milligrams * toPaise(rupeesPerGram)) / MG_PER_GRAM);
-  const makingPaise =
-    pricing.making.kind === 'rupees' ? toPaise(pricing.making.value) : Math.round((silverPaise * pricing.making.value) / 100);
+  const makingPaise = pricing.making.kind === 'rupees' ? toPaise(pricing.making.value) : percentOfPaise(silverPaise, pricing.making.value);
   return toWholeRupees(silverPaise + makingPaise + toPaise(pricing.stone));
 }
 

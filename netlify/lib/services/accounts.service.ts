@@ -1,5 +1,6 @@
 import { computeInvoice, GST_RATE_BP, JEWELLERY_HSN, stateCode, supplyKind } from '../../../src/shared/invoice/gst';
 import { indiaDay, indiaDayStart } from '../../../src/shared/india-time';
+import { BASIS_POINTS_PER_PERCENT } from '../../../src/shared/money';
 import { orderNumber } from '../../../src/shared/orders';
 import type { AccountsQuery } from '../../../src/shared/schemas/accounts';
 import { toCsv } from '../csv';
@@ -78,7 +79,7 @@ export const accountsService = {
         'State code': invoice.placeOfSupply.code || stateCode(invoice.placeOfSupply.state),
         Supply: invoice.supply === 'intra' ? 'Intra-state' : 'Inter-state',
         HSN: JEWELLERY_HSN,
-        'GST rate %': String(GST_RATE_BP / 100),
+        'GST rate %': String(GST_RATE_BP / BASIS_POINTS_PER_PERCENT),
         'Value before discount': rupees(t.value),
         Discount: rupees(t.discount),
         'Taxable value': rupees(t.taxable),
@@ -110,7 +111,7 @@ export const accountsService = {
         'State code': stateCode(order.shippingInfo.state),
         Supply: supply === 'intra' ? 'Intra-state' : 'Inter-state',
         HSN: JEWELLERY_HSN,
-        'GST rate %': String(GST_RATE_BP / 100),
+        'GST rate %': String(GST_RATE_BP / BASIS_POINTS_PER_PERCENT),
         'Value before discount': rupees(-t.value),
         Discount: rupees(-t.discount),
         'Taxable value': rupees(-t.taxable),

@@ -66,7 +66,7 @@ const rupeesPerGram = z
   .number({ error: 'Enter the rate in rupees a gram' })
   .positive('The rate must be more than ₹0 a gram')
   .max(10_000, 'The rate must be below ₹10,000 a gram')
-  .refine((n) => Number.isInteger(Math.round(n * 100 * 1e6) / 1e6), 'The rate is in rupees and paise: at most two decimals');
+  .multipleOf(0.01, 'The rate is in rupees and paise: at most two decimals');
 
 /** GET /api/admin/catalogue/silver-rate?rate=: the prices a rate would give (the current rate's when none is asked). */
 export const SilverRateQuerySchema = z.strictObject({

@@ -39,12 +39,17 @@ const IstLocalSchema = z.nullable(
 /** The largest amount any of a code's rupee fields may hold (₹1 crore): far above any order, far below overflow. */
 const MAX_RUPEES = 10_000_000;
 
+/** A number to two decimals (rupees and paise, or a percentage such as 7.25), by zod's float-safe step check. */
+const hundredths = z.number().check(z.multipleOf(0.01));
+
 const rupees = (what: string) =>
-  z.number({ error: `${what} must be an amount in rupees` }).check(
-    z.minimum(0, `${what} must not be negative`),
-    z.maximum(MAX_RUPEES, `${what} is too large`),
-    z.refine((n) => Math.round(n * 100) === n * 100, `${what} must be in rupees and paise (at most two decimals)`),
-  );
+  z
+    .number({ error: `${what} must be an amount in rupees` })
+    .check(
+      z.minimum(0, `${what} must not be negative`),
+      z.maximum(MAX_RUPEES, `${what} is too large`),
+      z.multipleOf(0.01, `${what} must be in rupees and paise (at most two decimals)`),
+    );
 
 const uses = (what: string) =>
   z.nullable(
@@ -80,9 +85,9 @@ export const DiscountCodeInputSchema = z
     z.superRefine((d, ctx) => {
       if (d.kind === 'percent' && d.value > 100)
         ctx.addIssue({ code: 'custom', path: ['value'], message: 'A percentage must be at most 100', input: d });
-      if (d.kind === 'percent' && Math.round(d.value * 100) !== d.value * 100)
+      if (d.kind === 'percent' && !hundredths.safeParse(d.value).success)
         ctx.addIssue({ code: 'custom', path: ['value'], message: 'A percentage has at most two decimals', input: d });
-      if (d.kind === 'flat' && Math.round(d.value * 100) !== d.value * 100)
+      if (d.kind === 'flat' && !hundredths.safeParse(d.value).success)
         ctx.addIssue({
           code: 'custom',
           path: ['value'],
