@@ -2,6 +2,8 @@
  * npm run reconcile: runs payment reconciliation once against the local database (or MONGODB_URI), the job
  * Netlify runs every 10 minutes. Without Razorpay keys it serves the local sandbox itself on a free port
  * (the sandbox's state is in the database, so it knows every payment the shop's sandbox took).
+ * `-- --settle-now`, for an operator after an outage (and for tests): a checkout take older than a few seconds
+ * counts as abandoned, instead of ten minutes, since nothing that died is still running.
  */
 import './lib/env-file';
 import { createServer } from 'node:http';
@@ -11,6 +13,7 @@ import { createRazorpaySandbox } from './lib/razorpay-sandbox/sandbox';
 import { closeDb, getDb } from '../netlify/lib/db';
 import { SANDBOX_KEY_ID } from '../netlify/lib/env';
 import { reconcilePayments } from '../netlify/lib/services/reconcile.service';
+import { ABANDONED_AFTER_MS, SETTLE_NOW_AFTER_MS } from '../netlify/lib/services/abandoned-takes.service';
 
 const db = await ensureDatabase();
 let stopSandbox = async () => {};
@@ -29,7 +32,15 @@ if (!process.env.RAZORPAY_KEY_ID) {
   stopSandbox = () => new Promise((r) => server.close(() => r()));
 }
 
-const report = await reconcilePayments();
+const settleNow = process.argv.includes('--settle-now');
+const report = await reconcilePayments(new Date(), { abandonedAfterMs: settleNow ? SETTLE_NOW_AFTER_MS : ABANDONED_AFTER_MS });
+const { abandoned } = report;
+console.log(`Checkouts that stopped before storing their order (takes older than ${settleNow ? 'a few seconds' : '10 minutes'}):`);
+console.log(
+  `  stock given back: ${abandoned.stockGivenBack.map((r) => `${r.quantity} × ${r.name} (now ${r.stock})`).join(', ') || 'none'}`,
+);
+console.log(`  code uses given back: ${abandoned.usesGivenBack.join(', ') || 'none'}`);
+console.log(`  takes of stored orders closed: ${abandoned.takesClosed}`);
 console.log(`Checked ${report.checked} unpaid online orders older than 15 minutes.`);
 console.log(`  paid (payment found at Razorpay): ${report.paid.join(', ') || 'none'}`);
 console.log(`  cancelled (hold expired, stock returned): ${report.cancelled.join(', ') || 'none'}`);

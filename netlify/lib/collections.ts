@@ -10,7 +10,7 @@ import type { ChargeInput } from '../../src/shared/invoice/gst';
 import type { SellerDetails } from '../../src/shared/types';
 import type { PaymentMethod } from '../../src/shared/pricing';
 import type { DiscountKind, DiscountStatus } from '../../src/shared/discounts';
-import type { StockReason } from '../../src/shared/inventory';
+import type { StockChangeReason } from '../../src/shared/inventory';
 import type { ReturnCondition, ReturnKind, ReturnReason, ReturnStatus } from '../../src/shared/returns';
 
 /** Stored category. */
@@ -190,6 +190,12 @@ export interface InventoryDoc {
   holds0?: string[];
   holds1?: string[];
   holds2?: string[];
+  /**
+   * Order takes not yet settled, by mark (its '.' written '_'): the pieces each holds. Recorded with the take and
+   * removed once its order is stored or the pieces go back, so a process that dies in between leaves a take the
+   * recovery job finds (see stock-recovery.service). Absent or empty when nothing is in flight.
+   */
+  open?: Record<string, number>;
 }
 
 /** One recorded change of a unit's stock by an admin: from what to what, why, who and when. */
@@ -201,7 +207,7 @@ export interface StockChangeDoc {
   name: string;
   from: number;
   to: number;
-  reason: StockReason;
+  reason: StockChangeReason;
   note: string;
   by: string;
   at: Date;

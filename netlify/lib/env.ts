@@ -1,25 +1,35 @@
 import { z } from 'zod';
+import { FAIL_POINTS } from './failpoints';
 
-const EnvSchema = z.object({
-  MONGODB_URI: z
-    .string({ error: 'MONGODB_URI is not set: point it at MongoDB Atlas, or run `npm start` which starts the embedded database' })
-    .regex(/^mongodb(\+srv)?:\/\//, 'MONGODB_URI must start with mongodb:// or mongodb+srv://'),
-  MONGODB_DB: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{1,60}$/, 'MONGODB_DB must be a plain database name')
-    .default('silvershop'),
-  UPLOADS_BASE: z
-    .string()
-    .regex(/^(https?:\/\/[^\s]+|\/[^\s]*)$/, 'UPLOADS_BASE must be an absolute URL or a path starting with /')
-    .default('/uploads')
-    .transform((s) => s.replace(/\/+$/, '')),
-  SITE_URL: z.url().default('http://localhost:8888'),
-  CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
-  /** Product events one network may send per 10 minutes; unset: EVENTS_LIMIT_DEFAULT (events.service.ts). */
-  EVENTS_IP_PER_10_MIN: z.coerce.number().int().min(1).max(10_000_000).optional(),
-  /** How long an admin's status step can be undone: its messages to the shopper wait this long (0: sent at once). */
-  ADMIN_UNDO_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
-});
+const EnvSchema = z
+  .object({
+    MONGODB_URI: z
+      .string({ error: 'MONGODB_URI is not set: point it at MongoDB Atlas, or run `npm start` which starts the embedded database' })
+      .regex(/^mongodb(\+srv)?:\/\//, 'MONGODB_URI must start with mongodb:// or mongodb+srv://'),
+    MONGODB_DB: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,60}$/, 'MONGODB_DB must be a plain database name')
+      .default('silvershop'),
+    UPLOADS_BASE: z
+      .string()
+      .regex(/^(https?:\/\/[^\s]+|\/[^\s]*)$/, 'UPLOADS_BASE must be an absolute URL or a path starting with /')
+      .default('/uploads')
+      .transform((s) => s.replace(/\/+$/, '')),
+    SITE_URL: z.url().default('http://localhost:8888'),
+    CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+    /** Product events one network may send per 10 minutes; unset: EVENTS_LIMIT_DEFAULT (events.service.ts). */
+    EVENTS_IP_PER_10_MIN: z.coerce.number().int().min(1).max(10_000_000).optional(),
+    /** How long an admin's status step can be undone: its messages to the shopper wait this long (0: sent at once). */
+    ADMIN_UNDO_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+    /** Tests only: the step after which the process dies as if killed (see failpoints.ts). */
+    FAILPOINT: z.enum(FAIL_POINTS).optional(),
+    /** Netlify's deploy context ('production', 'deploy-preview', …); unset locally. */
+    CONTEXT: z.string().optional(),
+  })
+  .refine((env) => !(env.FAILPOINT && env.CONTEXT === 'production'), {
+    message: 'FAILPOINT kills the process on purpose and is for tests only: unset it in production',
+    path: ['FAILPOINT'],
+  });
 
 /** Server configuration, parsed from process.env. */
 type Env = z.infer<typeof EnvSchema>;

@@ -15,6 +15,18 @@ export const STOCK_REASONS = {
 /** One of the reasons a stock change may give. */
 export type StockReason = keyof typeof STOCK_REASONS;
 
+/** Why the shop itself changed a unit's stock (never offered to admins): shown in the same list as theirs. */
+export const SYSTEM_STOCK_REASONS = {
+  recovered: 'Given back: its order was never placed',
+} as const;
+
+/** Any reason a recorded stock change carries: an admin's, or the shop's own. */
+export type StockChangeReason = StockReason | keyof typeof SYSTEM_STOCK_REASONS;
+
+/** What a recorded change's reason reads as. */
+export const stockChangeReasonLabel = (reason: StockChangeReason): string =>
+  reason in STOCK_REASONS ? STOCK_REASONS[reason as StockReason] : SYSTEM_STOCK_REASONS[reason as keyof typeof SYSTEM_STOCK_REASONS];
+
 /** The low-stock threshold until an admin sets one: a unit with this many or fewer is listed first. */
 export const DEFAULT_LOW_STOCK_THRESHOLD = 3;
 
@@ -45,7 +57,7 @@ export interface StockChange {
   size: string | null;
   from: number;
   to: number;
-  reason: StockReason;
+  reason: StockChangeReason;
   note: string;
   by: string;
   at: string;

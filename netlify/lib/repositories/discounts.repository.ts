@@ -112,16 +112,34 @@ export const discountsRepository = {
    * is there, so a second call (a retry, a racing cancel) moves nothing. Returns whether the code's use was
    * given back here.
    */
-  async giveBack(code: string, userId: ObjectId, mark: string): Promise<boolean> {
+  async giveBack(code: string, userId: ObjectId | null, mark: string): Promise<boolean> {
     const c = collections(await getDb());
     const [onCode] = await Promise.all([
       c.discountCodes.updateOne({ _id: code, holders: mark }, { $inc: { used: -1 }, $pullAll: { holders: [mark] } }),
-      c.discountShopperUses.updateOne(
-        { _id: shopperKey(code, userId), holders: mark },
-        { $inc: { used: -1 }, $pullAll: { holders: [mark] } },
-      ),
+      // null: a mark only the code holds (the shopper's count never took it).
+      userId &&
+        c.discountShopperUses.updateOne(
+          { _id: shopperKey(code, userId), holders: mark },
+          { $inc: { used: -1 }, $pullAll: { holders: [mark] } },
+        ),
     ]);
     return onCode.modifiedCount === 1;
+  },
+
+  /**
+   * Every mark holding a use, on a code or on a shopper's count, with the shopper when the count names one: what
+   * the recovery job reads to find uses held by orders that were never stored (only orders in flight hold marks).
+   */
+  async heldMarks(): Promise<{ code: string; mark: string; userId: ObjectId | null }[]> {
+    const c = collections(await getDb());
+    const [codes, shoppers] = await Promise.all([
+      c.discountCodes.find({ 'holders.0': { $exists: true } }, { projection: { holders: 1 } }).toArray(),
+      c.discountShopperUses.find({ 'holders.0': { $exists: true } }, { projection: { code: 1, userId: 1, holders: 1 } }).toArray(),
+    ]);
+    const byMark = new Map<string, { code: string; mark: string; userId: ObjectId | null }>();
+    for (const d of codes) for (const mark of d.holders) byMark.set(`${d._id}\n${mark}`, { code: d._id, mark, userId: null });
+    for (const d of shoppers) for (const mark of d.holders) byMark.set(`${d.code}\n${mark}`, { code: d.code, mark, userId: d.userId });
+    return [...byMark.values()];
   },
 
   /**

@@ -1,4 +1,4 @@
-import { ObjectId } from 'mongodb';
+import { ObjectId, type UpdateFilter } from 'mongodb';
 import { collections, ON_SALE, unitId, type InventoryDoc, type ProductDoc } from '../collections';
 import { getDb } from '../db';
 import { MAX_UNIT_STOCK } from '../../../src/shared/inventory';
@@ -23,6 +23,22 @@ const nextBucketOf = (at: Date): HoldBucket => bucketOf(new Date(at.getTime() + 
 /** What a void mark looks like: written by settleUnknownTake, it stops a delayed take of the same key from ever applying. */
 const voidMark = (key: string) => `void:${key}`;
 
+/**
+ * The field of a unit's document that records an order take still open (taken, its order not yet known to
+ * hold it): `open.<mark>` with the pieces taken. Field names cannot hold '.', which a checkout mark has one of.
+ */
+const openField = (mark: string) => `open.${mark.replaceAll('.', '_')}`;
+
+/** The mark an `open` field's key stands for (see openField). */
+const markOfOpenKey = (key: string) => key.replaceAll('_', '.');
+
+/** An order take still open on a unit: its mark and the pieces it holds. */
+export interface OpenTake {
+  unit: string;
+  mark: string;
+  quantity: number;
+}
+
 /** The inventory units of a product: one per size, or the product itself. */
 export function unitsOf(product: Pick<ProductDoc, '_id' | 'sizes'>): { unit: string; size: string | null }[] {
   const sizes = product.sizes?.values ?? [];
@@ -37,6 +53,26 @@ export function stockFrom(product: Pick<ProductDoc, '_id' | 'sizes'>, byUnit: Re
   const total = units.reduce((sum, u) => sum + Math.max(0, byUnit.get(u.unit) ?? 0), 0);
   if (!product.sizes?.values.length) return { total, bySize: null };
   return { total, bySize: new Map(units.map((u) => [u.size!, byUnit.get(u.unit) ?? 0])) };
+}
+
+/**
+ * Gives back `quantity` pieces of an open order take, only while the take still holds them: the whole take
+ * closes its record, a part of it (two lines of one unit) lowers it. `also` rides along in the same update.
+ * Returns whether pieces went back.
+ */
+async function givenBackWhileOpen(unit: string, quantity: number, mark: string, also: UpdateFilter<InventoryDoc> = {}): Promise<boolean> {
+  const c = collections(await getDb());
+  const field = openField(mark);
+  const whole = await c.inventory.updateOne(
+    { _id: unit, [field]: quantity },
+    { ...also, $inc: { stock: quantity }, $unset: { [field]: '' } },
+  );
+  if (whole.modifiedCount === 1) return true;
+  const part = await c.inventory.updateOne(
+    { _id: unit, [field]: { $gt: quantity } },
+    { ...also, $inc: { stock: quantity, [field]: -quantity } },
+  );
+  return part.modifiedCount === 1;
 }
 
 /**
@@ -109,14 +145,21 @@ export const inventoryRepository = {
    * leaves a mark (`key`) in this minute's bucket and empties next minute's. The mark is what makes a lost reply
    * decidable: settleUnknownTake finds it (the take happened) or voids it (it never will). Marks live one to
    * two minutes, so a unit's document holds only the takes of the last two minutes, with no extra write.
+   * An order take (`open`) is also recorded as open, in the same update, until its order is known to hold the
+   * pieces (settleOpen) or they are given back: a process that dies in between leaves a take the recovery
+   * job can find and decide, however long ago it was.
    */
-  async take(unit: string, quantity: number, key: string, at = new Date()): Promise<TakeOutcome> {
+  async take(unit: string, quantity: number, key: string, at = new Date(), { open = false } = {}): Promise<TakeOutcome> {
     const bucket = bucketOf(at);
     try {
       const c = collections(await getDb());
       const r = await c.inventory.updateOne(
         { _id: unit, stock: { $gte: quantity }, [bucket]: { $ne: voidMark(key) } },
-        { $inc: { stock: -quantity }, $push: { [bucket]: key }, $set: { [nextBucketOf(at)]: [] } },
+        {
+          $inc: { stock: -quantity, ...(open ? { [openField(key)]: quantity } : {}) },
+          $push: { [bucket]: key },
+          $set: { [nextBucketOf(at)]: [] },
+        },
       );
       return r.modifiedCount === 1 ? 'taken' : 'short';
     } catch (err) {
@@ -127,17 +170,60 @@ export const inventoryRepository = {
   /**
    * Decides a take whose outcome is unknown (its reply was lost): one update voids its key in the bucket the
    * take wrote to, so a take still on its way can no longer apply, and returns the document as it was just
-   * before, which shows whether the take had happened. Gives the pieces back if it had. Returns whether
-   * pieces were given back; throws if the database still does not answer.
+   * before, which shows whether the take had happened. Gives the pieces back if it had (an order take's only
+   * while it is still open, so the recovery job and this never both give it back). Returns whether pieces
+   * were given back; throws if the database still does not answer.
    */
-  async settleUnknownTake(unit: string, quantity: number, key: string, at: Date): Promise<boolean> {
+  async settleUnknownTake(unit: string, quantity: number, key: string, at: Date, { open = false } = {}): Promise<boolean> {
     const bucket = bucketOf(at);
     const c = collections(await getDb());
     // No projection: FerretDB v1 does not implement one on findAndModify.
     const before = await c.inventory.findOneAndUpdate({ _id: unit }, { $push: { [bucket]: voidMark(key) } }, { returnDocument: 'before' });
     const taken = Boolean(before?.[bucket]?.includes(key));
-    if (taken) await c.inventory.updateOne({ _id: unit }, { $inc: { stock: quantity } });
-    return taken;
+    if (!taken) return false;
+    if (!open) {
+      await c.inventory.updateOne({ _id: unit }, { $inc: { stock: quantity } });
+      return true;
+    }
+    return givenBackWhileOpen(unit, quantity, key);
+  },
+
+  /**
+   * Closes an order take once its order is stored (the order holds the pieces from then on): the unit's open
+   * record of it goes, and its stock stays as it is. Idempotent.
+   */
+  async settleOpen(unit: string, mark: string): Promise<void> {
+    const c = collections(await getDb());
+    await c.inventory.updateOne({ _id: unit, [openField(mark)]: { $exists: true } }, { $unset: { [openField(mark)]: '' } });
+  },
+
+  /** Every order take still open, across the shop (units with none are skipped by the filter). */
+  async openTakes(): Promise<OpenTake[]> {
+    const c = collections(await getDb());
+    const docs = await c.inventory.find({ open: { $exists: true, $ne: {} } }, { projection: { open: 1 } }).toArray();
+    return docs.flatMap((d) =>
+      Object.entries(d.open ?? {}).map(([key, quantity]) => ({ unit: d._id, mark: markOfOpenKey(key), quantity })),
+    );
+  },
+
+  /**
+   * Gives back an open order take whose order was never stored: its pieces, in one update conditional on the
+   * take still being open with exactly those pieces (a twin run of the recovery job, or the request's own late
+   * give-back, then does nothing). Returns the unit's stock after, or null when there was nothing to give.
+   */
+  async giveBackOpen(take: OpenTake): Promise<number | null> {
+    const c = collections(await getDb());
+    const field = openField(take.mark);
+    if (take.quantity <= 0) {
+      await c.inventory.updateOne({ _id: take.unit, [field]: take.quantity }, { $unset: { [field]: '' } });
+      return null;
+    }
+    const after = await c.inventory.findOneAndUpdate(
+      { _id: take.unit, [field]: take.quantity },
+      { $inc: { stock: take.quantity }, $unset: { [field]: '' } },
+      { returnDocument: 'after' },
+    );
+    return after ? after.stock : null;
   },
 
   /** Every unit's stock, by unit id (one read of the whole collection), for the admin's inventory page. */
@@ -204,10 +290,16 @@ export const inventoryRepository = {
   /**
    * Gives pieces back. Callers make sure this happens once per hold (an order's stock state flips once). A unit
    * whose document is gone (a size the catalogue dropped while an order held it) gets one again: returned
-   * pieces are never lost. `mark`, for pieces a checkout try took and gives back at once, is voided with them.
+   * pieces are never lost. `mark`, for pieces a checkout try took and gives back at once, is voided with them;
+   * an order take's (`open`) pieces go back only while the take is still open, so the recovery job and the
+   * request never both give them back.
    */
-  async giveBack(unit: string, quantity: number, mark?: string, at = new Date()): Promise<void> {
+  async giveBack(unit: string, quantity: number, mark?: string, at = new Date(), { open = false } = {}): Promise<void> {
     const c = collections(await getDb());
+    if (mark && open) {
+      await givenBackWhileOpen(unit, quantity, mark, { $push: { [bucketOf(at)]: voidMark(mark) } });
+      return;
+    }
     const [productId, size] = [unit.slice(0, 24), unit.slice(25) || null];
     await c.inventory.updateOne(
       { _id: unit },

@@ -26,6 +26,7 @@ import { discountsService, orderDiscountDoc } from './discounts.service';
 import { type PricedOrder, codeOf, crossCheck, priceOrder } from './checkout/pricing';
 import { type Attempt, giveBackTry, pricedFor, storeOrder, takeHolds } from './checkout/holds';
 import { placeOnce, started } from './checkout/attempts';
+import { failPoint } from '../failpoints';
 
 /** How long an unpaid online order holds its stock. */
 const HOLD_MINUTES = 30;
@@ -168,6 +169,7 @@ export const checkoutService = {
           notes: { orderId: _id.toHexString(), userId: user._id.toHexString() },
         });
         razorpayOrderId = created.id;
+        failPoint('checkout.after-razorpay-order');
       } catch (err) {
         await giveBackTry(
           { products: priced.lines, discount: heldDiscount(priced), userId: user._id, orderNumber: orderNumber(_id.toHexString()) },

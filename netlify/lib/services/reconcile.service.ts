@@ -7,6 +7,7 @@ import { settleStuckRefunds } from './refunds.service';
 import { cancelOrder } from './order-status.service';
 import { recordCapturedPayment } from './payment-events.service';
 import { getPaymentGateway } from './payments/gateway';
+import { ABANDONED_AFTER_MS, recoverAbandonedTakes, type AbandonedTakesReport } from './abandoned-takes.service';
 
 /** Unpaid online orders older than this are checked with Razorpay. */
 const RECONCILE_AFTER_MINUTES = 15;
@@ -31,11 +32,15 @@ interface ReconcileReport {
   refundsAsked: number;
   /** Credit notes owed by refunds or cancellations whose request did not issue them, issued now. */
   creditNotesIssued: number;
+  /** Stock and code uses of checkout tries that died before storing their order, given back. */
+  abandoned: AbandonedTakesReport;
 }
 
 /**
  * Makes sure no paid order is lost, no payment is kept for an order nobody will get, no stock is held
- * forever and no message is forgotten. For every online order still unpaid after 15 minutes it asks Razorpay
+ * forever and no message is forgotten. First, stock and code uses taken by checkout tries that died before
+ * storing their order (older than `abandonedAfterMs`, which also decides when a message a request claimed and
+ * never sent is taken to be dead) are given back. For every online order still unpaid after 15 minutes it asks Razorpay
  * for the order's payments: a captured payment marks it paid (even if the shopper's browser never came back
  * and the webhook never arrived); with none, once its 30-minute hold has expired, the order is cancelled and
  * its stock returned. Orders within their hold are left alone, since a UPI payment may still complete.
@@ -44,7 +49,7 @@ interface ReconcileReport {
  * notes a refund or cancellation still owes are issued; last, messages still queued on orders and
  * on return requests are sent.
  */
-export async function reconcilePayments(now = new Date()): Promise<ReconcileReport> {
+export async function reconcilePayments(now = new Date(), { abandonedAfterMs = ABANDONED_AFTER_MS } = {}): Promise<ReconcileReport> {
   const report: ReconcileReport = {
     checked: 0,
     paid: [],
@@ -55,7 +60,14 @@ export async function reconcilePayments(now = new Date()): Promise<ReconcileRepo
     noticesRetried: 0,
     creditNotesIssued: 0,
     refundsAsked: 0,
+    abandoned: { stockGivenBack: [], usesGivenBack: [], takesClosed: 0 },
   };
+  // First, so pieces a dead checkout left off the shelf are on sale again whatever fails below.
+  try {
+    report.abandoned = await recoverAbandonedTakes(now, abandonedAfterMs);
+  } catch (err) {
+    report.errors.push(`abandoned checkouts: ${err instanceof Error ? err.message : String(err)}`);
+  }
   const gateway = getPaymentGateway();
   const fetchPayments = gateway.fetchOrderPayments.bind(gateway);
   const stale = await ordersRepository.pendingPaymentSince(new Date(now.getTime() - RECONCILE_AFTER_MINUTES * 60_000));
@@ -81,7 +93,7 @@ export async function reconcilePayments(now = new Date()): Promise<ReconcileRepo
     report.errors.push(`credit notes: ${err instanceof Error ? err.message : String(err)}`);
   }
   try {
-    report.noticesRetried = (await sendAllDueNotices()).orders + (await sendAllDueReturnNotices()).requests;
+    report.noticesRetried = (await sendAllDueNotices(now, abandonedAfterMs)).orders + (await sendAllDueReturnNotices()).requests;
   } catch (err) {
     report.errors.push(`messages: ${err instanceof Error ? err.message : String(err)}`);
   }

@@ -8,7 +8,7 @@ import { useId, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { ErrorBoundary } from '../../components/ui/ErrorBoundary';
 import { Notice } from '../../components/ui/Notice';
-import { isLowStock, STOCK_REASONS, type InventoryUnit, type StockReason } from '../../shared/inventory';
+import { isLowStock, STOCK_REASONS, stockChangeReasonLabel, type InventoryUnit, type StockReason } from '../../shared/inventory';
 import { formatPhone } from '../../shared/phone';
 import { adminRoutes } from '../back-office/admin-routes';
 import { formatDateTime } from './admin-orders';
@@ -206,7 +206,7 @@ function RecentChanges() {
       <ul>
         {changes.slice(0, 20).map((c) => (
           <li key={`${c.unit}-${c.at}`}>
-            <strong>{unitName(c)}</strong>: {c.from} → {c.to}, {STOCK_REASONS[c.reason].toLowerCase()}
+            <strong>{unitName(c)}</strong>: {c.from} → {c.to}, {stockChangeReasonLabel(c.reason).toLowerCase()}
             {c.note ? ` (${c.note})` : ''}{' '}
             <span className="admin-table__sub">
               by {byWhom(c.by)} · {formatDateTime(c.at)}

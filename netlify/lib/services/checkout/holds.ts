@@ -9,6 +9,8 @@ import { AppError, conflict } from '../../errors';
 import { inventoryRepository } from '../../repositories/inventory.repository';
 import { ordersRepository } from '../../repositories/orders.repository';
 import { isConnectivityError } from '../../db';
+import { afterResponse } from '../../after-response';
+import { failPoint } from '../../failpoints';
 import { DiscountHeldByTwin, DiscountRefused, discountsService } from '../discounts.service';
 import { discountsRepository } from '../../repositories/discounts.repository';
 import { type PricedOrder } from './pricing';
@@ -22,6 +24,12 @@ export const unitOf = (line: Pick<OrderLineDoc, 'productId' | 'size'>): string =
 /** A line's product as a stock message names it: 'Lotus Ring' or 'Lotus Ring (ring size 12)'. */
 const lineName = (line: Pick<OrderLineDoc, 'name' | 'size' | 'sizeName'>): string =>
   line.size ? `${line.name} (${(line.sizeName ?? 'size').toLowerCase()} ${line.size})` : line.name;
+
+/**
+ * A checkout's takes are recorded as open on their units until the order is stored (see settleStoredTakes), so
+ * a process that dies between a take and the insert leaves something the recovery job can give back.
+ */
+const ORDER_TAKE = { open: true } as const;
 
 /** What a shopper reads when stock could not be reserved for a reason other than stock. */
 const STOCK_UNAVAILABLE =
@@ -77,13 +85,13 @@ export const twinOf = (attempt: Attempt) =>
  */
 async function takeStock(lines: OrderLineDoc[], attempt: Attempt): Promise<void> {
   const at = new Date();
-  const outcomes = await Promise.all(lines.map((l) => inventoryRepository.take(unitOf(l), l.quantity, attempt.mark, at)));
+  const outcomes = await Promise.all(lines.map((l) => inventoryRepository.take(unitOf(l), l.quantity, attempt.mark, at, ORDER_TAKE)));
   if (outcomes.every((o) => o === 'taken')) return;
   await Promise.all(
     lines.map(async (l, i) => {
       if (outcomes[i] === 'short') return;
       try {
-        await inventoryRepository.settleUnknownTake(unitOf(l), l.quantity, attempt.mark, at);
+        await inventoryRepository.settleUnknownTake(unitOf(l), l.quantity, attempt.mark, at, ORDER_TAKE);
       } catch (err) {
         console.error(`[checkout] could not give back ${l.quantity} × ${l.slug} of attempt ${attempt.mark}; check its stock:`, err);
       }
@@ -115,7 +123,7 @@ export async function giveBackStock(lines: OrderLineDoc[], mark: string): Promis
   await Promise.all(
     lines.map((l) =>
       inventoryRepository
-        .giveBack(unitOf(l), l.quantity, mark)
+        .giveBack(unitOf(l), l.quantity, mark, new Date(), ORDER_TAKE)
         .catch((err: unknown) =>
           console.error(`[checkout] could not give back ${l.quantity} × ${l.slug} of attempt ${mark}; check its stock:`, err),
         ),
@@ -130,9 +138,11 @@ export async function giveBackStock(lines: OrderLineDoc[], mark: string): Promis
  */
 export async function takeHolds(user: UserDoc, priced: PricedOrder, attempt: Attempt): Promise<void> {
   await takeStock(priced.lines, attempt);
+  failPoint('checkout.after-stock');
   if (!priced.discount) return;
   try {
     await discountsService.take(user, priced.discount, attempt.mark, twinOf(attempt));
+    failPoint('checkout.after-discount');
   } catch (err) {
     await giveBackStock(priced.lines, attempt.mark);
     throw err instanceof DiscountHeldByTwin ? new TwinHoldsStock(err.refusal) : err;
@@ -153,6 +163,18 @@ export async function pricedFor(pricing: Promise<PricedOrder>, attempt: Attempt,
   }
 }
 
+/**
+ * Closes the open records of a stored order's takes (the order holds the pieces now), after the shopper's
+ * answer: one update per unit. One left open (the process died first) is closed by the recovery job, which
+ * finds the order.
+ */
+async function settleStoredTakes(order: OrderDoc): Promise<void> {
+  const mark = order.attemptId!;
+  await afterResponse('checkout', async () => {
+    await Promise.all([...new Set(order.products.map(unitOf))].map((unit) => inventoryRepository.settleOpen(unit, mark)));
+  });
+}
+
 /** Whether a write was refused by a unique index (MongoDB's duplicate key error). */
 const isDuplicateKey = (err: unknown): boolean => (err as { code?: number }).code === 11000;
 
@@ -167,10 +189,15 @@ export async function storeOrder(order: OrderDoc): Promise<void> {
   for (let attempt = 0; ; attempt++) {
     try {
       await ordersRepository.insert(order);
+      failPoint('checkout.after-insert');
+      await settleStoredTakes(order);
       return;
     } catch (err) {
       if (isDuplicateKey(err)) {
-        if (attempt > 0 && (await ordersRepository.findById(order._id.toHexString()))?.attemptId === mark) return;
+        if (attempt > 0 && (await ordersRepository.findById(order._id.toHexString()))?.attemptId === mark) {
+          await settleStoredTakes(order);
+          return;
+        }
         await giveBackTry(order, mark);
         throw new TwinStoredOrder();
       }

@@ -95,14 +95,14 @@ async function sendClaimed(order: OrderDoc, keys: string[], storedClaimed: boole
  * before anything is sent, so a message goes out at most once however many requests, webhooks and job runs
  * race for it.
  */
-async function sendQueued(order: OrderDoc, key: string): Promise<void> {
+async function sendQueued(order: OrderDoc, key: string, stale = { now: new Date(), afterMs: STALE_SENDING_MS }): Promise<void> {
   const attempts = (order.notices?.[key]?.attempts ?? 0) + 1;
   const now = new Date();
   const claimed = await ordersRepository.claimNotice(
     order._id,
     key,
     { state: 'sending', at: now, attempts },
-    new Date(now.getTime() - STALE_SENDING_MS),
+    new Date(stale.now.getTime() - stale.afterMs),
   );
   if (claimed) await sendClaimed(claimed, [key], false);
 }
@@ -139,9 +139,9 @@ export function sendNoticesSoon(orderId: ObjectId): Promise<void> {
 }
 
 /** Retries what is still queued on any order: messages whose request died before sending, and failed sends. */
-export async function sendAllDueNotices(): Promise<{ orders: number }> {
+export async function sendAllDueNotices(now = new Date(), staleAfterMs = STALE_SENDING_MS): Promise<{ orders: number }> {
   const orders = await ordersRepository.withNoticesDue();
-  for (const order of orders) for (const key of order.noticesDue ?? []) await sendQueued(order, key);
+  for (const order of orders) for (const key of order.noticesDue ?? []) await sendQueued(order, key, { now, afterMs: staleAfterMs });
   return { orders: orders.length };
 }
 

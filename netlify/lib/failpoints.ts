@@ -1,0 +1,23 @@
+/**
+ * Failure points: a test-only switch that makes the process die right after a named step, exactly as a
+ * SIGKILL or a recycled Netlify instance would (no `finally`, no cleanup, no answer). The crash tests set
+ * FAILPOINT for a child process, kill it there, run the recovery and check what a dead process leaves behind.
+ */
+/** Every step a process can be made to die after, in the order a checkout passes them. */
+export const FAIL_POINTS = [
+  'checkout.after-stock',
+  'checkout.after-discount',
+  'checkout.after-razorpay-order',
+  'checkout.after-insert',
+] as const;
+
+/** One of the named steps. */
+export type FailPoint = (typeof FAIL_POINTS)[number];
+
+/**
+ * Dies here, by SIGKILL, when FAILPOINT names this step. Read straight from process.env (env.ts imports the
+ * names to check them, and refuses FAILPOINT in production, so this module imports nothing).
+ */
+export function failPoint(name: FailPoint): void {
+  if (process.env.FAILPOINT === name) process.kill(process.pid, 'SIGKILL');
+}

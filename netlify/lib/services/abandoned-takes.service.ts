@@ -1,0 +1,121 @@
+/**
+ * Recovery of checkout tries that died between taking and storing: a process killed (or a Netlify instance
+ * recycled, or a function past its time limit) after a try took stock or a code's use and before its order was
+ * stored leaves pieces off the shelf and a use counted that no order holds. Every take carries its try's mark
+ * ('<order id>:<request id>.<try>', the request id an ObjectId, so the mark says when it was made), and an
+ * order take stays recorded as open on its unit until its order is stored: this finds the ones older than any
+ * live try could be and decides each by the order its mark names.
+ */
+import { ObjectId } from 'mongodb';
+import { unitId } from '../collections';
+import { catalogueDraftsRepository } from '../repositories/catalogue-drafts.repository';
+import { discountsRepository } from '../repositories/discounts.repository';
+import { inventoryRepository, type OpenTake } from '../repositories/inventory.repository';
+import { ordersRepository } from '../repositories/orders.repository';
+import { stockChangesRepository } from '../repositories/stock-changes.repository';
+
+/**
+ * How old an open take must be before the scheduled job treats its try as dead: far past the longest step a
+ * live try takes between its take and its insert (a function runs at most a minute on Netlify; creating the
+ * Razorpay order is the slowest step, a few seconds).
+ */
+export const ABANDONED_AFTER_MS = 10 * 60_000;
+
+/**
+ * What `npm run reconcile -- --settle-now` and `npm start` treat as abandoned: anything older than this. For an
+ * operator after an outage (nothing of the shop that died is still running) and for tests.
+ */
+export const SETTLE_NOW_AFTER_MS = 5_000;
+
+/** Pieces given back for a try whose order was never stored. */
+export interface RecoveredStock {
+  unit: string;
+  name: string;
+  quantity: number;
+  /** The unit's stock once they were back. */
+  stock: number;
+  mark: string;
+}
+
+/** What one recovery run did. */
+export interface AbandonedTakesReport {
+  stockGivenBack: RecoveredStock[];
+  /** Code uses given back, as 'CODE (mark)'. */
+  usesGivenBack: string[];
+  /** Open takes whose order was stored (the process died before closing them): closed, stock untouched. */
+  takesClosed: number;
+}
+
+/** When a checkout mark was made (its request id's time), or null for a mark of another kind. */
+function markTime(mark: string): Date | null {
+  const match = /^[0-9a-f]{24}:([0-9a-f]{24})\.\d+$/.exec(mark);
+  return match ? new ObjectId(match[1]).getTimestamp() : null;
+}
+
+/** Whether the order a mark names was stored by that very try (then the order holds what the try took). */
+async function storedByTry(mark: string): Promise<boolean> {
+  const order = await ordersRepository.findById(mark.slice(0, 24));
+  return order?.attemptId === mark;
+}
+
+/** A unit as the stock history names it: the product's name, and its size when it has one. */
+async function unitName(unit: string): Promise<{ productId: ObjectId; size: string | null; name: string }> {
+  const productId = new ObjectId(unit.slice(0, 24));
+  const size = unit.length > 24 ? unit.slice(25) : null;
+  const product = await catalogueDraftsRepository.product(productId);
+  return { productId, size, name: product?.name ?? `Product ${productId.toHexString()}` };
+}
+
+/** Gives one dead try's pieces back and records it in the unit's stock history (null: nothing was left to give). */
+async function giveBack(take: OpenTake, now: Date): Promise<RecoveredStock | null> {
+  const stock = await inventoryRepository.giveBackOpen(take);
+  if (stock === null) return null;
+  const { productId, size, name } = await unitName(take.unit);
+  await stockChangesRepository.record({
+    unit: unitId(productId, size),
+    productId,
+    size,
+    name,
+    from: stock - take.quantity,
+    to: stock,
+    reason: 'recovered',
+    note: `Checkout ${take.mark.slice(0, 24)} stopped before its order was stored; its ${take.quantity} back on sale.`,
+    by: 'system',
+    at: now,
+  });
+  return { unit: take.unit, name, quantity: take.quantity, stock, mark: take.mark };
+}
+
+/**
+ * Finds every take (stock, a code's use) made by a checkout try more than `abandonedAfterMs` ago that is still
+ * open, and decides it by its order: stored by that try, the take is closed and kept (the order holds it);
+ * not stored, or stored by a twin try of the same attempt, the pieces and the use go back. Each decision is one
+ * update conditional on the take still being open, so two runs at once, or a run and the try's own late
+ * give-back, never give anything back twice.
+ */
+export async function recoverAbandonedTakes(now = new Date(), abandonedAfterMs = ABANDONED_AFTER_MS): Promise<AbandonedTakesReport> {
+  const report: AbandonedTakesReport = { stockGivenBack: [], usesGivenBack: [], takesClosed: 0 };
+  const isAbandoned = (mark: string) => {
+    const at = markTime(mark);
+    return at !== null && now.getTime() - at.getTime() >= abandonedAfterMs;
+  };
+  for (const take of (await inventoryRepository.openTakes()).filter((t) => isAbandoned(t.mark))) {
+    if (take.quantity > 0 && (await storedByTry(take.mark))) {
+      await inventoryRepository.settleOpen(take.unit, take.mark);
+      report.takesClosed += 1;
+      continue;
+    }
+    const recovered = await giveBack(take, now);
+    if (recovered) report.stockGivenBack.push(recovered);
+  }
+  for (const held of (await discountsRepository.heldMarks()).filter((h) => isAbandoned(h.mark))) {
+    if (await storedByTry(held.mark)) continue;
+    if (await discountsRepository.giveBack(held.code, held.userId, held.mark)) report.usesGivenBack.push(`${held.code} (${held.mark})`);
+  }
+  for (const r of report.stockGivenBack)
+    console.warn(
+      `[recovery] ${r.quantity} × ${r.name} given back (checkout ${r.mark} stopped before its order was stored); stock now ${r.stock}`,
+    );
+  for (const u of report.usesGivenBack) console.warn(`[recovery] a use of ${u} given back: its order was never stored`);
+  return report;
+}

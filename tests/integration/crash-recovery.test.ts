@@ -1,0 +1,232 @@
+/**
+ * A checkout killed mid-way loses nothing: each failure point (FAILPOINT) kills a real checkout in a child
+ * process with SIGKILL right after its step, exactly as a dead shop or a recycled Netlify instance stops; then
+ * the recovery runs and the invariants hold: every unit's stock taken equals the stock held by orders, a code's
+ * uses equal the orders that used it, and a stored order's confirmation is sent once.
+ */
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { MongoClient, ObjectId } from 'mongodb';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setupTestDatabase } from './../setup/test-db';
+import { serveRazorpaySandbox } from '../setup/razorpay-sandbox';
+import { makeCatalogue, makeProduct, defaultProducts } from '../fixtures/catalogue';
+import { checkoutRequest, makeShopper } from '../fixtures/shoppers';
+import { discountRules } from '../fixtures/discounts';
+import { codOrderBody, onlineOrderBody, productIdOf } from '../fixtures/placed-orders';
+import { setStock as setStockIn, stockOf as stockIn } from '../fixtures/stock';
+import { importCatalogue } from '../../netlify/lib/services/catalogue-import.service';
+import { discountsRepository } from '../../netlify/lib/repositories/discounts.repository';
+import { recoverAbandonedTakes, SETTLE_NOW_AFTER_MS } from '../../netlify/lib/services/abandoned-takes.service';
+import { reconcilePayments } from '../../netlify/lib/services/reconcile.service';
+import type { FailPoint } from '../../netlify/lib/failpoints';
+
+const { uri, name } = setupTestDatabase();
+const sandbox = serveRazorpaySandbox();
+let client: MongoClient;
+const db = () => client.db(name);
+const stockOf = (slug: string) => stockIn(db(), slug);
+const setStock = (slug: string, stock: number) => setStockIn(db(), slug, stock);
+
+beforeAll(async () => {
+  client = await MongoClient.connect(uri);
+  const catalogue = makeCatalogue([
+    ...defaultProducts(),
+    makeProduct({ slug: 'crash-ring', name: 'Crash Ring', price: 700, stock: 10 }),
+    makeProduct({ slug: 'crash-studs', name: 'Crash Studs', price: 450, stock: 10 }),
+  ]);
+  expect((await importCatalogue(catalogue, { overwriteStock: true })).ok).toBe(true);
+});
+
+afterAll(async () => {
+  await client.close();
+});
+
+const CHILD = fileURLToPath(new URL('./crash/checkout.child.ts', import.meta.url));
+
+/** How a checkout in its own process ended: its answer, or the signal that killed it. */
+interface ChildOutcome {
+  signal: NodeJS.Signals | null;
+  answer: { status: number; body: any } | null;
+}
+
+/** Runs one checkout request in a child process, dying at `failPoint` when given. */
+function checkoutInChild(
+  fn: 'order_checkout' | 'create_razorpay_order',
+  path: string,
+  init: RequestInit,
+  failPoint?: FailPoint,
+): Promise<ChildOutcome> {
+  return new Promise((resolve, reject) => {
+    const env = { ...process.env, MONGODB_URI: uri, MONGODB_DB: name, RAZORPAY_SANDBOX_URL: sandbox.url, FAILPOINT: failPoint ?? '' };
+    // Node itself runs the child (tsx as a loader, not its CLI), so the SIGKILL is the child's own exit.
+    const child = spawn(process.execPath, ['--import', 'tsx', CHILD], { env, stdio: ['pipe', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    child.on('error', reject);
+    child.on('close', (_code, signal) => {
+      const line = out.split('\n').find((l) => l.startsWith('ANSWER '));
+      resolve({ signal, answer: line ? JSON.parse(line.slice('ANSWER '.length)) : null });
+    });
+    child.stdin.end(JSON.stringify({ fn, path, init }));
+  });
+}
+
+/** Creates a code with one use left for anybody (fresh each time, so tests never share uses). */
+async function oneUseCode(): Promise<string> {
+  const code = `CRASH${randomUUID().slice(0, 6).toUpperCase()}`;
+  expect(await discountsRepository.create(code, discountRules({ kind: 'flat', value: 100, totalUses: 1 }), 'admin:test')).toBe(true);
+  return code;
+}
+
+/** The pieces of a product this shopper's orders hold (not cancelled, still holding their stock). */
+async function heldByOrders(slug: string, userId: ObjectId): Promise<number> {
+  const orders = await db()
+    .collection('orders')
+    .find({ userId, 'products.productId': new ObjectId(productIdOf(slug)), 'stock.state': 'taken' })
+    .toArray();
+  const id = productIdOf(slug);
+  return orders
+    .flatMap((o) => o.products)
+    .filter((l) => l.productId.toHexString() === id)
+    .reduce((n, l) => n + l.quantity, 0);
+}
+
+/** A code's counted uses and the orders that hold one. */
+async function usesOf(code: string): Promise<{ used: number; orders: number; holders: string[] }> {
+  const doc = await db().collection<{ _id: string; used: number; holders: string[] }>('discount_codes').findOne({ _id: code });
+  const orders = await db()
+    .collection('orders')
+    .countDocuments({ 'discount.code': code, status: { $ne: 'cancelled' } });
+  return { used: doc?.used ?? 0, orders, holders: doc?.holders ?? [] };
+}
+
+/** Recovery as an operator runs it after an outage (`npm run reconcile -- --settle-now`), a moment later. */
+const settleNow = () => reconcilePayments(new Date(Date.now() + 2 * SETTLE_NOW_AFTER_MS), { abandonedAfterMs: SETTLE_NOW_AFTER_MS });
+
+/** A COD order of one Crash Ring and one Crash Studs with a ₹100 code, as the checkout posts it. */
+const codOrder = (code: string) =>
+  codOrderBody(
+    [
+      { slug: 'crash-ring', price: 700 },
+      { slug: 'crash-studs', price: 450 },
+    ],
+    { discount: { code, amount: 100 } },
+  );
+
+describe('a cash-on-delivery checkout killed', () => {
+  for (const point of ['checkout.after-stock', 'checkout.after-discount'] as const) {
+    it(`right after ${point.slice('checkout.'.length)} leaves pieces and a use the recovery gives back, once`, async () => {
+      await setStock('crash-ring', 10);
+      await setStock('crash-studs', 10);
+      const shopper = await makeShopper();
+      const code = await oneUseCode();
+
+      const killed = await checkoutInChild('order_checkout', '/api/orderCheck_out', checkoutRequest(codOrder(code), shopper.token), point);
+      expect(killed).toEqual({ signal: 'SIGKILL', answer: null });
+      expect(await stockOf('crash-ring')).toBe(9);
+      expect(await db().collection('orders').countDocuments({ userId: shopper.user._id })).toBe(0);
+      if (point === 'checkout.after-discount') expect((await usesOf(code)).used).toBe(1);
+
+      // Not yet: the scheduled job waits far longer than any live checkout takes.
+      expect((await recoverAbandonedTakes()).stockGivenBack).toEqual([]);
+      expect(await stockOf('crash-ring')).toBe(9);
+
+      // Two runs at once (the job and an operator) give each piece back once.
+      const [a, b] = await Promise.all([settleNow(), settleNow()]);
+      const given = [...a.abandoned.stockGivenBack, ...b.abandoned.stockGivenBack];
+      expect(given.map((g) => `${g.quantity} × ${g.name}`).sort()).toEqual(['1 × Crash Ring', '1 × Crash Studs']);
+      expect(await stockOf('crash-ring')).toBe(10);
+      expect(await stockOf('crash-studs')).toBe(10);
+      expect(await usesOf(code)).toEqual({ used: 0, orders: 0, holders: [] });
+
+      // The admin's stock history says what happened.
+      const history = await db()
+        .collection('stock_changes')
+        .find({ productId: { $exists: true }, reason: 'recovered' })
+        .sort({ at: -1 })
+        .limit(2)
+        .toArray();
+      expect(history.map((h) => `${h.name}: ${h.from} → ${h.to} by ${h.by}`).sort()).toEqual([
+        'Crash Ring: 9 → 10 by system',
+        'Crash Studs: 9 → 10 by system',
+      ]);
+
+      // The shopper's retry places the order, and the one-use code is theirs again.
+      const retry = await checkoutInChild('order_checkout', '/api/orderCheck_out', checkoutRequest(codOrder(code), shopper.token));
+      expect(retry.answer?.status).toBe(201);
+      expect(await stockOf('crash-ring')).toBe(9);
+      expect(await heldByOrders('crash-ring', shopper.user._id)).toBe(1);
+      expect(await usesOf(code)).toMatchObject({ used: 1, orders: 1 });
+    });
+  }
+
+  it('right after its insert keeps the order with its stock and code, and sends its confirmation once', async () => {
+    await setStock('crash-ring', 10);
+    await setStock('crash-studs', 10);
+    const shopper = await makeShopper();
+    const code = await oneUseCode();
+
+    const killed = await checkoutInChild(
+      'order_checkout',
+      '/api/orderCheck_out',
+      checkoutRequest(codOrder(code), shopper.token),
+      'checkout.after-insert',
+    );
+    expect(killed).toEqual({ signal: 'SIGKILL', answer: null });
+    const order = await db().collection('orders').findOne({ userId: shopper.user._id });
+    expect(order?.status).toBe('confirmed');
+    expect(await db().collection('sms_outbox').countDocuments({ to: shopper.phone })).toBe(0);
+
+    const report = await settleNow();
+    expect(report.abandoned.stockGivenBack).toEqual([]);
+    expect(report.abandoned.takesClosed).toBeGreaterThanOrEqual(2);
+    expect(await stockOf('crash-ring')).toBe(9);
+    expect(await heldByOrders('crash-ring', shopper.user._id)).toBe(1);
+    expect(await usesOf(code)).toMatchObject({ used: 1, orders: 1 });
+    // Nothing is left open on the units, so a later run decides nothing again.
+    expect(
+      await db()
+        .collection<{ _id: string }>('inventory')
+        .countDocuments({ _id: { $in: [productIdOf('crash-ring'), productIdOf('crash-studs')] }, open: { $exists: true, $ne: {} } }),
+    ).toBe(0);
+    expect((await settleNow()).abandoned).toEqual({ stockGivenBack: [], usesGivenBack: [], takesClosed: 0 });
+
+    const texts = await db().collection('sms_outbox').find({ to: shopper.phone }).toArray();
+    expect(texts).toHaveLength(1);
+    expect(texts[0]!.text).toContain(`order ${order!.orderNumber} for Rs 1,150 is confirmed`);
+  });
+
+  it('answered normally leaves nothing open on its units', async () => {
+    await setStock('crash-ring', 10);
+    const shopper = await makeShopper();
+    const body = codOrderBody([{ slug: 'crash-ring', price: 700, quantity: 2 }]);
+    const placed = await checkoutInChild('order_checkout', '/api/orderCheck_out', checkoutRequest(body, shopper.token));
+    expect(placed.answer?.status).toBe(201);
+    const unit = await db()
+      .collection<{ _id: string; open?: object }>('inventory')
+      .findOne({ _id: productIdOf('crash-ring') });
+    expect(unit?.open ?? {}).toEqual({});
+  });
+});
+
+describe('an online checkout killed after its Razorpay order was created', () => {
+  it('gives its pieces back once its try is abandoned: no order was stored, so nobody can pay for it', async () => {
+    await setStock('crash-studs', 10);
+    const shopper = await makeShopper();
+    const body = onlineOrderBody([{ slug: 'crash-studs', price: 450, quantity: 3 }]);
+    const killed = await checkoutInChild(
+      'create_razorpay_order',
+      '/api/create-razorpay-order',
+      checkoutRequest(body, shopper.token),
+      'checkout.after-razorpay-order',
+    );
+    expect(killed).toEqual({ signal: 'SIGKILL', answer: null });
+    expect(await stockOf('crash-studs')).toBe(7);
+
+    await settleNow();
+    expect(await stockOf('crash-studs')).toBe(10);
+    expect(await heldByOrders('crash-studs', shopper.user._id)).toBe(0);
+  });
+});
