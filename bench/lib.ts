@@ -41,7 +41,8 @@ export function printTable(headers: string[], rows: (string | number)[][]): void
 export async function startServerProcess(
   functions: 'warm' | 'emulated' = 'warm',
   cdnCache = true,
-): Promise<{ url: string; stop(): Promise<void> }> {
+  { logs = true } = {},
+): Promise<{ url: string; stop(): Promise<void>; kill(): Promise<void> }> {
   const port = await freePort();
   const args = ['--port', String(port), '--functions', functions, ...(cdnCache ? [] : ['--no-cdn-cache'])];
   const child = spawn(
@@ -57,7 +58,8 @@ export async function startServerProcess(
     ],
     {
       cwd: ROOT,
-      stdio: ['ignore', 'pipe', 'inherit'],
+      // logs: false keeps the server's own lines (the SMS outbox, a cut request's errors) out of the figures.
+      stdio: ['ignore', 'pipe', logs ? 'inherit' : 'ignore'],
     },
   );
   const url = await new Promise<string>((resolve, reject) => {
@@ -74,6 +76,12 @@ export async function startServerProcess(
     stop: async () => {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
+    },
+    // As a crash would: no shutdown, in-flight requests cut (bench:crash).
+    kill: async () => {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGKILL');
+      await exited;
     },
   };
 }

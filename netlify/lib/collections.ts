@@ -196,6 +196,12 @@ export interface InventoryDoc {
    * recovery job finds (see stock-recovery.service). Absent or empty when nothing is in flight.
    */
   open?: Record<string, number>;
+  /**
+   * Moves of an order's pieces applied to this unit (a cancel's give-back, a late payment's take), by move id,
+   * each with its order's id: what makes a move applied at most once whatever dies and is run again. Kept a
+   * day after the move (see MOVE_RECORD_KEEP_MS), then cleared by the recovery job.
+   */
+  moved?: Record<string, string>;
 }
 
 /** One recorded change of a unit's stock by an admin: from what to what, why, who and when. */
@@ -577,9 +583,12 @@ export interface OrderDoc {
   attemptId?: string;
   /**
    * The stock this order took: 'taken' while it holds it (until delivery it stays taken), 'returned' once
-   * given back. holdExpiresAt is set while an online order waits for its payment.
+   * given back. holdExpiresAt is set while an online order waits for its payment. 'returning' (a cancel) and
+   * 'retaking' (a payment after the hold lapsed) are set in the same update as the status, with a `moveId`,
+   * while its units are moved one by one (each unit once per move, see stock-moves.ts); the recovery job
+   * finishes a move whose process died.
    */
-  stock: { state: 'taken' | 'returned'; holdExpiresAt: Date | null };
+  stock: { state: 'taken' | 'returning' | 'returned' | 'retaking'; holdExpiresAt: Date | null; moveId?: string };
   statusHistory: StatusChangeDoc[];
   /** The courier and tracking number it shipped with (set when an admin marks it Shipped). */
   shipment?: ShipmentDoc;

@@ -3,12 +3,15 @@
  * SIGKILL or a recycled Netlify instance would (no `finally`, no cleanup, no answer). The crash tests set
  * FAILPOINT for a child process, kill it there, run the recovery and check what a dead process leaves behind.
  */
-/** Every step a process can be made to die after, in the order a checkout passes them. */
+/** Every step a process can be made to die after: a checkout's, in the order it passes them, a cancel's, a message's. */
 export const FAIL_POINTS = [
   'checkout.after-stock',
   'checkout.after-discount',
   'checkout.after-razorpay-order',
   'checkout.after-insert',
+  'cancel.after-status',
+  'stock-move.after-unit',
+  'notice.after-claim',
 ] as const;
 
 /** One of the named steps. */

@@ -188,6 +188,8 @@ export interface EmbeddedDb {
   port: number;
   /** Stops the process this call started (no-op when an already running server was reused). */
   stop(): Promise<void>;
+  /** Kills it at once with SIGKILL, as a crash would (bench:crash); resolves once it is gone. */
+  kill?(): Promise<void>;
 }
 
 /**
@@ -222,6 +224,10 @@ export async function startEmbeddedDb(
       if (child.exitCode === null) child.kill('SIGTERM');
       await Promise.race([exited, new Promise((r) => setTimeout(r, 3000))]);
       if (child.exitCode === null) child.kill('SIGKILL');
+    },
+    kill: async () => {
+      if (child.exitCode === null) child.kill('SIGKILL');
+      await exited;
     },
   };
 }

@@ -18,7 +18,7 @@ import { codOrderBody, onlineOrderBody, productIdOf } from '../fixtures/placed-o
 import { setStock as setStockIn, stockOf as stockIn } from '../fixtures/stock';
 import { importCatalogue } from '../../netlify/lib/services/catalogue-import.service';
 import { discountsRepository } from '../../netlify/lib/repositories/discounts.repository';
-import { recoverAbandonedTakes, SETTLE_NOW_AFTER_MS } from '../../netlify/lib/services/abandoned-takes.service';
+import { recoverAbandonedTakes } from '../../netlify/lib/services/abandoned-takes.service';
 import { reconcilePayments } from '../../netlify/lib/services/reconcile.service';
 import type { FailPoint } from '../../netlify/lib/failpoints';
 
@@ -53,7 +53,7 @@ interface ChildOutcome {
 
 /** Runs one checkout request in a child process, dying at `failPoint` when given. */
 function checkoutInChild(
-  fn: 'order_checkout' | 'create_razorpay_order',
+  fn: 'order_checkout' | 'create_razorpay_order' | 'cancel_order',
   path: string,
   init: RequestInit,
   failPoint?: FailPoint,
@@ -102,8 +102,15 @@ async function usesOf(code: string): Promise<{ used: number; orders: number; hol
   return { used: doc?.used ?? 0, orders, holders: doc?.holders ?? [] };
 }
 
-/** Recovery as an operator runs it after an outage (`npm run reconcile -- --settle-now`), a moment later. */
-const settleNow = () => reconcilePayments(new Date(Date.now() + 2 * SETTLE_NOW_AFTER_MS), { abandonedAfterMs: SETTLE_NOW_AFTER_MS });
+/**
+ * Recovery as an operator runs it after an outage (`npm run reconcile -- --settle-now`), with nothing of the
+ * killed shop still running: what is older than a second is abandoned (settle-now's own few seconds, shortened so
+ * the test waits less; a mark's time is whole seconds). Two runs at once still claim each step for one of them.
+ */
+const settleNow = async () => {
+  await new Promise((r) => setTimeout(r, 1_100));
+  return reconcilePayments(new Date(), { abandonedAfterMs: 1_000 });
+};
 
 /** A COD order of one Crash Ring and one Crash Studs with a ₹100 code, as the checkout posts it. */
 const codOrder = (code: string) =>
@@ -191,7 +198,13 @@ describe('a cash-on-delivery checkout killed', () => {
         .collection<{ _id: string }>('inventory')
         .countDocuments({ _id: { $in: [productIdOf('crash-ring'), productIdOf('crash-studs')] }, open: { $exists: true, $ne: {} } }),
     ).toBe(0);
-    expect((await settleNow()).abandoned).toEqual({ stockGivenBack: [], usesGivenBack: [], takesClosed: 0 });
+    expect((await settleNow()).abandoned).toEqual({
+      stockGivenBack: [],
+      usesGivenBack: [],
+      takesClosed: 0,
+      movesFinished: [],
+      refundsStarted: [],
+    });
 
     const texts = await db().collection('sms_outbox').find({ to: shopper.phone }).toArray();
     expect(texts).toHaveLength(1);
@@ -228,5 +241,128 @@ describe('an online checkout killed after its Razorpay order was created', () =>
     await settleNow();
     expect(await stockOf('crash-studs')).toBe(10);
     expect(await heldByOrders('crash-studs', shopper.user._id)).toBe(0);
+  });
+});
+
+describe('a cancel killed', () => {
+  for (const point of ['cancel.after-status', 'stock-move.after-unit'] as const) {
+    it(`right after ${point} gives every piece and the code's use back once, when the recovery finishes it`, async () => {
+      await setStock('crash-ring', 10);
+      await setStock('crash-studs', 10);
+      const shopper = await makeShopper();
+      const code = await oneUseCode();
+      const placed = await checkoutInChild('order_checkout', '/api/orderCheck_out', checkoutRequest(codOrder(code), shopper.token));
+      expect(placed.answer?.status).toBe(201);
+      const id = placed.answer!.body.order._id as string;
+
+      const killed = await checkoutInChild('cancel_order', `/api/orders/${id}/cancel`, checkoutRequest({}, shopper.token, null), point);
+      expect(killed).toEqual({ signal: 'SIGKILL', answer: null });
+      const order = await db()
+        .collection('orders')
+        .findOne({ _id: new ObjectId(id) });
+      expect(order?.status).toBe('cancelled');
+      expect(order?.stock.state).toBe('returning');
+      // At most the first unit went back before the kill.
+      expect((await stockOf('crash-ring')) + (await stockOf('crash-studs'))).toBeLessThan(20);
+
+      // The recovery finishes the move, once, however often it runs.
+      await Promise.all([settleNow(), settleNow()]);
+      expect(await stockOf('crash-ring')).toBe(10);
+      expect(await stockOf('crash-studs')).toBe(10);
+      expect(await usesOf(code)).toEqual({ used: 0, orders: 0, holders: [] });
+      expect(
+        (
+          await db()
+            .collection('orders')
+            .findOne({ _id: new ObjectId(id) })
+        )?.stock.state,
+      ).toBe('returned');
+      // Run again (even a day later, when the move's records on the units are cleared), nothing moves twice.
+      await settleNow();
+      await reconcilePayments(new Date(Date.now() + 25 * 3600_000));
+      expect(await stockOf('crash-ring')).toBe(10);
+      expect(await stockOf('crash-studs')).toBe(10);
+      const units = await db()
+        .collection<{ _id: string; moved?: object }>('inventory')
+        .find({ _id: { $in: [productIdOf('crash-ring'), productIdOf('crash-studs')] } })
+        .toArray();
+      expect(units.map((u) => u.moved ?? {})).toEqual([{}, {}]);
+    });
+  }
+
+  it('right after claiming its message to the shopper has the message sent once by the recovery', async () => {
+    await setStock('crash-ring', 10);
+    const shopper = await makeShopper();
+    const body = codOrderBody([{ slug: 'crash-ring', price: 700 }]);
+    const placed = await checkoutInChild('order_checkout', '/api/orderCheck_out', checkoutRequest(body, shopper.token));
+    const id = placed.answer!.body.order._id as string;
+    const cancelledTexts = () =>
+      db()
+        .collection('sms_outbox')
+        .countDocuments({ to: shopper.phone, text: { $regex: 'is now Cancelled' } });
+
+    const killed = await checkoutInChild(
+      'cancel_order',
+      `/api/orders/${id}/cancel`,
+      checkoutRequest({}, shopper.token, null),
+      'notice.after-claim',
+    );
+    expect(killed.signal).toBe('SIGKILL');
+    expect(await stockOf('crash-ring')).toBe(10);
+    expect(await cancelledTexts()).toBe(0);
+
+    // The scheduled run leaves a claim younger than ten minutes to its sender; after the outage it is sent, once.
+    await reconcilePayments();
+    expect(await cancelledTexts()).toBe(0);
+    await Promise.all([settleNow(), settleNow()]);
+    expect(await cancelledTexts()).toBe(1);
+    await settleNow();
+    expect(await cancelledTexts()).toBe(1);
+  });
+
+  it('of an order paid online right after its status asks for the refund it owes, once', async () => {
+    await setStock('crash-studs', 10);
+    const shopper = await makeShopper();
+    const body = onlineOrderBody([{ slug: 'crash-studs', price: 450 }]);
+    const created = await checkoutInChild('create_razorpay_order', '/api/create-razorpay-order', checkoutRequest(body, shopper.token));
+    expect(created.answer?.status).toBe(200);
+    const { orderId, order: razorpayOrder } = created.answer!.body;
+    const paid = await sandbox.pay(razorpayOrder.id);
+    expect(paid.status).toBe(200);
+    // The payment is recorded (as the webhook or the reconciliation would) before the shopper cancels.
+    await reconcilePayments(new Date(Date.now() + 20 * 60_000));
+    expect(
+      (
+        await db()
+          .collection('orders')
+          .findOne({ _id: new ObjectId(orderId) })
+      )?.paymentStatus,
+    ).toBe('paid');
+
+    const killed = await checkoutInChild(
+      'cancel_order',
+      `/api/orders/${orderId}/cancel`,
+      checkoutRequest({}, shopper.token, null),
+      'cancel.after-status',
+    );
+    expect(killed.signal).toBe('SIGKILL');
+    expect(
+      (
+        await db()
+          .collection('orders')
+          .findOne({ _id: new ObjectId(orderId) })
+      )?.refund,
+    ).toBeNull();
+
+    const [a, b] = await Promise.all([settleNow(), settleNow()]);
+    expect([...a.abandoned.refundsStarted, ...b.abandoned.refundsStarted]).toHaveLength(1);
+    const after = await db()
+      .collection('orders')
+      .findOne({ _id: new ObjectId(orderId) });
+    expect(after?.paymentStatus).toBe('refunded');
+    expect(after?.refund).toMatchObject({ status: 'processed', amount: 450 });
+    const payment = await db().collection('razorpay_sandbox_payments').findOne({ order_id: razorpayOrder.id });
+    expect(payment).toMatchObject({ amount: 45000, amount_refunded: 45000 });
+    expect(await stockOf('crash-studs')).toBe(10);
   });
 });

@@ -226,6 +226,40 @@ export const inventoryRepository = {
     return after ? after.stock : null;
   },
 
+  /**
+   * Applies one order's move of a unit (`delta` pieces: back on sale, or taken whatever the stock) at most once
+   * per `moveId`: the unit records the move in the same update, so a run after a crash, or the recovery job's,
+   * moves nothing twice. A unit whose document is gone gets one again (pieces are never lost).
+   */
+  async moveOnce(unit: string, delta: number, moveId: string, orderId: ObjectId): Promise<void> {
+    const c = collections(await getDb());
+    const field = `moved.${moveId}`;
+    const [productId, size] = [unit.slice(0, 24), unit.slice(25) || null];
+    try {
+      await c.inventory.updateOne(
+        { _id: unit, [field]: { $exists: false } },
+        { $inc: { stock: delta }, $set: { [field]: orderId.toHexString() }, $setOnInsert: { productId: new ObjectId(productId), size } },
+        { upsert: true },
+      );
+    } catch (err) {
+      // The unit exists and holds this move already (the upsert then collides with it): applied before.
+      if ((err as { code?: number }).code !== 11000) throw err;
+    }
+  },
+
+  /** Forgets a move's records on these units (the recovery job, once the move finished long ago). */
+  async clearMove(units: string[], moveId: string): Promise<void> {
+    const c = collections(await getDb());
+    await c.inventory.updateMany({ _id: { $in: units }, [`moved.${moveId}`]: { $exists: true } }, { $unset: { [`moved.${moveId}`]: '' } });
+  },
+
+  /** Every move record still on a unit: its unit, move id and order id (the recovery job clears old ones). */
+  async moveRecords(): Promise<{ unit: string; moveId: string; orderId: string }[]> {
+    const c = collections(await getDb());
+    const docs = await c.inventory.find({ moved: { $exists: true, $ne: {} } }, { projection: { moved: 1 } }).toArray();
+    return docs.flatMap((d) => Object.entries(d.moved ?? {}).map(([moveId, orderId]) => ({ unit: d._id, moveId, orderId })));
+  },
+
   /** Every unit's stock, by unit id (one read of the whole collection), for the admin's inventory page. */
   async allUnits(): Promise<Map<string, number>> {
     const c = collections(await getDb());
@@ -276,15 +310,6 @@ export const inventoryRepository = {
     if (before) return before.stock;
     // Upserted (a unit with no document yet received stock): it had none.
     return delta > 0 ? 0 : null;
-  },
-
-  /**
-   * Takes pieces whatever the stock, which may then go negative: only for a payment that already succeeded
-   * after its hold had lapsed, so the sale is kept and an admin sees the shortfall.
-   */
-  async takeRegardless(unit: string, quantity: number): Promise<void> {
-    const c = collections(await getDb());
-    await c.inventory.updateOne({ _id: unit }, { $inc: { stock: -quantity } });
   },
 
   /**

@@ -183,6 +183,41 @@ export const ordersRepository = {
     });
   },
 
+  /** Records an order's stock move finished (see stock-moves.ts), only if it is still that move. */
+  async finishStockMove(id: ObjectId, moveId: string, state: 'taken' | 'returned'): Promise<OrderDoc | null> {
+    return collections(await getDb()).orders.findOneAndUpdate(
+      { _id: id, 'stock.moveId': moveId },
+      { $set: { 'stock.state': state }, $unset: { 'stock.moveId': '' } },
+      { returnDocument: 'after' },
+    );
+  },
+
+  /** Orders whose stock move started before `before` and has not finished (its process died mid-way). */
+  async withStockMoving(before: Date, limit = 200): Promise<OrderDoc[]> {
+    return collections(await getDb())
+      .orders.find({ 'stock.state': { $in: ['returning', 'retaking'] }, updatedAt: { $lt: before } })
+      .limit(limit)
+      .toArray();
+  },
+
+  /**
+   * Cancelled orders paid online whose refund was never asked for (the cancel's process died between the two),
+   * last changed before `before`.
+   */
+  async cancelledPaidUnrefunded(before: Date, limit = 200): Promise<OrderDoc[]> {
+    return collections(await getDb())
+      .orders.find({
+        status: 'cancelled',
+        paymentMethod: 'razorpay',
+        paymentStatus: 'paid',
+        refund: null,
+        razorpayPaymentId: { $exists: true },
+        updatedAt: { $lt: before },
+      })
+      .limit(limit)
+      .toArray();
+  },
+
   /** Sets payment facts without changing the status, if the order still matches `where`. */
   async setPayment(
     id: ObjectId,
@@ -244,8 +279,10 @@ export const ordersRepository = {
   },
 
   /**
-   * Takes one queued message out of the queue to send it: succeeds for one caller only. Returns the order
-   * as it is now (what the message is written from), or null when someone else took it.
+   * Claims one queued message to send it: succeeds for one caller only. The message stays queued, marked
+   * 'sending', until its send is recorded (finishNotices), so one whose sender died is sent by the
+   * reconciliation job once the claim is stale: at least once, at most twice. Returns the order as it is now
+   * (what the message is written from), or null when someone else holds it.
    */
   async claimNotice(id: ObjectId, key: string, state: NoticeStateDoc, staleBefore: Date): Promise<OrderDoc | null> {
     return collections(await getDb()).orders.findOneAndUpdate(
@@ -259,7 +296,7 @@ export const ordersRepository = {
           { $or: [{ [`noticesHeld.${key}`]: { $exists: false } }, { [`noticesHeld.${key}`]: { $lte: state.at } }] },
         ],
       },
-      { $pull: { noticesDue: key }, $set: { [`notices.${key}`]: state } } as UpdateFilter<OrderDoc>,
+      { $set: { [`notices.${key}`]: state } } as UpdateFilter<OrderDoc>,
       { returnDocument: 'after' },
     );
   },

@@ -100,14 +100,19 @@ export const returnsRepository = {
   },
 
   /**
-   * Takes one queued message out of the queue to send it, counting the try: the request as it is now for one
-   * caller, null for the rest.
+   * Claims one queued message to send it, counting the try: the request as it is now for one caller, null for
+   * the rest. It stays queued, 'sending', until finishNotice records the send, so a sender that died leaves it
+   * for the reconciliation job once the claim is older than `staleBefore`.
    */
-  async claimNotice(id: string, key: string, at: Date): Promise<ReturnDoc | null> {
+  async claimNotice(id: string, key: string, at: Date, staleBefore: Date): Promise<ReturnDoc | null> {
     return collections(await getDb()).returns.findOneAndUpdate(
-      { _id: id, noticesDue: key },
+      // Queued until its send is recorded; one 'sending' is another caller's, unless that caller died long ago.
       {
-        $pull: { noticesDue: key },
+        _id: id,
+        noticesDue: key,
+        $or: [{ [`notices.${key}.state`]: { $ne: 'sending' } }, { [`notices.${key}.at`]: { $lt: staleBefore } }],
+      },
+      {
         $set: { [`notices.${key}.state`]: 'sending', [`notices.${key}.at`]: at },
         $inc: { [`notices.${key}.attempts`]: 1 },
       } as UpdateFilter<ReturnDoc>,
@@ -115,11 +120,11 @@ export const returnsRepository = {
     );
   },
 
-  /** Records how sending one message ended; `requeue` puts a failed one back for the reconciliation job. */
+  /** Records how sending one message ended: it leaves the queue, unless `requeue` keeps a failed one for another try. */
   async finishNotice(id: string, key: string, state: NoticeStateDoc, requeue = false): Promise<void> {
     await collections(await getDb()).returns.updateOne({ _id: id }, {
       $set: { [`notices.${key}`]: state },
-      ...(requeue ? { $addToSet: { noticesDue: key } } : {}),
+      ...(requeue ? {} : { $pull: { noticesDue: key } }),
     } as UpdateFilter<ReturnDoc>);
   },
 

@@ -1,10 +1,12 @@
 /**
- * Recovery of checkout tries that died between taking and storing: a process killed (or a Netlify instance
+ * Recovery of what a process that died mid-way left half-done. Checkout tries that died between taking and storing: a process killed (or a Netlify instance
  * recycled, or a function past its time limit) after a try took stock or a code's use and before its order was
  * stored leaves pieces off the shelf and a use counted that no order holds. Every take carries its try's mark
  * ('<order id>:<request id>.<try>', the request id an ObjectId, so the mark says when it was made), and an
  * order take stays recorded as open on its unit until its order is stored: this finds the ones older than any
- * live try could be and decides each by the order its mark names.
+ * live try could be and decides each by the order its mark names. Then orders whose cancel or late payment
+ * stopped between their status and their stock (stock-moves.ts), and cancelled paid orders whose refund was
+ * never asked for, are finished.
  */
 import { ObjectId } from 'mongodb';
 import { unitId } from '../collections';
@@ -13,6 +15,8 @@ import { discountsRepository } from '../repositories/discounts.repository';
 import { inventoryRepository, type OpenTake } from '../repositories/inventory.repository';
 import { ordersRepository } from '../repositories/orders.repository';
 import { stockChangesRepository } from '../repositories/stock-changes.repository';
+import { refundCancelled } from './order-status.service';
+import { finishStockMove, MOVE_RECORD_KEEP_MS } from './stock-moves';
 
 /**
  * How old an open take must be before the scheduled job treats its try as dead: far past the longest step a
@@ -44,6 +48,10 @@ export interface AbandonedTakesReport {
   usesGivenBack: string[];
   /** Open takes whose order was stored (the process died before closing them): closed, stock untouched. */
   takesClosed: number;
+  /** Orders whose cancel (stock back) or late payment (stock taken again) stopped half-way: finished. */
+  movesFinished: string[];
+  /** Cancelled orders paid online whose refund was never asked for: asked now. */
+  refundsStarted: string[];
 }
 
 /** When a checkout mark was made (its request id's time), or null for a mark of another kind. */
@@ -94,7 +102,7 @@ async function giveBack(take: OpenTake, now: Date): Promise<RecoveredStock | nul
  * give-back, never give anything back twice.
  */
 export async function recoverAbandonedTakes(now = new Date(), abandonedAfterMs = ABANDONED_AFTER_MS): Promise<AbandonedTakesReport> {
-  const report: AbandonedTakesReport = { stockGivenBack: [], usesGivenBack: [], takesClosed: 0 };
+  const report: AbandonedTakesReport = { stockGivenBack: [], usesGivenBack: [], takesClosed: 0, movesFinished: [], refundsStarted: [] };
   const isAbandoned = (mark: string) => {
     const at = markTime(mark);
     return at !== null && now.getTime() - at.getTime() >= abandonedAfterMs;
@@ -112,6 +120,22 @@ export async function recoverAbandonedTakes(now = new Date(), abandonedAfterMs =
     if (await storedByTry(held.mark)) continue;
     if (await discountsRepository.giveBack(held.code, held.userId, held.mark)) report.usesGivenBack.push(`${held.code} (${held.mark})`);
   }
+  const before = new Date(now.getTime() - abandonedAfterMs);
+  for (const order of await ordersRepository.withStockMoving(before)) {
+    const done = await finishStockMove(order);
+    if (done.stock.state !== order.stock.state) report.movesFinished.push(order.orderNumber);
+  }
+  for (const order of await ordersRepository.cancelledPaidUnrefunded(before)) {
+    if (await refundCancelled(order, 'cancelled (its refund asked by the recovery job)')) report.refundsStarted.push(order.orderNumber);
+  }
+  // Records of moves finished a day ago and more: nobody can be finishing them any more.
+  const moveIsOld = (moveId: string) => now.getTime() - new ObjectId(moveId).getTimestamp().getTime() >= MOVE_RECORD_KEEP_MS;
+  for (const record of (await inventoryRepository.moveRecords()).filter((r) => ObjectId.isValid(r.moveId) && moveIsOld(r.moveId))) {
+    const order = await ordersRepository.findById(record.orderId);
+    if (order?.stock.moveId !== record.moveId) await inventoryRepository.clearMove([record.unit], record.moveId);
+  }
+  for (const n of report.movesFinished) console.warn(`[recovery] ${n}: its stock move (a cancel, or a payment after its hold) finished`);
+  for (const n of report.refundsStarted) console.warn(`[recovery] ${n}: cancelled and paid, its refund asked for`);
   for (const r of report.stockGivenBack)
     console.warn(
       `[recovery] ${r.quantity} × ${r.name} given back (checkout ${r.mark} stopped before its order was stored); stock now ${r.stock}`,

@@ -7,11 +7,10 @@ import {
   STATUS_LABELS,
   type OrderStatus,
 } from '../../../src/shared/orders';
-import { unitId, type OrderDoc, type UserDoc } from '../collections';
+import { type OrderDoc, type UserDoc } from '../collections';
 import { AppError, badRequest, conflict, notFound } from '../errors';
 import { getEnv } from '../env';
 import type { ShipmentInput } from '../../../src/shared/schemas/admin';
-import { inventoryRepository } from '../repositories/inventory.repository';
 import { ordersRepository } from '../repositories/orders.repository';
 import { returnsRepository } from '../repositories/returns.repository';
 import { noticeKeys, sendNoticesSoon, type NoticeEvent } from './notices/notices.service';
@@ -19,6 +18,8 @@ import { refundPayment } from './payment-events.service';
 import { discountsService } from './discounts.service';
 import { creditNotesService } from './credit-notes.service';
 import { indiaDay } from '../../../src/shared/india-time';
+import { failPoint } from '../failpoints';
+import { finishStockMove, startStockMove } from './stock-moves';
 
 /** Who cancels: the shopper, an admin, or the shop itself (an unpaid order whose stock hold lapsed). */
 type Canceller = NonNullable<OrderDoc['cancelledBy']>;
@@ -37,7 +38,8 @@ export async function cancelOrder(
 ): Promise<{ order: OrderDoc; cancelledHere: boolean } | null> {
   let current: OrderDoc | null = order;
   for (let attempt = 0; attempt < 5 && current; attempt++) {
-    const cur: OrderDoc = current;
+    // A late payment's take that stopped half-way is finished first, so the cancel gives back what it holds.
+    const cur: OrderDoc = current.stock.state === 'retaking' ? await finishStockMove(current) : current;
     if (cur.status === 'cancelled') return { order: cur, cancelledHere: false };
     if (!canMove(cur.status, 'cancelled', canceller)) return null;
     // An attempt the shopper never paid is not an order they placed: no "cancelled" message about it.
@@ -49,7 +51,8 @@ export async function cancelOrder(
       where: { paymentStatus: cur.paymentStatus, 'stock.state': cur.stock.state },
       set: {
         cancelledBy: canceller,
-        stock: { state: 'returned', holdExpiresAt: null },
+        // Its pieces go back unit by unit after this update; 'returning' until all are back (stock-moves.ts).
+        stock: cur.stock.state === 'taken' ? startStockMove('returning') : { state: cur.stock.state, holdExpiresAt: null },
         ...(payment !== cur.paymentStatus ? { paymentStatus: payment } : {}),
       },
       notices,
@@ -58,20 +61,11 @@ export async function cancelOrder(
       current = await ordersRepository.findById(cur._id.toHexString());
       continue;
     }
-    if (cur.stock.state === 'taken') {
-      // The code's use goes back with the stock: once, as the stock state flips once (and the use by its mark).
-      // First, as it never throws: a stock give-back that fails cannot leave the shopper's use held.
-      await discountsService.giveBack(cancelled);
-      for (const line of cancelled.products) await inventoryRepository.giveBack(unitId(line.productId, line.size), line.quantity);
-    }
-    let result = cancelled;
+    failPoint('cancel.after-status');
+    // The stock and the code's use go back once (a process that dies first leaves the move to the recovery job).
+    let result = await finishStockMove(cancelled);
     if (cancelled.paymentMethod === 'razorpay' && cancelled.paymentStatus === 'paid' && cancelled.razorpayPaymentId) {
-      result =
-        (await refundPayment(cancelled, {
-          paymentId: cancelled.razorpayPaymentId,
-          where: { status: 'cancelled', paymentStatus: 'paid' },
-          reason: `cancelled by ${canceller}`,
-        })) ?? cancelled;
+      result = (await refundCancelled(result, `cancelled by ${canceller}`)) ?? result;
     } else {
       await sendNoticesSoon(cancelled._id);
     }
@@ -83,6 +77,14 @@ export async function cancelOrder(
     return { order: result, cancelledHere: true };
   }
   throw conflict('This order changed while we were cancelling it. Please try again.');
+}
+
+/**
+ * Refunds a cancelled order paid online (what line refunds left), once: the claim on the order is conditional
+ * and Razorpay is asked with the order's own key. Also how the recovery job finishes a cancel that died first.
+ */
+export function refundCancelled(order: OrderDoc, reason: string): Promise<OrderDoc | null> {
+  return refundPayment(order, { paymentId: order.razorpayPaymentId!, where: { status: 'cancelled', paymentStatus: 'paid' }, reason });
 }
 
 /**

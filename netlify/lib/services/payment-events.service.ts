@@ -6,14 +6,13 @@
  */
 import { attentionFields } from '../../../src/shared/attention';
 import { statusesMovableTo, UNPAID_ONLINE_STATES } from '../../../src/shared/orders';
-import { unitId, type OrderDoc, type RefundDoc } from '../collections';
+import { type OrderDoc, type RefundDoc } from '../collections';
 import type { Filter } from 'mongodb';
-import { inventoryRepository } from '../repositories/inventory.repository';
 import { ordersRepository } from '../repositories/orders.repository';
 import { noticeKeys, sendNoticesSoon, type NoticeEvent } from './notices/notices.service';
 import { definiteRefusal, refundOnce, wholeRazorpayKey } from './payments/refund-call';
 import { WHOLE_REFUND_KEY } from './notices/order-messages';
-import { discountsService } from './discounts.service';
+import { finishStockMove, startStockMove } from './stock-moves';
 import { deliveryWindow } from '../../../src/shared/delivery';
 import { toPaise, toRupees } from '../../../src/shared/money';
 
@@ -163,7 +162,8 @@ async function applyPayment(cur: OrderDoc, paymentId: string, by: string): Promi
       set: {
         paymentStatus: 'paid',
         razorpayPaymentId: paymentId,
-        stock: { state: 'taken', holdExpiresAt: null },
+        // Its pieces are taken again unit by unit after this update (stock-moves.ts).
+        stock: startStockMove('retaking'),
         ...attentionFields({ code: 'paid_after_hold' }),
         ...promiseFromNow(cur),
       },
@@ -171,12 +171,11 @@ async function applyPayment(cur: OrderDoc, paymentId: string, by: string): Promi
       notices: noticeKeys('confirmed', cur),
     });
     if (!revived) return null;
-    for (const line of revived.products) await inventoryRepository.takeRegardless(unitId(line.productId, line.size), line.quantity);
-    // The sale keeps the discount it was priced with, so its code's use is taken again too.
-    await discountsService.takeAgain(revived);
+    // The sale keeps its pieces, whatever the stock now, and the discount it was priced with (its code's use).
+    const held = await finishStockMove(revived);
     console.warn(`[payments] order ${revived.orderNumber} was paid after its hold lapsed; flagged for an admin`);
     await sendNoticesSoon(revived._id);
-    return { kind: 'paid', order: revived };
+    return { kind: 'paid', order: held };
   }
   if (cur.status === 'cancelled') {
     // A person cancelled it (its stock may already be sold to someone else): the money goes back.

@@ -1,6 +1,6 @@
 import type { OrderDoc } from '../collections';
 import { ordersRepository } from '../repositories/orders.repository';
-import { sendAllDueNotices } from './notices/notices.service';
+import { sendAllDueNotices, STALE_SENDING_MS } from './notices/notices.service';
 import { sendAllDueReturnNotices } from './returns.service';
 import { creditNotesService } from './credit-notes.service';
 import { settleStuckRefunds } from './refunds.service';
@@ -39,8 +39,8 @@ interface ReconcileReport {
 /**
  * Makes sure no paid order is lost, no payment is kept for an order nobody will get, no stock is held
  * forever and no message is forgotten. First, stock and code uses taken by checkout tries that died before
- * storing their order (older than `abandonedAfterMs`, which also decides when a message a request claimed and
- * never sent is taken to be dead) are given back. For every online order still unpaid after 15 minutes it asks Razorpay
+ * storing their order (older than `abandonedAfterMs`) are given back; a smaller `abandonedAfterMs` (settle-now,
+ * after an outage) also shortens every other wait below, since nothing that died is still working on it. For every online order still unpaid after 15 minutes it asks Razorpay
  * for the order's payments: a captured payment marks it paid (even if the shopper's browser never came back
  * and the webhook never arrived); with none, once its 30-minute hold has expired, the order is cancelled and
  * its stock returned. Orders within their hold are left alone, since a UPI payment may still complete.
@@ -50,6 +50,8 @@ interface ReconcileReport {
  * on return requests are sent.
  */
 export async function reconcilePayments(now = new Date(), { abandonedAfterMs = ABANDONED_AFTER_MS } = {}): Promise<ReconcileReport> {
+  // A step older than this is dead; after an outage (settle-now) that is a few seconds, and nothing waits longer.
+  const staleMs = (defaultMs: number) => Math.min(defaultMs, abandonedAfterMs);
   const report: ReconcileReport = {
     checked: 0,
     paid: [],
@@ -60,7 +62,7 @@ export async function reconcilePayments(now = new Date(), { abandonedAfterMs = A
     noticesRetried: 0,
     creditNotesIssued: 0,
     refundsAsked: 0,
-    abandoned: { stockGivenBack: [], usesGivenBack: [], takesClosed: 0 },
+    abandoned: { stockGivenBack: [], usesGivenBack: [], takesClosed: 0, movesFinished: [], refundsStarted: [] },
   };
   // First, so pieces a dead checkout left off the shelf are on sale again whatever fails below.
   try {
@@ -70,7 +72,7 @@ export async function reconcilePayments(now = new Date(), { abandonedAfterMs = A
   }
   const gateway = getPaymentGateway();
   const fetchPayments = gateway.fetchOrderPayments.bind(gateway);
-  const stale = await ordersRepository.pendingPaymentSince(new Date(now.getTime() - RECONCILE_AFTER_MINUTES * 60_000));
+  const stale = await ordersRepository.pendingPaymentSince(new Date(now.getTime() - staleMs(RECONCILE_AFTER_MINUTES * 60_000)));
   const cancelled = await ordersRepository.cancelledUnpaidSince(new Date(now.getTime() - WATCH_CANCELLED_HOURS * 3600_000));
   for (const order of [...stale, ...cancelled]) {
     report.checked += 1;
@@ -83,7 +85,7 @@ export async function reconcilePayments(now = new Date(), { abandonedAfterMs = A
     }
   }
   try {
-    report.refundsAsked = (await settleStuckRefunds(now)).asked;
+    report.refundsAsked = (await settleStuckRefunds(now, staleMs(10 * 60_000))).asked;
   } catch (err) {
     report.errors.push(`refunds: ${err instanceof Error ? err.message : String(err)}`);
   }
@@ -93,7 +95,7 @@ export async function reconcilePayments(now = new Date(), { abandonedAfterMs = A
     report.errors.push(`credit notes: ${err instanceof Error ? err.message : String(err)}`);
   }
   try {
-    report.noticesRetried = (await sendAllDueNotices(now, abandonedAfterMs)).orders + (await sendAllDueReturnNotices()).requests;
+    report.noticesRetried = (await sendAllDueNotices(staleMs(STALE_SENDING_MS))).orders + (await sendAllDueReturnNotices()).requests;
   } catch (err) {
     report.errors.push(`messages: ${err instanceof Error ? err.message : String(err)}`);
   }

@@ -25,7 +25,7 @@ import { orderRefundsRepository } from '../repositories/order-refunds.repository
 import { returnsRepository, toReturnRequest } from '../repositories/returns.repository';
 import { usersRepository } from '../repositories/users.repository';
 import { getMailSender } from './mail';
-import { MAX_NOTICE_ATTEMPTS } from './notices/notices.service';
+import { MAX_NOTICE_ATTEMPTS, STALE_SENDING_MS } from './notices/notices.service';
 import { returnEmail, returnNoticeKeys, returnSms, type ReturnNoticeEvent } from './notices/return-messages';
 import { getSmsSender } from './sms';
 import { indiaDay } from '../../../src/shared/india-time';
@@ -84,7 +84,8 @@ async function withCustomer(r: ReturnDoc, emailed: boolean, user?: UserDoc | nul
 /** Sends one queued message of a request, if this caller wins it (at most once, however many race). */
 async function sendQueued(id: string, key: string): Promise<void> {
   const [event, channel] = key.split(':') as [ReturnNoticeEvent, 'sms' | 'email'];
-  const claimed = await returnsRepository.claimNotice(id, key, new Date());
+  const now = new Date();
+  const claimed = await returnsRepository.claimNotice(id, key, now, new Date(now.getTime() - STALE_SENDING_MS));
   if (!claimed) return;
   const attempts = claimed.notices?.[key]?.attempts ?? 1;
   const order = await ordersRepository.findById(claimed.orderId.toHexString());

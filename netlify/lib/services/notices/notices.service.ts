@@ -1,4 +1,5 @@
 import type { ObjectId } from 'mongodb';
+import { failPoint } from '../../failpoints';
 import type { NoticeStateDoc, OrderDoc, UserDoc } from '../../collections';
 import { getEnv } from '../../env';
 import { ordersRepository } from '../../repositories/orders.repository';
@@ -51,7 +52,7 @@ async function deliver(
 }
 
 /** After this long, a message left 'sending' belongs to a request that died: the reconciliation job sends it. */
-const STALE_SENDING_MS = 10 * 60_000;
+export const STALE_SENDING_MS = 10 * 60_000;
 
 /**
  * Sends messages this caller holds (claimed, state 'sending') and records how each ended in one update. A
@@ -95,16 +96,19 @@ async function sendClaimed(order: OrderDoc, keys: string[], storedClaimed: boole
  * before anything is sent, so a message goes out at most once however many requests, webhooks and job runs
  * race for it.
  */
-async function sendQueued(order: OrderDoc, key: string, stale = { now: new Date(), afterMs: STALE_SENDING_MS }): Promise<void> {
+async function sendQueued(order: OrderDoc, key: string, staleAfterMs = STALE_SENDING_MS): Promise<void> {
   const attempts = (order.notices?.[key]?.attempts ?? 0) + 1;
   const now = new Date();
   const claimed = await ordersRepository.claimNotice(
     order._id,
     key,
     { state: 'sending', at: now, attempts },
-    new Date(stale.now.getTime() - stale.afterMs),
+    new Date(now.getTime() - staleAfterMs),
   );
-  if (claimed) await sendClaimed(claimed, [key], false);
+  if (!claimed) return;
+  failPoint('notice.after-claim');
+  // Still queued while it is sent (see claimNotice): it leaves the queue once its send is recorded.
+  await sendClaimed(claimed, [key], true);
 }
 
 /**
@@ -138,10 +142,13 @@ export function sendNoticesSoon(orderId: ObjectId): Promise<void> {
   return afterResponse('notices', () => sendDueNotices(orderId));
 }
 
-/** Retries what is still queued on any order: messages whose request died before sending, and failed sends. */
-export async function sendAllDueNotices(now = new Date(), staleAfterMs = STALE_SENDING_MS): Promise<{ orders: number }> {
+/**
+ * Retries what is still queued on any order: failed sends, and messages claimed more than `staleAfterMs` ago
+ * (by the clock) whose sender died before recording the send.
+ */
+export async function sendAllDueNotices(staleAfterMs = STALE_SENDING_MS): Promise<{ orders: number }> {
   const orders = await ordersRepository.withNoticesDue();
-  for (const order of orders) for (const key of order.noticesDue ?? []) await sendQueued(order, key, { now, afterMs: staleAfterMs });
+  for (const order of orders) for (const key of order.noticesDue ?? []) await sendQueued(order, key, staleAfterMs);
   return { orders: orders.length };
 }
 

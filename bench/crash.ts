@@ -1,0 +1,358 @@
+/**
+ * npm run bench:crash [-- --kills 10 --shoppers 12]
+ * Shoppers place cash-on-delivery orders (some with a code), pay online (create the Razorpay order, pay it in
+ * the local sandbox, confirm) and cancel their orders (a paid one is refunded), while the whole local shop (its
+ * server with the functions and the sandbox, and the embedded database) is killed with SIGKILL at a random
+ * moment and started again, `--kills` times. A request cut by a kill is retried with its Idempotency-Key, as a
+ * browser would, or abandoned. Then the reconciliation runs as an operator runs it after an outage
+ * (`npm run reconcile -- --settle-now`), and every invariant is checked and printed: stock taken equals stock
+ * held by orders, per unit; nothing left open; a code's uses equal the orders that used it; money captured
+ * equals money kept on paid orders plus money refunded; one order per attempt; each confirmation texted at
+ * least once and at most twice. Target: 0 violations.
+ */
+import { randomBytes, randomInt, randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { MongoClient, type ObjectId } from 'mongodb';
+import { freePort, startEmbeddedDb, type EmbeddedDb } from '../scripts/lib/ferretdb';
+import { seedSampleCatalogue } from '../scripts/seed';
+import { closeDb } from '../netlify/lib/db';
+import { SANDBOX_KEY_ID } from '../netlify/lib/env';
+import { usersRepository } from '../netlify/lib/repositories/users.repository';
+import { discountsRepository } from '../netlify/lib/repositories/discounts.repository';
+import { issueToken } from '../netlify/lib/services/tokens';
+import { toPaise } from '../src/shared/money';
+import { unitPrice } from '../src/shared/pricing';
+import { printTable, startServerProcess } from './lib';
+
+const { values } = parseArgs({ options: { kills: { type: 'string', default: '10' }, shoppers: { type: 'string', default: '12' } } });
+const kills = Number(values.kills);
+const shopperCount = Number(values.shoppers);
+
+// One set of secrets for this process (which signs the shoppers' tokens) and every server it starts.
+process.env.AUTH_SECRET = randomBytes(48).toString('base64url');
+process.env.OTP_SECRET = randomBytes(48).toString('base64url');
+process.env.RAZORPAY_SANDBOX_SECRET = randomBytes(48).toString('base64url');
+process.env.RAZORPAY_WEBHOOK_SECRET = randomBytes(48).toString('base64url');
+process.env.MONGODB_DB = 'bench_crash';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'silver-shop-crash-'));
+const dbPort = await freePort();
+let db: EmbeddedDb = await startEmbeddedDb({ port: dbPort, dataDir, reuse: false });
+process.env.MONGODB_URI = db.uri;
+
+await seedSampleCatalogue({ reset: true, log: () => {} });
+const client = await MongoClient.connect(db.uri);
+const shop = () => client.db('bench_crash');
+type ProductRow = { _id: ObjectId; price: number; discountPrice: number | null; sizes?: unknown };
+const pieces = (await shop().collection<ProductRow>('products').find({}).toArray())
+  .filter((p) => !p.sizes && unitPrice(p) <= 800)
+  .slice(0, 6)
+  .map((p) => ({ productId: p._id.toHexString(), price: unitPrice(p) }));
+const START_STOCK = 60;
+await shop()
+  .collection<{ _id: string }>('inventory')
+  .updateMany({ _id: { $in: pieces.map((p) => p.productId) } }, { $set: { stock: START_STOCK } });
+const CODE = 'CRASH100';
+await discountsRepository.create(
+  CODE,
+  {
+    kind: 'flat',
+    value: 100,
+    minOrder: 0,
+    maxOff: null,
+    startsAt: null,
+    endsAt: null,
+    totalUses: 40,
+    perShopperUses: null,
+    firstOrderOnly: false,
+    note: '',
+  },
+  'admin:bench',
+);
+const tokens: string[] = [];
+for (let i = 0; i < shopperCount; i++) {
+  const user = await usersRepository.signIn(`7${String(200_000_000 + i)}`, { firstName: 'Crash', lastName: `Shopper ${i}`, email: '' });
+  tokens.push(await issueToken({ userId: user._id.toHexString(), version: user.tokenVersion }));
+}
+await closeDb();
+
+const address = {
+  firstName: 'Crash',
+  lastName: 'Shopper',
+  email: '',
+  address: '1 Test Street',
+  apartment: '',
+  city: 'Pune',
+  state: 'Maharashtra',
+  pincode: '411001',
+  phone: '9876543210',
+};
+const { email: _email, ...billing } = address;
+
+/** 1 or 2 distinct pieces, as a cart would hold them, and their subtotal. */
+function cart(): { products: { productId: string; price: number; quantity: number }[]; subtotal: number } {
+  const start = randomInt(pieces.length);
+  const lines = Array.from({ length: 1 + randomInt(2) }, (_, i) => ({
+    ...pieces[(start + i) % pieces.length]!,
+    quantity: 1 + randomInt(2),
+  }));
+  return { products: lines, subtotal: lines.reduce((s, l) => s + l.price * l.quantity, 0) };
+}
+const rupees = (n: number) => Math.round(n * 100) / 100;
+
+let base = '';
+let running = true;
+const tally = { sent: 0, answered: 0, cut: 0, retried: 0, refused: 0, fiveHundreds: 0 };
+
+/** The fields of the shop's answers a shopper reads on (the sandbox's pay answer included). */
+type Answer = {
+  order?: { _id?: string; id?: string };
+  orderId?: string;
+  razorpay_order_id?: string;
+  razorpay_payment_id?: string;
+  razorpay_signature?: string;
+};
+
+/** One API call as a browser makes it; null when the shop died under it (no answer). */
+async function call(token: string, path: string, body: unknown, key?: string): Promise<{ status: number; body: Answer } | null> {
+  tally.sent++;
+  try {
+    const res = await fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...(key ? { 'idempotency-key': key } : {}) },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(15_000),
+    });
+    const answer = { status: res.status, body: ((await res.json().catch(() => null)) ?? {}) as Answer };
+    tally.answered++;
+    if (res.status >= 500) tally.fiveHundreds++;
+    else if (res.status >= 400) tally.refused++;
+    return answer;
+  } catch {
+    tally.cut++;
+    return null;
+  }
+}
+
+/** A shopper: orders, pays, cancels; a request the shop died under is retried with its key (or given up). */
+async function shopper(token: string): Promise<void> {
+  const orders: string[] = [];
+  let pending: { path: string; body: unknown; key: string } | null = null;
+  while (running) {
+    if (!base) {
+      await new Promise((r) => setTimeout(r, 50));
+      continue;
+    }
+    if (pending && randomInt(10) < 7) {
+      tally.retried++;
+      const r = await call(token, pending.path, pending.body, pending.key);
+      if (r) {
+        if (r.body.order?._id) orders.push(r.body.order._id);
+        if (r.body.orderId) orders.push(r.body.orderId);
+        pending = null;
+      }
+      continue;
+    }
+    pending = null;
+    const roll = randomInt(10);
+    const { products, subtotal } = cart();
+    const code = randomInt(3) === 0 ? { discountCode: CODE, discount: 100 } : {};
+    const off = code.discountCode ? 100 : 0;
+    if (roll < 5) {
+      const body = {
+        products,
+        shippingInfo: address,
+        billingInfo: { ...billing, country: 'India' },
+        paymentMethod: 'cod',
+        shippingCost: 100,
+        totalAmount: rupees(subtotal - off + 100),
+        ...code,
+      };
+      const key = randomUUID();
+      const r = await call(token, '/api/orderCheck_out', body, key);
+      if (!r) pending = { path: '/api/orderCheck_out', body, key };
+      else if (r.status === 201 && r.body.order?._id) orders.push(r.body.order._id);
+    } else if (roll < 8) {
+      const body = {
+        products,
+        shippingInfo: address,
+        billingInfo: { ...billing, country: 'India' },
+        amount: rupees(subtotal - off),
+        ...code,
+      };
+      const key = randomUUID();
+      const created = await call(token, '/api/create-razorpay-order', body, key);
+      if (!created) {
+        pending = { path: '/api/create-razorpay-order', body, key };
+        continue;
+      }
+      const { orderId, order } = created.body;
+      if (created.status !== 200 || !orderId || !order?.id) continue;
+      orders.push(orderId);
+      // Some shoppers close Checkout without paying: the order waits for its hold to lapse.
+      if (randomInt(5) === 0) continue;
+      const paid = await call(token, '/razorpay-sandbox/checkout/pay', { key: SANDBOX_KEY_ID, order_id: order.id, outcome: 'success' });
+      if (!paid || paid.status !== 200) continue;
+      await call(token, `/api/orders/${orderId}/payment`, {
+        razorpayOrderId: paid.body.razorpay_order_id,
+        razorpayPaymentId: paid.body.razorpay_payment_id,
+        razorpaySignature: paid.body.razorpay_signature,
+      });
+    } else if (orders.length) {
+      await call(token, `/api/orders/${orders[randomInt(orders.length)]}/cancel`, {});
+    }
+  }
+}
+
+/** Starts the shop: the database on its own data (after a kill: what it had made durable), then the server. */
+async function startShop(): Promise<Awaited<ReturnType<typeof startServerProcess>>> {
+  db = await startEmbeddedDb({ port: dbPort, dataDir, reuse: false });
+  const server = await startServerProcess('warm', false, { logs: false });
+  base = server.url;
+  return server;
+}
+
+const started = Date.now();
+const load = Array.from({ length: shopperCount }, (_, i) => shopper(tokens[i]!));
+let server = await startShop();
+for (let k = 1; k <= kills; k++) {
+  await new Promise((r) => setTimeout(r, 1500 + randomInt(2500)));
+  // The whole shop at once, mid-request: no shutdown of any kind.
+  base = '';
+  await Promise.all([server.kill(), db.kill!()]);
+  process.stderr.write(`  kill ${k}/${kills} after ${tally.sent} requests (${tally.cut} cut so far)\n`);
+  server = await startShop();
+}
+// A last stretch of load on the restarted shop, then the shoppers stop.
+await new Promise((r) => setTimeout(r, 2000));
+running = false;
+await Promise.all(load);
+
+// The operator's settle-now, against the running shop's sandbox (its Razorpay answers the refunds asked again).
+process.env.RAZORPAY_SANDBOX_URL = `${base}/razorpay-sandbox`;
+const { reconcilePayments } = await import('../netlify/lib/services/reconcile.service');
+const { SETTLE_NOW_AFTER_MS } = await import('../netlify/lib/services/abandoned-takes.service');
+await new Promise((r) => setTimeout(r, SETTLE_NOW_AFTER_MS + 1000));
+const settled = await reconcilePayments(new Date(), { abandonedAfterMs: SETTLE_NOW_AFTER_MS });
+await closeDb();
+
+// ---- Invariants ----
+type Line = { productId: ObjectId; quantity: number };
+type OrderRow = {
+  _id: ObjectId;
+  orderNumber: string;
+  status: string;
+  paymentMethod: string;
+  paymentStatus: string;
+  totalAmount: number;
+  products: Line[];
+  stock: { state: string };
+  discount?: { code: string };
+  idempotencyKey?: string;
+  razorpayOrderId?: string;
+  notices?: Record<string, { state: string }>;
+  noticesDue?: string[];
+};
+const orders = await shop().collection<OrderRow>('orders').find({}).toArray();
+const violations: string[] = [];
+const checks: (string | number)[][] = [];
+const check = (name: string, found: string[]) => {
+  checks.push([name, found.length ? `${found.length} VIOLATION(S)` : 'ok']);
+  violations.push(...found.map((f) => `${name}: ${f}`));
+};
+
+const inventory = await shop()
+  .collection<{ _id: string; stock: number; open?: Record<string, number> }>('inventory')
+  .find({ _id: { $in: pieces.map((p) => p.productId) } })
+  .toArray();
+check(
+  'stock taken = stock held by orders, per unit',
+  inventory.flatMap((u) => {
+    const held = orders
+      .filter((o) => o.stock.state === 'taken')
+      .flatMap((o) => o.products)
+      .filter((l) => l.productId.toHexString() === u._id)
+      .reduce((n, l) => n + l.quantity, 0);
+    return START_STOCK - u.stock === held ? [] : [`${u._id}: ${START_STOCK - u.stock} taken, ${held} held by orders`];
+  }),
+);
+check(
+  'no take left open',
+  inventory.filter((u) => Object.keys(u.open ?? {}).length).map((u) => `${u._id}: ${JSON.stringify(u.open)}`),
+);
+const codeDoc = await shop().collection<{ _id: string; used: number; holders: string[] }>('discount_codes').findOne({ _id: CODE });
+const usingCode = orders.filter((o) => o.discount?.code === CODE && o.status !== 'cancelled');
+check(
+  "a code's uses = the orders that used it",
+  codeDoc!.used === usingCode.length && codeDoc!.holders.length === usingCode.length
+    ? []
+    : [`${CODE}: used ${codeDoc!.used}, ${codeDoc!.holders.length} marks, ${usingCode.length} orders`],
+);
+check('at most 40 uses of a 40-use code', codeDoc!.used <= 40 ? [] : [`${codeDoc!.used} uses`]);
+const byKey = new Map<string, number>();
+for (const o of orders) if (o.idempotencyKey) byKey.set(o.idempotencyKey, (byKey.get(o.idempotencyKey) ?? 0) + 1);
+check(
+  'one order per checkout attempt',
+  [...byKey].filter(([, n]) => n > 1).map(([k, n]) => `${k}: ${n} orders`),
+);
+type Payment = { _id: string; amount: number; amount_refunded: number; status: string; order_id: string };
+const payments = await shop()
+  .collection<Payment>('razorpay_sandbox_payments')
+  .find({ status: { $in: ['captured', 'refunded'] } })
+  .toArray();
+const byRazorpayOrder = new Map(orders.filter((o) => o.razorpayOrderId).map((o) => [o.razorpayOrderId!, o]));
+check(
+  'money captured = money kept on paid orders + money refunded',
+  payments.flatMap((p) => {
+    const o = byRazorpayOrder.get(p.order_id);
+    if (!o) return [`payment ${p._id}: no order`];
+    const kept = p.amount - p.amount_refunded;
+    const shouldKeep = o.status === 'cancelled' ? 0 : toPaise(o.totalAmount);
+    const out =
+      kept === shouldKeep ? [] : [`${o.orderNumber} (${o.status}, ${o.paymentStatus}): kept ${kept} paise, should keep ${shouldKeep}`];
+    if (p.amount_refunded > p.amount) out.push(`${o.orderNumber}: refunded ${p.amount_refunded} of ${p.amount}`);
+    return out;
+  }),
+);
+const capturedOrders = new Set(payments.map((p) => p.order_id));
+check(
+  'every order marked paid has its payment',
+  orders.filter((o) => o.paymentStatus === 'paid' && !capturedOrders.has(o.razorpayOrderId ?? '')).map((o) => o.orderNumber),
+);
+const texts = await shop().collection<{ text: string }>('sms_outbox').find({}).toArray();
+const confirmedOrders = orders.filter((o) => o.paymentMethod === 'cod' || o.paymentStatus === 'paid' || o.paymentStatus === 'refunded');
+check(
+  'each confirmation texted at least once, at most twice',
+  confirmedOrders.flatMap((o) => {
+    if (o.paymentMethod !== 'cod' && o.status === 'cancelled' && o.paymentStatus === 'refunded') return [];
+    const n = texts.filter((t) => t.text.includes(`order ${o.orderNumber} `) && t.text.includes('is confirmed')).length;
+    return n >= 1 && n <= 2
+      ? []
+      : [
+          `${o.orderNumber} (${o.paymentMethod}, ${o.status}, ${o.paymentStatus}): ${n} confirmations; messages ${JSON.stringify(o.notices ?? {})}, due ${JSON.stringify(o.noticesDue ?? [])}`,
+        ];
+  }),
+);
+
+const seconds = (Date.now() - started) / 1000;
+console.log(
+  `\n${kills} kills of the whole shop (server, functions, database) in ${seconds.toFixed(0)} s, ${shopperCount} shoppers: ${tally.sent} requests, ${tally.answered} answered (${tally.refused} refused with a 4xx, ${tally.fiveHundreds} 5xx), ${tally.cut} cut by a kill, ${tally.retried} retries with the same key.`,
+);
+console.log(
+  `Orders: ${orders.length} (${orders.filter((o) => o.paymentMethod === 'cod').length} COD, ${orders.filter((o) => o.paymentStatus === 'paid').length} paid online, ${orders.filter((o) => o.status === 'cancelled').length} cancelled); ${payments.length} payments captured.`,
+);
+console.log(
+  `Settle-now: ${settled.abandoned.stockGivenBack.length} takes of unplaced orders given back (${settled.abandoned.stockGivenBack.reduce((n, r) => n + r.quantity, 0)} pieces), ${settled.abandoned.usesGivenBack.length} code uses given back, ${settled.abandoned.takesClosed} takes of stored orders closed, ${settled.abandoned.movesFinished.length} cancels finished, ${settled.abandoned.refundsStarted.length} refunds of cancelled orders started, ${settled.paid.length} payments found, ${settled.refundsAsked} refunds asked again, messages sent on ${settled.noticesRetried} orders${settled.errors.length ? `; errors: ${settled.errors.join('; ')}` : ''}.\n`,
+);
+printTable(['invariant', 'result'], checks);
+for (const v of violations.slice(0, 30)) console.log(`  ${v}`);
+console.log(`\n${violations.length} violations.`);
+
+await server.stop();
+await client.close();
+await db.stop();
+rmSync(dataDir, { recursive: true, force: true });
+process.exitCode = violations.length ? 1 : 0;
