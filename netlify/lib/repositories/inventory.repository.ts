@@ -189,12 +189,16 @@ export const inventoryRepository = {
   },
 
   /**
-   * Closes an order take once its order is stored (the order holds the pieces from then on): the unit's open
-   * record of it goes, and its stock stays as it is. Idempotent.
+   * Closes order takes once their orders are stored (the orders hold the pieces from then on): the unit's open
+   * records of them go, in one update, and its stock stays as it is. Idempotent.
    */
-  async settleOpen(unit: string, mark: string): Promise<void> {
+  async settleOpen(unit: string, marks: string | string[]): Promise<void> {
     const c = collections(await getDb());
-    await c.inventory.updateOne({ _id: unit, [openField(mark)]: { $exists: true } }, { $unset: { [openField(mark)]: '' } });
+    const fields = (Array.isArray(marks) ? marks : [marks]).map(openField);
+    await c.inventory.updateOne(
+      { _id: unit, $or: fields.map((f) => ({ [f]: { $exists: true } })) },
+      { $unset: Object.fromEntries(fields.map((f) => [f, ''])) },
+    );
   },
 
   /** Every order take still open, across the shop (units with none are skipped by the filter). */

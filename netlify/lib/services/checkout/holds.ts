@@ -163,15 +163,32 @@ export async function pricedFor(pricing: Promise<PricedOrder>, attempt: Attempt,
   }
 }
 
+/** Stored orders' takes waiting to be closed, by unit: closed together (see settleStoredTakes). */
+const toSettle = new Map<string, Set<string>>();
+let settling: Promise<void> | null = null;
+
+/** How long closes wait to be written together: under load, one update per unit closes many orders' takes. */
+const SETTLE_BATCH_MS = 25;
+
+/** Writes every close waiting: one update per unit. */
+async function settleWaiting(): Promise<void> {
+  const batch = [...toSettle];
+  toSettle.clear();
+  settling = null;
+  await Promise.all(batch.map(([unit, marks]) => inventoryRepository.settleOpen(unit, [...marks])));
+}
+
 /**
  * Closes the open records of a stored order's takes (the order holds the pieces now), after the shopper's
- * answer: one update per unit. One left open (the process died first) is closed by the recovery job, which
- * finds the order.
+ * answer, together with other orders' closes of the same moment: one update per unit, not per order. One left
+ * open (the process died first) is closed by the recovery job, which finds the order.
  */
 async function settleStoredTakes(order: OrderDoc): Promise<void> {
   const mark = order.attemptId!;
   await afterResponse('checkout', async () => {
-    await Promise.all([...new Set(order.products.map(unitOf))].map((unit) => inventoryRepository.settleOpen(unit, mark)));
+    for (const unit of new Set(order.products.map(unitOf))) toSettle.set(unit, (toSettle.get(unit) ?? new Set()).add(mark));
+    settling ??= new Promise((resolve) => setTimeout(resolve, SETTLE_BATCH_MS)).then(settleWaiting);
+    await settling;
   });
 }
 
