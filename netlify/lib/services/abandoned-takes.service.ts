@@ -87,7 +87,7 @@ async function giveBack(take: OpenTake, now: Date): Promise<RecoveredStock | nul
     from: stock - take.quantity,
     to: stock,
     reason: 'recovered',
-    note: `Checkout ${take.mark.slice(0, 24)} stopped before its order was stored; its ${take.quantity} back on sale.`,
+    note: `Checkout ${take.mark.slice(0, 24)} stopped before its order was stored: ${take.quantity} ${take.quantity === 1 ? 'piece' : 'pieces'} back on sale.`,
     by: 'system',
     at: now,
   });
