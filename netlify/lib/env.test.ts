@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { getAuthEnv, getMailEnv, getPaymentEnv, resetEnvForTests } from './env';
+import { getAuthEnv, getEnv, getMailEnv, getPaymentEnv, resetEnvForTests } from './env';
 
 const saved = { ...process.env };
 afterEach(() => {
@@ -44,5 +44,21 @@ describe('server environment', () => {
     process.env.AUTH_SECRET = 'too-short';
     resetEnvForTests();
     expect(() => getAuthEnv()).toThrow(/AUTH_SECRET must be at least 32 bytes/);
+  });
+
+  it("refuses the crash tests' FAILPOINT in production, and a step it does not know anywhere", () => {
+    process.env.MONGODB_URI = 'mongodb://127.0.0.1:27017/';
+    process.env.FAILPOINT = 'checkout.after-stock';
+    resetEnvForTests();
+    expect(getEnv().FAILPOINT).toBe('checkout.after-stock');
+    process.env.CONTEXT = 'production';
+    resetEnvForTests();
+    expect(() => getEnv()).toThrow(
+      /Invalid server environment:\n {2}FAILPOINT: FAILPOINT kills the process on purpose and is for tests only/,
+    );
+    delete process.env.CONTEXT;
+    process.env.FAILPOINT = 'checkout.after-lunch';
+    resetEnvForTests();
+    expect(() => getEnv()).toThrow(/FAILPOINT/);
   });
 });

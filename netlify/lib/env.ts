@@ -31,11 +31,6 @@ const EnvSchema = z
     path: ['FAILPOINT'],
   });
 
-/** Server configuration, parsed from process.env. */
-type Env = z.infer<typeof EnvSchema>;
-
-let cached: Env | undefined;
-
 /** process.env without empty values: a line like `RAZORPAY_KEY_ID=` (as in .env.example) means "not set". */
 function setVariables(): Record<string, string> {
   return Object.fromEntries(
@@ -43,25 +38,36 @@ function setVariables(): Record<string, string> {
   );
 }
 
-/** Parses process.env once; throws a readable error naming every bad variable. */
-export function getEnv(): Env {
-  if (cached) return cached;
-  const result = EnvSchema.safeParse(setVariables());
-  if (!result.success) {
-    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid server environment:\n${lines.join('\n')}`);
-  }
-  cached = result.data;
-  return cached;
+/** Every parsed part's cache, so one reset forgets them all. */
+const parsedParts = new Set<{ value: unknown }>();
+
+/**
+ * One part of the configuration, parsed from process.env the first time it is read and kept: a getter that
+ * throws a readable error naming every bad variable of that part (`label`: "Invalid <label> environment").
+ * Parts are parsed apart so a function fails only for what it uses (a mistyped build hook stops Publish, not
+ * checkout), while every part is parsed the same way.
+ */
+function envPart<S extends z.ZodType>(schema: S, label: string): () => z.infer<S> {
+  const cache: { value: z.infer<S> | undefined } = { value: undefined };
+  parsedParts.add(cache);
+  return () => {
+    if (cache.value !== undefined) return cache.value;
+    const result = schema.safeParse(setVariables());
+    if (!result.success) {
+      const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+      throw new Error(`Invalid ${label} environment:\n${lines.join('\n')}`);
+    }
+    cache.value = result.data;
+    return cache.value;
+  };
 }
 
-/** Forgets the parsed env (tests change process.env between files). */
+/** The server's configuration (database, site, limits), parsed once. */
+export const getEnv = envPart(EnvSchema, 'server');
+
+/** Forgets every parsed part (tests change process.env between files). */
 export function resetEnvForTests(): void {
-  cached = undefined;
-  cachedAuth = undefined;
-  cachedPayment = undefined;
-  cachedMail = undefined;
-  cachedPublish = undefined;
+  for (const part of parsedParts) part.value = undefined;
 }
 
 /** At least 32 bytes of secret (HS256 keys and HMAC keys shorter than the hash are weak). */
@@ -120,22 +126,8 @@ const AuthEnvSchema = z
     }
   });
 
-/** Sign-in configuration: token and code secrets, SMS provider, send limits. */
-type AuthEnv = z.infer<typeof AuthEnvSchema>;
-
-let cachedAuth: AuthEnv | undefined;
-
-/** Parses the sign-in variables once; throws a readable error naming every bad one. */
-export function getAuthEnv(): AuthEnv {
-  if (cachedAuth) return cachedAuth;
-  const result = AuthEnvSchema.safeParse(setVariables());
-  if (!result.success) {
-    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid sign-in environment:\n${lines.join('\n')}`);
-  }
-  cachedAuth = result.data;
-  return cachedAuth;
-}
+/** Sign-in configuration (token and code secrets, SMS provider, send limits), parsed once. */
+export const getAuthEnv = envPart(AuthEnvSchema, 'sign-in');
 
 const PublishEnvSchema = z.object({
   /** Publishing from the back office in production: the build hook it triggers (locally, unset: the local server rebuilds). */
@@ -149,25 +141,11 @@ const PublishEnvSchema = z.object({
   NETLIFY_API_URL: z.url().default('https://api.netlify.com'),
 });
 
-/** Publishing configuration: Netlify's build hook and API, or the local server's own rebuild. */
-type PublishEnv = z.infer<typeof PublishEnvSchema>;
-
-let cachedPublish: PublishEnv | undefined;
-
 /**
- * Parses the publishing variables once, apart from the rest: only Publish reads them, so a mistyped hook URL
- * stops Publish with a readable error, never checkout.
+ * Publishing configuration (Netlify's build hook and API, or the local server's own rebuild), parsed once: only
+ * Publish reads it, so a mistyped hook URL stops Publish with a readable error, never checkout.
  */
-export function getPublishEnv(): PublishEnv {
-  if (cachedPublish) return cachedPublish;
-  const result = PublishEnvSchema.safeParse(setVariables());
-  if (!result.success) {
-    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid publishing environment:\n${lines.join('\n')}`);
-  }
-  cachedPublish = result.data;
-  return cachedPublish;
-}
+export const getPublishEnv = envPart(PublishEnvSchema, 'publishing');
 
 /** The key id the local sandbox answers to; never a real Razorpay key. */
 export const SANDBOX_KEY_ID = 'rzp_test_sandboxlocal';
@@ -204,22 +182,8 @@ const PaymentEnvSchema = z
     }
   });
 
-/** Payment configuration: Razorpay keys, or the local sandbox. */
-type PaymentEnv = z.infer<typeof PaymentEnvSchema>;
-
-let cachedPayment: PaymentEnv | undefined;
-
-/** Parses the payment variables once; throws a readable error naming every bad one. */
-export function getPaymentEnv(): PaymentEnv {
-  if (cachedPayment) return cachedPayment;
-  const result = PaymentEnvSchema.safeParse(setVariables());
-  if (!result.success) {
-    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid payment environment:\n${lines.join('\n')}`);
-  }
-  cachedPayment = result.data;
-  return cachedPayment;
-}
+/** Payment configuration (Razorpay keys, or the local sandbox), parsed once. */
+export const getPaymentEnv = envPart(PaymentEnvSchema, 'payment');
 
 const MailEnvSchema = z
   .object({
@@ -246,22 +210,8 @@ const MailEnvSchema = z
       ctx.addIssue({ code: 'custom', path: ['MAIL_FROM'], message: 'CONTEXT=production needs MAIL_FROM, an address of your own domain' });
   });
 
-/** Mail configuration: the SMTP server order emails go through and the address they come from. */
-type MailEnv = z.infer<typeof MailEnvSchema>;
-
-let cachedMail: MailEnv | undefined;
-
-/** Parses the mail variables once; throws a readable error naming every bad one. */
-export function getMailEnv(): MailEnv {
-  if (cachedMail) return cachedMail;
-  const result = MailEnvSchema.safeParse(setVariables());
-  if (!result.success) {
-    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid mail environment:\n${lines.join('\n')}`);
-  }
-  cachedMail = result.data;
-  return cachedMail;
-}
+/** Mail configuration (the SMTP server order emails go through, the address they come from), parsed once. */
+export const getMailEnv = envPart(MailEnvSchema, 'mail');
 
 /**
  * A part of the configuration a function needs before it serves anything: `auth` (token and code secrets
