@@ -34,8 +34,9 @@ console.log(`Database: ${process.env.MONGODB_URI}`);
 await seedSampleCatalogue({ ifEmpty: true });
 // Whatever a shop that died here left half-done (pieces taken by a checkout that never stored its order) is
 // settled before anyone can shop: nothing of it is still running.
-const { recoverAbandonedTakes, SETTLE_NOW_AFTER_MS } = await import('../netlify/lib/services/abandoned-takes.service');
-const recovered = await recoverAbandonedTakes(new Date(), SETTLE_NOW_AFTER_MS);
+const { recoverAbandonedTakes } = await import('../netlify/lib/services/abandoned-takes.service');
+// Before the server starts, so nothing can be on its way: whatever is half-done is abandoned, however young.
+const recovered = await recoverAbandonedTakes(new Date(), 0);
 if (recovered.stockGivenBack.length || recovered.usesGivenBack.length)
   console.log(
     `Recovered from the last stop: ${recovered.stockGivenBack.length} stock takes and ${recovered.usesGivenBack.length} code uses of unplaced orders given back.`,

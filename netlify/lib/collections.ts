@@ -729,6 +729,22 @@ export interface CreditNoteDoc {
 interface CounterDoc {
   _id: string;
   seq: number;
+  /**
+   * How far the recovery job has checked a document series for numbers taken and never used (see
+   * document-number-gaps.ts): every number up to `through` is on a document or recorded void; `seenSeq` is the
+   * counter as that run saw it, checked by the next run (numbers taken before it are no longer in flight).
+   */
+  audit?: { through: number; seenSeq: number; at: Date };
+}
+
+/** A GST document number taken from its series and never used (_id: the number, e.g. 'INV/2026-27/000042'). */
+export interface VoidNumberDoc {
+  _id: string;
+  series: string;
+  sequence: number;
+  /** When the recovery job recorded it void. */
+  at: Date;
+  reason: string;
 }
 
 /** A Razorpay webhook event already handled (its id is Razorpay's x-razorpay-event-id). */
@@ -761,6 +777,7 @@ export function collections(db: Db) {
     webhookEvents: db.collection<WebhookEventDoc>('webhook_events'),
     subscribers: db.collection<SubscriberDoc>('subscribers'),
     counters: db.collection<CounterDoc>('counters'),
+    voidNumbers: db.collection<VoidNumberDoc>('void_document_numbers'),
     discountCodes: db.collection<DiscountCodeDoc>('discount_codes'),
     discountShopperUses: db.collection<DiscountShopperUsesDoc>('discount_shopper_uses'),
     stockChanges: db.collection<StockChangeDoc>('stock_changes'),

@@ -21,6 +21,7 @@ import { discountsRepository } from '../../netlify/lib/repositories/discounts.re
 import { recoverAbandonedTakes } from '../../netlify/lib/services/abandoned-takes.service';
 import { reconcilePayments } from '../../netlify/lib/services/reconcile.service';
 import type { FailPoint } from '../../netlify/lib/failpoints';
+import adminAccounts from '../../netlify/functions/admin_accounts';
 
 const { uri, name } = setupTestDatabase();
 const sandbox = serveRazorpaySandbox();
@@ -53,7 +54,7 @@ interface ChildOutcome {
 
 /** Runs one checkout request in a child process, dying at `failPoint` when given. */
 function checkoutInChild(
-  fn: 'order_checkout' | 'create_razorpay_order' | 'cancel_order',
+  fn: 'order_checkout' | 'create_razorpay_order' | 'cancel_order' | 'invoice',
   path: string,
   init: RequestInit,
   failPoint?: FailPoint,
@@ -204,6 +205,7 @@ describe('a cash-on-delivery checkout killed', () => {
       takesClosed: 0,
       movesFinished: [],
       refundsStarted: [],
+      numbersVoided: [],
     });
 
     const texts = await db().collection('sms_outbox').find({ to: shopper.phone }).toArray();
@@ -364,5 +366,51 @@ describe('a cancel killed', () => {
     const payment = await db().collection('razorpay_sandbox_payments').findOne({ order_id: razorpayOrder.id });
     expect(payment).toMatchObject({ amount: 45000, amount_refunded: 45000 });
     expect(await stockOf('crash-studs')).toBe(10);
+  });
+});
+
+describe('an invoice killed after taking its number', () => {
+  it("leaves the number on no document; the recovery records it void and the accountant's export lists it", async () => {
+    await setStock('crash-ring', 10);
+    const shopper = await makeShopper();
+    const admin = await makeShopper('Accounts');
+    await db()
+      .collection('users')
+      .updateOne({ _id: admin.user._id }, { $set: { role: 'admin' } });
+    const placed = await checkoutInChild(
+      'order_checkout',
+      '/api/orderCheck_out',
+      checkoutRequest(codOrderBody([{ slug: 'crash-ring', price: 700 }]), shopper.token),
+    );
+    const id = placed.answer!.body.order._id as string;
+
+    const asked = { headers: { authorization: `Bearer ${shopper.token}` } };
+    const killed = await checkoutInChild('invoice', `/api/invoice/${id}`, asked, 'document-number.after-counter');
+    expect(killed).toEqual({ signal: 'SIGKILL', answer: null });
+    const counter = await db()
+      .collection<{ _id: string; seq: number }>('counters')
+      .findOne({ _id: { $regex: '^invoice:' } });
+    const fy = counter!._id.slice('invoice:'.length);
+    const taken = `INV/${fy}/${String(counter!.seq).padStart(6, '0')}`;
+    expect(
+      (
+        await db()
+          .collection('orders')
+          .findOne({ _id: new ObjectId(id) })
+      )?.invoiceNumber,
+    ).toBeUndefined();
+
+    const [a, b] = await Promise.all([settleNow(), settleNow()]);
+    expect([...a.abandoned.numbersVoided, ...b.abandoned.numbersVoided]).toEqual([taken]);
+    expect((await settleNow()).abandoned.numbersVoided).toEqual([]);
+
+    const today = new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0, 10);
+    const res = await adminAccounts(
+      new Request(`http://localhost/api/admin/accounts?from=${today}&to=${today}`, { headers: { authorization: `Bearer ${admin.token}` } }),
+    );
+    expect(res.status).toBe(200);
+    const voidRow = (await res.text()).split('\n').find((line) => line.startsWith('Void number,'));
+    expect(voidRow).toContain(`Void number,${taken},${today}`);
+    expect(voidRow).toContain('no document carries it');
   });
 });

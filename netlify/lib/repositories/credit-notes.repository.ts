@@ -7,6 +7,13 @@ const DUPLICATE_KEY = 11000;
 
 /** GST credit notes; the only code that touches the credit_notes collection (and the order's list of them). */
 export const creditNotesRepository = {
+  /** Which of these credit-note numbers are on a note. */
+  async numbersIn(numbers: string[]): Promise<Set<string>> {
+    const c = collections(await getDb());
+    const docs = await c.creditNotes.find({ number: { $in: numbers } }, { projection: { number: 1 } }).toArray();
+    return new Set(docs.map((d) => d.number!));
+  },
+
   /** Creates the credit note of a source unless it exists (its _id is the source); the stored note either way. */
   async createOnce(doc: CreditNoteDoc): Promise<CreditNoteDoc> {
     const c = collections(await getDb());

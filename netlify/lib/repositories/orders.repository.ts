@@ -183,6 +183,14 @@ export const ordersRepository = {
     });
   },
 
+  /** Which of these invoice numbers are on an order. */
+  async invoiceNumbersIn(numbers: string[]): Promise<Set<string>> {
+    const docs = await collections(await getDb())
+      .orders.find({ invoiceNumber: { $in: numbers } }, { projection: { invoiceNumber: 1 } })
+      .toArray();
+    return new Set(docs.map((d) => d.invoiceNumber!));
+  },
+
   /** Records an order's stock move finished (see stock-moves.ts), only if it is still that move. */
   async finishStockMove(id: ObjectId, moveId: string, state: 'taken' | 'returned'): Promise<OrderDoc | null> {
     return collections(await getDb()).orders.findOneAndUpdate(

@@ -6,7 +6,7 @@
  * order take stays recorded as open on its unit until its order is stored: this finds the ones older than any
  * live try could be and decides each by the order its mark names. Then orders whose cancel or late payment
  * stopped between their status and their stock (stock-moves.ts), and cancelled paid orders whose refund was
- * never asked for, are finished.
+ * never asked for, are finished; invoice and credit-note numbers taken and never used are recorded void.
  */
 import { ObjectId } from 'mongodb';
 import { unitId } from '../collections';
@@ -17,6 +17,7 @@ import { ordersRepository } from '../repositories/orders.repository';
 import { stockChangesRepository } from '../repositories/stock-changes.repository';
 import { refundCancelled } from './order-status.service';
 import { finishStockMove, MOVE_RECORD_KEEP_MS } from './stock-moves';
+import { recordUnusedNumbers } from './document-number-gaps';
 
 /**
  * How old an open take must be before the scheduled job treats its try as dead: far past the longest step a
@@ -26,8 +27,8 @@ import { finishStockMove, MOVE_RECORD_KEEP_MS } from './stock-moves';
 export const ABANDONED_AFTER_MS = 10 * 60_000;
 
 /**
- * What `npm run reconcile -- --settle-now` and `npm start` treat as abandoned: anything older than this. For an
- * operator after an outage (nothing of the shop that died is still running) and for tests.
+ * What `npm run reconcile -- --settle-now` treats as abandoned: anything older than this. For an operator after an
+ * outage: nothing of the shop that died is still running, and what the restarted shop is doing is younger.
  */
 export const SETTLE_NOW_AFTER_MS = 5_000;
 
@@ -52,6 +53,8 @@ export interface AbandonedTakesReport {
   movesFinished: string[];
   /** Cancelled orders paid online whose refund was never asked for: asked now. */
   refundsStarted: string[];
+  /** Invoice and credit-note numbers taken and never written on a document: recorded void. */
+  numbersVoided: string[];
 }
 
 /** When a checkout mark was made (its request id's time), or null for a mark of another kind. */
@@ -102,7 +105,14 @@ async function giveBack(take: OpenTake, now: Date): Promise<RecoveredStock | nul
  * give-back, never give anything back twice.
  */
 export async function recoverAbandonedTakes(now = new Date(), abandonedAfterMs = ABANDONED_AFTER_MS): Promise<AbandonedTakesReport> {
-  const report: AbandonedTakesReport = { stockGivenBack: [], usesGivenBack: [], takesClosed: 0, movesFinished: [], refundsStarted: [] };
+  const report: AbandonedTakesReport = {
+    stockGivenBack: [],
+    usesGivenBack: [],
+    takesClosed: 0,
+    movesFinished: [],
+    refundsStarted: [],
+    numbersVoided: [],
+  };
   const isAbandoned = (mark: string) => {
     const at = markTime(mark);
     return at !== null && now.getTime() - at.getTime() >= abandonedAfterMs;
@@ -134,6 +144,8 @@ export async function recoverAbandonedTakes(now = new Date(), abandonedAfterMs =
     const order = await ordersRepository.findById(record.orderId);
     if (order?.stock.moveId !== record.moveId) await inventoryRepository.clearMove([record.unit], record.moveId);
   }
+  report.numbersVoided = await recordUnusedNumbers(now, abandonedAfterMs, abandonedAfterMs <= SETTLE_NOW_AFTER_MS);
+  for (const n of report.numbersVoided) console.warn(`[recovery] ${n} was taken and never used: recorded void`);
   for (const n of report.movesFinished) console.warn(`[recovery] ${n}: its stock move (a cancel, or a payment after its hold) finished`);
   for (const n of report.refundsStarted) console.warn(`[recovery] ${n}: cancelled and paid, its refund asked for`);
   for (const r of report.stockGivenBack)

@@ -4,6 +4,7 @@ import { BASIS_POINTS_PER_PERCENT } from '../../../src/shared/money';
 import { orderNumber } from '../../../src/shared/orders';
 import type { AccountsQuery } from '../../../src/shared/schemas/accounts';
 import { toCsv } from '../csv';
+import { countersRepository } from '../repositories/counters.repository';
 import { AppError } from '../errors';
 import { catalogueRepository } from '../repositories/catalogue.repository';
 import { ordersRepository } from '../repositories/orders.repository';
@@ -165,6 +166,11 @@ export const accountsService = {
           'Refund status': r.status,
         });
       }
+    }
+    // Numbers of the series no document carries (taken by a request that died): listed, so the series has no
+    // unexplained gap.
+    for (const v of await countersRepository.voidBetween(from, end)) {
+      rows.push({ 'Document type': 'Void number', 'Document number': v._id, 'Document date': indiaDay(v.at), Payment: v.reason });
     }
     return {
       // Names and references are typed by shoppers and admins: toCsv keeps them from running as formulas.

@@ -20,7 +20,7 @@ import { issueNumber } from './document-numbers';
 import { toPaise, toRupees } from '../../../src/shared/money';
 
 /** A credit note number: 'CN/2026-27/000001'. */
-function creditNoteNumber(fy: string, sequence: number): string {
+export function creditNoteNumber(fy: string, sequence: number): string {
   return `CN/${fy}/${String(sequence).padStart(6, '0')}`;
 }
 

@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { financialYear } from '../../../src/shared/invoice/gst';
 import { AppError } from '../errors';
 import { countersRepository } from '../repositories/counters.repository';
+import { failPoint } from '../failpoints';
 
 /** A claim older than this belongs to a request that died; another request may then number the document. */
 const CLAIM_STALE_MS = 30_000;
@@ -44,6 +45,8 @@ export async function issueNumber<T>(doc: NumberedDocument<T>): Promise<T> {
   if (await doc.claim(claimId, now, new Date(now.getTime() - CLAIM_STALE_MS))) {
     const fy = financialYear(now);
     const seq = await countersRepository.next(`${doc.series}:${fy}`);
+    // Dying here leaves the number on no document: the recovery records it void (document-number-gaps.ts).
+    failPoint('document-number.after-counter');
     const issued = await doc.write(claimId, doc.format(fy, seq), now);
     if (issued) return issued;
   }

@@ -62,7 +62,7 @@ export async function reconcilePayments(now = new Date(), { abandonedAfterMs = A
     noticesRetried: 0,
     creditNotesIssued: 0,
     refundsAsked: 0,
-    abandoned: { stockGivenBack: [], usesGivenBack: [], takesClosed: 0, movesFinished: [], refundsStarted: [] },
+    abandoned: { stockGivenBack: [], usesGivenBack: [], takesClosed: 0, movesFinished: [], refundsStarted: [], numbersVoided: [] },
   };
   // First, so pieces a dead checkout left off the shelf are on sale again whatever fails below.
   try {
