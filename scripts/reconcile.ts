@@ -44,7 +44,7 @@ console.log(`  takes of stored orders closed: ${abandoned.takesClosed}`);
 console.log(`Cancels and late payments finished (stock moved): ${abandoned.movesFinished.join(', ') || 'none'}`);
 console.log(`Refunds of cancelled paid orders asked for: ${abandoned.refundsStarted.join(', ') || 'none'}`);
 console.log(`Invoice and credit-note numbers taken and never used, recorded void: ${abandoned.numbersVoided.join(', ') || 'none'}`);
-console.log(`Checked ${report.checked} unpaid online orders older than 15 minutes.`);
+console.log(`Checked ${report.checked} unpaid online orders older than ${settleNow ? 'a few seconds' : '15 minutes'}.`);
 console.log(`  paid (payment found at Razorpay): ${report.paid.join(', ') || 'none'}`);
 console.log(`  cancelled (hold expired, stock returned): ${report.cancelled.join(', ') || 'none'}`);
 console.log(`  refunded (paid after a person cancelled it): ${report.refunded.join(', ') || 'none'}`);
