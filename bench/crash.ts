@@ -23,7 +23,7 @@ import { SANDBOX_KEY_ID } from '../netlify/lib/env';
 import { usersRepository } from '../netlify/lib/repositories/users.repository';
 import { discountsRepository } from '../netlify/lib/repositories/discounts.repository';
 import { issueToken } from '../netlify/lib/services/tokens';
-import { toPaise } from '../src/shared/money';
+import { roundToPaise, toPaise } from '../src/shared/money';
 import { unitPrice } from '../src/shared/pricing';
 import { printTable, startServerProcess } from './lib';
 
@@ -101,7 +101,6 @@ function cart(): { products: { productId: string; price: number; quantity: numbe
   }));
   return { products: lines, subtotal: lines.reduce((s, l) => s + l.price * l.quantity, 0) };
 }
-const rupees = (n: number) => Math.round(n * 100) / 100;
 
 let base = '';
 let running = true;
@@ -168,7 +167,7 @@ async function shopper(token: string): Promise<void> {
         billingInfo: { ...billing, country: 'India' },
         paymentMethod: 'cod',
         shippingCost: 100,
-        totalAmount: rupees(subtotal - off + 100),
+        totalAmount: roundToPaise(subtotal - off + 100),
         ...code,
       };
       const key = randomUUID();
@@ -180,7 +179,7 @@ async function shopper(token: string): Promise<void> {
         products,
         shippingInfo: address,
         billingInfo: { ...billing, country: 'India' },
-        amount: rupees(subtotal - off),
+        amount: roundToPaise(subtotal - off),
         ...code,
       };
       const key = randomUUID();
@@ -236,7 +235,7 @@ process.env.RAZORPAY_SANDBOX_URL = `${base}/razorpay-sandbox`;
 const { reconcilePayments } = await import('../netlify/lib/services/reconcile.service');
 const { SETTLE_NOW_AFTER_MS } = await import('../netlify/lib/services/abandoned-takes.service');
 await new Promise((r) => setTimeout(r, SETTLE_NOW_AFTER_MS + 1000));
-const settled = await reconcilePayments(new Date(), { abandonedAfterMs: SETTLE_NOW_AFTER_MS });
+const settled = await reconcilePayments(new Date(), { abandonedAfterMs: SETTLE_NOW_AFTER_MS, settleNow: true });
 await closeDb();
 
 // ---- Invariants ----

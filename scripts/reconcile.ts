@@ -33,7 +33,7 @@ if (!process.env.RAZORPAY_KEY_ID) {
 }
 
 const settleNow = process.argv.includes('--settle-now');
-const report = await reconcilePayments(new Date(), { abandonedAfterMs: settleNow ? SETTLE_NOW_AFTER_MS : ABANDONED_AFTER_MS });
+const report = await reconcilePayments(new Date(), { abandonedAfterMs: settleNow ? SETTLE_NOW_AFTER_MS : ABANDONED_AFTER_MS, settleNow });
 const { abandoned } = report;
 console.log(`Checkouts that stopped before storing their order (takes older than ${settleNow ? 'a few seconds' : '10 minutes'}):`);
 console.log(

@@ -32,14 +32,19 @@ ensureLocalSecrets();
 const db = await ensureDatabase();
 console.log(`Database: ${process.env.MONGODB_URI}`);
 await seedSampleCatalogue({ ifEmpty: true });
-// Whatever a shop that died here left half-done (pieces taken by a checkout that never stored its order) is
-// settled before anyone can shop: nothing of it is still running.
-const { recoverAbandonedTakes } = await import('../netlify/lib/services/abandoned-takes.service');
-// Before the server starts, so nothing can be on its way: whatever is half-done is abandoned, however young.
-const recovered = await recoverAbandonedTakes(new Date(), 0);
-if (recovered.stockGivenBack.length || recovered.usesGivenBack.length)
+// Whatever a shop that died here left half-done (pieces taken by a checkout that never stored its order, a cancel
+// that stopped half-way, a document number never used) is settled before anyone can shop. Everything counts as
+// abandoned only when this process started the database (nothing else can be using it); a database another shop
+// (or MONGODB_URI) serves gets the scheduled job's patience. Refunds wait for the reconciliation timer: the
+// Razorpay sandbox is not served yet.
+const { recoverAbandonedTakes, ABANDONED_AFTER_MS } = await import('../netlify/lib/services/abandoned-takes.service');
+const recovered = await recoverAbandonedTakes(new Date(), db?.startedHere ? 0 : ABANDONED_AFTER_MS, {
+  settleNow: Boolean(db?.startedHere),
+  askRefunds: false,
+});
+if (recovered.stockGivenBack.length || recovered.usesGivenBack.length || recovered.movesFinished.length || recovered.numbersVoided.length)
   console.log(
-    `Recovered from the last stop: ${recovered.stockGivenBack.length} stock takes and ${recovered.usesGivenBack.length} code uses of unplaced orders given back.`,
+    `Recovered from the last stop: ${recovered.stockGivenBack.length} stock takes and ${recovered.usesGivenBack.length} code uses of unplaced orders given back, ${recovered.movesFinished.length} cancels finished, ${recovered.numbersVoided.length} document numbers recorded void.`,
   );
 await closeDb();
 

@@ -193,7 +193,7 @@ export interface InventoryDoc {
   /**
    * Order takes not yet settled, by mark (its '.' written '_'): the pieces each holds. Recorded with the take and
    * removed once its order is stored or the pieces go back, so a process that dies in between leaves a take the
-   * recovery job finds (see stock-recovery.service). Absent or empty when nothing is in flight.
+   * recovery job finds (see abandoned-takes.service). Absent or empty when nothing is in flight.
    */
   open?: Record<string, number>;
   /**

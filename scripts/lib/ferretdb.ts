@@ -190,6 +190,8 @@ export interface EmbeddedDb {
   stop(): Promise<void>;
   /** Kills it at once with SIGKILL, as a crash would (bench:crash); resolves once it is gone. */
   kill?(): Promise<void>;
+  /** Whether this call started it (false: a server already running on the port was reused). */
+  startedHere: boolean;
 }
 
 /**
@@ -201,7 +203,7 @@ export async function startEmbeddedDb(
 ): Promise<EmbeddedDb> {
   const port = opts.port ?? DEFAULT_DB_PORT;
   const uri = `mongodb://127.0.0.1:${port}/`;
-  if ((opts.reuse ?? true) && (await isPortOpen(port))) return { uri, port, stop: async () => {} };
+  if ((opts.reuse ?? true) && (await isPortOpen(port))) return { uri, port, stop: async () => {}, startedHere: false };
   const bin = ensureFerretBinary(opts.log);
   const dataDir = opts.dataDir ?? join(ROOT, '.data', 'ferretdb');
   mkdirSync(dataDir, { recursive: true });
@@ -220,6 +222,7 @@ export async function startEmbeddedDb(
   return {
     uri,
     port,
+    startedHere: true,
     stop: async () => {
       if (child.exitCode === null) child.kill('SIGTERM');
       await Promise.race([exited, new Promise((r) => setTimeout(r, 3000))]);

@@ -110,7 +110,7 @@ async function usesOf(code: string): Promise<{ used: number; orders: number; hol
  */
 const settleNow = async () => {
   await new Promise((r) => setTimeout(r, 1_100));
-  return reconcilePayments(new Date(), { abandonedAfterMs: 1_000 });
+  return reconcilePayments(new Date(), { abandonedAfterMs: 1_000, settleNow: true });
 };
 
 /** A COD order of one Crash Ring and one Crash Studs with a ₹100 code, as the checkout posts it. */

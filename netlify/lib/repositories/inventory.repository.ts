@@ -317,7 +317,7 @@ export const inventoryRepository = {
   },
 
   /**
-   * Gives pieces back. Callers make sure this happens once per hold (an order's stock state flips once). A unit
+   * Gives pieces back (a checkout try's own, a returned piece). Callers make sure this happens once. A unit
    * whose document is gone (a size the catalogue dropped while an order held it) gets one again: returned
    * pieces are never lost. `mark`, for pieces a checkout try took and gives back at once, is voided with them;
    * an order take's (`open`) pieces go back only while the take is still open, so the recovery job and the

@@ -97,22 +97,39 @@ async function giveBack(take: OpenTake, now: Date): Promise<RecoveredStock | nul
   return { unit: take.unit, name, quantity: take.quantity, stock, mark: take.mark };
 }
 
+/** A report of a run that did nothing (yet). */
+export const nothingRecovered = (): AbandonedTakesReport => ({
+  stockGivenBack: [],
+  usesGivenBack: [],
+  takesClosed: 0,
+  movesFinished: [],
+  refundsStarted: [],
+  numbersVoided: [],
+});
+
+/** How a run treats what it finds. */
+interface RecoveryOptions {
+  /** An operator after an outage (or a start with nothing else running): document numbers are checked at once. */
+  settleNow?: boolean;
+  /** Whether refunds a dead cancel owed are asked for now (not before the payment provider can be reached). */
+  askRefunds?: boolean;
+}
+
 /**
  * Finds every take (stock, a code's use) made by a checkout try more than `abandonedAfterMs` ago that is still
  * open, and decides it by its order: stored by that try, the take is closed and kept (the order holds it);
  * not stored, or stored by a twin try of the same attempt, the pieces and the use go back. Each decision is one
- * update conditional on the take still being open, so two runs at once, or a run and the try's own late
- * give-back, never give anything back twice.
+ * update conditional on the take still being open, so two runs at once, or a run and the try's own give-back,
+ * never give anything back twice. The age is the only thing telling a dead try from a live one: a try still
+ * running after `abandonedAfterMs` (10 minutes for the scheduled job; a Netlify function stops long before)
+ * would store an order whose pieces went back, so settle-now's few seconds are for after an outage only.
  */
-export async function recoverAbandonedTakes(now = new Date(), abandonedAfterMs = ABANDONED_AFTER_MS): Promise<AbandonedTakesReport> {
-  const report: AbandonedTakesReport = {
-    stockGivenBack: [],
-    usesGivenBack: [],
-    takesClosed: 0,
-    movesFinished: [],
-    refundsStarted: [],
-    numbersVoided: [],
-  };
+export async function recoverAbandonedTakes(
+  now = new Date(),
+  abandonedAfterMs = ABANDONED_AFTER_MS,
+  { settleNow = false, askRefunds = true }: RecoveryOptions = {},
+): Promise<AbandonedTakesReport> {
+  const report = nothingRecovered();
   const isAbandoned = (mark: string) => {
     const at = markTime(mark);
     return at !== null && now.getTime() - at.getTime() >= abandonedAfterMs;
@@ -135,7 +152,7 @@ export async function recoverAbandonedTakes(now = new Date(), abandonedAfterMs =
     const done = await finishStockMove(order);
     if (done.stock.state !== order.stock.state) report.movesFinished.push(order.orderNumber);
   }
-  for (const order of await ordersRepository.cancelledPaidUnrefunded(before)) {
+  for (const order of askRefunds ? await ordersRepository.cancelledPaidUnrefunded(before) : []) {
     if (await refundCancelled(order, 'cancelled (its refund asked by the recovery job)')) report.refundsStarted.push(order.orderNumber);
   }
   // Records of moves finished a day ago and more: nobody can be finishing them any more.
@@ -144,7 +161,7 @@ export async function recoverAbandonedTakes(now = new Date(), abandonedAfterMs =
     const order = await ordersRepository.findById(record.orderId);
     if (order?.stock.moveId !== record.moveId) await inventoryRepository.clearMove([record.unit], record.moveId);
   }
-  report.numbersVoided = await recordUnusedNumbers(now, abandonedAfterMs, abandonedAfterMs <= SETTLE_NOW_AFTER_MS);
+  report.numbersVoided = await recordUnusedNumbers(now, abandonedAfterMs, settleNow);
   for (const n of report.numbersVoided) console.warn(`[recovery] ${n} was taken and never used: recorded void`);
   for (const n of report.movesFinished) console.warn(`[recovery] ${n}: its stock move (a cancel, or a payment after its hold) finished`);
   for (const n of report.refundsStarted) console.warn(`[recovery] ${n}: cancelled and paid, its refund asked for`);

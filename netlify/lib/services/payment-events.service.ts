@@ -137,8 +137,10 @@ function promiseFromNow(order: OrderDoc): Pick<OrderDoc, 'delivery'> | Record<st
 }
 
 /** One try at moving an unpaid online order for a captured payment; null when the order changed under it. */
-async function applyPayment(cur: OrderDoc, paymentId: string, by: string): Promise<PaymentOutcome | null> {
+async function applyPayment(read: OrderDoc, paymentId: string, by: string): Promise<PaymentOutcome | null> {
   const revivable = statusesMovableTo('confirmed', 'payment');
+  // A cancel still giving its pieces back (or one that died doing so) is finished first: the revive reads 'returned'.
+  const cur = read.stock.state === 'returning' ? await finishStockMove(read) : read;
   if (cur.status === 'pending_payment') {
     const paid = await ordersRepository.transition(cur._id, ['pending_payment'], 'confirmed', {
       by,

@@ -3,11 +3,11 @@ import { ordersRepository } from '../repositories/orders.repository';
 import { sendAllDueNotices, STALE_SENDING_MS } from './notices/notices.service';
 import { sendAllDueReturnNotices } from './returns.service';
 import { creditNotesService } from './credit-notes.service';
-import { settleStuckRefunds } from './refunds.service';
+import { settleStuckRefunds, STUCK_REFUND_MS } from './refunds.service';
 import { cancelOrder } from './order-status.service';
 import { recordCapturedPayment } from './payment-events.service';
 import { getPaymentGateway } from './payments/gateway';
-import { ABANDONED_AFTER_MS, recoverAbandonedTakes, type AbandonedTakesReport } from './abandoned-takes.service';
+import { ABANDONED_AFTER_MS, nothingRecovered, recoverAbandonedTakes, type AbandonedTakesReport } from './abandoned-takes.service';
 
 /** Unpaid online orders older than this are checked with Razorpay. */
 const RECONCILE_AFTER_MINUTES = 15;
@@ -49,7 +49,10 @@ interface ReconcileReport {
  * notes a refund or cancellation still owes are issued; last, messages still queued on orders and
  * on return requests are sent.
  */
-export async function reconcilePayments(now = new Date(), { abandonedAfterMs = ABANDONED_AFTER_MS } = {}): Promise<ReconcileReport> {
+export async function reconcilePayments(
+  now = new Date(),
+  { abandonedAfterMs = ABANDONED_AFTER_MS, settleNow = false } = {},
+): Promise<ReconcileReport> {
   // A step older than this is dead; after an outage (settle-now) that is a few seconds, and nothing waits longer.
   const staleMs = (defaultMs: number) => Math.min(defaultMs, abandonedAfterMs);
   const report: ReconcileReport = {
@@ -62,11 +65,11 @@ export async function reconcilePayments(now = new Date(), { abandonedAfterMs = A
     noticesRetried: 0,
     creditNotesIssued: 0,
     refundsAsked: 0,
-    abandoned: { stockGivenBack: [], usesGivenBack: [], takesClosed: 0, movesFinished: [], refundsStarted: [], numbersVoided: [] },
+    abandoned: nothingRecovered(),
   };
   // First, so pieces a dead checkout left off the shelf are on sale again whatever fails below.
   try {
-    report.abandoned = await recoverAbandonedTakes(now, abandonedAfterMs);
+    report.abandoned = await recoverAbandonedTakes(now, abandonedAfterMs, { settleNow });
   } catch (err) {
     report.errors.push(`abandoned checkouts: ${err instanceof Error ? err.message : String(err)}`);
   }
@@ -85,7 +88,7 @@ export async function reconcilePayments(now = new Date(), { abandonedAfterMs = A
     }
   }
   try {
-    report.refundsAsked = (await settleStuckRefunds(now, staleMs(10 * 60_000))).asked;
+    report.refundsAsked = (await settleStuckRefunds(now, staleMs(STUCK_REFUND_MS))).asked;
   } catch (err) {
     report.errors.push(`refunds: ${err instanceof Error ? err.message : String(err)}`);
   }
@@ -95,7 +98,8 @@ export async function reconcilePayments(now = new Date(), { abandonedAfterMs = A
     report.errors.push(`credit notes: ${err instanceof Error ? err.message : String(err)}`);
   }
   try {
-    report.noticesRetried = (await sendAllDueNotices(staleMs(STALE_SENDING_MS))).orders + (await sendAllDueReturnNotices()).requests;
+    report.noticesRetried =
+      (await sendAllDueNotices(staleMs(STALE_SENDING_MS))).orders + (await sendAllDueReturnNotices(staleMs(STALE_SENDING_MS))).requests;
   } catch (err) {
     report.errors.push(`messages: ${err instanceof Error ? err.message : String(err)}`);
   }

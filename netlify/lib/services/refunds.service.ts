@@ -325,12 +325,15 @@ export async function settleFailed(orderId: ObjectId, entry: RefundEntryDoc, det
   });
 }
 
+/** How long an online refund may wait for Razorpay's answer before the reconciliation job asks again. */
+export const STUCK_REFUND_MS = 10 * 60_000;
+
 /**
  * Asks Razorpay again, with each refund's own idempotency key, about online refunds still 'requested' after
  * `olderThanMs` (a request that heard nothing and no webhook since): Razorpay answers the refund it made, or
  * makes it once, and the entry is settled. For the reconciliation job; returns how many it asked about.
  */
-export async function settleStuckRefunds(now = new Date(), olderThanMs = 10 * 60_000): Promise<{ asked: number }> {
+export async function settleStuckRefunds(now = new Date(), olderThanMs = STUCK_REFUND_MS): Promise<{ asked: number }> {
   let asked = 0;
   // A cancelled order's refund (or an admin's retry of it) whose answer was lost: asked again with its stored key.
   for (const order of await orderRefundsRepository.withWholeRefundWaitingSince(new Date(now.getTime() - olderThanMs))) {

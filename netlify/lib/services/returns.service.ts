@@ -81,13 +81,26 @@ async function withCustomer(r: ReturnDoc, emailed: boolean, user?: UserDoc | nul
   return { ...toReturnRequest(r), customer: { name: u ? `${u.firstName} ${u.lastName}`.trim() : '', phone: u?.phone ?? '' }, emailed };
 }
 
-/** Sends one queued message of a request, if this caller wins it (at most once, however many race). */
-async function sendQueued(id: string, key: string): Promise<void> {
+/**
+ * Sends one queued message of a request, if this caller wins it (one of those racing; again only after its claim
+ * went stale, up to MAX_NOTICE_ATTEMPTS tries in all).
+ */
+async function sendQueued(id: string, key: string, staleAfterMs = STALE_SENDING_MS): Promise<void> {
   const [event, channel] = key.split(':') as [ReturnNoticeEvent, 'sms' | 'email'];
   const now = new Date();
-  const claimed = await returnsRepository.claimNotice(id, key, now, new Date(now.getTime() - STALE_SENDING_MS));
+  const claimed = await returnsRepository.claimNotice(id, key, now, new Date(now.getTime() - staleAfterMs));
   if (!claimed) return;
   const attempts = claimed.notices?.[key]?.attempts ?? 1;
+  if (attempts > MAX_NOTICE_ATTEMPTS) {
+    // Its senders kept dying (or hanging): given up like a send that kept failing, never re-sent for ever.
+    await returnsRepository.finishNotice(id, key, {
+      state: 'failed',
+      at: now,
+      attempts,
+      error: `no send was recorded in ${MAX_NOTICE_ATTEMPTS} tries`,
+    });
+    return;
+  }
   const order = await ordersRepository.findById(claimed.orderId.toHexString());
   const user = await usersRepository.findById(claimed.userId.toHexString());
   const ctx = {
@@ -120,9 +133,9 @@ async function sendQueued(id: string, key: string): Promise<void> {
  * Sends the messages of returns still queued (a failed try is queued again, up to MAX_NOTICE_ATTEMPTS), for
  * the reconciliation job; returns how many requests had some.
  */
-export async function sendAllDueReturnNotices(): Promise<{ requests: number }> {
+export async function sendAllDueReturnNotices(staleAfterMs = STALE_SENDING_MS): Promise<{ requests: number }> {
   const due = await returnsRepository.withNoticesDue();
-  for (const r of due) for (const key of r.noticesDue) await sendQueued(r._id, key);
+  for (const r of due) for (const key of r.noticesDue) await sendQueued(r._id, key, staleAfterMs);
   return { requests: due.length };
 }
 

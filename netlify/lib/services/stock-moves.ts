@@ -30,9 +30,13 @@ export async function finishStockMove(order: OrderDoc): Promise<OrderDoc> {
   const { state, moveId } = order.stock;
   if ((state !== 'returning' && state !== 'retaking') || !moveId) return order;
   const returning = state === 'returning';
-  // The code's use first: each of these is conditional on the order's mark, so it moves once too.
-  if (returning) await discountsService.giveBack(order);
-  else await discountsService.takeAgain(order);
+  // The code's use is marked by the order's try, not by the move: a finisher that read the order before a twin
+  // finished this move (and a cancel then started the next) must not move the use back, so it reads the order
+  // again first. Each use move is itself conditional on the mark, so twins of one move move it once.
+  const current = await ordersRepository.findById(order._id.toHexString());
+  if (!current || current.stock.moveId !== moveId) return current ?? order;
+  if (returning) await discountsService.giveBack(current);
+  else await discountsService.takeAgain(current);
   const byUnit = new Map<string, number>();
   for (const line of order.products) {
     const unit = unitId(line.productId, line.size);

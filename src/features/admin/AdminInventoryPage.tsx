@@ -204,8 +204,8 @@ function RecentChanges() {
     <section aria-labelledby="stock-changes-title" className="admin-inventory__changes">
       <h2 id="stock-changes-title">Recent changes</h2>
       <ul>
-        {changes.slice(0, 20).map((c) => (
-          <li key={`${c.unit}-${c.at}`}>
+        {changes.slice(0, 20).map((c, i) => (
+          <li key={`${c.unit}-${c.at}-${i}`}>
             <strong>{unitName(c)}</strong>: {c.from} → {c.to}, {stockChangeReasonLabel(c.reason).toLowerCase()}
             {c.note ? ` (${c.note})` : ''}{' '}
             <span className="admin-table__sub">

@@ -92,9 +92,9 @@ async function sendClaimed(order: OrderDoc, keys: string[], storedClaimed: boole
 }
 
 /**
- * Sends one queued message, if this caller wins it: the key leaves the queue in one conditional update
- * before anything is sent, so a message goes out at most once however many requests, webhooks and job runs
- * race for it.
+ * Sends one queued message, if this caller wins it: one conditional update marks it 'sending' before anything is
+ * sent, so of the requests, webhooks and job runs racing for it one sends it; it leaves the queue when its send is
+ * recorded. A claim whose sender died is taken again once stale, up to MAX_NOTICE_ATTEMPTS tries in all.
  */
 async function sendQueued(order: OrderDoc, key: string, staleAfterMs = STALE_SENDING_MS): Promise<void> {
   const attempts = (order.notices?.[key]?.attempts ?? 0) + 1;
@@ -106,6 +106,12 @@ async function sendQueued(order: OrderDoc, key: string, staleAfterMs = STALE_SEN
     new Date(now.getTime() - staleAfterMs),
   );
   if (!claimed) return;
+  if (attempts > MAX_NOTICE_ATTEMPTS) {
+    // Its senders kept dying (or hanging): given up like a send that kept failing, never re-sent for ever.
+    const error = `no send was recorded in ${MAX_NOTICE_ATTEMPTS} tries`;
+    await ordersRepository.finishNotices(order._id, { [key]: { state: 'failed', at: now, attempts, error } }, { done: [key], requeue: [] });
+    return;
+  }
   failPoint('notice.after-claim');
   // Still queued while it is sent (see claimNotice): it leaves the queue once its send is recorded.
   await sendClaimed(claimed, [key], true);
