@@ -233,9 +233,11 @@ await Promise.all(load);
 // The operator's settle-now, against the running shop's sandbox (its Razorpay answers the refunds asked again).
 process.env.RAZORPAY_SANDBOX_URL = `${base}/razorpay-sandbox`;
 const { reconcilePayments } = await import('../netlify/lib/services/reconcile.service');
-const { SETTLE_NOW_AFTER_MS } = await import('../netlify/lib/services/abandoned-takes.service');
-await new Promise((r) => setTimeout(r, SETTLE_NOW_AFTER_MS + 1000));
-const settled = await reconcilePayments(new Date(), { abandonedAfterMs: SETTLE_NOW_AFTER_MS, settleNow: true });
+// Every process of the killed shops is gone and the last one serves no shopper: 5 s is enough (settle-now's own
+// wait is for a shop that may be serving again).
+const SETTLED_AFTER_MS = 5_000;
+await new Promise((r) => setTimeout(r, SETTLED_AFTER_MS + 1000));
+const settled = await reconcilePayments(new Date(), { abandonedAfterMs: SETTLED_AFTER_MS, settleNow: true });
 await closeDb();
 
 // ---- Invariants ----

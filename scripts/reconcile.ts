@@ -2,7 +2,7 @@
  * npm run reconcile: runs payment reconciliation once against the local database (or MONGODB_URI), the job
  * Netlify runs every 10 minutes. Without Razorpay keys it serves the local sandbox itself on a free port
  * (the sandbox's state is in the database, so it knows every payment the shop's sandbox took).
- * `-- --settle-now`, for an operator after an outage (and for tests): a checkout take older than a few seconds
+ * `-- --settle-now`, for an operator after an outage (and for tests): a checkout take older than 15 seconds
  * counts as abandoned, instead of ten minutes, since nothing that died is still running.
  */
 import './lib/env-file';
@@ -35,7 +35,7 @@ if (!process.env.RAZORPAY_KEY_ID) {
 const settleNow = process.argv.includes('--settle-now');
 const report = await reconcilePayments(new Date(), { abandonedAfterMs: settleNow ? SETTLE_NOW_AFTER_MS : ABANDONED_AFTER_MS, settleNow });
 const { abandoned } = report;
-console.log(`Checkouts that stopped before storing their order (takes older than ${settleNow ? 'a few seconds' : '10 minutes'}):`);
+console.log(`Checkouts that stopped before storing their order (takes older than ${settleNow ? '15 seconds' : '10 minutes'}):`);
 console.log(
   `  stock given back: ${abandoned.stockGivenBack.map((r) => `${r.quantity} × ${r.name} (now ${r.stock})`).join(', ') || 'none'}`,
 );
@@ -44,7 +44,7 @@ console.log(`  takes of stored orders closed: ${abandoned.takesClosed}`);
 console.log(`Cancels and late payments finished (stock moved): ${abandoned.movesFinished.join(', ') || 'none'}`);
 console.log(`Refunds of cancelled paid orders asked for: ${abandoned.refundsStarted.join(', ') || 'none'}`);
 console.log(`Invoice and credit-note numbers taken and never used, recorded void: ${abandoned.numbersVoided.join(', ') || 'none'}`);
-console.log(`Checked ${report.checked} unpaid online orders older than ${settleNow ? 'a few seconds' : '15 minutes'}.`);
+console.log(`Checked ${report.checked} unpaid online orders older than ${settleNow ? '15 seconds' : '15 minutes'}.`);
 console.log(`  paid (payment found at Razorpay): ${report.paid.join(', ') || 'none'}`);
 console.log(`  cancelled (hold expired, stock returned): ${report.cancelled.join(', ') || 'none'}`);
 console.log(`  refunded (paid after a person cancelled it): ${report.refunded.join(', ') || 'none'}`);

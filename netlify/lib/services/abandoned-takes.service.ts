@@ -28,9 +28,11 @@ export const ABANDONED_AFTER_MS = 10 * 60_000;
 
 /**
  * What `npm run reconcile -- --settle-now` treats as abandoned: anything older than this. For an operator after an
- * outage: nothing of the shop that died is still running, and what the restarted shop is doing is younger.
+ * outage: longer than a live checkout holds a take before storing its order (its slowest step, the Razorpay call,
+ * gives up after RAZORPAY_TIMEOUT_MS), though not than a request stuck on the database could (Netlify lets a
+ * function run 60 seconds), so it is for when the shop was down.
  */
-export const SETTLE_NOW_AFTER_MS = 5_000;
+export const SETTLE_NOW_AFTER_MS = 15_000;
 
 /** Pieces given back for a try whose order was never stored. */
 export interface RecoveredStock {

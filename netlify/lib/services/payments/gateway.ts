@@ -71,9 +71,18 @@ interface SdkHttp {
   post(url: string, data: unknown, config: { headers: Record<string, string> }): Promise<{ data: { id: unknown; status: unknown } }>;
 }
 
+/**
+ * How long one call to Razorpay may take. The SDK sets no limit; with one, a checkout holding stock while it
+ * creates its Razorpay order is done (or failed, its pieces given back) within seconds, which is what lets the
+ * recovery's settle-now treat an older open take as dead. A refund that times out stays asked for and is asked
+ * again with its own key; an order that times out is refused and can be placed again.
+ */
+export const RAZORPAY_TIMEOUT_MS = 10_000;
+
 /** A gateway on the official SDK; `apiBase` points it at the local sandbox instead of api.razorpay.com. */
 function razorpayGateway(opts: { keyId: string; keySecret: string; apiBase?: string; checkoutScript: string }): PaymentGateway {
   const sdk = new Razorpay({ key_id: opts.keyId, key_secret: opts.keySecret });
+  (sdk as unknown as { api: { rq: { defaults: { timeout: number } } } }).api.rq.defaults.timeout = RAZORPAY_TIMEOUT_MS;
   // The SDK's own axios instance: the same requests, the same code path, sent to the stub.
   if (opts.apiBase) (sdk as unknown as { api: { rq: { defaults: { baseURL: string } } } }).api.rq.defaults.baseURL = opts.apiBase;
   return {
