@@ -10,7 +10,7 @@
  *        ledger claim, the SDK call with its idempotency key, the settlement, the text and the webhook)
  * Prints ops/s, p50/p95/p99 and errors per operation, and the floor's conditional-$inc and point-read p95.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { MongoClient, ObjectId } from 'mongodb';
 import { closeDb } from '../netlify/lib/db';
@@ -20,18 +20,14 @@ import { usersRepository } from '../netlify/lib/repositories/users.repository';
 import { issueToken } from '../netlify/lib/services/tokens';
 import { orderNumber } from '../src/shared/orders';
 import { ms, prepareFloor, runClosedLoop, type LoadResult } from './db-floor';
-import { benchDatabase, percentile, printTable, startServerProcess } from './lib';
+import { benchDatabase, percentile, printTable, startServerProcess, setThrowawaySecrets } from './lib';
 
 const { values } = parseArgs({ options: { seconds: { type: 'string', default: '5' }, clients: { type: 'string', default: '16' } } });
 const seconds = Number(values.seconds);
 const clients = Number(values.clients);
 
-// One set of secrets for this process (which signs tokens) and the server child; the per-network cap on
-// code sends is raised because every request comes from 127.0.0.1.
-process.env.AUTH_SECRET = randomBytes(48).toString('base64url');
-process.env.OTP_SECRET = randomBytes(48).toString('base64url');
-process.env.RAZORPAY_SANDBOX_SECRET = randomBytes(48).toString('base64url');
-process.env.RAZORPAY_WEBHOOK_SECRET = randomBytes(48).toString('base64url');
+setThrowawaySecrets();
+// The per-network cap on code sends is raised: every request comes from 127.0.0.1.
 process.env.OTP_IP_SENDS_PER_HOUR = '100000';
 
 const db = await benchDatabase('bench_accounts');

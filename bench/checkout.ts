@@ -9,27 +9,22 @@
  * Target: 0 errors, and an order's p95 at most 2× its floor's p95: whatever the function adds (its reads,
  * the attempt record, pricing, HTTP) must cost no more than the writes themselves.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import type { ObjectId } from 'mongodb';
 import { MongoClient } from 'mongodb';
 import { seedSampleCatalogue } from '../scripts/seed';
 import { closeDb } from '../netlify/lib/db';
-import { usersRepository } from '../netlify/lib/repositories/users.repository';
-import { issueToken } from '../netlify/lib/services/tokens';
 import { unitPrice } from '../src/shared/pricing';
 import { ms, runClosedLoop, type LoadResult } from './db-floor';
-import { benchDatabase, printTable, startServerProcess } from './lib';
+import { benchDatabase, printTable, startServerProcess, setThrowawaySecrets } from './lib';
+import { benchAddresses, signedInShoppers } from './shoppers';
 
 const { values } = parseArgs({ options: { seconds: { type: 'string', default: '8' }, clients: { type: 'string', default: '1,16,64' } } });
 const seconds = Number(values.seconds);
 const levels = values.clients.split(',').map(Number);
 
-// One set of secrets for this process (which signs the shoppers' tokens) and the server child.
-process.env.AUTH_SECRET = randomBytes(48).toString('base64url');
-process.env.OTP_SECRET = randomBytes(48).toString('base64url');
-process.env.RAZORPAY_SANDBOX_SECRET = randomBytes(48).toString('base64url');
-process.env.RAZORPAY_WEBHOOK_SECRET = randomBytes(48).toString('base64url');
+setThrowawaySecrets();
 
 const db = await benchDatabase('bench_checkout');
 await seedSampleCatalogue({ reset: true, log: () => {} });
@@ -45,25 +40,10 @@ const cheap = (await products.find({}).toArray())
 if (cheap.length < 3) throw new Error('the sample catalogue needs at least 3 products at or under ₹800');
 
 const shopperCount = 400;
-const tokens: string[] = [];
-for (let i = 0; i < shopperCount; i++) {
-  const user = await usersRepository.signIn(`7${String(100_000_000 + i)}`, { firstName: 'Bench', lastName: `Shopper ${i}`, email: '' });
-  tokens.push(await issueToken({ userId: user._id.toHexString(), version: user.tokenVersion }));
-}
+const tokens = await signedInShoppers(shopperCount, 7_100_000_000, 'Bench');
 await closeDb();
 
-const address = {
-  firstName: 'Bench',
-  lastName: 'Shopper',
-  email: '',
-  address: '1 Test Street',
-  apartment: '',
-  city: 'Pune',
-  state: 'Maharashtra',
-  pincode: '411001',
-  phone: '9876543210',
-};
-const { email: _email, ...billing } = address;
+const { shippingInfo, billingInfo } = benchAddresses('Bench');
 
 let next = 0;
 /** One COD order body of 1 to 3 distinct cheap lines, priced as the checkout page would show it. */
@@ -74,8 +54,8 @@ function orderBody(): string {
   const subtotal = lines.reduce((s, l) => s + l.price, 0);
   return JSON.stringify({
     products: lines,
-    shippingInfo: address,
-    billingInfo: { ...billing, country: 'India' },
+    shippingInfo,
+    billingInfo,
     paymentMethod: 'cod',
     shippingCost: 100,
     totalAmount: Math.round((subtotal + 100) * 100) / 100,

@@ -10,7 +10,7 @@
  * equals money kept on paid orders plus money refunded; one order per attempt; each confirmation texted at
  * least once and at most twice. Target: 0 violations.
  */
-import { randomBytes, randomInt, randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,22 +20,17 @@ import { freePort, startEmbeddedDb, type EmbeddedDb } from '../scripts/lib/ferre
 import { seedSampleCatalogue } from '../scripts/seed';
 import { closeDb } from '../netlify/lib/db';
 import { SANDBOX_KEY_ID } from '../netlify/lib/env';
-import { usersRepository } from '../netlify/lib/repositories/users.repository';
 import { discountsRepository } from '../netlify/lib/repositories/discounts.repository';
-import { issueToken } from '../netlify/lib/services/tokens';
 import { roundToPaise, toPaise } from '../src/shared/money';
 import { unitPrice } from '../src/shared/pricing';
-import { printTable, startServerProcess } from './lib';
+import { printTable, startServerProcess, setThrowawaySecrets } from './lib';
+import { benchAddresses, signedInShoppers } from './shoppers';
 
 const { values } = parseArgs({ options: { kills: { type: 'string', default: '10' }, shoppers: { type: 'string', default: '12' } } });
 const kills = Number(values.kills);
 const shopperCount = Number(values.shoppers);
 
-// One set of secrets for this process (which signs the shoppers' tokens) and every server it starts.
-process.env.AUTH_SECRET = randomBytes(48).toString('base64url');
-process.env.OTP_SECRET = randomBytes(48).toString('base64url');
-process.env.RAZORPAY_SANDBOX_SECRET = randomBytes(48).toString('base64url');
-process.env.RAZORPAY_WEBHOOK_SECRET = randomBytes(48).toString('base64url');
+setThrowawaySecrets();
 process.env.MONGODB_DB = 'bench_crash';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'silver-shop-crash-'));
@@ -72,25 +67,10 @@ await discountsRepository.create(
   },
   'admin:bench',
 );
-const tokens: string[] = [];
-for (let i = 0; i < shopperCount; i++) {
-  const user = await usersRepository.signIn(`7${String(200_000_000 + i)}`, { firstName: 'Crash', lastName: `Shopper ${i}`, email: '' });
-  tokens.push(await issueToken({ userId: user._id.toHexString(), version: user.tokenVersion }));
-}
+const tokens = await signedInShoppers(shopperCount, 7_200_000_000, 'Crash');
 await closeDb();
 
-const address = {
-  firstName: 'Crash',
-  lastName: 'Shopper',
-  email: '',
-  address: '1 Test Street',
-  apartment: '',
-  city: 'Pune',
-  state: 'Maharashtra',
-  pincode: '411001',
-  phone: '9876543210',
-};
-const { email: _email, ...billing } = address;
+const { shippingInfo, billingInfo } = benchAddresses('Crash');
 
 /** 1 or 2 distinct pieces, as a cart would hold them, and their subtotal. */
 function cart(): { products: { productId: string; price: number; quantity: number }[]; subtotal: number } {
@@ -163,8 +143,8 @@ async function shopper(token: string): Promise<void> {
     if (roll < 5) {
       const body = {
         products,
-        shippingInfo: address,
-        billingInfo: { ...billing, country: 'India' },
+        shippingInfo,
+        billingInfo,
         paymentMethod: 'cod',
         shippingCost: 100,
         totalAmount: roundToPaise(subtotal - off + 100),
@@ -177,8 +157,8 @@ async function shopper(token: string): Promise<void> {
     } else if (roll < 8) {
       const body = {
         products,
-        shippingInfo: address,
-        billingInfo: { ...billing, country: 'India' },
+        shippingInfo,
+        billingInfo,
         amount: roundToPaise(subtotal - off),
         ...code,
       };

@@ -2,7 +2,17 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { ROOT, freePort, startEmbeddedDb } from '../scripts/lib/ferretdb';
+
+/**
+ * One throw-away set of the shop's secrets for this process (which signs the shoppers' tokens) and every server
+ * it starts (they inherit the environment); a secret already set in the shell is kept. Benches never touch .env.
+ */
+export function setThrowawaySecrets(): void {
+  for (const name of ['AUTH_SECRET', 'OTP_SECRET', 'RAZORPAY_SANDBOX_SECRET', 'RAZORPAY_WEBHOOK_SECRET'])
+    process.env[name] ??= randomBytes(48).toString('base64url');
+}
 
 /** A database for a benchmark run: MONGODB_URI when set, else a throw-away embedded FerretDB. */
 export async function benchDatabase(dbName: string): Promise<{ uri: string; stop(): Promise<void> }> {

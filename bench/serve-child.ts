@@ -2,9 +2,9 @@
  * Serves the shop (warm or emulated functions) in its own process so a load generator doesn't share its
  * event loop. Arguments from bench/lib.ts: --port N [--functions warm|emulated] [--no-cdn-cache].
  */
-import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { startShopServer } from '../scripts/lib/serve';
+import { setThrowawaySecrets } from './lib';
 
 const { values } = parseArgs({
   options: {
@@ -14,11 +14,8 @@ const { values } = parseArgs({
   },
 });
 
-// Throw-away secrets for this run (benches never touch the developer's .env).
-process.env.AUTH_SECRET ??= randomBytes(48).toString('base64url');
-process.env.OTP_SECRET ??= randomBytes(48).toString('base64url');
-process.env.RAZORPAY_SANDBOX_SECRET ??= randomBytes(48).toString('base64url');
-process.env.RAZORPAY_WEBHOOK_SECRET ??= randomBytes(48).toString('base64url');
+// Throw-away secrets for this run, unless the bench that started it set its own (benches never touch .env).
+setThrowawaySecrets();
 const server = await startShopServer({
   port: Number(values.port),
   quiet: true,

@@ -1,6 +1,6 @@
 import type { DeliveryWindow } from '../../src/shared/delivery';
 import type { AttentionRecord } from '../../src/shared/attention';
-import type { Db, ObjectId } from 'mongodb';
+import { ObjectId, type Db } from 'mongodb';
 import type { Role } from '../../src/shared/api/auth';
 import type { ProductDraft, ProductStatus, RatePricing } from '../../src/shared/schemas/product';
 import type { PublishState } from '../../src/shared/api/catalogue-admin';
@@ -236,6 +236,11 @@ interface AdminSettingsDoc {
 export function unitId(productId: ObjectId | string, size?: string | null): string {
   const id = typeof productId === 'string' ? productId : productId.toHexString();
   return size ? `${id}:${size}` : id;
+}
+
+/** The product and size an inventory _id names (the reverse of unitId). */
+export function unitParts(unit: string): { productId: ObjectId; size: string | null } {
+  return { productId: new ObjectId(unit.slice(0, 24)), size: unit.slice(25) || null };
 }
 
 /** Stored banner; `key` is its identity across catalogue imports. */

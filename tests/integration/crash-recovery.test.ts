@@ -18,7 +18,8 @@ import { codOrderBody, onlineOrderBody, productIdOf } from '../fixtures/placed-o
 import { setStock as setStockIn, stockOf as stockIn } from '../fixtures/stock';
 import { importCatalogue } from '../../netlify/lib/services/catalogue-import.service';
 import { discountsRepository } from '../../netlify/lib/repositories/discounts.repository';
-import { recoverAbandonedTakes } from '../../netlify/lib/services/abandoned-takes.service';
+import { nothingRecovered, recoverAbandonedTakes } from '../../netlify/lib/services/abandoned-takes.service';
+import { invoiceNumber } from '../../src/shared/invoice/gst';
 import { reconcilePayments } from '../../netlify/lib/services/reconcile.service';
 import type { FailPoint } from '../../netlify/lib/failpoints';
 import adminAccounts from '../../netlify/functions/admin_accounts';
@@ -93,6 +94,12 @@ async function heldByOrders(slug: string, userId: ObjectId): Promise<number> {
     .filter((l) => l.productId.toHexString() === id)
     .reduce((n, l) => n + l.quantity, 0);
 }
+
+/** An order as stored. */
+const orderOf = (id: string) =>
+  db()
+    .collection('orders')
+    .findOne({ _id: new ObjectId(id) });
 
 /** A code's counted uses and the orders that hold one. */
 async function usesOf(code: string): Promise<{ used: number; orders: number; holders: string[] }> {
@@ -199,14 +206,7 @@ describe('a cash-on-delivery checkout killed', () => {
         .collection<{ _id: string }>('inventory')
         .countDocuments({ _id: { $in: [productIdOf('crash-ring'), productIdOf('crash-studs')] }, open: { $exists: true, $ne: {} } }),
     ).toBe(0);
-    expect((await settleNow()).abandoned).toEqual({
-      stockGivenBack: [],
-      usesGivenBack: [],
-      takesClosed: 0,
-      movesFinished: [],
-      refundsStarted: [],
-      numbersVoided: [],
-    });
+    expect((await settleNow()).abandoned).toEqual(nothingRecovered());
 
     const texts = await db().collection('sms_outbox').find({ to: shopper.phone }).toArray();
     expect(texts).toHaveLength(1);
@@ -259,9 +259,7 @@ describe('a cancel killed', () => {
 
       const killed = await checkoutInChild('cancel_order', `/api/orders/${id}/cancel`, checkoutRequest({}, shopper.token, null), point);
       expect(killed).toEqual({ signal: 'SIGKILL', answer: null });
-      const order = await db()
-        .collection('orders')
-        .findOne({ _id: new ObjectId(id) });
+      const order = await orderOf(id);
       expect(order?.status).toBe('cancelled');
       expect(order?.stock.state).toBe('returning');
       // At most the first unit went back before the kill.
@@ -272,13 +270,7 @@ describe('a cancel killed', () => {
       expect(await stockOf('crash-ring')).toBe(10);
       expect(await stockOf('crash-studs')).toBe(10);
       expect(await usesOf(code)).toEqual({ used: 0, orders: 0, holders: [] });
-      expect(
-        (
-          await db()
-            .collection('orders')
-            .findOne({ _id: new ObjectId(id) })
-        )?.stock.state,
-      ).toBe('returned');
+      expect((await orderOf(id))?.stock.state).toBe('returned');
       // Run again (even a day later, when the move's records on the units are cleared), nothing moves twice.
       await settleNow();
       await reconcilePayments(new Date(Date.now() + 25 * 3600_000));
@@ -333,13 +325,7 @@ describe('a cancel killed', () => {
     expect(paid.status).toBe(200);
     // The payment is recorded (as the webhook or the reconciliation would) before the shopper cancels.
     await reconcilePayments(new Date(Date.now() + 20 * 60_000));
-    expect(
-      (
-        await db()
-          .collection('orders')
-          .findOne({ _id: new ObjectId(orderId) })
-      )?.paymentStatus,
-    ).toBe('paid');
+    expect((await orderOf(orderId))?.paymentStatus).toBe('paid');
 
     const killed = await checkoutInChild(
       'cancel_order',
@@ -348,19 +334,11 @@ describe('a cancel killed', () => {
       'cancel.after-status',
     );
     expect(killed.signal).toBe('SIGKILL');
-    expect(
-      (
-        await db()
-          .collection('orders')
-          .findOne({ _id: new ObjectId(orderId) })
-      )?.refund,
-    ).toBeNull();
+    expect((await orderOf(orderId))?.refund).toBeNull();
 
     const [a, b] = await Promise.all([settleNow(), settleNow()]);
     expect([...a.abandoned.refundsStarted, ...b.abandoned.refundsStarted]).toHaveLength(1);
-    const after = await db()
-      .collection('orders')
-      .findOne({ _id: new ObjectId(orderId) });
+    const after = await orderOf(orderId);
     expect(after?.paymentStatus).toBe('refunded');
     expect(after?.refund).toMatchObject({ status: 'processed', amount: 450 });
     const payment = await db().collection('razorpay_sandbox_payments').findOne({ order_id: razorpayOrder.id });
@@ -391,14 +369,8 @@ describe('an invoice killed after taking its number', () => {
       .collection<{ _id: string; seq: number }>('counters')
       .findOne({ _id: { $regex: '^invoice:' } });
     const fy = counter!._id.slice('invoice:'.length);
-    const taken = `INV/${fy}/${String(counter!.seq).padStart(6, '0')}`;
-    expect(
-      (
-        await db()
-          .collection('orders')
-          .findOne({ _id: new ObjectId(id) })
-      )?.invoiceNumber,
-    ).toBeUndefined();
+    const taken = invoiceNumber(fy, counter!.seq);
+    expect((await orderOf(id))?.invoiceNumber).toBeUndefined();
 
     const [a, b] = await Promise.all([settleNow(), settleNow()]);
     expect([...a.abandoned.numbersVoided, ...b.abandoned.numbersVoided]).toEqual([taken]);

@@ -1,5 +1,5 @@
 import { ObjectId, type UpdateFilter } from 'mongodb';
-import { collections, ON_SALE, unitId, type InventoryDoc, type ProductDoc } from '../collections';
+import { collections, ON_SALE, unitId, unitParts, type InventoryDoc, type ProductDoc } from '../collections';
 import { getDb } from '../db';
 import { MAX_UNIT_STOCK } from '../../../src/shared/inventory';
 
@@ -238,11 +238,10 @@ export const inventoryRepository = {
   async moveOnce(unit: string, delta: number, moveId: string, orderId: ObjectId): Promise<void> {
     const c = collections(await getDb());
     const field = `moved.${moveId}`;
-    const [productId, size] = [unit.slice(0, 24), unit.slice(25) || null];
     try {
       await c.inventory.updateOne(
         { _id: unit, [field]: { $exists: false } },
-        { $inc: { stock: delta }, $set: { [field]: orderId.toHexString() }, $setOnInsert: { productId: new ObjectId(productId), size } },
+        { $inc: { stock: delta }, $set: { [field]: orderId.toHexString() }, $setOnInsert: unitParts(unit) },
         { upsert: true },
       );
     } catch (err) {
@@ -329,12 +328,11 @@ export const inventoryRepository = {
       await givenBackWhileOpen(unit, quantity, mark, { $push: { [bucketOf(at)]: voidMark(mark) } });
       return;
     }
-    const [productId, size] = [unit.slice(0, 24), unit.slice(25) || null];
     await c.inventory.updateOne(
       { _id: unit },
       {
         $inc: { stock: quantity },
-        $setOnInsert: { productId: new ObjectId(productId), size },
+        $setOnInsert: unitParts(unit),
         // The take's mark is voided with it: nobody reads it any more as pieces held (it outlives the mark).
         ...(mark ? { $push: { [bucketOf(at)]: voidMark(mark) } } : {}),
       },

@@ -9,7 +9,7 @@
  * never asked for, are finished; invoice and credit-note numbers taken and never used are recorded void.
  */
 import { ObjectId } from 'mongodb';
-import { unitId } from '../collections';
+import { unitParts } from '../collections';
 import { catalogueDraftsRepository } from '../repositories/catalogue-drafts.repository';
 import { discountsRepository } from '../repositories/discounts.repository';
 import { inventoryRepository, type OpenTake } from '../repositories/inventory.repository';
@@ -65,34 +65,30 @@ function markTime(mark: string): Date | null {
   return match ? new ObjectId(match[1]).getTimestamp() : null;
 }
 
+/** The order id a checkout mark starts with. */
+const orderIdOfMark = (mark: string): string => mark.slice(0, 24);
+
 /** Whether the order a mark names was stored by that very try (then the order holds what the try took). */
 async function storedByTry(mark: string): Promise<boolean> {
-  const order = await ordersRepository.findById(mark.slice(0, 24));
+  const order = await ordersRepository.findById(orderIdOfMark(mark));
   return order?.attemptId === mark;
-}
-
-/** A unit as the stock history names it: the product's name, and its size when it has one. */
-async function unitName(unit: string): Promise<{ productId: ObjectId; size: string | null; name: string }> {
-  const productId = new ObjectId(unit.slice(0, 24));
-  const size = unit.length > 24 ? unit.slice(25) : null;
-  const product = await catalogueDraftsRepository.product(productId);
-  return { productId, size, name: product?.name ?? `Product ${productId.toHexString()}` };
 }
 
 /** Gives one dead try's pieces back and records it in the unit's stock history (null: nothing was left to give). */
 async function giveBack(take: OpenTake, now: Date): Promise<RecoveredStock | null> {
   const stock = await inventoryRepository.giveBackOpen(take);
   if (stock === null) return null;
-  const { productId, size, name } = await unitName(take.unit);
+  const { productId, size } = unitParts(take.unit);
+  const name = (await catalogueDraftsRepository.product(productId))?.name ?? `Product ${productId.toHexString()}`;
   await stockChangesRepository.record({
-    unit: unitId(productId, size),
+    unit: take.unit,
     productId,
     size,
     name,
     from: stock - take.quantity,
     to: stock,
     reason: 'recovered',
-    note: `Checkout ${take.mark.slice(0, 24)} stopped before its order was stored: ${take.quantity} ${take.quantity === 1 ? 'piece' : 'pieces'} back on sale.`,
+    note: `Checkout ${orderIdOfMark(take.mark)} stopped before its order was stored: ${take.quantity} ${take.quantity === 1 ? 'piece' : 'pieces'} back on sale.`,
     by: 'system',
     at: now,
   });
