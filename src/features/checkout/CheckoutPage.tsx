@@ -19,7 +19,7 @@ import {
   $source,
   dismissCheckoutToast,
   loadCheckoutSource,
-  loadPaymentProvider,
+  ensurePaymentProvider,
   prefillFromProfile,
 } from './checkout.store';
 import { CheckoutForm } from './CheckoutForm';
@@ -77,7 +77,7 @@ function CheckoutPageInner() {
       return;
     }
     void prefillFromProfile();
-    void loadPaymentProvider();
+    void ensurePaymentProvider();
     // Signed in on this page: the sign-in form is gone, so focus moves to the step that replaced it.
     if (signedInHere.current) detailsHeading.current?.focus();
   }, [loggedIn]);

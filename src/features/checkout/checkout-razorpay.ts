@@ -7,7 +7,7 @@
 import { ordersApiPaths, type CreateRazorpayOrderResponse, type OrderCheckoutResponse } from '../../shared/api/orders';
 import { callApi } from '../auth/api-client';
 import {
-  checkoutReady,
+  ensurePaymentProvider,
   isCheckoutOrder,
   openRazorpayCheckout,
   PAYMENT_CANCELLED,
@@ -35,11 +35,13 @@ export interface RazorpayAttempt {
 
 /** Creates the Razorpay order and opens Checkout for it; the confirmation follows Checkout's handler. */
 export async function payWithRazorpay(attempt: RazorpayAttempt, fetchImpl?: typeof fetch): Promise<void> {
-  if (!checkoutReady()) return $checkoutToast.set({ kind: 'error', text: RAZORPAY_NOT_LOADED });
   const { body } = attempt;
   $checkoutBusy.set('placing');
   let created: CreateRazorpayOrderResponse;
   try {
+    // A shopper who pays before checkout.js has arrived (autofill on a slow phone) waits for it, and one whose
+    // load failed gets it tried again, rather than an error for a script still on its way.
+    if (!(await ensurePaymentProvider(fetchImpl))) return $checkoutToast.set({ kind: 'error', text: RAZORPAY_NOT_LOADED });
     const r = await callApi<CreateRazorpayOrderResponse>(
       ordersApiPaths.createRazorpayOrder,
       { body, auth: true, headers: { 'Idempotency-Key': attemptKey('razorpay', body) } },

@@ -32,7 +32,7 @@ import { payWithRazorpay } from './checkout-razorpay';
 import { $checkoutBusy, $checkoutToast } from './checkout-status';
 
 // Checkout's loading lives with Pay now's in razorpay-checkout.ts; the checkout's islands read it from here.
-export { $paymentProvider, loadPaymentProvider } from '../payments/razorpay-checkout';
+export { $paymentProvider, ensurePaymentProvider } from '../payments/razorpay-checkout';
 // The islands read what the checkout is doing from here, whichever step set it.
 export { $checkoutBusy, $checkoutToast } from './checkout-status';
 

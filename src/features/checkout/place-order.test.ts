@@ -333,11 +333,22 @@ describe('paying online', () => {
     expect(sent[1]!.key).toBe(sent[0]!.key);
   });
 
-  it('says Checkout is not loaded, sending nothing, when checkout.js failed', async () => {
+  it('tries checkout.js again at Pay after a failed load, and says it is not loaded, creating no order, when it fails again', async () => {
     const sent = server({ [ordersApiPaths.createRazorpayOrder]: [razorpayOrder] });
     $paymentProvider.set({ state: 'failed', sandbox: false });
     await placeOrder(() => {});
-    expect(sent).toHaveLength(0);
+    expect(sent.map((s) => s.path)).toEqual([ordersApiPaths.paymentConfig]);
     expect($checkoutToast.get()).toEqual({ kind: 'error', text: 'Razorpay SDK not loaded. Please try again.' });
+    expect($checkoutBusy.get()).toBe('idle');
+  });
+
+  it('waits for checkout.js when Pay comes before it has loaded, then opens Checkout', async () => {
+    const config = { status: 200, body: { success: true, key: 'rzp_test_k', sandbox: true, checkoutScript: '/checkout.js' } };
+    const sent = server({ [ordersApiPaths.paymentConfig]: [config], [ordersApiPaths.createRazorpayOrder]: [razorpayOrder] });
+    $paymentProvider.set({ state: 'loading', sandbox: false });
+    await placeOrder(() => {});
+    expect(sent.map((s) => s.path)).toEqual([ordersApiPaths.paymentConfig, ordersApiPaths.createRazorpayOrder]);
+    expect(checkout!.options.order_id).toBe('order_Sandbox1');
+    expect($checkoutToast.get()).toBeNull();
   });
 });
