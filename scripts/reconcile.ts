@@ -44,6 +44,7 @@ console.log(`  takes of stored orders closed: ${abandoned.takesClosed}`);
 console.log(`Cancels and late payments finished (stock moved): ${abandoned.movesFinished.join(', ') || 'none'}`);
 console.log(`Refunds of cancelled paid orders asked for: ${abandoned.refundsStarted.join(', ') || 'none'}`);
 console.log(`Invoice and credit-note numbers taken and never used, recorded void: ${abandoned.numbersVoided.join(', ') || 'none'}`);
+console.log(`Stock movements copied into the ledger: ${report.movementsRecorded}`);
 console.log(`Checked ${report.checked} unpaid online orders older than ${settleNow ? '15 seconds' : '15 minutes'}.`);
 console.log(`  paid (payment found at Razorpay): ${report.paid.join(', ') || 'none'}`);
 console.log(`  cancelled (hold expired, stock returned): ${report.cancelled.join(', ') || 'none'}`);

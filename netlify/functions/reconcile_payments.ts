@@ -12,7 +12,7 @@ requireEnv(['payment', 'mail']);
 export default async function reconcile(): Promise<Response> {
   const report = await reconcilePayments();
   console.log(
-    `[reconcile] checked ${report.checked}: ${report.paid.length} paid, ${report.cancelled.length} cancelled, ${report.refunded.length} refunded, ${report.stillWaiting.length} waiting, ${report.errors.length} errors; messages retried on ${report.noticesRetried} orders; ${report.refundsAsked} refunds asked about again; ${report.creditNotesIssued} credit notes issued late`,
+    `[reconcile] checked ${report.checked}: ${report.paid.length} paid, ${report.cancelled.length} cancelled, ${report.refunded.length} refunded, ${report.stillWaiting.length} waiting, ${report.errors.length} errors; messages retried on ${report.noticesRetried} orders; ${report.refundsAsked} refunds asked about again; ${report.creditNotesIssued} credit notes issued late; ${report.movementsRecorded} stock movements recorded`,
   );
   for (const error of report.errors) console.error(`[reconcile] ${error}`);
   return new Response(null, { status: report.errors.length ? 500 : 204 });

@@ -10,7 +10,7 @@ import type { ChargeInput } from '../../src/shared/invoice/gst';
 import type { SellerDetails } from '../../src/shared/types';
 import type { PaymentMethod } from '../../src/shared/pricing';
 import type { DiscountKind, DiscountStatus } from '../../src/shared/discounts';
-import type { StockChangeReason } from '../../src/shared/inventory';
+import type { StockChangeReason, StockMovementCause } from '../../src/shared/inventory';
 import type { ReturnCondition, ReturnKind, ReturnReason, ReturnStatus } from '../../src/shared/returns';
 
 /** Stored category. */
@@ -202,6 +202,56 @@ export interface InventoryDoc {
    * day after the move (see MOVE_RECORD_KEEP_MS), then cleared by the recovery job.
    */
   moved?: Record<string, string>;
+  /**
+   * When this unit's ledger began (its creation, or the migration that gave an older unit an opening entry):
+   * from then on every change of `stock` carries its movement in the same update.
+   */
+  ledgerSince?: Date;
+  /**
+   * Movements written with the stock change they describe, by key (see stockLedgerRepository), waiting to be
+   * copied into the stock ledger: the same update, so no process death can leave a change unrecorded.
+   */
+  ledger?: Record<string, UnitMovementDoc>;
+}
+
+/** One movement of a unit's stock as written with it: pieces in or out, why, and what it belongs to. */
+export interface UnitMovementDoc {
+  d: number;
+  cause: StockMovementCause;
+  at: Date;
+  /** The order's or return's id, when the movement belongs to one. */
+  ref?: string;
+  /** An admin's change: who, why and their note. */
+  by?: string;
+  reason?: StockChangeReason;
+  note?: string;
+}
+
+/** A movement as a writer of stock describes it; the key makes it recorded once however often it is written. */
+export interface MovementNote extends Omit<UnitMovementDoc, 'd' | 'at'> {
+  /** Unique to the event ('order-<mark>', 'move-<id>', 'return-<id>', 'admin-<id>' …). */
+  key: string;
+}
+
+/** The unit field a movement is written to with its stock change (field names cannot hold '.'). */
+export const movementField = (key: string): string => `ledger.${key.replaceAll('.', '_')}`;
+
+/** The `$set` that writes a movement of `d` pieces beside the stock change it describes. */
+export function movementSet(note: MovementNote, d: number, at: Date): Record<string, UnitMovementDoc> {
+  const { key, ...rest } = note;
+  return { [movementField(key)]: { ...rest, d, at } };
+}
+
+/** A new unit's fields that start its ledger: its first stock is its first movement. */
+export function ledgerStart(note: MovementNote, stock: number, at: Date): Pick<InventoryDoc, 'ledgerSince' | 'ledger'> {
+  const { key, ...rest } = note;
+  return { ledgerSince: at, ledger: { [key.replaceAll('.', '_')]: { ...rest, d: stock, at } } };
+}
+
+/** The stock ledger: every movement of every unit, copied from the units (_id '<unit>|<movement key>'). */
+export interface StockLedgerDoc extends UnitMovementDoc {
+  _id: string;
+  unit: string;
 }
 
 /** One recorded change of a unit's stock by an admin: from what to what, why, who and when. */
@@ -786,6 +836,7 @@ export function collections(db: Db) {
     discountCodes: db.collection<DiscountCodeDoc>('discount_codes'),
     discountShopperUses: db.collection<DiscountShopperUsesDoc>('discount_shopper_uses'),
     stockChanges: db.collection<StockChangeDoc>('stock_changes'),
+    stockLedger: db.collection<StockLedgerDoc>('stock_ledger'),
     adminSettings: db.collection<AdminSettingsDoc>('admin_settings'),
     returns: db.collection<ReturnDoc>('returns'),
     creditNotes: db.collection<CreditNoteDoc>('credit_notes'),

@@ -9,7 +9,7 @@ import {
 import { getEnv } from './env';
 import { databaseUnavailable } from './errors';
 import { ensureIndexes } from './indexes';
-import { adoptLegacyStock, codeUncodedAttention } from './migrations';
+import { adoptLegacyStock, codeUncodedAttention, startLedgers } from './migrations';
 
 let clientPromise: Promise<MongoClient> | undefined;
 let dbPromise: Promise<Db> | undefined;
@@ -50,6 +50,7 @@ export function getDb(): Promise<Db> {
         await ensureIndexes(db);
         await adoptLegacyStock(db);
         await codeUncodedAttention(db);
+        await startLedgers(db);
         return db;
       })
       .catch(async (err: unknown) => {

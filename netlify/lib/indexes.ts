@@ -78,6 +78,8 @@ export async function ensureIndexes(db: Db): Promise<void> {
     ]),
     // The back office's low-stock filter reads the units at or under the threshold.
     ensure(c.inventory, [{ key: { stock: 1 }, name: 'stock' }]),
+    // A unit's history, newest first.
+    ensure(c.stockLedger, [{ key: { unit: 1, at: -1 }, name: 'unit_at' }]),
     // New products waiting to go live, newest first; a draft's versions, newest first.
     ensure(c.catalogueDrafts, [
       { key: { isNew: 1, updatedAt: -1 }, name: 'new_latest' },

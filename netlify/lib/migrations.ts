@@ -1,6 +1,6 @@
 import type { Db, ObjectId } from 'mongodb';
 import type { AttentionCode, AttentionRecord } from '../../src/shared/attention';
-import { collections, unitId } from './collections';
+import { collections, ledgerStart, movementSet, unitId } from './collections';
 
 /**
  * Moves stock kept on product documents (databases from before stock had units of its own) into inventory
@@ -16,7 +16,14 @@ export async function adoptLegacyStock(db: Db): Promise<number> {
   for (const p of legacy) {
     await c.inventory.updateOne(
       { _id: unitId(p._id) },
-      { $setOnInsert: { productId: p._id, size: null, stock: p.stock } },
+      {
+        $setOnInsert: {
+          productId: p._id,
+          size: null,
+          stock: p.stock,
+          ...ledgerStart({ key: 'opening', cause: 'opening' }, p.stock, new Date()),
+        },
+      },
       { upsert: true },
     );
     await c.products.updateOne({ _id: p._id }, { $unset: { stock: '', holds0: '', holds1: '', holds2: '' } } as never);
@@ -62,4 +69,32 @@ export async function codeUncodedAttention(db: Db): Promise<number> {
     coded += r.modifiedCount;
   }
   return coded;
+}
+
+/**
+ * Begins the ledger of units from before it existed, once: an opening movement of their stock (with what orders
+ * are taking right now, which their orders' movements take out again). Conditional on the stock read, so a
+ * change racing it is never folded in twice (it is read again). Run at first connection like adoptLegacyStock;
+ * a database whose units all have ledgers costs one query.
+ */
+export async function startLedgers(db: Db, at = new Date()): Promise<number> {
+  const c = collections(db);
+  let started = 0;
+  let pending = await c.inventory.find({ ledgerSince: { $exists: false } }, { projection: { stock: 1, open: 1 } }).toArray();
+  for (let round = 0; pending.length && round < 5; round++) {
+    const missed: string[] = [];
+    for (const u of pending) {
+      const opening = u.stock + Object.values(u.open ?? {}).reduce((sum, q) => sum + q, 0);
+      const r = await c.inventory.updateOne(
+        { _id: u._id, stock: u.stock, ledgerSince: { $exists: false } },
+        { $set: { ledgerSince: at, ...movementSet({ key: 'opening', cause: 'opening' }, opening, at) } },
+      );
+      if (r.modifiedCount === 1) started++;
+      else missed.push(u._id);
+    }
+    pending = missed.length
+      ? await c.inventory.find({ _id: { $in: missed }, ledgerSince: { $exists: false } }, { projection: { stock: 1, open: 1 } }).toArray()
+      : [];
+  }
+  return started;
 }

@@ -27,6 +27,43 @@ export type StockChangeReason = StockReason | keyof typeof SYSTEM_STOCK_REASONS;
 export const stockChangeReasonLabel = (reason: StockChangeReason): string =>
   reason in STOCK_REASONS ? STOCK_REASONS[reason as StockReason] : SYSTEM_STOCK_REASONS[reason as keyof typeof SYSTEM_STOCK_REASONS];
 
+/**
+ * Why a unit's stock moved, as its ledger records every movement: the unit's stock is its ledger's sum (pieces
+ * an order is still taking, not yet stored, aside).
+ */
+export const STOCK_MOVEMENT_CAUSES = {
+  opening: 'Stock when its history began',
+  import: 'Catalogue import',
+  publish: 'Published as a new piece',
+  order: 'Ordered',
+  cancelled: 'Order cancelled: back on sale',
+  'paid-late': 'Paid after it was cancelled: taken again',
+  'return-received': 'Return received back into stock',
+  replacement: 'Replacement sent',
+  'replacement-undone': 'Replacement not sent: back on sale',
+  admin: 'Changed by an admin',
+} as const;
+
+/** A cause of a stock movement (see STOCK_MOVEMENT_CAUSES). */
+export type StockMovementCause = keyof typeof STOCK_MOVEMENT_CAUSES;
+
+/** One movement of a unit's stock, as its history lists it (newest first). */
+export interface StockMovement {
+  at: string;
+  /** Pieces in (positive) or out (negative). */
+  change: number;
+  cause: StockMovementCause;
+  /** What it reads as: the cause, or an admin's reason and note. */
+  label: string;
+  /** The order or return it belongs to, when it has one. */
+  orderId: string | null;
+  returnId: string | null;
+  /** Who made it, for an admin's change ('admin:<phone>'). */
+  by: string | null;
+  /** The unit's stock after it, by the ledger. */
+  stockAfter: number;
+}
+
 /** The low-stock threshold until an admin sets one: a unit with this many or fewer is listed first. */
 export const DEFAULT_LOW_STOCK_THRESHOLD = 3;
 

@@ -43,6 +43,21 @@ test.describe('admin inventory', () => {
     ).toBeVisible();
     await shot(page, info, 'inventory-saved');
 
+    // Its history: the count just saved on top, with who and why, and the stock agreeing with its movements.
+    await row.getByRole('button', { name: `History of ${piece.name}` }).click();
+    const history = page.getByRole('region', { name: `Stock history of ${piece.name}` });
+    await expect(history.getByRole('heading', { name: `Stock history of ${piece.name}` })).toBeFocused();
+    await expect(history.getByText('In stock: 12, exactly what its movements add up to.')).toBeVisible();
+    const newest = history.getByRole('row').nth(1);
+    await expect(newest.getByRole('rowheader')).toContainText('Stock count: Shelf count');
+    await expect(newest.getByRole('cell').nth(1)).toHaveText('+11');
+    await expect(newest.getByRole('cell').nth(2)).toHaveText('12');
+    await expect(history.getByRole('row').last().getByRole('rowheader')).toContainText('Catalogue import');
+    await expectNoAxeViolations(page);
+    await shot(page, info, 'inventory-history');
+    await history.getByRole('button', { name: 'Close history' }).click();
+    await expect(history).toHaveCount(0);
+
     // The live availability the product page reads sees it at once.
     const live = await page.request.get(`/api/product-availability?ids=${piece._id}`);
     expect(((await live.json()) as { products: { stock: number }[] }).products[0]!.stock).toBe(12);

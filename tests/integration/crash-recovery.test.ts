@@ -17,6 +17,7 @@ import { discountRules } from '../fixtures/discounts';
 import { codOrderBody, onlineOrderBody, productIdOf } from '../fixtures/placed-orders';
 import { setStock as setStockIn, stockOf as stockIn } from '../fixtures/stock';
 import { importCatalogue } from '../../netlify/lib/services/catalogue-import.service';
+import { stockLedgerService } from '../../netlify/lib/services/stock-ledger.service';
 import { discountsRepository } from '../../netlify/lib/repositories/discounts.repository';
 import { nothingRecovered, recoverAbandonedTakes } from '../../netlify/lib/services/abandoned-takes.service';
 import { invoiceNumber } from '../../src/shared/invoice/gst';
@@ -384,5 +385,11 @@ describe('an invoice killed after taking its number', () => {
     const voidRow = (await res.text()).split('\n').find((line) => line.startsWith('Void number,'));
     expect(voidRow).toContain(`Void number,${taken},${today}`);
     expect(voidRow).toContain('no document carries it');
+  });
+});
+
+describe('the stock ledger, after everything above', () => {
+  it('agrees with every unit: each take, give-back and move was recorded with the change itself', async () => {
+    expect((await stockLedgerService.check()).disagreeing).toEqual([]);
   });
 });

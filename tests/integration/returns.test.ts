@@ -12,6 +12,7 @@ import { deliveryAddress, makeShopper } from '../fixtures/shoppers';
 import { setStock, stockOf as stockIn } from '../fixtures/stock';
 import { makeAdmin, placeCodOrder } from '../fixtures/placed-orders';
 import { importCatalogue } from '../../netlify/lib/services/catalogue-import.service';
+import { stockLedgerService } from '../../netlify/lib/services/stock-ledger.service';
 import { returnsService } from '../../netlify/lib/services/returns.service';
 import { reconcilePayments } from '../../netlify/lib/services/reconcile.service';
 import { resetEnvForTests } from '../../netlify/lib/env';
@@ -638,5 +639,11 @@ describe('a replacement and a refund for the same piece (issue #33: attacks that
         .findOne({ _id: rid } as never);
       expect(request?.['status']).toBe(replacedQty ? 'replacement_shipped' : 'refunded');
     }
+  });
+});
+
+describe('the stock ledger, after everything above', () => {
+  it('agrees with every unit: each take, give-back and move was recorded with the change itself', async () => {
+    expect((await stockLedgerService.check()).disagreeing).toEqual([]);
   });
 });

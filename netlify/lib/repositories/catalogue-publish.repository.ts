@@ -1,5 +1,12 @@
 import { MongoServerError, type ObjectId } from 'mongodb';
-import { collections, type CatalogueDraftDoc, type CataloguePublishDoc, type InventoryDoc, type LiveProductFields } from '../collections';
+import {
+  collections,
+  ledgerStart,
+  type CatalogueDraftDoc,
+  type CataloguePublishDoc,
+  type InventoryDoc,
+  type LiveProductFields,
+} from '../collections';
 import { getDb } from '../db';
 import type { PublishState } from '../../../src/shared/api/catalogue-admin';
 
@@ -136,9 +143,15 @@ export const cataloguePublishRepository = {
       },
       { upsert: true },
     );
+    // A new unit's first stock is the first movement of its ledger.
+    const published = { key: 'opening', cause: 'publish' } as const;
     await Promise.all(
       units.map((u) =>
-        c.inventory.updateOne({ _id: u._id }, { $setOnInsert: { productId: u.productId, size: u.size, stock: u.stock } }, { upsert: true }),
+        c.inventory.updateOne(
+          { _id: u._id },
+          { $setOnInsert: { productId: u.productId, size: u.size, stock: u.stock, ...ledgerStart(published, u.stock, new Date()) } },
+          { upsert: true },
+        ),
       ),
     );
     // The product is live now, whatever was saved since; that later save keeps waiting.

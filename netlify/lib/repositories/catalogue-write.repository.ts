@@ -1,6 +1,9 @@
-import type { AnyBulkWriteOperation, Db } from 'mongodb';
+import { ObjectId, type AnyBulkWriteOperation, type Collection, type Db } from 'mongodb';
 import {
   collections,
+  ledgerStart,
+  movementSet,
+  type MovementNote,
   type BannerDoc,
   type CategoryDoc,
   type CollectionDoc,
@@ -151,10 +154,23 @@ export const catalogueWriteRepository = {
         }),
       );
     // Stock lives in units of its own; a unit that exists keeps its stock (orders move it) unless overwriteStock.
+    // A new unit's stock is the first movement of its ledger; an overwritten one's change is a movement too.
+    const at = new Date();
+    const imported = { key: 'opening', cause: 'import' } as const;
     if (plan.inventory.length && (await c.inventory.estimatedDocumentCount()) === 0) {
       for (let i = 0; i < plan.inventory.length; i += 1000)
-        await c.inventory.insertMany(plan.inventory.slice(i, i + 1000), { ordered: true });
+        await c.inventory.insertMany(
+          plan.inventory.slice(i, i + 1000).map((u) => ({ ...u, ...ledgerStart(imported, u.stock, at) })),
+          { ordered: true },
+        );
       counts['inventory'] = plan.inventory.length;
+    } else if (plan.overwriteStock) {
+      counts['inventory'] = await overwriteStock(
+        c.inventory,
+        plan.inventory,
+        { key: `import-${new ObjectId().toHexString()}`, cause: 'import' },
+        at,
+      );
     } else
       await run<InventoryDoc>(
         'inventory',
@@ -162,7 +178,7 @@ export const catalogueWriteRepository = {
         plan.inventory.map(({ _id, productId, size, stock }) => ({
           updateOne: {
             filter: { _id },
-            update: plan.overwriteStock ? { $set: { productId, size, stock } } : { $set: { productId, size }, $setOnInsert: { stock } },
+            update: { $set: { productId, size }, $setOnInsert: { stock, ...ledgerStart(imported, stock, at) } },
             upsert: true,
           },
         })),
@@ -198,3 +214,42 @@ export const catalogueWriteRepository = {
     );
   },
 };
+
+/**
+ * Sets units' stock to the imported counts, each change a movement of its ledger: read, then written only if the
+ * stock is still what was read (an order racing the import is read again, never overwritten unrecorded).
+ * Returns how many units were written or found as imported.
+ */
+async function overwriteStock(
+  inventory: Collection<InventoryDoc>,
+  units: readonly InventoryDoc[],
+  note: MovementNote,
+  at: Date,
+): Promise<number> {
+  let done = 0;
+  for (const { _id, productId, size, stock } of units) {
+    for (let attempt = 0; attempt < 10; attempt++) {
+      const now = await inventory.findOne({ _id }, { projection: { stock: 1 } });
+      if (!now) {
+        const inserted = await inventory
+          .insertOne({ _id, productId, size, stock, ...ledgerStart({ key: 'opening', cause: 'import' }, stock, at) })
+          .then(() => true)
+          .catch((err: unknown) => {
+            if ((err as { code?: number }).code === 11000) return false;
+            throw err;
+          });
+        if (inserted) break;
+        continue;
+      }
+      const change = stock - now.stock;
+      const r = await inventory.updateOne(
+        { _id, stock: now.stock },
+        { $set: { productId, size, stock, ...(change !== 0 ? movementSet(note, change, at) : {}) } },
+      );
+      if (r.matchedCount === 1) break;
+      if (attempt === 9) throw new Error(`The stock of ${_id} kept changing while it was imported; import again.`);
+    }
+    done++;
+  }
+  return done;
+}

@@ -1,5 +1,15 @@
 import { ObjectId, type UpdateFilter } from 'mongodb';
-import { collections, ON_SALE, unitId, unitParts, type InventoryDoc, type ProductDoc } from '../collections';
+import {
+  collections,
+  ledgerStart,
+  movementSet,
+  ON_SALE,
+  unitId,
+  unitParts,
+  type InventoryDoc,
+  type MovementNote,
+  type ProductDoc,
+} from '../collections';
 import { getDb } from '../db';
 import { MAX_UNIT_STOCK } from '../../../src/shared/inventory';
 
@@ -20,6 +30,14 @@ type HoldBucket = 'holds0' | 'holds1' | 'holds2';
 const bucketOf = (at: Date): HoldBucket => `holds${Math.floor(at.getTime() / 60_000) % 3}` as HoldBucket;
 const nextBucketOf = (at: Date): HoldBucket => bucketOf(new Date(at.getTime() + 60_000));
 
+/** The movement of a take that is not an order's, and of its undoing. */
+const takeMovement = (note: TakeNote): MovementNote => ({ key: `take-${note.takeId}`, cause: note.cause, ref: note.ref });
+const untakeMovement = (note: TakeNote): MovementNote => ({
+  key: `untake-${note.takeId}`,
+  cause: note.cause === 'replacement' ? 'replacement-undone' : note.cause,
+  ref: note.ref,
+});
+
 /** What a void mark looks like: written by settleUnknownTake, it stops a delayed take of the same key from ever applying. */
 const voidMark = (key: string) => `void:${key}`;
 
@@ -37,6 +55,25 @@ export interface OpenTake {
   unit: string;
   mark: string;
   quantity: number;
+}
+
+/** An order take whose order is stored: the order holds its pieces from now on (see settleOpen). */
+export interface StoredTake extends OpenTake {
+  orderId: string;
+}
+
+/** The movement a stored order's take is recorded as. */
+const orderMovement = (take: StoredTake): MovementNote => ({ key: `order-${take.mark}`, cause: 'order', ref: take.orderId });
+
+/** How a take that is not an order's (a replacement) is described: the movement its take and its undoing record. */
+export interface TakeNote {
+  cause: MovementNote['cause'];
+  ref: string;
+  /**
+   * Unique to this take: its mark may be shared (twin clicks on one replacement take under one mark, so each
+   * can see the other's), and each take and give-back is a movement of its own.
+   */
+  takeId: string;
 }
 
 /** The inventory units of a product: one per size, or the product itself. */
@@ -149,16 +186,17 @@ export const inventoryRepository = {
    * pieces (settleOpen) or they are given back: a process that dies in between leaves a take the recovery
    * job can find and decide, however long ago it was.
    */
-  async take(unit: string, quantity: number, key: string, at = new Date(), { open = false } = {}): Promise<TakeOutcome> {
+  async take(unit: string, quantity: number, key: string, at: Date, kind: { open: true } | { note: TakeNote }): Promise<TakeOutcome> {
     const bucket = bucketOf(at);
     try {
       const c = collections(await getDb());
       const r = await c.inventory.updateOne(
         { _id: unit, stock: { $gte: quantity }, [bucket]: { $ne: voidMark(key) } },
         {
-          $inc: { stock: -quantity, ...(open ? { [openField(key)]: quantity } : {}) },
+          $inc: { stock: -quantity, ...('open' in kind ? { [openField(key)]: quantity } : {}) },
           $push: { [bucket]: key },
-          $set: { [nextBucketOf(at)]: [] },
+          // An order take's movement is written when its order is stored (settleOpen); another take's, now.
+          $set: { [nextBucketOf(at)]: [], ...('note' in kind ? movementSet(takeMovement(kind.note), -quantity, at) : {}) },
         },
       );
       return r.modifiedCount === 1 ? 'taken' : 'short';
@@ -174,15 +212,24 @@ export const inventoryRepository = {
    * while it is still open, so the recovery job and this never both give it back). Returns whether pieces
    * were given back; throws if the database still does not answer.
    */
-  async settleUnknownTake(unit: string, quantity: number, key: string, at: Date, { open = false } = {}): Promise<boolean> {
+  async settleUnknownTake(
+    unit: string,
+    quantity: number,
+    key: string,
+    at: Date,
+    kind: { open: true } | { note: TakeNote },
+  ): Promise<boolean> {
     const bucket = bucketOf(at);
     const c = collections(await getDb());
     // No projection: FerretDB v1 does not implement one on findAndModify.
     const before = await c.inventory.findOneAndUpdate({ _id: unit }, { $push: { [bucket]: voidMark(key) } }, { returnDocument: 'before' });
     const taken = Boolean(before?.[bucket]?.includes(key));
     if (!taken) return false;
-    if (!open) {
-      await c.inventory.updateOne({ _id: unit }, { $inc: { stock: quantity } });
+    if ('note' in kind) {
+      await c.inventory.updateOne(
+        { _id: unit },
+        { $inc: { stock: quantity }, $set: movementSet(untakeMovement(kind.note), quantity, new Date()) },
+      );
       return true;
     }
     return givenBackWhileOpen(unit, quantity, key);
@@ -190,15 +237,23 @@ export const inventoryRepository = {
 
   /**
    * Closes order takes once their orders are stored (the orders hold the pieces from then on): the unit's open
-   * records of them go, in one update, and its stock stays as it is. Idempotent.
+   * records of them become their orders' movements in the ledger, in one update conditional on each take still
+   * being open with its pieces; its stock stays as it is. Idempotent: a take closed (or given back) already is
+   * left alone.
    */
-  async settleOpen(unit: string, marks: string | string[]): Promise<void> {
+  async settleOpen(unit: string, takes: readonly StoredTake[], at = new Date()): Promise<void> {
     const c = collections(await getDb());
-    const fields = (Array.isArray(marks) ? marks : [marks]).map(openField);
-    await c.inventory.updateOne(
-      { _id: unit, $or: fields.map((f) => ({ [f]: { $exists: true } })) },
-      { $unset: Object.fromEntries(fields.map((f) => [f, ''])) },
-    );
+    const settle = (some: readonly StoredTake[]) =>
+      c.inventory.updateOne(
+        { _id: unit, ...Object.fromEntries(some.map((t) => [openField(t.mark), t.quantity])) },
+        {
+          $unset: Object.fromEntries(some.map((t) => [openField(t.mark), ''])),
+          $set: Object.assign({}, ...some.map((t) => movementSet(orderMovement(t), -t.quantity, at))),
+        },
+      );
+    const together = await settle(takes);
+    // One of them was closed before (or its pieces changed): each is closed on its own.
+    if (together.matchedCount === 0 && takes.length > 1) await Promise.all(takes.map((t) => settle([t])));
   },
 
   /** Every order take still open, across the shop (units with none are skipped by the filter). */
@@ -235,13 +290,18 @@ export const inventoryRepository = {
    * per `moveId`: the unit records the move in the same update, so a run after a crash, or the recovery job's,
    * moves nothing twice. A unit whose document is gone gets one again (pieces are never lost).
    */
-  async moveOnce(unit: string, delta: number, moveId: string, orderId: ObjectId): Promise<void> {
+  async moveOnce(unit: string, delta: number, moveId: string, orderId: ObjectId, cause: 'cancelled' | 'paid-late'): Promise<void> {
     const c = collections(await getDb());
     const field = `moved.${moveId}`;
+    const at = new Date();
     try {
       await c.inventory.updateOne(
         { _id: unit, [field]: { $exists: false } },
-        { $inc: { stock: delta }, $set: { [field]: orderId.toHexString() }, $setOnInsert: unitParts(unit) },
+        {
+          $inc: { stock: delta },
+          $set: { [field]: orderId.toHexString(), ...movementSet({ key: `move-${moveId}`, cause, ref: orderId.toHexString() }, delta, at) },
+          $setOnInsert: { ...unitParts(unit), ledgerSince: at },
+        },
         { upsert: true },
       );
     } catch (err) {
@@ -275,13 +335,21 @@ export const inventoryRepository = {
    * an order that took pieces meanwhile is never overwritten. Returns the stock before (=== expected) or, when
    * it had changed, null. A unit with no document yet gets one when `expected` is 0.
    */
-  async setIf(unit: string, productId: ObjectId, size: string | null, expected: number, stock: number): Promise<number | null> {
+  async setIf(
+    unit: string,
+    productId: ObjectId,
+    size: string | null,
+    expected: number,
+    stock: number,
+    note: MovementNote,
+    at = new Date(),
+  ): Promise<number | null> {
     const c = collections(await getDb());
-    const r = await c.inventory.updateOne({ _id: unit, stock: expected }, { $set: { stock } });
+    const r = await c.inventory.updateOne({ _id: unit, stock: expected }, { $set: { stock, ...movementSet(note, stock - expected, at) } });
     if (r.matchedCount === 1) return expected;
     if (expected !== 0) return null;
     try {
-      await c.inventory.insertOne({ _id: unit, productId, size, stock });
+      await c.inventory.insertOne({ _id: unit, productId, size, stock, ...ledgerStart(note, stock, at) });
       return 0;
     } catch (err) {
       if ((err as { code?: number }).code === 11000) return null;
@@ -295,14 +363,21 @@ export const inventoryRepository = {
    * cannot pass it between a read and a write). Returns the stock before the change. Orders racing it are
    * never lost: both are increments.
    */
-  async adjust(unit: string, productId: ObjectId, size: string | null, delta: number): Promise<number | null> {
+  async adjust(
+    unit: string,
+    productId: ObjectId,
+    size: string | null,
+    delta: number,
+    note: MovementNote,
+    at = new Date(),
+  ): Promise<number | null> {
     const c = collections(await getDb());
     if (delta > MAX_UNIT_STOCK) return null;
     let before: InventoryDoc | null;
     try {
       before = await c.inventory.findOneAndUpdate(
         { _id: unit, stock: delta < 0 ? { $gte: -delta } : { $lte: MAX_UNIT_STOCK - delta } },
-        { $inc: { stock: delta }, $setOnInsert: { productId, size } },
+        { $inc: { stock: delta }, $set: movementSet(note, delta, at), $setOnInsert: { productId, size, ledgerSince: at } },
         { returnDocument: 'before', upsert: delta > 0 },
       );
     } catch (err) {
@@ -316,25 +391,37 @@ export const inventoryRepository = {
   },
 
   /**
-   * Gives pieces back (a checkout try's own, a returned piece). Callers make sure this happens once. A unit
-   * whose document is gone (a size the catalogue dropped while an order held it) gets one again: returned
-   * pieces are never lost. `mark`, for pieces a checkout try took and gives back at once, is voided with them;
-   * an order take's (`open`) pieces go back only while the take is still open, so the recovery job and the
-   * request never both give them back.
+   * Gives pieces back. A checkout try's own (`open`, under its `mark`) go back only while its take is still
+   * open, so the recovery job and the request never both give them back; they were never a movement (the take
+   * is one only once its order is stored). Any other give-back (a returned piece, a replacement not sent) is a
+   * movement, described by `note` (or, undoing a take that was not an order's, by that take's) and written
+   * with it; callers make sure it happens once. A unit whose
+   * document is gone (a size the catalogue dropped while an order held it) gets one again: returned pieces are
+   * never lost. A `mark` is voided with its pieces, so no later request reads it as a twin still holding them.
    */
-  async giveBack(unit: string, quantity: number, mark?: string, at = new Date(), { open = false } = {}): Promise<void> {
+  async giveBack(
+    unit: string,
+    quantity: number,
+    how:
+      | { open: true; mark: string; at?: Date }
+      | { undoing: TakeNote; mark: string; at?: Date }
+      | { note: MovementNote; mark?: undefined; at?: Date },
+  ): Promise<void> {
     const c = collections(await getDb());
-    if (mark && open) {
-      await givenBackWhileOpen(unit, quantity, mark, { $push: { [bucketOf(at)]: voidMark(mark) } });
+    const at = how.at ?? new Date();
+    if ('open' in how) {
+      await givenBackWhileOpen(unit, quantity, how.mark, { $push: { [bucketOf(at)]: voidMark(how.mark) } });
       return;
     }
+    const note = 'undoing' in how ? untakeMovement(how.undoing) : how.note;
     await c.inventory.updateOne(
       { _id: unit },
       {
         $inc: { stock: quantity },
-        $setOnInsert: unitParts(unit),
+        $set: movementSet(note, quantity, new Date()),
+        $setOnInsert: { ...unitParts(unit), ledgerSince: at },
         // The take's mark is voided with it: nobody reads it any more as pieces held (it outlives the mark).
-        ...(mark ? { $push: { [bucketOf(at)]: voidMark(mark) } } : {}),
+        ...(how.mark ? { $push: { [bucketOf(at)]: voidMark(how.mark) } } : {}),
       },
       { upsert: true },
     );

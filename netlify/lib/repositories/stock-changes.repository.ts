@@ -5,8 +5,8 @@ import { getDb } from '../db';
 
 /** The record of admins' stock changes and the inventory page's settings; the only code touching them. */
 export const stockChangesRepository = {
-  /** Records one change. */
-  async record(change: Omit<StockChangeDoc, '_id'>): Promise<StockChangeDoc> {
+  /** Records one change (under its own id when it has one: the id its movement in the ledger carries). */
+  async record(change: Omit<StockChangeDoc, '_id'> & { _id?: ObjectId }): Promise<StockChangeDoc> {
     const c = collections(await getDb());
     const r = await c.stockChanges.insertOne(change as StockChangeDoc);
     return { ...change, _id: r.insertedId as ObjectId };

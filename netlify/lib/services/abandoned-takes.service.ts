@@ -134,7 +134,7 @@ export async function recoverAbandonedTakes(
   };
   for (const take of (await inventoryRepository.openTakes()).filter((t) => isAbandoned(t.mark))) {
     if (take.quantity > 0 && (await storedByTry(take.mark))) {
-      await inventoryRepository.settleOpen(take.unit, take.mark);
+      await inventoryRepository.settleOpen(take.unit, [{ ...take, orderId: orderIdOfMark(take.mark) }]);
       report.takesClosed += 1;
       continue;
     }

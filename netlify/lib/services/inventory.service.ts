@@ -61,10 +61,15 @@ export const inventoryService = {
     const unit = (await allUnits()).find((u) => u.unit === input.unit);
     if (!unit) throw notFound('That product (or size)');
     const productId = new ObjectId(unit.productId);
+    // Who, by role: an editor's change from the product form reads 'editor:<phone>', an admin's 'admin:<phone>'.
+    const by = `${admin.role === 'editor' ? 'editor' : 'admin'}:${admin.phone}`;
+    // The change's id names its movement in the unit's ledger (written with the stock) and its record here.
+    const changeId = new ObjectId();
+    const movement = { key: `admin-${changeId.toHexString()}`, cause: 'admin', by, reason: input.reason, note: input.note } as const;
     let from: number | null;
     let to: number;
     if (input.mode === 'set') {
-      from = await inventoryRepository.setIf(unit.unit, productId, unit.size, input.expected, input.stock);
+      from = await inventoryRepository.setIf(unit.unit, productId, unit.size, input.expected, input.stock, movement, at);
       if (from === null) {
         const now = (await inventoryRepository.allUnits()).get(unit.unit) ?? 0;
         throw conflict(
@@ -73,7 +78,7 @@ export const inventoryService = {
       }
       to = input.stock;
     } else {
-      from = await inventoryRepository.adjust(unit.unit, productId, unit.size, input.delta);
+      from = await inventoryRepository.adjust(unit.unit, productId, unit.size, input.delta, movement, at);
       if (from === null) {
         const now = (await inventoryRepository.allUnits()).get(unit.unit) ?? 0;
         const count = (n: number) => n.toLocaleString('en-IN');
@@ -85,9 +90,8 @@ export const inventoryService = {
       }
       to = from + input.delta;
     }
-    // Who, by role: an editor's change from the product form reads 'editor:<phone>', an admin's 'admin:<phone>'.
-    const by = `${admin.role === 'editor' ? 'editor' : 'admin'}:${admin.phone}`;
     const record = {
+      _id: changeId,
       unit: unit.unit,
       productId,
       size: unit.size,
@@ -102,7 +106,7 @@ export const inventoryService = {
     const change = await stockChangesRepository.record(record).catch((err: unknown) => {
       // The stock has changed; a lost record is logged in full so a person can still see who and why.
       console.error('[inventory] stock changed but its record could not be written:', JSON.stringify(record), err);
-      return { ...record, _id: new ObjectId() };
+      return record;
     });
     console.info(`[inventory] ${by} ${describe(unit)}: ${from} → ${to} (${STOCK_REASONS[input.reason]})`);
     return { unit: { ...unit, stock: to }, change: toStockChange(change) };

@@ -1,4 +1,5 @@
 import type { OrderDoc } from '../collections';
+import { stockLedgerService } from './stock-ledger.service';
 import { ordersRepository } from '../repositories/orders.repository';
 import { sendAllDueNotices, STALE_SENDING_MS } from './notices/notices.service';
 import { sendAllDueReturnNotices } from './returns.service';
@@ -34,6 +35,8 @@ interface ReconcileReport {
   creditNotesIssued: number;
   /** Stock and code uses of checkout tries that died before storing their order, given back. */
   abandoned: AbandonedTakesReport;
+  /** Stock movements copied from their units into the ledger. */
+  movementsRecorded: number;
 }
 
 /**
@@ -66,6 +69,7 @@ export async function reconcilePayments(
     creditNotesIssued: 0,
     refundsAsked: 0,
     abandoned: nothingRecovered(),
+    movementsRecorded: 0,
   };
   // First, so pieces a dead checkout left off the shelf are on sale again whatever fails below.
   try {
@@ -102,6 +106,12 @@ export async function reconcilePayments(
       (await sendAllDueNotices(staleMs(STALE_SENDING_MS))).orders + (await sendAllDueReturnNotices(staleMs(STALE_SENDING_MS))).requests;
   } catch (err) {
     report.errors.push(`messages: ${err instanceof Error ? err.message : String(err)}`);
+  }
+  // Last, so the movements of everything above (cancels' stock, recovered takes' orders) are in the ledger too.
+  try {
+    report.movementsRecorded = await stockLedgerService.record();
+  } catch (err) {
+    report.errors.push(`stock ledger: ${err instanceof Error ? err.message : String(err)}`);
   }
   return report;
 }

@@ -1,4 +1,4 @@
-import type { ObjectId } from 'mongodb';
+import { ObjectId } from 'mongodb';
 import type { AdminReturnRequest, ReturnRequest } from '../../../src/shared/api/returns';
 import type { ShipmentInput } from '../../../src/shared/schemas/admin';
 import type { CreateReturnInput, ReturnStepInput } from '../../../src/shared/schemas/returns';
@@ -329,7 +329,9 @@ export const returnsService = {
           throw conflict(`This piece was already received as ${current.condition ?? 'unknown'}. Reload to see it.`);
         // Whoever flips 'due' to 'given' gives the pieces back: once, even if the request that recorded the piece died.
         if (current.stockBack === 'due' && (await returnsRepository.claimStockBack(id))) {
-          await inventoryRepository.giveBack(unitId(current.productId, current.size), current.quantity);
+          await inventoryRepository.giveBack(unitId(current.productId, current.size), current.quantity, {
+            note: { key: `return-${id}`, cause: 'return-received', ref: id },
+          });
         }
         // Refunded before the piece came back (the admin refunded the line first): nothing is left to wait for.
         if (current.kind === 'refund' && current.status === 'received') {
@@ -370,7 +372,10 @@ export const returnsService = {
           });
         const unit = unitId(r.productId, r.replacementSize ?? r.size);
         const mark = takeMark(id);
-        const taken = await inventoryRepository.take(unit, r.quantity, mark, now);
+        // The take is this click's movement out of stock (twin clicks share the mark, not the movement); giving it
+        // back, the movement back in.
+        const replacementTake = { cause: 'replacement', ref: id, takeId: new ObjectId().toHexString() } as const;
+        const taken = await inventoryRepository.take(unit, r.quantity, mark, now, { note: replacementTake });
         if (taken === 'short') {
           // A twin of this step may hold the last pieces because it is shipping them: then it is done, not short,
           // and the claim stays for it.
@@ -393,12 +398,12 @@ export const returnsService = {
           try {
             await claimForReplacement(r);
           } catch (err) {
-            await inventoryRepository.giveBack(unit, r.quantity, mark, now);
+            await inventoryRepository.giveBack(unit, r.quantity, { undoing: replacementTake, mark, at: now });
             throw err;
           }
         }
         if (taken !== 'taken') {
-          await inventoryRepository.settleUnknownTake(unit, r.quantity, mark, now);
+          await inventoryRepository.settleUnknownTake(unit, r.quantity, mark, now, { note: replacementTake });
           throw new AppError(503, 'The stock could not be checked. Nothing was changed; please try again.');
         }
         const moved = await returnsRepository.step(id, from, 'replacement_shipped', {
@@ -409,7 +414,7 @@ export const returnsService = {
         });
         if (!moved) {
           // Someone else shipped it (or moved it) first: our pieces go back, so stock moves once.
-          await inventoryRepository.giveBack(unit, r.quantity, mark, now);
+          await inventoryRepository.giveBack(unit, r.quantity, { undoing: replacementTake, mark, at: now });
           const now2 = (await returnsRepository.findById(id)) ?? r;
           if (now2.status === 'replacement_shipped') return done(now2, 'The replacement has already shipped');
           // Moved off the path to shipping (refunded instead): the claim goes back with it.

@@ -43,7 +43,7 @@ export async function finishStockMove(order: OrderDoc): Promise<OrderDoc> {
     byUnit.set(unit, (byUnit.get(unit) ?? 0) + line.quantity);
   }
   for (const [unit, quantity] of byUnit) {
-    await inventoryRepository.moveOnce(unit, returning ? quantity : -quantity, moveId, order._id);
+    await inventoryRepository.moveOnce(unit, returning ? quantity : -quantity, moveId, order._id, returning ? 'cancelled' : 'paid-late');
     failPoint('stock-move.after-unit');
   }
   const done = await ordersRepository.finishStockMove(order._id, moveId, returning ? 'returned' : 'taken');

@@ -2,9 +2,11 @@
  * /admin/inventory: every product and size with its stock, those at or under the low-stock threshold first.
  * An admin sets a new count (saved only if no order moved the stock meanwhile) or adds or takes pieces, with
  * a reason; the change says what will happen before it is saved, and the latest changes show who made them.
+ * A unit's history lists every movement of its stock (orders, cancels, returns, replacements, admins, imports)
+ * with the stock after each, and says when the stock is not what its movements add up to.
  * A table on desktop, stacked cards on phones. The server decides who is an admin.
  */
-import { useId, useState } from 'react';
+import { Fragment, useEffect, useId, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { ErrorBoundary } from '../../components/ui/ErrorBoundary';
 import { Notice } from '../../components/ui/Notice';
@@ -19,8 +21,10 @@ import {
   $lowCount,
   $stockChanges,
   $stockEdit,
+  $unitHistory,
   $visibleUnits,
   cancelEdit,
+  closeHistory,
   editUnit,
   loadInventory,
   saveEdit,
@@ -28,6 +32,8 @@ import {
   setEdit,
   setInventoryFilter,
   stockAfter,
+  toggleHistory,
+  unexplainedPieces,
   type StockEdit,
 } from './admin-inventory.store';
 import { AdminsOnly, useAdminPage } from '../back-office/AdminGate';
@@ -141,6 +147,7 @@ function ThresholdForm({ threshold }: { threshold: number }) {
 function InventoryTable({ threshold }: { threshold: number }) {
   const units = useStore($visibleUnits);
   const edit = useStore($stockEdit);
+  const history = useStore($unitHistory);
   if (units.length === 0) return <p className="admin-orders__empty">No product or size matches.</p>;
   return (
     <table className="admin-table admin-inventory__table">
@@ -158,42 +165,161 @@ function InventoryTable({ threshold }: { threshold: number }) {
         {units.map((u) => {
           const low = isLowStock(u.stock, threshold);
           const editing = edit?.unit === u.unit;
+          const historyOpen = history?.unit === u.unit;
           return (
-            <tr key={u.unit} className={low ? 'admin-table__attention' : undefined}>
-              <th scope="row" data-label="Product">
-                <span>
-                  {u.name}
-                  {u.size && <span className="admin-table__sub">{`${u.sizeName ?? 'Size'}: ${u.size}`}</span>}
-                </span>
-              </th>
-              <td data-label="SKU">
-                <span>{u.sku ?? '—'}</span>
-              </td>
-              <td data-label="Stock">
-                <span>
-                  {u.stock}
-                  {low && <span className="admin-flag">{u.stock <= 0 ? 'Sold out' : 'Low'}</span>}
-                </span>
-              </td>
-              <td className="admin-table__open">
-                {editing ? (
-                  <EditRow unit={u} edit={edit} />
-                ) : (
-                  <button
-                    type="button"
-                    className="btn btn--outline btn--sm"
-                    onClick={() => editUnit(u)}
-                    aria-label={`Change stock of ${unitName(u)}`}
-                  >
-                    Change
-                  </button>
-                )}
-              </td>
-            </tr>
+            <Fragment key={u.unit}>
+              <tr className={low ? 'admin-table__attention' : undefined}>
+                <th scope="row" data-label="Product">
+                  <span>
+                    {u.name}
+                    {u.size && <span className="admin-table__sub">{`${u.sizeName ?? 'Size'}: ${u.size}`}</span>}
+                  </span>
+                </th>
+                <td data-label="SKU">
+                  <span>{u.sku ?? '—'}</span>
+                </td>
+                <td data-label="Stock">
+                  <span>
+                    {u.stock}
+                    {low && <span className="admin-flag">{u.stock <= 0 ? 'Sold out' : 'Low'}</span>}
+                  </span>
+                </td>
+                <td className="admin-table__open">
+                  {editing ? (
+                    <EditRow unit={u} edit={edit} />
+                  ) : (
+                    <span className="admin-inventory__actions">
+                      <button
+                        type="button"
+                        className="btn btn--outline btn--sm"
+                        onClick={() => editUnit(u)}
+                        aria-label={`Change stock of ${unitName(u)}`}
+                      >
+                        Change
+                      </button>
+                      <button
+                        type="button"
+                        className="btn btn--outline btn--sm"
+                        onClick={() => void toggleHistory(u.unit)}
+                        aria-expanded={historyOpen}
+                        aria-label={`History of ${unitName(u)}`}
+                      >
+                        History
+                      </button>
+                    </span>
+                  )}
+                </td>
+              </tr>
+              {historyOpen && (
+                <tr className="admin-inventory__history-row">
+                  <td colSpan={4} className="admin-table__open">
+                    <UnitHistory unit={u} />
+                  </td>
+                </tr>
+              )}
+            </Fragment>
           );
         })}
       </tbody>
     </table>
+  );
+}
+
+/** A change of stock as a signed number: '+3', '−2'. */
+const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
+
+/** One unit's movements, newest first, with the stock after each and whether they explain the stock. */
+function UnitHistory({ unit }: { unit: InventoryUnit }) {
+  const history = useStore($unitHistory);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const titleId = useId();
+  // The history opens under its row: focus goes to its heading, so a screen reader reads it next.
+  useEffect(() => heading.current?.focus(), []);
+  const state = history?.unit === unit.unit ? history.state : null;
+  return (
+    <section className="admin-inventory__history" aria-labelledby={titleId}>
+      <h2 id={titleId} ref={heading} tabIndex={-1}>
+        Stock history of {unitName(unit)}
+      </h2>
+      {(!state || state.status === 'loading') && <p role="status">Loading…</p>}
+      {state && state.status !== 'loading' && state.status !== 'ready' && (
+        <Notice
+          kind="error"
+          text={
+            state.status === 'error'
+              ? state.message
+              : state.status === 'forbidden'
+                ? 'Only admins can read the stock history.'
+                : 'Sign in again to read the history.'
+          }
+        />
+      )}
+      {state?.status === 'ready' && (
+        <>
+          <LedgerSummary stock={state.stock} inFlight={state.inFlight} ledgerTotal={state.ledgerTotal} />
+          <table className="admin-table admin-inventory__movements">
+            <thead>
+              <tr>
+                <th scope="col">When</th>
+                <th scope="col">Change</th>
+                <th scope="col">Why</th>
+                <th scope="col">Stock after</th>
+              </tr>
+            </thead>
+            <tbody>
+              {state.movements.map((m, i) => (
+                <tr key={`${m.at}-${i}`}>
+                  <td data-label="When">
+                    <span>{formatDateTime(m.at)}</span>
+                  </td>
+                  <td data-label="Change">
+                    <span className={m.change < 0 ? 'admin-inventory__out' : 'admin-inventory__in'}>{signed(m.change)}</span>
+                  </td>
+                  <th scope="row" data-label="Why">
+                    <span>
+                      {m.label}
+                      {m.orderId && (
+                        <>
+                          {' '}
+                          <a href={adminRoutes.order(m.orderId)}>Order</a>
+                        </>
+                      )}
+                      {m.returnId && (
+                        <>
+                          {' '}
+                          <a href={adminRoutes.returns}>Returns</a>
+                        </>
+                      )}
+                      {m.by && <span className="admin-table__sub">by {byWhom(m.by)}</span>}
+                    </span>
+                  </th>
+                  <td data-label="Stock after">
+                    <span>{m.stockAfter}</span>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {state.more && <p className="admin-table__sub">Older movements are kept but not listed here.</p>}
+        </>
+      )}
+      <button type="button" className="btn btn--outline btn--sm" onClick={closeHistory}>
+        Close history
+      </button>
+    </section>
+  );
+}
+
+/** Whether the stock is what its movements add up to, in words (and what to do when it is not). */
+function LedgerSummary(figures: { stock: number; inFlight: number; ledgerTotal: number }) {
+  const gap = unexplainedPieces(figures);
+  const taking = figures.inFlight > 0 ? ` ${figures.inFlight} more ${figures.inFlight === 1 ? 'is' : 'are'} being ordered right now.` : '';
+  if (gap === 0) return <p>{`In stock: ${figures.stock}, exactly what its movements add up to.${taking}`}</p>;
+  return (
+    <Notice
+      kind="error"
+      text={`In stock: ${figures.stock}, but its movements add up to ${figures.ledgerTotal - figures.inFlight}: ${Math.abs(gap)} ${gap > 0 ? 'more' : 'fewer'} than they explain. Count it and save the count with a reason.${taking}`}
+    />
   );
 }
 

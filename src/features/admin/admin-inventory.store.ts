@@ -10,6 +10,7 @@ import {
   type InventorySettingsResponse,
   type StockChangeResponse,
   type StockChangesResponse,
+  type StockLedgerResponse,
 } from '../../shared/api/inventory';
 import { isLowStock, type InventoryUnit, type StockChange, type StockReason } from '../../shared/inventory';
 import { InventorySettingsSchema, StockChangeSchema } from '../../shared/schemas/inventory';
@@ -43,6 +44,38 @@ export interface StockEdit {
 
 /** The unit being changed, if any. */
 export const $stockEdit = atom<StockEdit | null>(null);
+
+/** One unit's stock history as its ledger has it, loading or loaded; null while no history is open. */
+export const $unitHistory = atom<{ unit: string; state: Fetched<Omit<StockLedgerResponse, 'success'>, true> } | null>(null);
+
+/** Opens a unit's history (every movement of its stock, newest first), or closes it when it is open already. */
+export async function toggleHistory(unit: string, fetchImpl?: typeof fetch): Promise<void> {
+  if ($unitHistory.get()?.unit === unit) return $unitHistory.set(null);
+  $unitHistory.set({ unit, state: { status: 'loading' } });
+  const r = await callApi<StockLedgerResponse>(
+    `${inventoryApiPaths.adminStockLedger}?unit=${encodeURIComponent(unit)}`,
+    { auth: true },
+    fetchImpl,
+  );
+  // Another unit's history was opened (or this one closed) while this one loaded.
+  if ($unitHistory.get()?.unit !== unit) return;
+  if (!r.ok)
+    return $unitHistory.set({
+      unit,
+      state: refusal(r, { fallback: 'The history could not be loaded. Please try again.', forbidden: true }),
+    });
+  const { success: _success, ...history } = r.data;
+  $unitHistory.set({ unit, state: { status: 'ready', ...history } });
+}
+
+/** Closes the history. */
+export function closeHistory(): void {
+  $unitHistory.set(null);
+}
+
+/** Pieces a unit's stock differs from what its movements add up to (0: they agree). */
+export const unexplainedPieces = (h: Pick<StockLedgerResponse, 'stock' | 'inFlight' | 'ledgerTotal'>): number =>
+  h.stock + h.inFlight - h.ledgerTotal;
 
 /** The units the filter matches, in the server's order (low stock first). */
 export const $visibleUnits = computed([$inventory, $inventoryFilter], (state, filter) => {
@@ -148,6 +181,11 @@ export async function saveEdit(fetchImpl?: typeof fetch): Promise<void> {
   }
   replaceUnit(r.data.unit);
   $stockChanges.set([r.data.change, ...$stockChanges.get()].slice(0, 50));
+  // An open history of this unit shows the change just saved.
+  if ($unitHistory.get()?.unit === edit.unit) {
+    $unitHistory.set(null);
+    void toggleHistory(edit.unit, fetchImpl);
+  }
   $stockEdit.set(null);
   $inventoryNotice.set({
     kind: 'success',

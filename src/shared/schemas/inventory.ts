@@ -56,3 +56,8 @@ export const InventorySettingsSchema = z.strictObject({
 export const StockChangesQuerySchema = z.strictObject({
   unit: z.optional(UnitIdSchema),
 });
+
+/** GET /api/admin/stock-ledger query: the unit whose history is read. */
+export const StockLedgerQuerySchema = z.strictObject({
+  unit: UnitIdSchema,
+});

@@ -6,7 +6,8 @@ import type { ObjectId } from 'mongodb';
 import { stockLimitMessage } from '../../../../src/shared/stock-messages';
 import { unitId, type OrderDoc, type OrderLineDoc, type UserDoc } from '../../collections';
 import { AppError, conflict } from '../../errors';
-import { inventoryRepository } from '../../repositories/inventory.repository';
+import { inventoryRepository, type StoredTake } from '../../repositories/inventory.repository';
+import { stockLedgerRepository } from '../../repositories/stock-ledger.repository';
 import { ordersRepository } from '../../repositories/orders.repository';
 import { isConnectivityError } from '../../db';
 import { afterResponse } from '../../after-response';
@@ -123,7 +124,7 @@ export async function giveBackStock(lines: OrderLineDoc[], mark: string): Promis
   await Promise.all(
     lines.map((l) =>
       inventoryRepository
-        .giveBack(unitOf(l), l.quantity, mark, new Date(), ORDER_TAKE)
+        .giveBack(unitOf(l), l.quantity, { ...ORDER_TAKE, mark })
         .catch((err: unknown) =>
           console.error(`[checkout] could not give back ${l.quantity} × ${l.slug} of attempt ${mark}; check its stock:`, err),
         ),
@@ -163,19 +164,28 @@ export async function pricedFor(pricing: Promise<PricedOrder>, attempt: Attempt,
   }
 }
 
-/** Stored orders' takes waiting to be closed, by unit: closed together (see settleStoredTakes). */
-const toSettle = new Map<string, Set<string>>();
+/** Stored orders' takes waiting to be closed, by unit and mark: closed together (see settleStoredTakes). */
+const toSettle = new Map<string, Map<string, StoredTake>>();
 let settling: Promise<void> | null = null;
 
 /** How long closes wait to be written together: under load, one update per unit closes many orders' takes. */
 const SETTLE_BATCH_MS = 25;
+
+/** A stored order's takes, one per unit: the pieces its lines of that unit took under `mark`. */
+export function storedTakes(order: Pick<OrderDoc, '_id' | 'products'>, mark: string): StoredTake[] {
+  const byUnit = new Map<string, number>();
+  for (const line of order.products) byUnit.set(unitOf(line), (byUnit.get(unitOf(line)) ?? 0) + line.quantity);
+  return [...byUnit].map(([unit, quantity]) => ({ unit, mark, quantity, orderId: order._id.toHexString() }));
+}
 
 /** Writes every close waiting: one update per unit. */
 async function settleWaiting(): Promise<void> {
   const batch = [...toSettle];
   toSettle.clear();
   settling = null;
-  await Promise.all(batch.map(([unit, marks]) => inventoryRepository.settleOpen(unit, [...marks])));
+  await Promise.all(batch.map(([unit, takes]) => inventoryRepository.settleOpen(unit, [...takes.values()])));
+  // The orders' movements go into the ledger now, while the units are few, not ten minutes later.
+  await stockLedgerRepository.flush(batch.map(([unit]) => unit));
 }
 
 /**
@@ -186,7 +196,7 @@ async function settleWaiting(): Promise<void> {
 async function settleStoredTakes(order: OrderDoc): Promise<void> {
   const mark = order.attemptId!;
   await afterResponse('checkout', async () => {
-    for (const unit of new Set(order.products.map(unitOf))) toSettle.set(unit, (toSettle.get(unit) ?? new Set()).add(mark));
+    for (const take of storedTakes(order, mark)) toSettle.set(take.unit, (toSettle.get(take.unit) ?? new Map()).set(mark, take));
     settling ??= new Promise((resolve) => setTimeout(resolve, SETTLE_BATCH_MS)).then(settleWaiting);
     await settling;
   });
