@@ -21,6 +21,8 @@ import { seedSampleCatalogue } from '../scripts/seed';
 import { closeDb } from '../netlify/lib/db';
 import { SANDBOX_KEY_ID } from '../netlify/lib/env';
 import { discountsRepository } from '../netlify/lib/repositories/discounts.repository';
+import { movementSet, type InventoryDoc } from '../netlify/lib/collections';
+import { stockLedgerService } from '../netlify/lib/services/stock-ledger.service';
 import { roundToPaise, toPaise } from '../src/shared/money';
 import { unitPrice } from '../src/shared/pricing';
 import { printTable, startServerProcess, setThrowawaySecrets } from './lib';
@@ -47,9 +49,14 @@ const pieces = (await shop().collection<ProductRow>('products').find({}).toArray
   .slice(0, 6)
   .map((p) => ({ productId: p._id.toHexString(), price: unitPrice(p) }));
 const START_STOCK = 60;
-await shop()
-  .collection<{ _id: string }>('inventory')
-  .updateMany({ _id: { $in: pieces.map((p) => p.productId) } }, { $set: { stock: START_STOCK } });
+// A count, as an admin would save it: the change is a movement of each unit's ledger, checked at the end.
+for (const { productId } of pieces) {
+  const unit = await shop().collection<InventoryDoc>('inventory').findOne({ _id: productId });
+  const count = { key: `admin-${randomUUID()}`, cause: 'admin', reason: 'count', by: 'bench' } as const;
+  await shop()
+    .collection<InventoryDoc>('inventory')
+    .updateOne({ _id: productId }, { $set: { stock: START_STOCK, ...movementSet(count, START_STOCK - unit!.stock, new Date()) } });
+}
 const CODE = 'CRASH100';
 await discountsRepository.create(
   CODE,
@@ -302,6 +309,11 @@ const capturedOrders = new Set(payments.map((p) => p.order_id));
 check(
   'every order marked paid has its payment',
   orders.filter((o) => o.paymentStatus === 'paid' && !capturedOrders.has(o.razorpayOrderId ?? '')).map((o) => o.orderNumber),
+);
+const ledger = await stockLedgerService.check();
+check(
+  "every unit's stock = the sum of its ledger's movements",
+  ledger.disagreeing.map((u) => `${u.unit}: stock ${u.stock} (+${u.inFlight} in flight), movements ${u.ledgerTotal}`),
 );
 const texts = await shop().collection<{ text: string }>('sms_outbox').find({}).toArray();
 const confirmedOrders = orders.filter((o) => o.paymentMethod === 'cod' || o.paymentStatus === 'paid' || o.paymentStatus === 'refunded');

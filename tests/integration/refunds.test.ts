@@ -799,6 +799,46 @@ describe('a cancelled order whose refund fails (issue #33: attacks that must fai
     expect((await textsTo(phone)).filter((t) => /has been refunded/.test(t))).toHaveLength(1);
   });
 
+  for (const died of ['after taking its key', 'after taking the balance'] as const) {
+    it(`a refund whose Razorpay (the sandbox, killed with the shop) died ${died} is finished by the next ask with its key, once`, async () => {
+      const { id, paymentId, token } = await paidOrder();
+      await withRazorpayDown(() =>
+        call(cancelOrderFn, `/api/orders/${id}/cancel`, { method: 'POST', headers: { authorization: `Bearer ${token}` } }),
+      );
+      const key = (await orderOf(id))['refund'].razorpayKey as string;
+      // What a sandbox killed mid-refund leaves: the refund still 'creating' under the key, the balance taken or not.
+      const asked = await fetch(`${sandbox.url}/v1/payments/${paymentId}/refund`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Basic ${Buffer.from(`${SANDBOX_KEY_ID}:${process.env.RAZORPAY_SANDBOX_SECRET}`).toString('base64')}`,
+          'x-refund-idempotency': key,
+        },
+        body: JSON.stringify({ amount: TOTAL * 100, notes: {} }),
+      });
+      expect(asked.status).toBe(200);
+      const refundId = ((await asked.json()) as { id: string }).id;
+      await db()
+        .collection('razorpay_sandbox_refunds')
+        .updateOne({ _id: refundId as never }, { $set: { status: 'creating', created_at: Math.floor(Date.now() / 1000) - 60 } });
+      const payments = db().collection('razorpay_sandbox_payments');
+      if (died === 'after taking its key')
+        await payments.updateOne(
+          { _id: paymentId as never },
+          { $set: { status: 'captured', amount_refunded: 0, refund_status: null, refund_ids: [] } },
+        );
+      else await payments.updateOne({ _id: paymentId as never }, { $set: { status: 'captured', refund_status: null } });
+
+      const later = new Date(Date.now() + 11 * 60_000);
+      await Promise.all([reconcilePayments(later), reconcilePayments(later)]);
+      expect(await sandboxRefunds(paymentId)).toEqual([
+        expect.objectContaining({ _id: refundId, status: 'processed', amount: TOTAL * 100 }),
+      ]);
+      expect(await payments.findOne({ _id: paymentId as never })).toMatchObject({ amount_refunded: TOTAL * 100, status: 'refunded' });
+      expect(await orderOf(id)).toMatchObject({ paymentStatus: 'refunded', refund: { status: 'processed' } });
+    });
+  }
+
   it('a refund Razorpay refused outright can be retried; a failure recorded without knowing why cannot', async () => {
     const { id, paymentId, token } = await paidOrder();
     // Razorpay refuses: the payment reads as refunded already on its side.

@@ -46,7 +46,16 @@ interface SandboxPayment {
   created_at: number;
   /** Set by POST /razorpay-sandbox/payments/:id/fail-refunds: its refunds answer 'pending', then fail (tests). */
   fail_refunds?: boolean;
+  /** The refunds whose amount came off the balance: each refund's comes off once, whoever finishes it. */
+  refund_ids?: string[];
 }
+
+/**
+ * How long a refund may stay 'creating' before a request with its key finishes it: the sandbox runs inside the
+ * local shop, so a shop killed mid-refund kills it too, which Razorpay itself never is; seconds, while a live
+ * refund here takes milliseconds.
+ */
+const CREATING_STALE_S = 5;
 
 interface SandboxRefund {
   _id: string;
@@ -191,7 +200,8 @@ export function createRazorpaySandbox(opts: SandboxOptions): RazorpaySandbox {
    * POST /v1/payments/:id/refund, as Razorpay answers it: the amount (or what is left) is taken from the
    * payment's refundable balance by one conditional update, so concurrent refunds never pass the amount
    * captured. With X-Refund-Idempotency the refund's id is derived from the key: a retry (or a twin sent at
-   * once) answers the same refund, and a different body under the same key is refused. Sends
+   * once) answers the same refund, and a different body under the same key is refused. A refund left 'creating'
+   * by a sandbox killed with the local shop is finished by the next request with its key (CREATING_STALE_S). Sends
    * refund.processed (or, for a payment marked to fail refunds, answers 'pending' and sends refund.failed).
    */
   async function refund(req: Request, paymentId: string): Promise<Response> {
@@ -207,41 +217,52 @@ export function createRazorpaySandbox(opts: SandboxOptions): RazorpaySandbox {
         ? json(wire(r))
         : apiError(400, 'Different request with the same idempotency key has already been processed.');
     const earlier = key ? await c.refunds.findOne({ _id: refundId }) : null;
-    if (earlier?.status === 'creating') return apiError(409, 'A request with the same idempotency key is still being processed.');
-    if (earlier) return same(earlier);
+    const stale = (r: SandboxRefund) => r.status === 'creating' && now() - r.created_at > CREATING_STALE_S;
+    const busy = () => apiError(409, 'A request with the same idempotency key is still being processed.');
+    if (earlier?.status === 'creating' && !stale(earlier)) return busy();
+    if (earlier && earlier.status !== 'creating') return same(earlier);
     const payment = await c.payments.findOne({ _id: paymentId });
-    if (!payment || payment.status !== 'captured') return apiError(400, 'The payment has not been captured or is already fully refunded');
-    const amount = body.amount === undefined ? payment.amount - payment.amount_refunded : Number(body.amount);
-    if (!Number.isInteger(amount) || amount < 100) return apiError(400, 'The refund amount must be at least INR 1.00');
-    const failing = payment.fail_refunds === true;
-    const created: SandboxRefund = {
-      _id: refundId,
-      entity: 'refund',
-      amount,
-      payment_id: paymentId,
-      currency: 'INR',
-      status: 'creating',
-      notes: (body.notes as Record<string, string>) ?? {},
-      created_at: now(),
-      ...(key ? { idempotency_key: key } : {}),
-    };
-    // The key is taken first (its id is derived from it): a twin sent meanwhile answers 409, as Razorpay does
-    // while the first request is still being processed, and later retries answer the same refund.
-    try {
-      await c.refunds.insertOne(created);
-    } catch (err) {
-      const twin = (err as { code?: number }).code === 11000 ? await c.refunds.findOne({ _id: refundId }) : null;
-      if (!twin) throw err;
-      if (twin.status === 'creating') return apiError(409, 'A request with the same idempotency key is still being processed.');
-      return same(twin);
+    let created: SandboxRefund;
+    if (earlier) {
+      // A refund whose sandbox died while creating it: finished now, as Razorpay would have finished it.
+      if (earlier.payment_id !== paymentId || (body.amount !== undefined && earlier.amount !== Number(body.amount))) return same(earlier);
+      created = earlier;
+    } else {
+      if (!payment || payment.status !== 'captured') return apiError(400, 'The payment has not been captured or is already fully refunded');
+      const amount = body.amount === undefined ? payment.amount - payment.amount_refunded : Number(body.amount);
+      if (!Number.isInteger(amount) || amount < 100) return apiError(400, 'The refund amount must be at least INR 1.00');
+      created = {
+        _id: refundId,
+        entity: 'refund',
+        amount,
+        payment_id: paymentId,
+        currency: 'INR',
+        status: 'creating',
+        notes: (body.notes as Record<string, string>) ?? {},
+        created_at: now(),
+        ...(key ? { idempotency_key: key } : {}),
+      };
+      // The key is taken first (its id is derived from it): a twin sent meanwhile answers 409, as Razorpay does
+      // while the first request is still being processed, and later retries answer the same refund.
+      try {
+        await c.refunds.insertOne(created);
+      } catch (err) {
+        const twin = (err as { code?: number }).code === 11000 ? await c.refunds.findOne({ _id: refundId }) : null;
+        if (!twin) throw err;
+        return twin.status === 'creating' ? busy() : same(twin);
+      }
     }
-    const took = await c.payments.findOneAndUpdate(
-      { _id: paymentId, status: 'captured', amount_refunded: { $lte: payment.amount - amount } },
-      { $inc: { amount_refunded: amount } },
+    const { amount } = created;
+    const failing = payment?.fail_refunds === true;
+    // The balance is taken once per refund (its id is recorded with it), so a finisher of a stale one never takes it twice.
+    let took = await c.payments.findOneAndUpdate(
+      { _id: paymentId, status: 'captured', refund_ids: { $ne: refundId }, amount_refunded: { $lte: (payment?.amount ?? 0) - amount } },
+      { $inc: { amount_refunded: amount }, $push: { refund_ids: refundId } },
       { returnDocument: 'after' },
     );
-    if (!took) {
-      await c.refunds.deleteOne({ _id: refundId });
+    took ??= await c.payments.findOne({ _id: paymentId, refund_ids: refundId });
+    if (!took || !payment) {
+      await c.refunds.deleteOne({ _id: refundId, status: 'creating' });
       return apiError(400, 'The refund amount provided is greater than amount captured');
     }
     created.status = failing ? 'pending' : 'processed';
