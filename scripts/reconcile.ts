@@ -41,6 +41,7 @@ console.log(
 );
 console.log(`  code uses given back: ${abandoned.usesGivenBack.join(', ') || 'none'}`);
 console.log(`  takes of stored orders closed: ${abandoned.takesClosed}`);
+console.log(`  orders stored after their pieces were given back, taken again: ${abandoned.takesRetaken.join(', ') || 'none'}`);
 console.log(`Cancels and late payments finished (stock moved): ${abandoned.movesFinished.join(', ') || 'none'}`);
 console.log(`Refunds of cancelled paid orders asked for: ${abandoned.refundsStarted.join(', ') || 'none'}`);
 console.log(`Invoice and credit-note numbers taken and never used, recorded void: ${abandoned.numbersVoided.join(', ') || 'none'}`);

@@ -203,6 +203,11 @@ export interface InventoryDoc {
    */
   moved?: Record<string, string>;
   /**
+   * Order takes the recovery job gave back because no order held them, by mark (as `open`): kept a day, so an
+   * order its try stored after all (a try slower than the age the job went by) takes its pieces again, once.
+   */
+  recovered?: Record<string, { quantity: number; at: Date }>;
+  /**
    * When this unit's ledger began (its creation, or the migration that gave an older unit an opening entry):
    * from then on every change of `stock` carries its movement in the same update.
    */

@@ -12,7 +12,8 @@ export type Attention =
   | { code: 'refund_failed_reported'; refundId: string }
   | { code: 'refund_not_done'; amount: number; detail: string; refundKey: string }
   | { code: 'refund_no_answer'; amount: number; detail: string; refundKey: string }
-  | { code: 'stray_payment'; paymentId: string; amount: number };
+  | { code: 'stray_payment'; paymentId: string; amount: number }
+  | { code: 'stock_given_back' };
 
 /** The code of a reason. */
 export type AttentionCode = Attention['code'];
@@ -59,6 +60,11 @@ const ATTENTION: { [C in AttentionCode]: { sentence: (a: Extract<Attention, { co
     sentence: (a) =>
       `No answer from Razorpay for a refund of ${formatINR(a.amount)} (${a.detail}): check Razorpay's dashboard before refunding again.`,
     hint: NO_ANSWER_HINT,
+  },
+  stock_given_back: {
+    sentence: () =>
+      'Its pieces were put back on sale while it was being placed (the shop was recovering from an outage): they were taken again and stock is short.',
+    hint: STOCK_HINT,
   },
   stray_payment: {
     sentence: (a) =>

@@ -19,6 +19,7 @@ import { setStock as setStockIn, stockOf as stockIn } from '../fixtures/stock';
 import { importCatalogue } from '../../netlify/lib/services/catalogue-import.service';
 import { stockLedgerService } from '../../netlify/lib/services/stock-ledger.service';
 import { discountsRepository } from '../../netlify/lib/repositories/discounts.repository';
+import { inventoryRepository } from '../../netlify/lib/repositories/inventory.repository';
 import { nothingRecovered, recoverAbandonedTakes } from '../../netlify/lib/services/abandoned-takes.service';
 import { invoiceNumber } from '../../src/shared/invoice/gst';
 import { reconcilePayments } from '../../netlify/lib/services/reconcile.service';
@@ -212,6 +213,35 @@ describe('a cash-on-delivery checkout killed', () => {
     const texts = await db().collection('sms_outbox').find({ to: shopper.phone }).toArray();
     expect(texts).toHaveLength(1);
     expect(texts[0]!.text).toContain(`order ${order!.orderNumber} for Rs 1,150 is confirmed`);
+  });
+
+  it('right after its insert, its pieces and code use given back by a recovery that ran before the insert: the next run takes them again, once', async () => {
+    await setStock('crash-ring', 10);
+    await setStock('crash-studs', 10);
+    const shopper = await makeShopper();
+    const code = await oneUseCode();
+    const killed = await checkoutInChild(
+      'order_checkout',
+      '/api/orderCheck_out',
+      checkoutRequest(codOrder(code), shopper.token),
+      'checkout.after-insert',
+    );
+    expect(killed).toEqual({ signal: 'SIGKILL', answer: null });
+    const order = await db().collection('orders').findOne({ userId: shopper.user._id });
+    // What a recovery run that read 'no order' just before the insert did: the open takes and the use given back.
+    const mark = order!['attemptId'] as string;
+    for (const take of (await inventoryRepository.openTakes()).filter((t) => t.mark === mark)) await inventoryRepository.giveBackOpen(take);
+    await discountsRepository.giveBack(code, shopper.user._id, mark);
+    expect(await stockOf('crash-ring')).toBe(10);
+    expect(await usesOf(code)).toMatchObject({ used: 0, orders: 1 });
+
+    const [a, b] = await Promise.all([settleNow(), settleNow()]);
+    expect([...a.abandoned.takesRetaken, ...b.abandoned.takesRetaken]).toEqual([order!['orderNumber'], order!['orderNumber']]);
+    expect(await stockOf('crash-ring')).toBe(9);
+    expect(await stockOf('crash-studs')).toBe(9);
+    expect(await usesOf(code)).toMatchObject({ used: 1, orders: 1 });
+    expect((await settleNow()).abandoned.takesRetaken).toEqual([]);
+    expect(await stockOf('crash-ring')).toBe(9);
   });
 
   it('answered normally leaves nothing open on its units', async () => {

@@ -14,6 +14,8 @@ import { setStock as setStockIn, stockOf as stockIn } from '../fixtures/stock';
 import { importCatalogue } from '../../netlify/lib/services/catalogue-import.service';
 import { stableId } from '../../netlify/lib/services/catalogue-ids';
 import { closeDb } from '../../netlify/lib/db';
+import { recoverAbandonedTakes } from '../../netlify/lib/services/abandoned-takes.service';
+import { stockLedgerService } from '../../netlify/lib/services/stock-ledger.service';
 import { resetEnvForTests } from '../../netlify/lib/env';
 import orderCheckout from '../../netlify/functions/order_checkout';
 
@@ -118,5 +120,48 @@ describe('an order insert whose reply is lost', () => {
       noticesDue: [],
       notices: { 'confirmed:sms': { state: 'sent' } },
     });
+  });
+});
+
+describe('a try slower than the recovery job’s age', () => {
+  it('has its pieces given back while its insert waits; stored after all, its order takes them again once, and a shortfall is flagged', async () => {
+    const [slow, other] = await Promise.all([makeShopper(), makeShopper()]);
+    await setStock('fault-ring', 1);
+    await setStock('fault-studs', 10);
+    // The order's insert stalls on its way to the database, after its stock was taken.
+    const insert = proxy.holdNext({ command: 'insert', collection: 'orders' });
+    const placing = call(orderCheckout, '/api/orderCheck_out', checkoutRequest(twoLines, slow.token));
+    await insert.reached;
+    expect(await stockOf('fault-ring')).toBe(0);
+
+    // The recovery job, told to treat everything as abandoned (settle-now after an outage), gives its pieces back,
+    // and another shopper buys the last ring meanwhile.
+    const recovered = await recoverAbandonedTakes(new Date(Date.now() + 1_000), 0, { settleNow: true, askRefunds: false });
+    expect(recovered.stockGivenBack.map((g) => g.quantity)).toEqual([1, 1]);
+    expect(await stockOf('fault-ring')).toBe(1);
+    const bought = await call(
+      orderCheckout,
+      '/api/orderCheck_out',
+      checkoutRequest({ ...twoLines, products: [twoLines.products[0]], totalAmount: 800 }, other.token),
+    );
+    expect(bought.status).toBe(201);
+    expect(await stockOf('fault-ring')).toBe(0);
+
+    // The stalled insert goes through: the order stands and takes its pieces again, though the ring is short now.
+    insert.release();
+    const placed = await placing;
+    expect(placed.status).toBe(201);
+    await expect.poll(() => stockOf('fault-studs')).toBe(9);
+    expect(await stockOf('fault-ring')).toBe(-1);
+    const order = await client.db(name).collection('orders').findOne({ userId: slow.user._id });
+    expect(order?.['needsAttention']).toMatch(/^Its pieces were put back on sale while it was being placed/);
+    expect(order?.['attention']).toEqual({ code: 'stock_given_back' });
+
+    // Twin recovery runs find nothing left to take again; every unit agrees with its ledger.
+    const again = await Promise.all([0, 1].map(() => recoverAbandonedTakes(new Date(), 10 * 60_000, { askRefunds: false })));
+    expect(again.flatMap((r) => r.takesRetaken)).toEqual([]);
+    expect(await stockOf('fault-ring')).toBe(-1);
+    expect(await stockOf('fault-studs')).toBe(9);
+    expect((await stockLedgerService.check()).disagreeing).toEqual([]);
   });
 });

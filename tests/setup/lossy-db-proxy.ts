@@ -16,6 +16,11 @@ export interface LossyDbProxy {
    * replies: the connection is dropped instead, and the driver sees a network error.
    */
   loseReplies(rule: LossRule, count?: number): void;
+  /**
+   * Holds the next command matching `rule` (and whatever its connection sends after it) before it reaches the
+   * database, as a slow network or a stalled process would, until `release()`. `reached` resolves once it is held.
+   */
+  holdNext(rule: LossRule): { reached: Promise<void>; release(): void };
   /** How many replies were lost so far. */
   lost(): number;
   close(): Promise<void>;
@@ -63,6 +68,7 @@ function commandOf(message: Buffer): { requestId: number; command: string; colle
 export async function startLossyDbProxy(targetUri: string): Promise<LossyDbProxy> {
   const target = new URL(targetUri.replace(/^mongodb:/, 'http:'));
   const rules: { rule: LossRule; left: number }[] = [];
+  const holds: { rule: LossRule; armed: boolean; reached: () => void; released: Promise<void> }[] = [];
   let lostCount = 0;
   const server: Server = createServer((client) => {
     const upstream = new Socket();
@@ -70,6 +76,8 @@ export async function startLossyDbProxy(targetUri: string): Promise<LossyDbProxy
     const doomed = new Set<number>();
     let fromClient: Buffer = Buffer.alloc(0);
     let fromServer: Buffer = Buffer.alloc(0);
+    // Messages of this connection waiting behind a held one (in order), released together.
+    let waiting: Buffer[] | null = null;
     client.on('data', (chunk) => {
       const { messages, rest } = takeMessages(Buffer.concat([fromClient, chunk]));
       fromClient = rest;
@@ -80,7 +88,19 @@ export async function startLossyDbProxy(targetUri: string): Promise<LossyDbProxy
           armed.left -= 1;
           doomed.add(cmd.requestId);
         }
-        upstream.write(message);
+        const hold = cmd && holds.find((h) => h.armed && h.rule.command === cmd.command && h.rule.collection === cmd.collection);
+        if (hold && !waiting) {
+          hold.armed = false;
+          const queue: Buffer[] = [];
+          waiting = queue;
+          hold.reached();
+          void hold.released.then(() => {
+            waiting = null;
+            for (const m of queue) upstream.write(m);
+          });
+        }
+        if (waiting) waiting.push(message);
+        else upstream.write(message);
       }
     });
     upstream.on('data', (chunk) => {
@@ -109,6 +129,14 @@ export async function startLossyDbProxy(targetUri: string): Promise<LossyDbProxy
     uri: targetUri.replace(target.host, `127.0.0.1:${port}`),
     loseReplies(rule, count = 1) {
       rules.push({ rule, left: count });
+    },
+    holdNext(rule) {
+      let reached!: () => void;
+      let release!: () => void;
+      const reachedPromise = new Promise<void>((r) => (reached = r));
+      const released = new Promise<void>((r) => (release = r));
+      holds.push({ rule, armed: true, reached, released });
+      return { reached: reachedPromise, release };
     },
     lost: () => lostCount,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

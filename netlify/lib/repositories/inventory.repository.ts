@@ -47,6 +47,9 @@ const voidMark = (key: string) => `void:${key}`;
  */
 const openField = (mark: string) => `open.${mark.replaceAll('.', '_')}`;
 
+/** The field recording an order take the recovery job gave back (see giveBackOpen): keyed like `open`. */
+const recoveredField = (mark: string) => `recovered.${mark.replaceAll('.', '_')}`;
+
 /** The mark an `open` field's key stands for (see openField). */
 const markOfOpenKey = (key: string) => key.replaceAll('_', '.');
 
@@ -239,9 +242,9 @@ export const inventoryRepository = {
    * Closes order takes once their orders are stored (the orders hold the pieces from then on): the unit's open
    * records of them become their orders' movements in the ledger, in one update conditional on each take still
    * being open with its pieces; its stock stays as it is. Idempotent: a take closed (or given back) already is
-   * left alone.
+   * left alone. Returns the takes it did not close (closed before, or given back by the recovery job).
    */
-  async settleOpen(unit: string, takes: readonly StoredTake[], at = new Date()): Promise<void> {
+  async settleOpen(unit: string, takes: readonly StoredTake[], at = new Date()): Promise<StoredTake[]> {
     const c = collections(await getDb());
     const settle = (some: readonly StoredTake[]) =>
       c.inventory.updateOne(
@@ -251,9 +254,11 @@ export const inventoryRepository = {
           $set: Object.assign({}, ...some.map((t) => movementSet(orderMovement(t), -t.quantity, at))),
         },
       );
-    const together = await settle(takes);
-    // One of them was closed before (or its pieces changed): each is closed on its own.
-    if (together.matchedCount === 0 && takes.length > 1) await Promise.all(takes.map((t) => settle([t])));
+    if ((await settle(takes)).matchedCount === 1) return [];
+    if (takes.length === 1) return [...takes];
+    // One of them was closed before (or given back): each is closed on its own.
+    const closed = await Promise.all(takes.map(async (t) => (await settle([t])).matchedCount === 1));
+    return takes.filter((_, i) => !closed[i]);
   },
 
   /** Every order take still open, across the shop (units with none are skipped by the filter). */
@@ -270,7 +275,7 @@ export const inventoryRepository = {
    * take still being open with exactly those pieces (a twin run of the recovery job, or the request's own late
    * give-back, then does nothing). Returns the unit's stock after, or null when there was nothing to give.
    */
-  async giveBackOpen(take: OpenTake): Promise<number | null> {
+  async giveBackOpen(take: OpenTake, at = new Date()): Promise<number | null> {
     const c = collections(await getDb());
     const field = openField(take.mark);
     if (take.quantity <= 0) {
@@ -279,10 +284,43 @@ export const inventoryRepository = {
     }
     const after = await c.inventory.findOneAndUpdate(
       { _id: take.unit, [field]: take.quantity },
-      { $inc: { stock: take.quantity }, $unset: { [field]: '' } },
+      // Recorded as given back, in the same update: an order the try stores after all takes them again (retakeRecovered).
+      { $inc: { stock: take.quantity }, $unset: { [field]: '' }, $set: { [recoveredField(take.mark)]: { quantity: take.quantity, at } } },
       { returnDocument: 'after' },
     );
     return after ? after.stock : null;
+  },
+
+  /**
+   * Takes again, whatever the stock, the pieces of a stored order's take that the recovery job gave back (the
+   * try was still alive, only slower than the age the job went by): once, since the update also removes the
+   * record of the give-back, and written as the order's movement. Returns the stock after, or null when the take
+   * was not given back (or was taken again already).
+   */
+  async retakeRecovered(take: StoredTake, at = new Date()): Promise<number | null> {
+    const c = collections(await getDb());
+    const field = recoveredField(take.mark);
+    const after = await c.inventory.findOneAndUpdate(
+      { _id: take.unit, [`${field}.quantity`]: take.quantity },
+      { $inc: { stock: -take.quantity }, $unset: { [field]: '' }, $set: movementSet(orderMovement(take), -take.quantity, at) },
+      { returnDocument: 'after' },
+    );
+    return after ? after.stock : null;
+  },
+
+  /** Every record of a take the recovery job gave back, across the shop. */
+  async recoveredTakes(): Promise<(OpenTake & { at: Date })[]> {
+    const c = collections(await getDb());
+    const docs = await c.inventory.find({ recovered: { $exists: true, $ne: {} } }, { projection: { recovered: 1 } }).toArray();
+    return docs.flatMap((d) =>
+      Object.entries(d.recovered ?? {}).map(([key, r]) => ({ unit: d._id, mark: markOfOpenKey(key), quantity: r.quantity, at: r.at })),
+    );
+  },
+
+  /** Forgets the record of a give-back (no order can be stored by its try any more). */
+  async forgetRecovered(unit: string, mark: string): Promise<void> {
+    const c = collections(await getDb());
+    await c.inventory.updateOne({ _id: unit }, { $unset: { [recoveredField(mark)]: '' } });
   },
 
   /**

@@ -9,15 +9,17 @@
  * never asked for, are finished; invoice and credit-note numbers taken and never used are recorded void.
  */
 import { ObjectId } from 'mongodb';
+import { attentionFields } from '../../../src/shared/attention';
 import { unitParts } from '../collections';
 import { catalogueDraftsRepository } from '../repositories/catalogue-drafts.repository';
 import { discountsRepository } from '../repositories/discounts.repository';
-import { inventoryRepository, type OpenTake } from '../repositories/inventory.repository';
+import { inventoryRepository, type OpenTake, type StoredTake } from '../repositories/inventory.repository';
 import { ordersRepository } from '../repositories/orders.repository';
 import { stockChangesRepository } from '../repositories/stock-changes.repository';
 import { refundCancelled } from './order-status.service';
 import { finishStockMove, MOVE_RECORD_KEEP_MS } from './stock-moves';
 import { recordUnusedNumbers } from './document-number-gaps';
+import { discountsService } from './discounts.service';
 
 /**
  * How old an open take must be before the scheduled job treats its try as dead: far past the longest step a
@@ -51,6 +53,8 @@ export interface AbandonedTakesReport {
   usesGivenBack: string[];
   /** Open takes whose order was stored (the process died before closing them): closed, stock untouched. */
   takesClosed: number;
+  /** Orders stored after their try's pieces were given back (a try slower than the age): taken again. */
+  takesRetaken: string[];
   /** Orders whose cancel (stock back) or late payment (stock taken again) stopped half-way: finished. */
   movesFinished: string[];
   /** Cancelled orders paid online whose refund was never asked for: asked now. */
@@ -76,7 +80,7 @@ async function storedByTry(mark: string): Promise<boolean> {
 
 /** Gives one dead try's pieces back and records it in the unit's stock history (null: nothing was left to give). */
 async function giveBack(take: OpenTake, now: Date): Promise<RecoveredStock | null> {
-  const stock = await inventoryRepository.giveBackOpen(take);
+  const stock = await inventoryRepository.giveBackOpen(take, now);
   if (stock === null) return null;
   const { productId, size } = unitParts(take.unit);
   const name = (await catalogueDraftsRepository.product(productId))?.name ?? `Product ${productId.toHexString()}`;
@@ -95,11 +99,34 @@ async function giveBack(take: OpenTake, now: Date): Promise<RecoveredStock | nul
   return { unit: take.unit, name, quantity: take.quantity, stock, mark: take.mark };
 }
 
+/**
+ * A stored order whose take the recovery job gave back (its try was alive, only slower than the age the job went
+ * by): its pieces are taken again whatever the stock, and its code's use counted again (both once, by their
+ * marks); an order that leaves the stock below zero is flagged for a person. Called by the try itself when it
+ * cannot close its take, and by the recovery job for a try that died after storing. Returns the order's number
+ * when it took anything again.
+ */
+export async function retakeForStoredOrder(take: StoredTake): Promise<string | null> {
+  const stock = await inventoryRepository.retakeRecovered(take);
+  if (stock === null) return null;
+  const order = await ordersRepository.findById(take.orderId);
+  if (order) {
+    await discountsService.takeAgain(order);
+    if (stock < 0) await ordersRepository.flagForAttention(order._id, attentionFields({ code: 'stock_given_back' }));
+  }
+  const number = order?.orderNumber ?? take.orderId;
+  console.warn(
+    `[recovery] ${number}: ${take.quantity} × ${take.unit} had been given back while it was placed; taken again, stock now ${stock}`,
+  );
+  return number;
+}
+
 /** A report of a run that did nothing (yet). */
 export const nothingRecovered = (): AbandonedTakesReport => ({
   stockGivenBack: [],
   usesGivenBack: [],
   takesClosed: 0,
+  takesRetaken: [],
   movesFinished: [],
   refundsStarted: [],
   numbersVoided: [],
@@ -140,6 +167,15 @@ export async function recoverAbandonedTakes(
     }
     const recovered = await giveBack(take, now);
     if (recovered) report.stockGivenBack.push(recovered);
+  }
+  // Give-backs of earlier runs whose try stored its order after all (and died before taking them again itself).
+  for (const given of await inventoryRepository.recoveredTakes()) {
+    if (await storedByTry(given.mark)) {
+      const retaken = await retakeForStoredOrder({ ...given, orderId: orderIdOfMark(given.mark) });
+      if (retaken) report.takesRetaken.push(retaken);
+    } else if (now.getTime() - given.at.getTime() >= MOVE_RECORD_KEEP_MS) {
+      await inventoryRepository.forgetRecovered(given.unit, given.mark);
+    }
   }
   for (const held of (await discountsRepository.heldMarks()).filter((h) => isAbandoned(h.mark))) {
     if (await storedByTry(held.mark)) continue;

@@ -12,6 +12,7 @@ import { ordersRepository } from '../../repositories/orders.repository';
 import { isConnectivityError } from '../../db';
 import { afterResponse } from '../../after-response';
 import { failPoint } from '../../failpoints';
+import { retakeForStoredOrder } from '../abandoned-takes.service';
 import { DiscountHeldByTwin, DiscountRefused, discountsService } from '../discounts.service';
 import { discountsRepository } from '../../repositories/discounts.repository';
 import { type PricedOrder } from './pricing';
@@ -183,7 +184,10 @@ async function settleWaiting(): Promise<void> {
   const batch = [...toSettle];
   toSettle.clear();
   settling = null;
-  await Promise.all(batch.map(([unit, takes]) => inventoryRepository.settleOpen(unit, [...takes.values()])));
+  const unclosed = (await Promise.all(batch.map(([unit, takes]) => inventoryRepository.settleOpen(unit, [...takes.values()])))).flat();
+  // A take that was not open any more was closed by the recovery job (nothing to do) or given back by it, when
+  // this try ran slower than the age the job went by: then its pieces are taken again.
+  for (const take of unclosed) await retakeForStoredOrder(take);
   // The orders' movements go into the ledger now, while the units are few, not ten minutes later.
   await stockLedgerRepository.flush(batch.map(([unit]) => unit));
 }
