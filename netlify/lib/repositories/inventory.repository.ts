@@ -65,8 +65,8 @@ export interface StoredTake extends OpenTake {
   orderId: string;
 }
 
-/** The movement a stored order's take is recorded as. */
-const orderMovement = (take: StoredTake): MovementNote => ({ key: `order-${take.mark}`, cause: 'order', ref: take.orderId });
+/** The movement a stored order's take is recorded as (its key is what stockLedgerRepository.recordOrderTakes writes too). */
+export const orderMovement = (take: StoredTake): MovementNote => ({ key: `order-${take.mark}`, cause: 'order', ref: take.orderId });
 
 /** How a take that is not an order's (a replacement) is described: the movement its take and its undoing record. */
 export interface TakeNote {
@@ -239,19 +239,20 @@ export const inventoryRepository = {
   },
 
   /**
-   * Closes order takes once their orders are stored (the orders hold the pieces from then on): the unit's open
-   * records of them become their orders' movements in the ledger, in one update conditional on each take still
-   * being open with its pieces; its stock stays as it is. Idempotent: a take closed (or given back) already is
+   * Closes order takes once their orders are stored (the orders hold the pieces from then on), in one update
+   * conditional on each take still being open with its pieces; its stock stays as it is. The takes become their
+   * orders' movements: written in the same update, unless the caller put them in the ledger already (`recorded`,
+   * the checkout's batches, which spares the unit a write). Idempotent: a take closed (or given back) already is
    * left alone. Returns the takes it did not close (closed before, or given back by the recovery job).
    */
-  async settleOpen(unit: string, takes: readonly StoredTake[], at = new Date()): Promise<StoredTake[]> {
+  async settleOpen(unit: string, takes: readonly StoredTake[], at = new Date(), { recorded = false } = {}): Promise<StoredTake[]> {
     const c = collections(await getDb());
     const settle = (some: readonly StoredTake[]) =>
       c.inventory.updateOne(
         { _id: unit, ...Object.fromEntries(some.map((t) => [openField(t.mark), t.quantity])) },
         {
           $unset: Object.fromEntries(some.map((t) => [openField(t.mark), ''])),
-          $set: Object.assign({}, ...some.map((t) => movementSet(orderMovement(t), -t.quantity, at))),
+          ...(recorded ? {} : { $set: Object.assign({}, ...some.map((t) => movementSet(orderMovement(t), -t.quantity, at))) }),
         },
       );
     if ((await settle(takes)).matchedCount === 1) return [];

@@ -53,6 +53,31 @@ export const stockLedgerRepository = {
     return entries.length;
   },
 
+  /**
+   * Records stored orders' takes as their movements straight into the ledger, before their open records are
+   * closed (settleOpen with `recorded`): one insert for a batch of orders. Until the close, an open take whose
+   * movement is in the ledger is not counted as in flight (balances), so the figures agree at every moment; a
+   * process that dies in between leaves the take open, and the recovery job's close writes the same movement
+   * (the same key, recorded once).
+   */
+  async recordOrderTakes(takes: readonly { unit: string; key: string; d: number; ref: string }[], at: Date): Promise<void> {
+    if (!takes.length) return;
+    const c = collections(await getDb());
+    const docs: StockLedgerDoc[] = takes.map((t) => ({
+      _id: `${t.unit}|${t.key.replaceAll('.', '_')}`,
+      unit: t.unit,
+      d: t.d,
+      cause: 'order',
+      ref: t.ref,
+      at,
+    }));
+    try {
+      await c.stockLedger.insertMany(docs, { ordered: false });
+    } catch (err) {
+      if (!onlyDuplicates(err)) throw err;
+    }
+  },
+
   /** A unit's movements, newest first (those not yet copied included), and whether older ones exist. */
   async history(unit: string, limit = 100): Promise<{ movements: StockLedgerDoc[]; more: boolean }> {
     const c = collections(await getDb());
@@ -89,18 +114,22 @@ export const stockLedgerRepository = {
         .toArray(),
     ]);
     const copied = new Map(sums.map((s) => [s._id, s.total]));
-    // A movement both on its unit and in the ledger (a copy that died before taking it off) counts once.
+    // A movement both on its unit and in the ledger (a copy that died before taking it off) counts once, and an
+    // open take whose order's movement is in the ledger already (recordOrderTakes) is no longer in flight.
+    const openLedgerId = (unit: string, key: string) => `${unit}|order-${key}`;
+    const candidates = docs.flatMap((d) => [
+      ...Object.keys(d.ledger ?? {}).map((k) => `${d._id}|${k}`),
+      ...Object.keys(d.open ?? {}).map((k) => openLedgerId(d._id, k)),
+    ]);
     const copiedKeys = new Set(
-      (
-        await c.stockLedger
-          .find({ _id: { $in: docs.flatMap((d) => Object.keys(d.ledger ?? {}).map((k) => `${d._id}|${k}`)) } }, { projection: { _id: 1 } })
-          .toArray()
-      ).map((m) => m._id),
+      (await c.stockLedger.find({ _id: { $in: candidates } }, { projection: { _id: 1 } }).toArray()).map((m) => m._id),
     );
     return docs.map((d) => ({
       unit: d._id,
       stock: d.stock,
-      inFlight: Object.values(d.open ?? {}).reduce((sum, q) => sum + q, 0),
+      inFlight: Object.entries(d.open ?? {})
+        .filter(([k]) => !copiedKeys.has(openLedgerId(d._id, k)))
+        .reduce((sum, [, q]) => sum + q, 0),
       ledgerTotal:
         (copied.get(d._id) ?? 0) +
         Object.entries(d.ledger ?? {})

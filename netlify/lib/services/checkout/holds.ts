@@ -6,7 +6,7 @@ import type { ObjectId } from 'mongodb';
 import { stockLimitMessage } from '../../../../src/shared/stock-messages';
 import { unitId, type OrderDoc, type OrderLineDoc, type UserDoc } from '../../collections';
 import { AppError, conflict } from '../../errors';
-import { inventoryRepository, type StoredTake } from '../../repositories/inventory.repository';
+import { inventoryRepository, orderMovement, type StoredTake } from '../../repositories/inventory.repository';
 import { stockLedgerRepository } from '../../repositories/stock-ledger.repository';
 import { ordersRepository } from '../../repositories/orders.repository';
 import { isConnectivityError } from '../../db';
@@ -184,12 +184,19 @@ async function settleWaiting(): Promise<void> {
   const batch = [...toSettle];
   toSettle.clear();
   settling = null;
-  const unclosed = (await Promise.all(batch.map(([unit, takes]) => inventoryRepository.settleOpen(unit, [...takes.values()])))).flat();
+  const at = new Date();
+  // The orders' movements go into the ledger first, in one insert; then each unit's takes close in one update.
+  const takes = batch.flatMap(([, byMark]) => [...byMark.values()]);
+  await stockLedgerRepository.recordOrderTakes(
+    takes.map((t) => ({ unit: t.unit, key: orderMovement(t).key, d: -t.quantity, ref: t.orderId })),
+    at,
+  );
+  const unclosed = (
+    await Promise.all(batch.map(([unit, byMark]) => inventoryRepository.settleOpen(unit, [...byMark.values()], at, { recorded: true })))
+  ).flat();
   // A take that was not open any more was closed by the recovery job (nothing to do) or given back by it, when
   // this try ran slower than the age the job went by: then its pieces are taken again.
   for (const take of unclosed) await retakeForStoredOrder(take);
-  // The orders' movements go into the ledger now, while the units are few, not ten minutes later.
-  await stockLedgerRepository.flush(batch.map(([unit]) => unit));
 }
 
 /**
