@@ -29,11 +29,10 @@ export const stockLedgerRepository = {
     return startLedgers(await getDb());
   },
 
-  /** Copies the movements waiting on units (these, or every unit) into the ledger. Returns how many were waiting. */
-  async flush(units?: readonly string[]): Promise<number> {
+  /** Copies the movements waiting on units into the ledger. Returns how many were waiting. */
+  async flush(): Promise<number> {
     const c = collections(await getDb());
-    const filter = units ? { _id: { $in: [...units] } } : { ledger: { $exists: true, $ne: {} } };
-    const docs = await c.inventory.find(filter, { projection: { ledger: 1 } }).toArray();
+    const docs = await c.inventory.find({ ledger: { $exists: true, $ne: {} } }, { projection: { ledger: 1 } }).toArray();
     const waiting = docs.filter((d) => d.ledger && Object.keys(d.ledger).length > 0);
     const entries: StockLedgerDoc[] = waiting.flatMap((d) =>
       Object.entries(d.ledger!).map(([key, m]) => ({ ...m, _id: `${d._id}|${key}`, unit: d._id })),
