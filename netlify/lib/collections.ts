@@ -208,6 +208,12 @@ export interface InventoryDoc {
    */
   recovered?: Record<string, { quantity: number; at: Date }>;
   /**
+   * Takes that are not orders' (a replacement being sent), by take id, from the take until the step that keeps
+   * them is recorded (or they go back): what lets the recovery job give back the pieces of a click that died in
+   * between. Absent or empty when nothing is in flight.
+   */
+  pending?: Record<string, { quantity: number; ref: string; at: Date }>;
+  /**
    * When this unit's ledger began (its creation, or the migration that gave an older unit an opening entry):
    * from then on every change of `stock` carries its movement in the same update.
    */
@@ -742,6 +748,8 @@ export interface ReturnDoc {
   stockBack: 'due' | 'given' | null;
   /** The unit a replacement took its pieces from, once taken. */
   replacementUnit: string | null;
+  /** The take (one click's) whose pieces the shipped replacement holds: the recovery job keeps it, gives back any other. */
+  replacementTakeId?: string;
   shipment: ShipmentDoc | null;
   refundRef: string | null;
   history: ReturnStepDoc[];

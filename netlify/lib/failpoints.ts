@@ -3,7 +3,7 @@
  * SIGKILL or a recycled Netlify instance would (no `finally`, no cleanup, no answer). The crash tests set
  * FAILPOINT for a child process, kill it there, run the recovery and check what a dead process leaves behind.
  */
-/** Every step a process can be made to die after: a checkout's, in the order it passes them, a cancel's, a message's, a document number's. */
+/** Every step a process can be made to die after: a checkout's, in the order it passes them, a cancel's, a replacement's, a message's, a document number's. */
 export const FAIL_POINTS = [
   'checkout.after-stock',
   'checkout.after-discount',
@@ -11,6 +11,8 @@ export const FAIL_POINTS = [
   'checkout.after-insert',
   'cancel.after-status',
   'stock-move.after-unit',
+  'replacement.after-take',
+  'replacement.after-step',
   'notice.after-claim',
   'document-number.after-counter',
 ] as const;

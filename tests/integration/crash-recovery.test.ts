@@ -14,7 +14,7 @@ import { serveRazorpaySandbox } from '../setup/razorpay-sandbox';
 import { makeCatalogue, makeProduct, defaultProducts } from '../fixtures/catalogue';
 import { checkoutRequest, makeShopper } from '../fixtures/shoppers';
 import { discountRules } from '../fixtures/discounts';
-import { codOrderBody, onlineOrderBody, productIdOf } from '../fixtures/placed-orders';
+import { codOrderBody, makeAdmin, onlineOrderBody, placeCodOrder, productIdOf } from '../fixtures/placed-orders';
 import { setStock as setStockIn, stockOf as stockIn } from '../fixtures/stock';
 import { importCatalogue } from '../../netlify/lib/services/catalogue-import.service';
 import { stockLedgerService } from '../../netlify/lib/services/stock-ledger.service';
@@ -25,6 +25,9 @@ import { invoiceNumber } from '../../src/shared/invoice/gst';
 import { reconcilePayments } from '../../netlify/lib/services/reconcile.service';
 import type { FailPoint } from '../../netlify/lib/failpoints';
 import adminAccounts from '../../netlify/functions/admin_accounts';
+import adminReturn from '../../netlify/functions/admin_return';
+import orderReturns from '../../netlify/functions/order_returns';
+import { call } from '../setup/test-db';
 
 const { uri, name } = setupTestDatabase();
 const sandbox = serveRazorpaySandbox();
@@ -57,7 +60,7 @@ interface ChildOutcome {
 
 /** Runs one checkout request in a child process, dying at `failPoint` when given. */
 function checkoutInChild(
-  fn: 'order_checkout' | 'create_razorpay_order' | 'cancel_order' | 'invoice',
+  fn: 'order_checkout' | 'create_razorpay_order' | 'cancel_order' | 'invoice' | 'admin_return',
   path: string,
   init: RequestInit,
   failPoint?: FailPoint,
@@ -415,6 +418,87 @@ describe('an invoice killed after taking its number', () => {
     const voidRow = (await res.text()).split('\n').find((line) => line.startsWith('Void number,'));
     expect(voidRow).toContain(`Void number,${taken},${today}`);
     expect(voidRow).toContain('no document carries it');
+  });
+});
+
+describe('a replacement killed', () => {
+  /** An admin's PATCH of a return request. */
+  const step = (token: string, body: Record<string, unknown>): RequestInit => ({
+    method: 'PATCH',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const ship = { action: 'ship', shipment: { courier: 'Delhivery', awb: 'DLCRASH0001' } };
+
+  /** A delivered order of one Crash Ring whose replacement (damaged in transit) is approved and received: ready to ship. */
+  async function replacementReady(adminToken: string): Promise<string> {
+    const shopper = await makeShopper();
+    const { id } = await placeCodOrder(shopper.token, [{ slug: 'crash-ring', price: 700 }]);
+    const at = new Date(Date.now() - 3600_000);
+    await db()
+      .collection('orders')
+      .updateOne({ _id: new ObjectId(id) }, {
+        $set: { status: 'delivered', paymentStatus: 'paid' },
+        $push: {
+          statusHistory: {
+            $each: ['packed', 'shipped', 'out_for_delivery', 'delivered'].map((status) => ({ status, at, by: 'admin:test' })),
+          },
+        },
+      } as never);
+    const asked = await call(orderReturns, `/api/orders/${id}/returns`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${shopper.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ lineIndex: 0, kind: 'replacement', reason: 'damaged', quantity: 1, note: 'The clasp arrived bent' }),
+    });
+    expect(asked.status).toBe(201);
+    const rid = `${id}-0`;
+    expect((await call(adminReturn, `/api/admin/returns/${rid}`, step(adminToken, { action: 'approve', note: '' }))).status).toBe(200);
+    const received = await call(adminReturn, `/api/admin/returns/${rid}`, step(adminToken, { action: 'receive', condition: 'damaged' }));
+    expect(received.status).toBe(200);
+    return rid;
+  }
+
+  it('right after its take gives the piece back once; the next click ships it, taking it once', async () => {
+    await setStock('crash-ring', 10);
+    const admin = await makeAdmin('Crash');
+    const rid = await replacementReady(admin.token);
+    const before = await stockOf('crash-ring');
+    const killed = await checkoutInChild('admin_return', `/api/admin/returns/${rid}`, step(admin.token, ship), 'replacement.after-take');
+    expect(killed).toEqual({ signal: 'SIGKILL', answer: null });
+    expect(await stockOf('crash-ring')).toBe(before - 1);
+
+    const [a, b] = await Promise.all([settleNow(), settleNow()]);
+    expect([...a.abandoned.stockGivenBack, ...b.abandoned.stockGivenBack]).toEqual([
+      expect.objectContaining({ quantity: 1, mark: `return:${rid}`, stock: before }),
+    ]);
+    expect(await stockOf('crash-ring')).toBe(before);
+    const shipped = await call(adminReturn, `/api/admin/returns/${rid}`, step(admin.token, ship));
+    expect(shipped.status).toBe(200);
+    expect(await stockOf('crash-ring')).toBe(before - 1);
+    expect((await settleNow()).abandoned).toEqual(nothingRecovered());
+    expect(await stockOf('crash-ring')).toBe(before - 1);
+  });
+
+  it('right after its step keeps the piece with the shipped replacement', async () => {
+    await setStock('crash-ring', 10);
+    const admin = await makeAdmin('Crash');
+    const rid = await replacementReady(admin.token);
+    const before = await stockOf('crash-ring');
+    const killed = await checkoutInChild('admin_return', `/api/admin/returns/${rid}`, step(admin.token, ship), 'replacement.after-step');
+    expect(killed).toEqual({ signal: 'SIGKILL', answer: null });
+    expect(
+      (
+        await db()
+          .collection('returns')
+          .findOne({ _id: rid } as never)
+      )?.['status'],
+    ).toBe('replacement_shipped');
+
+    const report = await settleNow();
+    expect(report.abandoned.stockGivenBack).toEqual([]);
+    expect(report.abandoned.takesClosed).toBe(1);
+    expect(await stockOf('crash-ring')).toBe(before - 1);
+    expect((await settleNow()).abandoned).toEqual(nothingRecovered());
   });
 });
 

@@ -50,6 +50,19 @@ const openField = (mark: string) => `open.${mark.replaceAll('.', '_')}`;
 /** The field recording an order take the recovery job gave back (see giveBackOpen): keyed like `open`. */
 const recoveredField = (mark: string) => `recovered.${mark.replaceAll('.', '_')}`;
 
+/** The field recording a take that is not an order's (see TakeNote) until its step keeps it or it goes back. */
+const pendingField = (takeId: string) => `pending.${takeId}`;
+
+/** A take that is not an order's, still pending on its unit. */
+export interface PendingTake {
+  unit: string;
+  takeId: string;
+  quantity: number;
+  /** The return request it is for. */
+  ref: string;
+  at: Date;
+}
+
 /** The mark an `open` field's key stands for (see openField). */
 const markOfOpenKey = (key: string) => key.replaceAll('_', '.');
 
@@ -93,6 +106,26 @@ export function stockFrom(product: Pick<ProductDoc, '_id' | 'sizes'>, byUnit: Re
   const total = units.reduce((sum, u) => sum + Math.max(0, byUnit.get(u.unit) ?? 0), 0);
   if (!product.sizes?.values.length) return { total, bySize: null };
   return { total, bySize: new Map(units.map((u) => [u.size!, byUnit.get(u.unit) ?? 0])) };
+}
+
+/**
+ * Gives back the pieces of a pending take that is not an order's (see TakeNote), only while it is still pending:
+ * the click's own undo and the recovery job's never both give them back. The undoing is the take's movement back
+ * in. Returns the unit's stock after, or null when the take was not pending (kept, or given back already).
+ */
+async function undoPending(unit: string, quantity: number, note: TakeNote, also: UpdateFilter<InventoryDoc> = {}): Promise<number | null> {
+  const c = collections(await getDb());
+  const after = await c.inventory.findOneAndUpdate(
+    { _id: unit, [`${pendingField(note.takeId)}.quantity`]: quantity },
+    {
+      ...also,
+      $inc: { stock: quantity },
+      $unset: { [pendingField(note.takeId)]: '' },
+      $set: movementSet(untakeMovement(note), quantity, new Date()),
+    },
+    { returnDocument: 'after' },
+  );
+  return after ? after.stock : null;
 }
 
 /**
@@ -199,7 +232,15 @@ export const inventoryRepository = {
           $inc: { stock: -quantity, ...('open' in kind ? { [openField(key)]: quantity } : {}) },
           $push: { [bucket]: key },
           // An order take's movement is written when its order is stored (settleOpen); another take's, now.
-          $set: { [nextBucketOf(at)]: [], ...('note' in kind ? movementSet(takeMovement(kind.note), -quantity, at) : {}) },
+          $set: {
+            [nextBucketOf(at)]: [],
+            ...('note' in kind
+              ? {
+                  ...movementSet(takeMovement(kind.note), -quantity, at),
+                  [pendingField(kind.note.takeId)]: { quantity, ref: kind.note.ref, at },
+                }
+              : {}),
+          },
         },
       );
       return r.modifiedCount === 1 ? 'taken' : 'short';
@@ -228,13 +269,7 @@ export const inventoryRepository = {
     const before = await c.inventory.findOneAndUpdate({ _id: unit }, { $push: { [bucket]: voidMark(key) } }, { returnDocument: 'before' });
     const taken = Boolean(before?.[bucket]?.includes(key));
     if (!taken) return false;
-    if ('note' in kind) {
-      await c.inventory.updateOne(
-        { _id: unit },
-        { $inc: { stock: quantity }, $set: movementSet(untakeMovement(kind.note), quantity, new Date()) },
-      );
-      return true;
-    }
+    if ('note' in kind) return (await undoPending(unit, quantity, kind.note)) !== null;
     return givenBackWhileOpen(unit, quantity, key);
   },
 
@@ -307,6 +342,24 @@ export const inventoryRepository = {
       { returnDocument: 'after' },
     );
     return after ? after.stock : null;
+  },
+
+  /** Keeps a pending take (its step is recorded: the replacement holds the pieces): its record goes. Idempotent. */
+  async closePending(unit: string, takeId: string): Promise<void> {
+    const c = collections(await getDb());
+    await c.inventory.updateOne({ _id: unit, [pendingField(takeId)]: { $exists: true } }, { $unset: { [pendingField(takeId)]: '' } });
+  },
+
+  /** Every take that is not an order's still pending, across the shop. */
+  async pendingTakes(): Promise<PendingTake[]> {
+    const c = collections(await getDb());
+    const docs = await c.inventory.find({ pending: { $exists: true, $ne: {} } }, { projection: { pending: 1 } }).toArray();
+    return docs.flatMap((d) => Object.entries(d.pending ?? {}).map(([takeId, p]) => ({ unit: d._id, takeId, ...p })));
+  },
+
+  /** Gives back a pending take whose click died before its step (see undoPending). Returns the stock after, or null. */
+  async giveBackPending(take: PendingTake, cause: TakeNote['cause']): Promise<number | null> {
+    return undoPending(take.unit, take.quantity, { cause, ref: take.ref, takeId: take.takeId });
   },
 
   /** Every record of a take the recovery job gave back, across the shop. */
@@ -432,19 +485,16 @@ export const inventoryRepository = {
   /**
    * Gives pieces back. A checkout try's own (`open`, under its `mark`) go back only while its take is still
    * open, so the recovery job and the request never both give them back; they were never a movement (the take
-   * is one only once its order is stored). Any other give-back (a returned piece, a replacement not sent) is a
-   * movement, described by `note` (or, undoing a take that was not an order's, by that take's) and written
-   * with it; callers make sure it happens once. A unit whose
-   * document is gone (a size the catalogue dropped while an order held it) gets one again: returned pieces are
-   * never lost. A `mark` is voided with its pieces, so no later request reads it as a twin still holding them.
+   * is one only once its order is stored). A replacement's take (`undoing`) goes back only while it is still
+   * pending, for the same reason, as that take's movement back in. Either voids the take's `mark`, so no later
+   * request reads it as a twin still holding the pieces. Any other give-back (a returned piece) is a movement
+   * described by `note`, written with it; its caller makes sure it happens once. A unit whose document is gone (a
+   * size the catalogue dropped while an order held it) gets one again: returned pieces are never lost.
    */
   async giveBack(
     unit: string,
     quantity: number,
-    how:
-      | { open: true; mark: string; at?: Date }
-      | { undoing: TakeNote; mark: string; at?: Date }
-      | { note: MovementNote; mark?: undefined; at?: Date },
+    how: { open: true; mark: string; at?: Date } | { undoing: TakeNote; mark: string; at?: Date } | { note: MovementNote; at?: Date },
   ): Promise<void> {
     const c = collections(await getDb());
     const at = how.at ?? new Date();
@@ -452,16 +502,13 @@ export const inventoryRepository = {
       await givenBackWhileOpen(unit, quantity, how.mark, { $push: { [bucketOf(at)]: voidMark(how.mark) } });
       return;
     }
-    const note = 'undoing' in how ? untakeMovement(how.undoing) : how.note;
+    if ('undoing' in how) {
+      await undoPending(unit, quantity, how.undoing, { $push: { [bucketOf(at)]: voidMark(how.mark) } });
+      return;
+    }
     await c.inventory.updateOne(
       { _id: unit },
-      {
-        $inc: { stock: quantity },
-        $set: movementSet(note, quantity, new Date()),
-        $setOnInsert: { ...unitParts(unit), ledgerSince: at },
-        // The take's mark is voided with it: nobody reads it any more as pieces held (it outlives the mark).
-        ...(how.mark ? { $push: { [bucketOf(at)]: voidMark(how.mark) } } : {}),
-      },
+      { $inc: { stock: quantity }, $set: movementSet(how.note, quantity, at), $setOnInsert: { ...unitParts(unit), ledgerSince: at } },
       { upsert: true },
     );
   },

@@ -4,7 +4,8 @@
  * stored leaves pieces off the shelf and a use counted that no order holds. Every take carries its try's mark
  * ('<order id>:<request id>.<try>', the request id an ObjectId, so the mark says when it was made), and an
  * order take stays recorded as open on its unit until its order is stored: this finds the ones older than any
- * live try could be and decides each by the order its mark names. Then orders whose cancel or late payment
+ * live try could be and decides each by the order its mark names. A replacement's take that a dead click left
+ * pending is kept if the shipped request names it, else given back. Then orders whose cancel or late payment
  * stopped between their status and their stock (stock-moves.ts), and cancelled paid orders whose refund was
  * never asked for, are finished; invoice and credit-note numbers taken and never used are recorded void.
  */
@@ -15,6 +16,7 @@ import { catalogueDraftsRepository } from '../repositories/catalogue-drafts.repo
 import { discountsRepository } from '../repositories/discounts.repository';
 import { inventoryRepository, type OpenTake, type StoredTake } from '../repositories/inventory.repository';
 import { ordersRepository } from '../repositories/orders.repository';
+import { returnsRepository } from '../repositories/returns.repository';
 import { stockChangesRepository } from '../repositories/stock-changes.repository';
 import { refundCancelled } from './order-status.service';
 import { finishStockMove, MOVE_RECORD_KEEP_MS } from './stock-moves';
@@ -82,6 +84,15 @@ async function storedByTry(mark: string): Promise<boolean> {
 async function giveBack(take: OpenTake, now: Date): Promise<RecoveredStock | null> {
   const stock = await inventoryRepository.giveBackOpen(take, now);
   if (stock === null) return null;
+  const note = `Checkout ${orderIdOfMark(take.mark)} stopped before its order was stored: ${pieces(take.quantity)} back on sale.`;
+  return recordGiveBack(take, stock, note, now);
+}
+
+/** '1 piece', '3 pieces'. */
+const pieces = (n: number) => `${n} ${n === 1 ? 'piece' : 'pieces'}`;
+
+/** Records pieces the recovery gave back in the admin's Recent changes (by 'system'), and reports them. */
+async function recordGiveBack(take: OpenTake, stock: number, note: string, now: Date): Promise<RecoveredStock> {
   const { productId, size } = unitParts(take.unit);
   const name = (await catalogueDraftsRepository.product(productId))?.name ?? `Product ${productId.toHexString()}`;
   await stockChangesRepository.record({
@@ -92,7 +103,7 @@ async function giveBack(take: OpenTake, now: Date): Promise<RecoveredStock | nul
     from: stock - take.quantity,
     to: stock,
     reason: 'recovered',
-    note: `Checkout ${orderIdOfMark(take.mark)} stopped before its order was stored: ${take.quantity} ${take.quantity === 1 ? 'piece' : 'pieces'} back on sale.`,
+    note,
     by: 'system',
     at: now,
   });
@@ -167,6 +178,22 @@ export async function recoverAbandonedTakes(
     }
     const recovered = await giveBack(take, now);
     if (recovered) report.stockGivenBack.push(recovered);
+  }
+  // Replacements whose click died between its take and its step: the take the shipped replacement names is kept,
+  // any other (the click never shipped, or a twin click shipped with its own take) goes back.
+  for (const take of (await inventoryRepository.pendingTakes()).filter((t) => now.getTime() - t.at.getTime() >= abandonedAfterMs)) {
+    const request = await returnsRepository.findById(take.ref);
+    if (request?.replacementTakeId === take.takeId) {
+      await inventoryRepository.closePending(take.unit, take.takeId);
+      report.takesClosed += 1;
+      continue;
+    }
+    const stock = await inventoryRepository.giveBackPending(take, 'replacement');
+    if (stock === null) continue;
+    const note = `A replacement for return ${take.ref} stopped before it was sent: ${pieces(take.quantity)} back on sale.`;
+    report.stockGivenBack.push(
+      await recordGiveBack({ unit: take.unit, mark: `return:${take.ref}`, quantity: take.quantity }, stock, note, now),
+    );
   }
   // Give-backs of earlier runs whose try stored its order after all (and died before taking them again itself).
   for (const given of await inventoryRepository.recoveredTakes()) {

@@ -19,6 +19,7 @@ import { afterResponse } from '../after-response';
 import { unitId, type NoticeStateDoc, type ReturnDoc, type UserDoc } from '../collections';
 import { getEnv } from '../env';
 import { AppError, badRequest, conflict, notFound } from '../errors';
+import { failPoint } from '../failpoints';
 import { inventoryRepository } from '../repositories/inventory.repository';
 import { ordersRepository } from '../repositories/orders.repository';
 import { orderRefundsRepository } from '../repositories/order-refunds.repository';
@@ -376,6 +377,7 @@ export const returnsService = {
         // back, the movement back in.
         const replacementTake = { cause: 'replacement', ref: id, takeId: new ObjectId().toHexString() } as const;
         const taken = await inventoryRepository.take(unit, r.quantity, mark, now, { note: replacementTake });
+        failPoint('replacement.after-take');
         if (taken === 'short') {
           // A twin of this step may hold the last pieces because it is shipping them: then it is done, not short,
           // and the claim stays for it.
@@ -409,7 +411,7 @@ export const returnsService = {
         const moved = await returnsRepository.step(id, from, 'replacement_shipped', {
           by,
           at: now,
-          set: { shipment: { ...input.shipment, shippedAt: now, by }, replacementUnit: unit },
+          set: { shipment: { ...input.shipment, shippedAt: now, by }, replacementUnit: unit, replacementTakeId: replacementTake.takeId },
           notices: returnNoticeKeys('replacement_shipped', emailed),
         });
         if (!moved) {
@@ -421,6 +423,9 @@ export const returnsService = {
           if (now2.status !== from) await release();
           throw alreadyThere(now2);
         }
+        failPoint('replacement.after-step');
+        // The replacement holds this take's pieces now (a click that dies before this is kept by the recovery job).
+        await inventoryRepository.closePending(unit, replacementTake.takeId);
         await sendNoticesSoon(moved);
         return done(moved, `Replacement shipped with ${input.shipment.courier}; the shopper is ${toldBy(emailed)}`);
       }

@@ -1,5 +1,5 @@
 /**
- * A checkout (a cancel, an invoice) in a process of its own, for the crash tests: calls the real function with the request given on
+ * A checkout (a cancel, an invoice, a replacement's step) in a process of its own, for the crash tests: calls the real function with the request given on
  * stdin ({ fn, path, init }) and prints its answer on a line starting 'ANSWER '. Run with FAILPOINT set, it dies by SIGKILL at that step
  * and prints nothing, as a shop killed mid-request would.
  */
@@ -7,9 +7,16 @@ import orderCheckout from '../../../netlify/functions/order_checkout';
 import createRazorpayOrder from '../../../netlify/functions/create_razorpay_order';
 import cancelOrder from '../../../netlify/functions/cancel_order';
 import invoice from '../../../netlify/functions/invoice';
+import adminReturn from '../../../netlify/functions/admin_return';
 import { closeDb } from '../../../netlify/lib/db';
 
-const functions = { order_checkout: orderCheckout, create_razorpay_order: createRazorpayOrder, cancel_order: cancelOrder, invoice };
+const functions = {
+  order_checkout: orderCheckout,
+  create_razorpay_order: createRazorpayOrder,
+  cancel_order: cancelOrder,
+  invoice,
+  admin_return: adminReturn,
+};
 
 let input = '';
 for await (const chunk of process.stdin) input += chunk;
