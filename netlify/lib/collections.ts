@@ -244,8 +244,14 @@ export interface MovementNote extends Omit<UnitMovementDoc, 'd' | 'at'> {
   key: string;
 }
 
-/** The unit field a movement is written to with its stock change (field names cannot hold '.'). */
-export const movementField = (key: string): string => `ledger.${key.replaceAll('.', '_')}`;
+/** A movement's key as stored: on its unit (a field name, which cannot hold '.') and in the ledger's _id. */
+export const storedMovementKey = (key: string): string => key.replaceAll('.', '_');
+
+/** The ledger's _id of a unit's movement. */
+export const movementId = (unit: string, key: string): string => `${unit}|${storedMovementKey(key)}`;
+
+/** The unit field a movement is written to with its stock change. */
+export const movementField = (key: string): string => `ledger.${storedMovementKey(key)}`;
 
 /** The `$set` that writes a movement of `d` pieces beside the stock change it describes. */
 export function movementSet(note: MovementNote, d: number, at: Date): Record<string, UnitMovementDoc> {
@@ -256,7 +262,7 @@ export function movementSet(note: MovementNote, d: number, at: Date): Record<str
 /** A new unit's fields that start its ledger: its first stock is its first movement. */
 export function ledgerStart(note: MovementNote, stock: number, at: Date): Pick<InventoryDoc, 'ledgerSince' | 'ledger'> {
   const { key, ...rest } = note;
-  return { ledgerSince: at, ledger: { [key.replaceAll('.', '_')]: { ...rest, d: stock, at } } };
+  return { ledgerSince: at, ledger: { [storedMovementKey(key)]: { ...rest, d: stock, at } } };
 }
 
 /** The stock ledger: every movement of every unit, copied from the units (_id '<unit>|<movement key>'). */

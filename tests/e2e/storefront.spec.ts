@@ -143,7 +143,11 @@ test.describe('listing', () => {
   });
 
   test('a sold-out card is blurred, its button says Stock not available and refuses the add below it', async ({ page, request }) => {
-    const soldOut = (await allProducts(request)).find((p) => p.stock <= 0)!;
+    // Sold out in the catalogue as built as well as now: other journeys set a piece to 0 for a moment and put its
+    // stock back, so a piece that is 0 only now may be back in stock by the time its page asks.
+    const built = (await (await request.get('/collections/products.json')).json()) as { items: { slug: string; stock: number }[] };
+    const soldOutAtBuild = new Set(built.items.filter((p) => p.stock <= 0).map((p) => p.slug));
+    const soldOut = (await allProducts(request)).find((p) => p.stock <= 0 && soldOutAtBuild.has(p.slug))!;
     await page.goto('/collections/products?sort=price-asc', { waitUntil: 'domcontentloaded' });
     const card = page.locator('[aria-label="Products"] > li').filter({ hasText: soldOut.name }).first();
     for (let i = 0; i < 5 && !(await card.count()); i++) await page.getByRole('button', { name: /Show more/ }).click();
@@ -193,7 +197,11 @@ test.describe('listing', () => {
 
 test.describe('product page', () => {
   test('a sold-out product disables both buy buttons and shows Out of Stock', async ({ page, request }) => {
-    const soldOut = (await allProducts(request)).find((p) => p.stock <= 0)!;
+    // Sold out in the catalogue as built as well as now: other journeys set a piece to 0 for a moment and put its
+    // stock back, so a piece that is 0 only now may be back in stock by the time its page asks.
+    const built = (await (await request.get('/collections/products.json')).json()) as { items: { slug: string; stock: number }[] };
+    const soldOutAtBuild = new Set(built.items.filter((p) => p.stock <= 0).map((p) => p.slug));
+    const soldOut = (await allProducts(request)).find((p) => p.stock <= 0 && soldOutAtBuild.has(p.slug))!;
     await page.goto(`/collections/products/detail/${soldOut.slug}`, { waitUntil: 'domcontentloaded' });
     await expect(page.getByText('Out of Stock').first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Add to Cart', exact: true })).toBeDisabled();

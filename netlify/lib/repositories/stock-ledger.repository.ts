@@ -1,4 +1,4 @@
-import { collections, type StockLedgerDoc } from '../collections';
+import { collections, movementId, type StockLedgerDoc } from '../collections';
 import { getDb } from '../db';
 import { startLedgers } from '../migrations';
 
@@ -35,7 +35,7 @@ export const stockLedgerRepository = {
     const docs = await c.inventory.find({ ledger: { $exists: true, $ne: {} } }, { projection: { ledger: 1 } }).toArray();
     const waiting = docs.filter((d) => d.ledger && Object.keys(d.ledger).length > 0);
     const entries: StockLedgerDoc[] = waiting.flatMap((d) =>
-      Object.entries(d.ledger!).map(([key, m]) => ({ ...m, _id: `${d._id}|${key}`, unit: d._id })),
+      Object.entries(d.ledger!).map(([key, m]) => ({ ...m, _id: movementId(d._id, key), unit: d._id })),
     );
     if (!entries.length) return 0;
     try {
@@ -63,7 +63,7 @@ export const stockLedgerRepository = {
     if (!takes.length) return;
     const c = collections(await getDb());
     const docs: StockLedgerDoc[] = takes.map((t) => ({
-      _id: `${t.unit}|${t.key.replaceAll('.', '_')}`,
+      _id: movementId(t.unit, t.key),
       unit: t.unit,
       d: t.d,
       cause: 'order',
@@ -90,7 +90,7 @@ export const stockLedgerRepository = {
     ]);
     const copiedIds = new Set(copied.map((m) => m._id));
     const waiting = Object.entries(doc?.ledger ?? {})
-      .map(([key, m]) => ({ ...m, _id: `${unit}|${key}`, unit }))
+      .map(([key, m]) => ({ ...m, _id: movementId(unit, key), unit }))
       .filter((m) => !copiedIds.has(m._id));
     const all = [...waiting, ...copied].sort((a, b) => b.at.getTime() - a.at.getTime() || (a._id < b._id ? 1 : -1));
     return { movements: all.slice(0, limit), more: all.length > limit };
@@ -115,9 +115,9 @@ export const stockLedgerRepository = {
     const copied = new Map(sums.map((s) => [s._id, s.total]));
     // A movement both on its unit and in the ledger (a copy that died before taking it off) counts once, and an
     // open take whose order's movement is in the ledger already (recordOrderTakes) is no longer in flight.
-    const openLedgerId = (unit: string, key: string) => `${unit}|order-${key}`;
+    const openLedgerId = (unit: string, key: string) => movementId(unit, `order-${key}`);
     const candidates = docs.flatMap((d) => [
-      ...Object.keys(d.ledger ?? {}).map((k) => `${d._id}|${k}`),
+      ...Object.keys(d.ledger ?? {}).map((k) => movementId(d._id, k)),
       ...Object.keys(d.open ?? {}).map((k) => openLedgerId(d._id, k)),
     ]);
     const copiedKeys = new Set(
@@ -132,7 +132,7 @@ export const stockLedgerRepository = {
       ledgerTotal:
         (copied.get(d._id) ?? 0) +
         Object.entries(d.ledger ?? {})
-          .filter(([k]) => !copiedKeys.has(`${d._id}|${k}`))
+          .filter(([k]) => !copiedKeys.has(movementId(d._id, k)))
           .reduce((sum, [, m]) => sum + m.d, 0),
     }));
   },
