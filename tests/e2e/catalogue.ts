@@ -23,6 +23,11 @@ export async function allProducts(request: APIRequestContext): Promise<ListedPro
   return body.products;
 }
 
+/** The all-products listing as the build wrote it: each piece's stock when the site was built. */
+export async function builtListing(request: APIRequestContext): Promise<{ slug: string; stock: number }[]> {
+  return ((await (await request.get('/collections/products.json')).json()) as { items: { slug: string; stock: number }[] }).items;
+}
+
 /**
  * Picks a product sold as one piece (journeys press its Add to Cart without choosing a size; sized pieces
  * have pickSizedProduct) matching a rule, different per Playwright project, so the phone and desktop runs
@@ -36,7 +41,12 @@ export async function pickProduct(
   skip = 0,
   amongLatest = Infinity,
 ): Promise<ListedProduct> {
-  const matches = (await allProducts(request)).slice(0, amongLatest).filter((p) => !p.sizes && rule(p));
+  // The rule reads each piece's stock as built, not as it is now: journeys set pieces' stock for a while, and a
+  // rule read live would shift under them, so two journeys could pick the same piece and undo each other.
+  const built = new Map((await builtListing(request)).map((p) => [p.slug, p.stock]));
+  const matches = (await allProducts(request))
+    .slice(0, amongLatest)
+    .filter((p) => !p.sizes && built.has(p.slug) && rule({ ...p, stock: built.get(p.slug)! }));
   const offset = (projectName === 'phone' ? 1 : 0) + skip * 2;
   const p = matches[offset % matches.length];
   if (!p) throw new Error('no product matches');

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './test';
 import { type Page } from '@playwright/test';
-import { allProducts } from './catalogue';
+import { allProducts, builtListing } from './catalogue';
 import { hydrated } from './hydration';
 import { withE2eDb } from './db';
 import { ObjectId } from 'mongodb';
@@ -145,8 +145,7 @@ test.describe('listing', () => {
   test('a sold-out card is blurred, its button says Stock not available and refuses the add below it', async ({ page, request }) => {
     // Sold out in the catalogue as built as well as now: other journeys set a piece to 0 for a moment and put its
     // stock back, so a piece that is 0 only now may be back in stock by the time its page asks.
-    const built = (await (await request.get('/collections/products.json')).json()) as { items: { slug: string; stock: number }[] };
-    const soldOutAtBuild = new Set(built.items.filter((p) => p.stock <= 0).map((p) => p.slug));
+    const soldOutAtBuild = new Set((await builtListing(request)).filter((p) => p.stock <= 0).map((p) => p.slug));
     const soldOut = (await allProducts(request)).find((p) => p.stock <= 0 && soldOutAtBuild.has(p.slug))!;
     await page.goto('/collections/products?sort=price-asc', { waitUntil: 'domcontentloaded' });
     const card = page.locator('[aria-label="Products"] > li').filter({ hasText: soldOut.name }).first();
@@ -199,8 +198,7 @@ test.describe('product page', () => {
   test('a sold-out product disables both buy buttons and shows Out of Stock', async ({ page, request }) => {
     // Sold out in the catalogue as built as well as now: other journeys set a piece to 0 for a moment and put its
     // stock back, so a piece that is 0 only now may be back in stock by the time its page asks.
-    const built = (await (await request.get('/collections/products.json')).json()) as { items: { slug: string; stock: number }[] };
-    const soldOutAtBuild = new Set(built.items.filter((p) => p.stock <= 0).map((p) => p.slug));
+    const soldOutAtBuild = new Set((await builtListing(request)).filter((p) => p.stock <= 0).map((p) => p.slug));
     const soldOut = (await allProducts(request)).find((p) => p.stock <= 0 && soldOutAtBuild.has(p.slug))!;
     await page.goto(`/collections/products/detail/${soldOut.slug}`, { waitUntil: 'domcontentloaded' });
     await expect(page.getByText('Out of Stock').first()).toBeVisible();
