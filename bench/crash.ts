@@ -21,7 +21,7 @@ import { seedSampleCatalogue } from '../scripts/seed';
 import { closeDb } from '../netlify/lib/db';
 import { SANDBOX_KEY_ID } from '../netlify/lib/env';
 import { discountsRepository } from '../netlify/lib/repositories/discounts.repository';
-import { movementSet, type InventoryDoc } from '../netlify/lib/collections';
+import { setUnitStock } from '../tests/fixtures/stock';
 import { stockLedgerService } from '../netlify/lib/services/stock-ledger.service';
 import { roundToPaise, toPaise } from '../src/shared/money';
 import { unitPrice } from '../src/shared/pricing';
@@ -50,13 +50,7 @@ const pieces = (await shop().collection<ProductRow>('products').find({}).toArray
   .map((p) => ({ productId: p._id.toHexString(), price: unitPrice(p) }));
 const START_STOCK = 60;
 // A count, as an admin would save it: the change is a movement of each unit's ledger, checked at the end.
-for (const { productId } of pieces) {
-  const unit = await shop().collection<InventoryDoc>('inventory').findOne({ _id: productId });
-  const count = { key: `admin-${randomUUID()}`, cause: 'admin', reason: 'count', by: 'bench' } as const;
-  await shop()
-    .collection<InventoryDoc>('inventory')
-    .updateOne({ _id: productId }, { $set: { stock: START_STOCK, ...movementSet(count, START_STOCK - unit!.stock, new Date()) } });
-}
+for (const { productId } of pieces) await setUnitStock(shop(), productId, START_STOCK);
 const CODE = 'CRASH100';
 await discountsRepository.create(
   CODE,

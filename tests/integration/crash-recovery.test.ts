@@ -14,7 +14,7 @@ import { serveRazorpaySandbox } from '../setup/razorpay-sandbox';
 import { makeCatalogue, makeProduct, defaultProducts } from '../fixtures/catalogue';
 import { checkoutRequest, makeShopper } from '../fixtures/shoppers';
 import { discountRules } from '../fixtures/discounts';
-import { codOrderBody, makeAdmin, onlineOrderBody, placeCodOrder, productIdOf } from '../fixtures/placed-orders';
+import { codOrderBody, makeAdmin, markDelivered, onlineOrderBody, placeCodOrder, productIdOf } from '../fixtures/placed-orders';
 import { setStock as setStockIn, stockOf as stockIn } from '../fixtures/stock';
 import { importCatalogue } from '../../netlify/lib/services/catalogue-import.service';
 import { stockLedgerService } from '../../netlify/lib/services/stock-ledger.service';
@@ -135,6 +135,23 @@ const codOrder = (code: string) =>
     { discount: { code, amount: 100 } },
   );
 
+/** A COD checkout of one ring and one studs (10 of each in stock) with a one-use code, killed right after its insert. */
+async function killedAfterInsert() {
+  await setStock('crash-ring', 10);
+  await setStock('crash-studs', 10);
+  const shopper = await makeShopper();
+  const code = await oneUseCode();
+  const killed = await checkoutInChild(
+    'order_checkout',
+    '/api/orderCheck_out',
+    checkoutRequest(codOrder(code), shopper.token),
+    'checkout.after-insert',
+  );
+  expect(killed).toEqual({ signal: 'SIGKILL', answer: null });
+  const order = await db().collection('orders').findOne({ userId: shopper.user._id });
+  return { shopper, code, order };
+}
+
 describe('a cash-on-delivery checkout killed', () => {
   for (const point of ['checkout.after-stock', 'checkout.after-discount'] as const) {
     it(`right after ${point.slice('checkout.'.length)} leaves pieces and a use the recovery gives back, once`, async () => {
@@ -183,19 +200,7 @@ describe('a cash-on-delivery checkout killed', () => {
   }
 
   it('right after its insert keeps the order with its stock and code, and sends its confirmation once', async () => {
-    await setStock('crash-ring', 10);
-    await setStock('crash-studs', 10);
-    const shopper = await makeShopper();
-    const code = await oneUseCode();
-
-    const killed = await checkoutInChild(
-      'order_checkout',
-      '/api/orderCheck_out',
-      checkoutRequest(codOrder(code), shopper.token),
-      'checkout.after-insert',
-    );
-    expect(killed).toEqual({ signal: 'SIGKILL', answer: null });
-    const order = await db().collection('orders').findOne({ userId: shopper.user._id });
+    const { shopper, code, order } = await killedAfterInsert();
     expect(order?.status).toBe('confirmed');
     expect(await db().collection('sms_outbox').countDocuments({ to: shopper.phone })).toBe(0);
 
@@ -219,18 +224,7 @@ describe('a cash-on-delivery checkout killed', () => {
   });
 
   it('right after its insert, its pieces and code use given back by a recovery that ran before the insert: the next run takes them again, once', async () => {
-    await setStock('crash-ring', 10);
-    await setStock('crash-studs', 10);
-    const shopper = await makeShopper();
-    const code = await oneUseCode();
-    const killed = await checkoutInChild(
-      'order_checkout',
-      '/api/orderCheck_out',
-      checkoutRequest(codOrder(code), shopper.token),
-      'checkout.after-insert',
-    );
-    expect(killed).toEqual({ signal: 'SIGKILL', answer: null });
-    const order = await db().collection('orders').findOne({ userId: shopper.user._id });
+    const { shopper, code, order } = await killedAfterInsert();
     // What a recovery run that read 'no order' just before the insert did: the open takes and the use given back.
     const mark = order!['attemptId'] as string;
     for (const take of (await inventoryRepository.openTakes()).filter((t) => t.mark === mark)) await inventoryRepository.giveBackOpen(take);
@@ -434,17 +428,7 @@ describe('a replacement killed', () => {
   async function replacementReady(adminToken: string): Promise<string> {
     const shopper = await makeShopper();
     const { id } = await placeCodOrder(shopper.token, [{ slug: 'crash-ring', price: 700 }]);
-    const at = new Date(Date.now() - 3600_000);
-    await db()
-      .collection('orders')
-      .updateOne({ _id: new ObjectId(id) }, {
-        $set: { status: 'delivered', paymentStatus: 'paid' },
-        $push: {
-          statusHistory: {
-            $each: ['packed', 'shipped', 'out_for_delivery', 'delivered'].map((status) => ({ status, at, by: 'admin:test' })),
-          },
-        },
-      } as never);
+    await markDelivered(db(), id, 1);
     const asked = await call(orderReturns, `/api/orders/${id}/returns`, {
       method: 'POST',
       headers: { authorization: `Bearer ${shopper.token}`, 'content-type': 'application/json' },

@@ -10,7 +10,7 @@ import { serveMailOutbox } from '../setup/mail-outbox';
 import { makeCatalogue, makeProduct, defaultProducts } from '../fixtures/catalogue';
 import { deliveryAddress, makeShopper } from '../fixtures/shoppers';
 import { setStock, stockOf as stockIn } from '../fixtures/stock';
-import { makeAdmin, placeCodOrder } from '../fixtures/placed-orders';
+import { makeAdmin, markDelivered, placeCodOrder } from '../fixtures/placed-orders';
 import { importCatalogue } from '../../netlify/lib/services/catalogue-import.service';
 import { stockLedgerService } from '../../netlify/lib/services/stock-ledger.service';
 import { returnsService } from '../../netlify/lib/services/returns.service';
@@ -27,7 +27,6 @@ serveMailOutbox();
 let client: MongoClient;
 const db = () => client.db(name);
 const stockOf = (slug: string, size?: string) => stockIn(db(), slug, size);
-const HOUR = 3_600_000;
 
 let admin: Awaited<ReturnType<typeof makeShopper>>;
 let admin2: Awaited<ReturnType<typeof makeShopper>>;
@@ -73,17 +72,7 @@ async function deliveredOrder(
     [line],
     opts.email === undefined ? {} : { shippingInfo: { ...deliveryAddress, email: opts.email } },
   );
-  const at = new Date(Date.now() - (opts.hoursAgo ?? 1) * HOUR);
-  await db()
-    .collection('orders')
-    .updateOne({ _id: new ObjectId(id) }, {
-      $set: { status: 'delivered', paymentStatus: 'paid' },
-      $push: {
-        statusHistory: {
-          $each: ['packed', 'shipped', 'out_for_delivery', 'delivered'].map((status) => ({ status, at, by: 'admin:test' })),
-        },
-      },
-    } as never);
+  await markDelivered(db(), id, opts.hoursAgo ?? 1);
   return id;
 }
 

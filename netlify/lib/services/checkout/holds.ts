@@ -173,7 +173,7 @@ let settling: Promise<void> | null = null;
 const SETTLE_BATCH_MS = 25;
 
 /** A stored order's takes, one per unit: the pieces its lines of that unit took under `mark`. */
-export function storedTakes(order: Pick<OrderDoc, '_id' | 'products'>, mark: string): StoredTake[] {
+function storedTakes(order: Pick<OrderDoc, '_id' | 'products'>, mark: string): StoredTake[] {
   const byUnit = new Map<string, number>();
   for (const line of order.products) byUnit.set(unitOf(line), (byUnit.get(unitOf(line)) ?? 0) + line.quantity);
   return [...byUnit].map(([unit, quantity]) => ({ unit, mark, quantity, orderId: order._id.toHexString() }));
