@@ -23,7 +23,7 @@ import { SANDBOX_KEY_ID } from '../netlify/lib/env';
 import { discountsRepository } from '../netlify/lib/repositories/discounts.repository';
 import { setUnitStock } from '../tests/fixtures/stock';
 import { stockLedgerService } from '../netlify/lib/services/stock-ledger.service';
-import { roundToPaise, toPaise } from '../src/shared/money';
+import { roundToPaise } from '../src/shared/money';
 import { unitPrice } from '../src/shared/pricing';
 import { printTable, startServerProcess, setThrowawaySecrets } from './lib';
 import { benchAddresses, signedInShoppers } from './shoppers';
@@ -229,7 +229,7 @@ type OrderRow = {
   status: string;
   paymentMethod: string;
   paymentStatus: string;
-  totalAmount: number;
+  totalPaise: number;
   products: Line[];
   stock: { state: string };
   discount?: { code: string };
@@ -292,7 +292,7 @@ check(
     const o = byRazorpayOrder.get(p.order_id);
     if (!o) return [`payment ${p._id}: no order`];
     const kept = p.amount - p.amount_refunded;
-    const shouldKeep = o.status === 'cancelled' ? 0 : toPaise(o.totalAmount);
+    const shouldKeep = o.status === 'cancelled' ? 0 : o.totalPaise;
     const out =
       kept === shouldKeep ? [] : [`${o.orderNumber} (${o.status}, ${o.paymentStatus}): kept ${kept} paise, should keep ${shouldKeep}`];
     if (p.amount_refunded > p.amount) out.push(`${o.orderNumber}: refunded ${p.amount_refunded} of ${p.amount}`);

@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import type { AdminOrderResponse } from '../../src/shared/api/orders';
-import { formatINR } from '../../src/shared/money';
+import { formatPaiseAsINR } from '../../src/shared/money';
 import { ObjectIdSchema } from '../../src/shared/schemas/common';
 import { RefundRetrySchema } from '../../src/shared/schemas/refunds';
 import { badRequest } from '../lib/errors';
@@ -28,7 +28,7 @@ export default handle(
     return json(
       {
         success: true,
-        message: `Refund of ${formatINR(refund.amount)} ${what}${created ? '' : ' (already)'}`,
+        message: `Refund of ${formatPaiseAsINR(refund.amountPaise)} ${what}${created ? '' : ' (already)'}`,
         order: await adminOrdersService.withCustomer(order),
       } satisfies AdminOrderResponse,
       { status: created ? 201 : 200 },

@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import type { CreateRefundResponse } from '../../src/shared/api/refunds';
-import { formatINR } from '../../src/shared/money';
+import { formatPaiseAsINR } from '../../src/shared/money';
 import { ObjectIdSchema } from '../../src/shared/schemas/common';
 import { RefundRequestSchema } from '../../src/shared/schemas/refunds';
 import { badRequest } from '../lib/errors';
@@ -27,7 +27,7 @@ export default handle(
     return json(
       {
         success: true,
-        message: `Refund of ${formatINR(entry.amount)} ${what}${created ? '' : ' (already)'}`,
+        message: `Refund of ${formatPaiseAsINR(entry.paise)} ${what}${created ? '' : ' (already)'}`,
         refund: toRefundEntry(entry),
         order: await adminOrdersService.withCustomer(order),
       } satisfies CreateRefundResponse,

@@ -473,10 +473,11 @@ export interface OrderLineDoc {
   /** The size bought ('12') and its option's name ('Ring size'); absent for a product without sizes. */
   size?: string | null;
   sizeName?: string | null;
-  price: number;
+  /** What one unit sold for, in paise. */
+  pricePaise: number;
   quantity: number;
-  /** This line's share of the order's discount, in rupees to the paisa; absent without a discount. */
-  discount?: number;
+  /** This line's share of the order's discount, in paise; absent without a discount. */
+  discountPaise?: number;
 }
 
 /**
@@ -489,7 +490,8 @@ export interface OrderDiscountDoc {
   kind: DiscountKind;
   value: number;
   maxOff: number | null;
-  amount: number;
+  /** What the code took off this order, in paise. */
+  amountPaise: number;
 }
 
 /**
@@ -571,7 +573,7 @@ export interface UndoDoc {
 export interface RefundDoc {
   id: string | null;
   status: string;
-  amount: number;
+  amountPaise: number;
   at: Date;
   /** The payment refunded (a payment for a cancelled order may differ from razorpayPaymentId). */
   paymentId: string;
@@ -605,7 +607,6 @@ export interface RefundEntryDoc {
   lines: { index: number; quantity: number; paise: number }[];
   /** True for "everything left" (it also refunds shipping and the COD fee). */
   whole: boolean;
-  amount: number;
   paise: number;
   method: RefundMethod;
   /** The UPI or bank transfer reference of a cash order's refund; null for Razorpay. */
@@ -627,7 +628,7 @@ export interface NoticeStateDoc {
   error?: string;
 }
 
-/** A stored order. Amounts in rupees (Razorpay gets paise). */
+/** A stored order. Amounts in whole paise (the API's edge shows rupees: see orders.repository's toOrder). */
 export interface OrderDoc {
   _id: ObjectId;
   userId: ObjectId;
@@ -637,11 +638,12 @@ export interface OrderDoc {
   shippingInfo: ShippingAddress;
   billingInfo: BillingAddress;
   paymentMethod: PaymentMethod;
-  subtotal: number;
-  /** The discount code applied (totalAmount = subtotal − discount.amount + shippingCost); absent without one. */
+  subtotalPaise: number;
+  /** The discount code applied (totalPaise = subtotalPaise − discount.amountPaise + shippingPaise); absent without one. */
   discount?: OrderDiscountDoc;
-  shippingCost: number;
-  totalAmount: number;
+  /** Shipping, which is the COD fee for a cash order (free online). */
+  shippingPaise: number;
+  totalPaise: number;
   status: OrderStatus;
   paymentStatus: PaymentStatus;
   /** Absent for cash on delivery (a sparse unique index covers the online ones). */
@@ -771,7 +773,7 @@ export interface CreditNoteRefDoc {
   id: string;
   number: string;
   at: Date;
-  amount: number;
+  amountPaise: number;
   kind: 'refund' | 'cancellation';
 }
 

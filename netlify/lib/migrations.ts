@@ -1,6 +1,7 @@
 import type { Db, ObjectId } from 'mongodb';
 import type { AttentionCode, AttentionRecord } from '../../src/shared/attention';
 import { collections, ledgerStart, movementSet, unitId } from './collections';
+import { toPaise } from '../../src/shared/money';
 
 /**
  * Moves stock kept on product documents (databases from before stock had units of its own) into inventory
@@ -97,4 +98,74 @@ export async function startLedgers(db: Db, at = new Date()): Promise<number> {
       : [];
   }
   return started;
+}
+
+/** An order as stored before amounts were paise: rupees (two decimals at most) in these fields. */
+interface RupeeOrderFields {
+  _id: ObjectId;
+  products: { price: number; discount?: number }[];
+  subtotal: number;
+  shippingCost: number;
+  totalAmount: number;
+  discount?: { amount: number };
+  refund?: { amount: number } | null;
+  refunds?: Record<string, { amount?: number }>;
+  creditNotes?: { amount: number }[];
+}
+
+/** The paise fields of one order stored in rupees, and the rupee fields they replace. */
+function paiseUpdate(o: RupeeOrderFields): { $set: Record<string, unknown>; $unset: Record<string, ''> } {
+  const $set: Record<string, unknown> = {
+    products: o.products.map(({ price, discount, ...line }) => ({
+      ...line,
+      pricePaise: toPaise(price),
+      ...(discount ? { discountPaise: toPaise(discount) } : {}),
+    })),
+    subtotalPaise: toPaise(o.subtotal),
+    shippingPaise: toPaise(o.shippingCost),
+    totalPaise: toPaise(o.totalAmount),
+  };
+  const $unset: Record<string, ''> = { subtotal: '', shippingCost: '', totalAmount: '' };
+  if (o.discount) {
+    $set['discount.amountPaise'] = toPaise(o.discount.amount);
+    $unset['discount.amount'] = '';
+  }
+  if (o.refund) {
+    $set['refund.amountPaise'] = toPaise(o.refund.amount);
+    $unset['refund.amount'] = '';
+  }
+  // Ledger entries kept their paise beside the rupees: only the rupees go.
+  for (const key of Object.keys(o.refunds ?? {})) $unset[`refunds.${key}.amount`] = '';
+  if (o.creditNotes?.length) $set['creditNotes'] = o.creditNotes.map(({ amount, ...note }) => ({ ...note, amountPaise: toPaise(amount) }));
+  return { $set, $unset };
+}
+
+/**
+ * Converts orders stored with rupee amounts (before every amount was whole paise) to paise, once: each order in
+ * one update, conditional on it still having its rupee total, so a run that races another (two cold starts) or a
+ * second run changes nothing, and no order is ever half converted. Run at first connection like
+ * adoptLegacyStock; a database whose orders are all in paise costs one query.
+ */
+export async function ordersInPaise(db: Db): Promise<number> {
+  const orders = db.collection<RupeeOrderFields>('orders');
+  const rupeeOrders = orders.find({ totalAmount: { $exists: true }, totalPaise: { $exists: false } } as never);
+  let converted = 0;
+  let batch: RupeeOrderFields[] = [];
+  const write = async () => {
+    if (!batch.length) return;
+    const r = await orders.bulkWrite(
+      batch.map((o) => ({
+        updateOne: { filter: { _id: o._id, totalAmount: o.totalAmount, totalPaise: { $exists: false } } as never, update: paiseUpdate(o) },
+      })),
+      { ordered: false },
+    );
+    converted += r.modifiedCount;
+    batch = [];
+  };
+  for await (const o of rupeeOrders) {
+    batch.push(o);
+    if (batch.length === 500) await write();
+  }
+  await write();
+  return converted;
 }

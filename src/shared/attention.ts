@@ -3,16 +3,16 @@
  * the order, stored with it) and the hint shown beside it. Flags stored before reasons had codes get theirs at
  * first connection (codeUncodedAttention); a sentence without a code shows as it is, with LEGACY_ATTENTION_HINT.
  */
-import { formatINR } from './money';
+import { formatPaiseAsINR } from './money';
 
 /** A reason an order was flagged, with what its sentence names. */
 export type Attention =
   | { code: 'paid_after_hold' }
   | { code: 'refund_failed'; detail: string }
   | { code: 'refund_failed_reported'; refundId: string }
-  | { code: 'refund_not_done'; amount: number; detail: string; refundKey: string }
-  | { code: 'refund_no_answer'; amount: number; detail: string; refundKey: string }
-  | { code: 'stray_payment'; paymentId: string; amount: number }
+  | { code: 'refund_not_done'; amountPaise: number; detail: string; refundKey: string }
+  | { code: 'refund_no_answer'; amountPaise: number; detail: string; refundKey: string }
+  | { code: 'stray_payment'; paymentId: string; amountPaise: number }
   | { code: 'stock_given_back' };
 
 /** The code of a reason. */
@@ -52,13 +52,13 @@ const ATTENTION: { [C in AttentionCode]: { sentence: (a: Extract<Attention, { co
     hint: RETRY_REFUND_HINT,
   },
   refund_not_done: {
-    sentence: (a) => `A refund of ${formatINR(a.amount)} did not go through (${a.detail}): refund it again or by hand.`,
+    sentence: (a) => `A refund of ${formatPaiseAsINR(a.amountPaise)} did not go through (${a.detail}): refund it again or by hand.`,
     hint: REFUND_AGAIN_HINT,
   },
   refund_no_answer: {
     // Its webhook, or asking again with the same key, settles the refund and clears this flag.
     sentence: (a) =>
-      `No answer from Razorpay for a refund of ${formatINR(a.amount)} (${a.detail}): check Razorpay's dashboard before refunding again.`,
+      `No answer from Razorpay for a refund of ${formatPaiseAsINR(a.amountPaise)} (${a.detail}): check Razorpay's dashboard before refunding again.`,
     hint: NO_ANSWER_HINT,
   },
   stock_given_back: {
@@ -68,7 +68,7 @@ const ATTENTION: { [C in AttentionCode]: { sentence: (a: Extract<Attention, { co
   },
   stray_payment: {
     sentence: (a) =>
-      `A second payment (${a.paymentId}) of up to ${formatINR(a.amount)} was captured for this order: refund it by hand in Razorpay's dashboard.`,
+      `A second payment (${a.paymentId}) of up to ${formatPaiseAsINR(a.amountPaise)} was captured for this order: refund it by hand in Razorpay's dashboard.`,
     hint: REFUND_BY_HAND_HINT,
   },
 };

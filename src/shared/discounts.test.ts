@@ -101,13 +101,13 @@ describe('India’s wall clock', () => {
 describe('each line’s share of an order’s discount', () => {
   it('uses the shares stored at checkout when they add up, and shares the discount again when they do not', () => {
     const lines = [
-      { price: 500, quantity: 1, discount: 50 },
-      { price: 333, quantity: 3, discount: 100 },
+      { pricePaise: 50_000, quantity: 1, discountPaise: 5_000 },
+      { pricePaise: 33_300, quantity: 3, discountPaise: 10_000 },
     ];
-    expect(lineDiscountShares(lines, 150)).toEqual([5000, 10000]);
+    expect(lineDiscountShares(lines, 15_000)).toEqual([5000, 10000]);
     // Stored without shares (or with shares that do not add up): shared by value, to the paisa.
-    const bare = lines.map(({ price, quantity }) => ({ price, quantity }));
-    const shares = lineDiscountShares(bare, 150);
+    const bare = lines.map(({ pricePaise, quantity }) => ({ pricePaise, quantity }));
+    const shares = lineDiscountShares(bare, 15_000);
     expect(shares.reduce((a, b) => a + b, 0)).toBe(15000);
     expect(shares).toEqual([5003, 9997]);
     expect(lineDiscountShares(bare, 0)).toEqual([0, 0]);

@@ -120,21 +120,40 @@ export function allocateDiscount(lineValuesPaise: readonly number[], discountPai
   return shares;
 }
 
+/** An order line's money as stored: its unit price and its share of the order's discount, in paise. */
+export interface LineInPaise {
+  pricePaise: number;
+  quantity: number;
+  discountPaise?: number | undefined;
+}
+
+/** An order as the API shows it (rupees) in the paise the refund rules count in: what the admin's preview reads. */
+export function orderInPaise(order: {
+  products: readonly { price: number; quantity: number; discount?: number | undefined }[];
+  discount?: { amount: number } | null | undefined;
+}): { products: LineInPaise[]; discount: { amountPaise: number } | null } {
+  return {
+    products: order.products.map((l) => ({
+      pricePaise: toPaise(l.price),
+      quantity: l.quantity,
+      ...(l.discount ? { discountPaise: toPaise(l.discount) } : {}),
+    })),
+    discount: order.discount ? { amountPaise: toPaise(order.discount.amount) } : null,
+  };
+}
+
 /**
  * Each order line's share of the order's discount in paise, the one rule the invoice, refunds, credit notes
  * and the admin's refund preview share: the shares stored at checkout when they add up to the discount,
  * otherwise (lines stored without shares) the discount shared again by allocateDiscount.
  */
-export function lineDiscountShares(
-  lines: readonly { price: number; quantity: number; discount?: number | undefined }[],
-  discountAmount: number,
-): number[] {
-  const off = toPaise(discountAmount);
+export function lineDiscountShares(lines: readonly LineInPaise[], discountPaise: number): number[] {
+  const off = discountPaise;
   if (off <= 0) return lines.map(() => 0);
-  const stored = lines.map((l) => toPaise(l.discount ?? 0));
+  const stored = lines.map((l) => l.discountPaise ?? 0);
   if (stored.reduce((a, b) => a + b, 0) === off) return stored;
   return allocateDiscount(
-    lines.map((l) => toPaise(l.price) * l.quantity),
+    lines.map((l) => l.pricePaise * l.quantity),
     off,
   );
 }
@@ -145,15 +164,12 @@ export function lineDiscountShares(
  * once come to the same paise and the whole line exactly. The server refunds by it; the admin's preview shows it.
  */
 export function lineValuePaise(
-  order: {
-    products: readonly { price: number; quantity: number; discount?: number | undefined }[];
-    discount?: { amount: number } | null | undefined;
-  },
+  order: { products: readonly LineInPaise[]; discount?: { amountPaise: number } | null | undefined },
   index: number,
   units: number,
 ): number {
   const line = order.products[index]!;
-  const linePaise = toPaise(line.price) * line.quantity - lineDiscountShares(order.products, order.discount?.amount ?? 0)[index]!;
+  const linePaise = line.pricePaise * line.quantity - lineDiscountShares(order.products, order.discount?.amountPaise ?? 0)[index]!;
   return Math.floor((linePaise * units) / line.quantity);
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatConverted, formatINR, roundToPaise, samePaise, toPaise, toRupees } from './money';
+import { formatConverted, formatINR, formatPaiseAsINR, roundToPaise, toPaise, toRupees } from './money';
 
 const rates = { INR: 1, USD: 0.012, AED: 0.044, EUR: 0.011, AUD: 0.018, GBP: 0.0095 };
 
@@ -33,7 +33,7 @@ describe('rupees and paise', () => {
     expect(toPaise(0.1 + 0.2)).toBe(30);
     expect(toRupees(129950)).toBe(1299.5);
     expect(roundToPaise(0.1 + 0.2)).toBe(0.3);
-    expect(samePaise(2599.0000001, 2599)).toBe(true);
-    expect(samePaise(2599.01, 2599)).toBe(false);
+    expect(formatPaiseAsINR(259_900)).toBe('₹2,599');
+    expect(formatPaiseAsINR(129_950)).toBe('₹1,299.50');
   });
 });

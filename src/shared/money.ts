@@ -52,11 +52,6 @@ export function roundToPaise(rupees: number): number {
   return toRupees(toPaise(rupees));
 }
 
-/** Whether two rupee amounts are the same to the paisa. */
-export function samePaise(a: number, b: number): boolean {
-  return toPaise(a) === toPaise(b);
-}
-
 const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
 const withPaise = new Intl.NumberFormat('en-IN', {
   style: 'currency',
@@ -68,6 +63,11 @@ const withPaise = new Intl.NumberFormat('en-IN', {
 /** Formats rupees the Indian way: ₹1,24,999, or ₹1,299.50 when there are paise (never ₹1,299.5). */
 export function formatINR(amount: number): string {
   return Number.isInteger(roundToPaise(amount)) ? rupees.format(amount) : withPaise.format(amount);
+}
+
+/** Formats whole paise as rupees (formatINR): what the server's stored amounts read as in messages. */
+export function formatPaiseAsINR(paise: number): string {
+  return formatINR(toRupees(paise));
 }
 
 const foreign = new Map<CurrencyCode, Intl.NumberFormat>();

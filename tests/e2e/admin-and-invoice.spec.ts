@@ -8,7 +8,7 @@ import { expectNoAxeViolations, forgetToken, latestCode, signInAsNewShopper, sub
 import { discountAmount } from '../../src/shared/discounts';
 import { grantRole, lineOf, placeCodOrder as placeOrder, tokenOf } from './orders';
 import { jaipurAddress } from '../fixtures/addresses';
-import { formatINR } from '../../src/shared/money';
+import { formatINR, toPaise, toRupees } from '../../src/shared/money';
 import { formatPaise } from '../../src/shared/invoice/gst';
 
 /** Places a cash-on-delivery order to Jaipur for the signed-in shopper through the API (the checkout has its own journeys). */
@@ -188,17 +188,19 @@ test.describe('tax invoice', () => {
     const orderId = await placeCodOrder(page, info, 2);
     // As the checkout stores a code: DIWALI10 takes 10% off the piece (its one line carries the whole share).
     const order = await withE2eDb((db) => db.collection('orders').findOne({ _id: new ObjectId(orderId) }));
-    const subtotal = order!['subtotal'] as number;
+    const subtotal = toRupees(order!['subtotalPaise'] as number);
     const off = discountAmount({ kind: 'percent', value: 10, maxOff: null }, subtotal);
-    const total = Math.round((subtotal - off + 100) * 100) / 100;
+    const offPaise = toPaise(off);
+    const totalPaise = (order!['subtotalPaise'] as number) - offPaise + toPaise(100);
+    const total = toRupees(totalPaise);
     await withE2eDb((db) =>
       db.collection('orders').updateOne(
         { _id: new ObjectId(orderId) },
         {
           $set: {
-            discount: { code: 'DIWALI10', kind: 'percent', value: 10, maxOff: null, amount: off },
-            'products.0.discount': off,
-            totalAmount: total,
+            discount: { code: 'DIWALI10', kind: 'percent', value: 10, maxOff: null, amountPaise: offPaise },
+            'products.0.discountPaise': offPaise,
+            totalPaise,
           },
         },
       ),
@@ -224,7 +226,6 @@ test.describe('tax invoice', () => {
     // The invoice: the line's value, its discount and the taxable value after it; the discount row; the order's total.
     await page.goto(`/invoice/${orderId}`, { waitUntil: 'domcontentloaded' });
     await expect(page.getByRole('columnheader', { name: 'Discount', exact: true })).toBeVisible();
-    const offPaise = Math.round(off * 100);
     await expect(
       page
         .locator('.invoice__table tbody tr')
@@ -232,7 +233,7 @@ test.describe('tax invoice', () => {
         .getByRole('cell', { name: `\u2212${formatPaise(offPaise)}` }),
     ).toBeVisible();
     await expect(page.locator('.invoice__discount')).toHaveText(`Discount (DIWALI10)\u2212₹${formatPaise(offPaise)}`);
-    await expect(page.locator('.invoice__grand dd')).toHaveText(`₹${formatPaise(Math.round(total * 100))}`);
+    await expect(page.locator('.invoice__grand dd')).toHaveText(`₹${formatPaise(totalPaise)}`);
     await expectNoAxeViolations(page);
     await keep('invoice');
   });

@@ -106,7 +106,7 @@ test.describe('checkout', () => {
     await expect(page.getByText('Your payment is received')).toHaveCount(0);
     await expect(page.locator('dl > div').filter({ hasText: 'COD fee' })).toContainText('₹100');
     const stored = await withE2eDb((db) => db.collection('orders').findOne({}, { sort: { createdAt: -1 } }));
-    expect(stored).toMatchObject({ status: 'confirmed', paymentStatus: 'cod_pending', shippingCost: 100 });
+    expect(stored).toMatchObject({ status: 'confirmed', paymentStatus: 'cod_pending', shippingPaise: 10_000 });
 
     const dear = await pickProduct(request, info.project.name, (p) => p.stock >= 5 && (p.discountPrice ?? p.price) >= 2499, 0, 87);
     await addToCartFromProductPage(page, dear.slug);

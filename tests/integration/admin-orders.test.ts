@@ -231,7 +231,11 @@ describe('status changes', () => {
     const order = await db()
       .collection('orders')
       .findOne({ _id: new ObjectId(paid.id) });
-    expect(order).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded', refund: { id: refunds[0]!['_id'], amount: 1000 } });
+    expect(order).toMatchObject({
+      status: 'cancelled',
+      paymentStatus: 'refunded',
+      refund: { id: refunds[0]!['_id'], amountPaise: 100_000 },
+    });
   });
 });
 

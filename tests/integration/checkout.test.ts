@@ -196,7 +196,7 @@ describe('cash on delivery', () => {
     expect(r.status).toBe(200);
     expect(r.body.order.amount).toBe(345150);
     const stored = await orders().findOne({ _id: new ObjectId(r.body.orderId as string) });
-    expect(stored).toMatchObject({ subtotal: 3451.5, totalAmount: 3451.5, shippingCost: 0 });
+    expect(stored).toMatchObject({ subtotalPaise: 345150, totalPaise: 345150, shippingPaise: 0 });
   });
 
   it('refuses bad lines, bad addresses and missing tokens with clear 4xx, writing nothing', async () => {

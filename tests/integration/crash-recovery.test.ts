@@ -368,7 +368,7 @@ describe('a cancel killed', () => {
     expect([...a.abandoned.refundsStarted, ...b.abandoned.refundsStarted]).toHaveLength(1);
     const after = await orderOf(orderId);
     expect(after?.paymentStatus).toBe('refunded');
-    expect(after?.refund).toMatchObject({ status: 'processed', amount: 450 });
+    expect(after?.refund).toMatchObject({ status: 'processed', amountPaise: 45_000 });
     const payment = await db().collection('razorpay_sandbox_payments').findOne({ order_id: razorpayOrder.id });
     expect(payment).toMatchObject({ amount: 45000, amount_refunded: 45000 });
     expect(await stockOf('crash-studs')).toBe(10);

@@ -115,14 +115,14 @@ describe('GET /api/invoice/{id}', () => {
     });
     const orders = db().collection('orders');
     const doc = await orders.findOne({ _id: new ObjectId(id) });
-    const share = (name: string) => (name === 'Invoice Cuff' ? 129.9 : 99.9);
+    const share = (name: string) => (name === 'Invoice Cuff' ? 12990 : 9990);
     await orders.updateOne(
       { _id: new ObjectId(id) },
       {
         $set: {
-          discount: { code: 'DIWALI10', kind: 'percent', value: 10, maxOff: null, amount: 229.8 },
-          products: (doc!.products as { name: string }[]).map((l) => ({ ...l, discount: share(l.name) })),
-          totalAmount: 2168.2,
+          discount: { code: 'DIWALI10', kind: 'percent', value: 10, maxOff: null, amountPaise: 22980 },
+          products: (doc!.products as { name: string }[]).map((l) => ({ ...l, discountPaise: share(l.name) })),
+          totalPaise: 216820,
         },
       },
     );
@@ -170,7 +170,7 @@ describe('GET /api/invoice/{id}', () => {
       .collection('orders')
       .updateOne(
         { _id: new ObjectId(id) },
-        { $set: { discount: { code: 'FLAT200', kind: 'flat', value: 200, maxOff: null, amount: 200 }, totalAmount: 1898 } },
+        { $set: { discount: { code: 'FLAT200', kind: 'flat', value: 200, maxOff: null, amountPaise: 20000 }, totalPaise: 189800 } },
       );
     const inv = (await call(invoice, path(id), bearer(owner.token))).body.invoice as Invoice;
     // 199800 − 20000 = 179800 → 179800 × 10000 / 10300 = 174563.11 → 174563 taxable, 5237 IGST.

@@ -1,23 +1,29 @@
 /**
  * One-time changes a database from an earlier version gets at first connection: flags stored as sentences alone
- * get their reason's code, so the admin's hint and the refunds' "no answer" clearing work on old orders too.
+ * get their reason's code, so the admin's hint and the refunds' "no answer" clearing work on old orders too; orders
+ * stored in rupees become paise and read exactly as they did.
  */
-import { randomBytes } from 'node:crypto';
-import { MongoClient, ObjectId, type Db } from 'mongodb';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { codeUncodedAttention } from '../../netlify/lib/migrations';
+import { readFileSync } from 'node:fs';
+import { EJSON } from 'bson';
+import { MongoClient, ObjectId, type Db, type Document } from 'mongodb';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setupTestDatabase } from '../setup/test-db';
+import { codeUncodedAttention, ordersInPaise } from '../../netlify/lib/migrations';
+import type { OrderDoc } from '../../netlify/lib/collections';
+import { toOrder } from '../../netlify/lib/repositories/orders.repository';
+import { buildInvoice } from '../../netlify/lib/services/invoice.service';
+import type { Invoice, Order } from '../../src/shared/api/orders';
+import type { SellerDetails } from '../../src/shared/types';
 
+// The shop's environment too (the API's shape of an order reads the uploads' base from it).
+const { uri, name } = setupTestDatabase();
 let client: MongoClient;
 let db: Db;
 
 beforeAll(async () => {
-  client = await MongoClient.connect(inject('mongoUri'));
-  db = client.db(`migrations_${randomBytes(4).toString('hex')}`);
-});
-
-afterAll(async () => {
-  await db.dropDatabase().catch(() => undefined);
-  await client.close();
+  client = await MongoClient.connect(uri);
+  db = client.db(name);
+  return () => client.close();
 });
 
 /** Stores an order flagged the way earlier versions did: the sentence, no code. */
@@ -60,5 +66,75 @@ describe('flags stored before attention reasons had codes', () => {
     expect(await attentionOf(coded)).toEqual({ code: 'paid_after_hold' });
     // Twice is once.
     expect(await codeUncodedAttention(db)).toBe(0);
+  });
+});
+
+/**
+ * Orders as the last rupee version (204fb89) stored them, placed through its own checkout, refunds and cancel: a
+ * COD order with a 10% code shared across its lines, a paid order with one line refunded through Razorpay and its
+ * credit note, a paid order cancelled (its whole refund), a delivered COD order refunded by UPI. Beside each, what
+ * that version's API answered for it and its invoice.
+ */
+const readRupeeDatabase = () =>
+  EJSON.parse(readFileSync(new URL('../fixtures/rupee-orders.json', import.meta.url), 'utf8')) as {
+    seller: SellerDetails;
+    orders: { doc: Document; answer: Order; invoice: Invoice | null }[];
+  };
+const rupeeDatabase = readRupeeDatabase();
+/** A fresh copy of the old orders, to store. */
+const rupeeOrders = () => readRupeeDatabase().orders.map((o) => o.doc);
+
+describe('orders stored in rupees', () => {
+  const copy = async (name: string) => {
+    const orders = db.collection(name);
+    await orders.insertMany(rupeeOrders());
+    return orders;
+  };
+
+  it('become whole paise once, and read exactly as they did: every amount, line share, refund and invoice', async () => {
+    const orders = await copy('orders');
+    expect(await ordersInPaise(db)).toBe(4);
+    expect(await ordersInPaise(db)).toBe(0);
+    for (const old of rupeeDatabase.orders) {
+      const doc = (await orders.findOne({ _id: old.doc['_id'] })) as unknown as OrderDoc;
+      // Nothing in rupees is left, and every amount is a whole number of paise.
+      expect(doc).not.toHaveProperty('totalAmount');
+      expect(doc).not.toHaveProperty('subtotal');
+      expect(doc).not.toHaveProperty('discount.amount');
+      expect(doc).not.toHaveProperty('refund.amount');
+      const amounts = [
+        doc.subtotalPaise,
+        doc.shippingPaise,
+        doc.totalPaise,
+        ...doc.products.flatMap((l) => [l.pricePaise, l.discountPaise ?? 0]),
+        doc.discount?.amountPaise ?? 0,
+        doc.refund?.amountPaise ?? 0,
+        ...(doc.creditNotes ?? []).map((n) => n.amountPaise),
+      ];
+      expect(amounts.every(Number.isInteger)).toBe(true);
+      for (const entry of Object.values(doc.refunds ?? {})) expect(entry).not.toHaveProperty('amount');
+      expect(toOrder(doc)).toEqual(old.answer);
+      if (old.invoice) expect(buildInvoice(doc, rupeeDatabase.seller)).toEqual(old.invoice);
+    }
+    const cod = (await orders.findOne({ paymentMethod: 'cod', status: 'confirmed' })) as unknown as OrderDoc;
+    // 2 × ₹450.50 + ₹500 with 10% off (₹141, shared ₹90.68 and ₹50.32) and the ₹100 COD fee.
+    expect(cod).toMatchObject({ subtotalPaise: 140_100, shippingPaise: 10_000, totalPaise: 140_100 - 14_100 + 10_000 });
+    expect(cod.products.map((l) => [l.pricePaise, l.discountPaise])).toEqual([
+      [45_050, 9_068],
+      [50_000, 5_032],
+    ]);
+  });
+
+  it('are converted once when two first connections run the migration together', async () => {
+    const twin = db.client.db(`${db.databaseName}_twin`);
+    await twin.collection('orders').insertMany(rupeeOrders());
+    const [a, b] = await Promise.all([ordersInPaise(twin), ordersInPaise(twin)]);
+    expect(a + b).toBe(4);
+    const docs = (await twin.collection('orders').find().toArray()) as unknown as OrderDoc[];
+    for (const doc of docs) {
+      const old = rupeeDatabase.orders.find((o) => String(o.doc['_id']) === String(doc._id))!;
+      expect(toOrder(doc)).toEqual(old.answer);
+    }
+    await twin.dropDatabase();
   });
 });

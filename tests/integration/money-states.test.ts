@@ -128,7 +128,7 @@ describe('cancel, then pay', () => {
       status: 'cancelled',
       cancelledBy: 'customer',
       paymentStatus: 'refunded',
-      refund: { paymentId: paid.razorpay_payment_id, status: 'processed', amount: 1200 },
+      refund: { paymentId: paid.razorpay_payment_id, status: 'processed', amountPaise: 120_000 },
     });
     expect(await stockOf('last-piece')).toBe(0);
     expect(await refunds().countDocuments({ payment_id: paid.razorpay_payment_id })).toBe(1);

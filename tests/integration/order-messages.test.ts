@@ -224,9 +224,12 @@ describe('a confirmation of an order with a discount code', () => {
       { _id: new ObjectId(id) },
       {
         $set: {
-          discount: { code: 'FLAT200', kind: 'flat', value: 200, maxOff: null, amount: 200 },
-          products: (doc['products'] as { price: number }[]).map((l) => ({ ...l, discount: l.price === 700 ? 87.5 : 112.5 })),
-          totalAmount: 1500,
+          discount: { code: 'FLAT200', kind: 'flat', value: 200, maxOff: null, amountPaise: 20000 },
+          products: (doc['products'] as { pricePaise: number }[]).map((l) => ({
+            ...l,
+            discountPaise: l.pricePaise === 70000 ? 8750 : 11250,
+          })),
+          totalPaise: 150000,
           noticesDue: ['confirmed:sms', 'confirmed:email'],
           'notices.confirmed:sms': stale,
           'notices.confirmed:email': stale,

@@ -330,7 +330,7 @@ describe('refunds of an online payment', () => {
       expect(order['paymentStatus']).toBe('refunded');
       expect(sumOf(await sandboxRefunds(paymentId))).toBe(TOTAL * 100);
       const ledger = order['refundedPaise'] ?? 0;
-      const whole = order['refund'] ? Math.round(order['refund'].amount * 100) : 0;
+      const whole = order['refund']?.amountPaise ?? 0;
       expect(ledger + whole).toBe(TOTAL * 100);
     }
   });
@@ -487,9 +487,9 @@ describe('GST credit notes', () => {
     });
     expect(cancel.status).toBe(200);
     const order = await orderOf(o.id);
-    expect(order['creditNotes'].map((n: { kind: string; amount: number }) => [n.kind, n.amount])).toEqual([
-      ['refund', 500],
-      ['cancellation', TOTAL - 500],
+    expect(order['creditNotes'].map((n: { kind: string; amountPaise: number }) => [n.kind, n.amountPaise])).toEqual([
+      ['refund', 50_000],
+      ['cancellation', (TOTAL - 500) * 100],
     ]);
     const cn = (await call(creditNote, `/api/credit-notes/${o.id}-cancel`, bearer(o.token))).body.creditNote;
     expect(cn.totals.gross).toBe((TOTAL - 500) * 100);
@@ -619,7 +619,7 @@ describe('a cancelled order whose refund fails (issue #33: attacks that must fai
     expect(cancelled.status).toBe(200);
     let order = await orderOf(id);
     // Razorpay answered 'pending': the shopper is told the refund started, not that it is done.
-    expect(order['refund']).toMatchObject({ status: 'pending', amount: TOTAL });
+    expect(order['refund']).toMatchObject({ status: 'pending', amountPaise: TOTAL * 100 });
     const texts = await textsTo(phone);
     expect(texts.find((t) => /Cancelled/.test(t))).toMatch(/your order HRM-\w{6} is now Cancelled, refund of Rs 1,999 started\. Details: /);
     expect(texts.filter((t) => /refunded/.test(t))).toEqual([]);
@@ -648,7 +648,11 @@ describe('a cancelled order whose refund fails (issue #33: attacks that must fai
     const rz = await sandboxRefunds(paymentId);
     expect(sumOf(rz.filter((r) => r['status'] === 'processed'))).toBe(TOTAL * 100);
     order = await orderOf(id);
-    expect(order).toMatchObject({ paymentStatus: 'refunded', refund: { status: 'processed', amount: TOTAL }, needsAttention: null });
+    expect(order).toMatchObject({
+      paymentStatus: 'refunded',
+      refund: { status: 'processed', amountPaise: TOTAL * 100 },
+      needsAttention: null,
+    });
 
     // The same click again answers the same refund; a new one finds nothing to retry.
     const again = await retry(id, keys[results.indexOf(won)]!);
@@ -661,7 +665,7 @@ describe('a cancelled order whose refund fails (issue #33: attacks that must fai
 
   it('a late refund.failed about the refund that failed before does not settle a retry still waiting for its id', async () => {
     const { id, paymentId } = await paidOrder();
-    const waiting = { id: null, status: 'requested', amount: TOTAL, at: new Date(), paymentId, retryKey: 'rretry' };
+    const waiting = { id: null, status: 'requested', amountPaise: TOTAL * 100, at: new Date(), paymentId, retryKey: 'rretry' };
     await db()
       .collection('orders')
       .updateOne({ _id: new ObjectId(id) }, { $set: { status: 'cancelled', refund: waiting } });
@@ -854,7 +858,7 @@ describe('a cancelled order whose refund fails (issue #33: attacks that must fai
 
     // A failure stored before the shop told refusals from silences: Razorpay may have made it.
     const other = await paidOrder();
-    const failed = { id: null, status: 'failed', amount: TOTAL, at: new Date(), paymentId: other.paymentId };
+    const failed = { id: null, status: 'failed', amountPaise: TOTAL * 100, at: new Date(), paymentId: other.paymentId };
     await db()
       .collection('orders')
       .updateOne({ _id: new ObjectId(other.id) }, { $set: { status: 'cancelled', refund: failed } });

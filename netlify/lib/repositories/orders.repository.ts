@@ -1,10 +1,19 @@
 import { ObjectId, type Filter, type UpdateFilter } from 'mongodb';
-import type { Order } from '../../../src/shared/api/orders';
+import type { Order, OrderCreditNote, OrderDiscount } from '../../../src/shared/api/orders';
 import type { AttentionRecord } from '../../../src/shared/attention';
 import { trackingLink } from '../../../src/shared/couriers';
 import { describeDiscount } from '../../../src/shared/discounts';
 import { orderNumber, UNPAID_ONLINE_STATES, type OrderStatus, type PaymentStatus } from '../../../src/shared/orders';
-import { collections, type NoticeStateDoc, type OrderDoc, type RefundDoc, type StatusChangeDoc, type UndoDoc } from '../collections';
+import {
+  collections,
+  type CreditNoteRefDoc,
+  type NoticeStateDoc,
+  type OrderDiscountDoc,
+  type OrderDoc,
+  type RefundDoc,
+  type StatusChangeDoc,
+  type UndoDoc,
+} from '../collections';
 import { getDb } from '../db';
 import { imageUrl } from './mappers';
 import { refundEntries, toRefundEntry } from './refund-entries';
@@ -28,6 +37,16 @@ export function toAdminHistory(history: StatusChangeDoc[]): Order['statusHistory
   return history.map((h) => ({ status: h.status, at: h.at.toISOString(), by: h.by, ...(h.undid ? { undid: h.undid } : {}) }));
 }
 
+/** A stored order's code as the API shows it: the code, how it reads, what it took off in rupees. */
+export function toOrderDiscount(d: OrderDiscountDoc): OrderDiscount {
+  return { code: d.code, description: describeDiscount(d), amount: toRupees(d.amountPaise) };
+}
+
+/** A credit note as an order lists it, for the API. */
+export function toOrderCreditNote(n: CreditNoteRefDoc): OrderCreditNote {
+  return { id: n.id, number: n.number, at: n.at.toISOString(), amount: toRupees(n.amountPaise), kind: n.kind };
+}
+
 /** Stored order → the API's wire shape (lines populated with the product as ordered). */
 export function toOrder(d: OrderDoc): Order {
   return {
@@ -46,16 +65,16 @@ export function toOrder(d: OrderDoc): Order {
       },
       size: l.size ?? null,
       sizeName: l.sizeName ?? null,
-      price: l.price,
+      price: toRupees(l.pricePaise),
       quantity: l.quantity,
-      ...(l.discount ? { discount: l.discount } : {}),
+      ...(l.discountPaise ? { discount: toRupees(l.discountPaise) } : {}),
     })),
     shippingInfo: d.shippingInfo,
     billingInfo: d.billingInfo,
-    subtotal: d.subtotal,
-    discount: d.discount ? { code: d.discount.code, description: describeDiscount(d.discount), amount: d.discount.amount } : null,
-    shippingCost: d.shippingCost,
-    totalAmount: d.totalAmount,
+    subtotal: toRupees(d.subtotalPaise),
+    discount: d.discount ? toOrderDiscount(d.discount) : null,
+    shippingCost: toRupees(d.shippingPaise),
+    totalAmount: toRupees(d.totalPaise),
     razorpayOrderId: d.razorpayOrderId ?? null,
     razorpayPaymentId: d.razorpayPaymentId ?? null,
     statusHistory: shopperHistory(d.statusHistory ?? []).map((h) => ({ status: h.status, at: h.at.toISOString(), by: h.by })),
@@ -66,7 +85,7 @@ export function toOrder(d: OrderDoc): Order {
       ? {
           id: d.refund.id,
           status: d.refund.status,
-          amount: d.refund.amount,
+          amount: toRupees(d.refund.amountPaise),
           at: d.refund.at.toISOString(),
           ...(d.refund.retryKey ? { retry: true } : {}),
           ...(d.refund.failure ? { failure: d.refund.failure } : {}),
@@ -75,7 +94,7 @@ export function toOrder(d: OrderDoc): Order {
     refunds: refundEntries(d).map(toRefundEntry),
     refundedAmount: toRupees(d.refundedPaise ?? 0),
     ...(d.replacedQty ? { replacedQty: d.replacedQty } : {}),
-    creditNotes: (d.creditNotes ?? []).map((n) => ({ id: n.id, number: n.number, at: n.at.toISOString(), amount: n.amount, kind: n.kind })),
+    creditNotes: (d.creditNotes ?? []).map(toOrderCreditNote),
     invoiceNumber: d.invoiceNumber ?? null,
     delivery: d.delivery ? { from: d.delivery.from, to: d.delivery.to } : null,
     shipment: d.shipment

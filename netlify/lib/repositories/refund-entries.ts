@@ -1,5 +1,6 @@
 import type { OrderRefundEntry } from '../../../src/shared/api/orders';
 import type { RefundEntryDoc, OrderDoc } from '../collections';
+import { toRupees } from '../../../src/shared/money';
 
 /** A ledger entry as the pages show it. */
 export function toRefundEntry(e: RefundEntryDoc): OrderRefundEntry {
@@ -7,7 +8,7 @@ export function toRefundEntry(e: RefundEntryDoc): OrderRefundEntry {
     key: e.key,
     lines: e.lines.map(({ index, quantity }) => ({ index, quantity })),
     whole: e.whole,
-    amount: e.amount,
+    amount: toRupees(e.paise),
     method: e.method,
     reference: e.reference,
     razorpayRefundId: e.razorpayRefundId,

@@ -130,7 +130,7 @@ export const accountsService = {
         ...refundEntries(order).map((e) => ({
           id: e.razorpayRefundId ?? e.reference ?? e.key,
           at: e.at,
-          amount: e.amount,
+          paise: e.paise,
           status: e.status,
           how: e.method === 'razorpay' ? 'Razorpay refund' : e.method === 'upi' ? 'UPI' : 'Bank transfer',
         })),
@@ -139,7 +139,7 @@ export const accountsService = {
               {
                 id: order.refund.id ?? '',
                 at: order.refund.at,
-                amount: order.refund.amount,
+                paise: order.refund.amountPaise,
                 status: order.refund.status,
                 how: 'Razorpay refund (cancelled order)',
               },
@@ -162,7 +162,7 @@ export const accountsService = {
           // Money paid back, apart from the documents' values: its credit note already reduces the sale, so
           // summing Invoice value counts each refund once.
           Payment: r.how,
-          'Refund amount': r.amount.toFixed(2),
+          'Refund amount': rupees(r.paise),
           'Refund status': r.status,
         });
       }

@@ -58,7 +58,6 @@ function toAdminOrder(doc: OrderDoc, user: UserDoc | undefined): AdminOrder {
       doc.undo.keys.every((k) => doc.noticesDue?.includes(k) && !doc.notices?.[k])
         ? { step: doc.undo.step, from: doc.undo.from, until: doc.undo.until.toISOString(), by: doc.undo.by }
         : null,
-    refund: doc.refund ? { ...doc.refund, at: doc.refund.at.toISOString() } : null,
   };
 }
 

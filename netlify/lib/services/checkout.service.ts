@@ -4,7 +4,7 @@
  * and attempts.ts (an Idempotency-Key places its order once, whatever replays or twin requests arrive).
  */
 import type { CreateRazorpayOrderResponse, Order } from '../../../src/shared/api/orders';
-import { formatINR, toPaise } from '../../../src/shared/money';
+import { formatPaiseAsINR, toRupees } from '../../../src/shared/money';
 import { mayPayNow, orderNumber } from '../../../src/shared/orders';
 import { type PaymentMethod } from '../../../src/shared/pricing';
 import type { CreateRazorpayOrderInput, OrderCheckoutInput } from '../../../src/shared/schemas/checkout';
@@ -51,10 +51,10 @@ function newOrderDoc(
     shippingInfo: input.shippingInfo,
     billingInfo: input.billingInfo,
     paymentMethod: input.paymentMethod,
-    subtotal: priced.subtotal,
+    subtotalPaise: priced.subtotalPaise,
     ...(priced.discount ? { discount: heldDiscount(priced) } : {}),
-    shippingCost: priced.shippingCost,
-    totalAmount: priced.total,
+    shippingPaise: priced.shippingPaise,
+    totalPaise: priced.totalPaise,
     stock: { state: 'taken', holdExpiresAt: null },
     statusHistory: [{ status: extra.status, at: now, by: 'customer' }],
     // The window the shopper was shown at checkout, kept as promised (the PIN was verified on the way in).
@@ -101,11 +101,11 @@ export const checkoutService = {
     const priced = await priceOrder(input.products, input.paymentMethod, { user, typed: input.code });
     const applied = priced.discount!;
     return {
-      message: `You save ${formatINR(applied.amount)}`,
-      discount: { code: applied.rule.code, amount: applied.amount, description: discountsService.describe(applied.rule) },
-      subtotal: priced.subtotal,
-      shippingCost: priced.shippingCost,
-      total: priced.total,
+      message: `You save ${formatPaiseAsINR(applied.amountPaise)}`,
+      discount: { code: applied.rule.code, amount: toRupees(applied.amountPaise), description: discountsService.describe(applied.rule) },
+      subtotal: toRupees(priced.subtotalPaise),
+      shippingCost: toRupees(priced.shippingPaise),
+      total: toRupees(priced.totalPaise),
     };
   },
 
@@ -164,7 +164,7 @@ export const checkoutService = {
       let razorpayOrderId: string;
       try {
         const created = await gateway.createOrder({
-          amountPaise: toPaise(priced.total),
+          amountPaise: priced.totalPaise,
           receipt: _id.toHexString(),
           notes: { orderId: _id.toHexString(), userId: user._id.toHexString() },
         });
@@ -199,7 +199,7 @@ export const checkoutService = {
     }
     await maybeSaveAddress(user, input.saveInfo, input.shippingInfo);
     return {
-      order: { id: doc.razorpayOrderId!, amount: toPaise(doc.totalAmount), currency: 'INR' },
+      order: { id: doc.razorpayOrderId!, amount: doc.totalPaise, currency: 'INR' },
       orderId: doc._id.toHexString(),
       key: gateway.keyId,
     };
@@ -233,8 +233,8 @@ export const checkoutService = {
       const refund = outcome.order.refund;
       throw conflict(
         refund?.status === 'failed'
-          ? `Order ${outcome.order.orderNumber} was cancelled before your payment arrived, so your payment of ${formatINR(outcome.order.totalAmount)} will be refunded. We will ${tellYou(emailsShopper(outcome.order.shippingInfo))} when it is on its way.`
-          : `Order ${outcome.order.orderNumber} was cancelled before your payment arrived, so your payment of ${formatINR(refund?.amount ?? outcome.order.totalAmount)} has been refunded. It reaches your account within 7 to 10 working days.`,
+          ? `Order ${outcome.order.orderNumber} was cancelled before your payment arrived, so your payment of ${formatPaiseAsINR(outcome.order.totalPaise)} will be refunded. We will ${tellYou(emailsShopper(outcome.order.shippingInfo))} when it is on its way.`
+          : `Order ${outcome.order.orderNumber} was cancelled before your payment arrived, so your payment of ${formatPaiseAsINR(refund?.amountPaise ?? outcome.order.totalPaise)} has been refunded. It reaches your account within 7 to 10 working days.`,
       );
     }
     return toOrder(outcome.order);
@@ -254,7 +254,7 @@ export const checkoutService = {
       throw conflict('This payment can no longer be completed: the items are no longer held for it. Please place the order again.');
     }
     return {
-      order: { id: order.razorpayOrderId, amount: toPaise(order.totalAmount), currency: 'INR' },
+      order: { id: order.razorpayOrderId, amount: order.totalPaise, currency: 'INR' },
       orderId: order._id.toHexString(),
       key: getPaymentGateway().keyId,
     };

@@ -4,7 +4,7 @@
  * source), numbered once by the claim pattern of document-numbers.ts, so concurrent requests never give a source two
  * notes nor a number to two notes.
  */
-import { lineDiscountShares } from '../../../src/shared/discounts';
+import { lineValuePaise } from '../../../src/shared/discounts';
 import type { CreditNote } from '../../../src/shared/api/refunds';
 import { amountInWords, computeInvoice, JEWELLERY_HSN, stateCode, supplyKind, type ChargeInput } from '../../../src/shared/invoice/gst';
 import { orderNumber } from '../../../src/shared/orders';
@@ -17,7 +17,6 @@ import { creditNotesRepository } from '../repositories/credit-notes.repository';
 import { ordersRepository } from '../repositories/orders.repository';
 import { refundEntries } from '../repositories/refund-entries';
 import { issueNumber } from './document-numbers';
-import { toPaise, toRupees } from '../../../src/shared/money';
 
 /** A credit note number: 'CN/2026-27/000001'. */
 export function creditNoteNumber(fy: string, sequence: number): string {
@@ -30,12 +29,12 @@ const creditNoteId = (order: OrderDoc, refundKey: string | null): string => `${o
 /** An order line as a credit note charge worth exactly `paise` (its discount share is what makes up the difference). */
 function lineCharge(order: OrderDoc, index: number, quantity: number, paise: number): ChargeInput {
   const l = order.products[index]!;
-  const value = toPaise(l.price) * quantity;
+  const value = l.pricePaise * quantity;
   return {
     description: l.size ? `${l.name} (${sizeText(l)})` : l.name,
     hsn: JEWELLERY_HSN,
     quantity,
-    unitPricePaise: toPaise(l.price),
+    unitPricePaise: l.pricePaise,
     ...(value > paise ? { discountPaise: value - paise } : {}),
   };
 }
@@ -64,16 +63,15 @@ function cancellationCharges(order: OrderDoc): ChargeInput[] {
   const refunded = order.refundedQty ?? {};
   const charges: ChargeInput[] = [];
   let linesPaise = 0;
-  const shares = lineDiscountShares(order.products, order.discount?.amount ?? 0);
   order.products.forEach((l, index) => {
     const before = refunded[String(index)] ?? 0;
     if (l.quantity <= before) return;
-    const linePaise = toPaise(l.price) * l.quantity - shares[index]!;
-    const paise = linePaise - Math.floor((linePaise * before) / l.quantity);
+    // The units refunds left, at what refunding them would come to (the rule refunds use).
+    const paise = lineValuePaise(order, index, l.quantity) - lineValuePaise(order, index, before);
     linesPaise += paise;
     charges.push(lineCharge(order, index, l.quantity - before, paise));
   });
-  return [...charges, ...feeCharge(order, toPaise(order.totalAmount) - (order.refundedPaise ?? 0) - linesPaise)];
+  return [...charges, ...feeCharge(order, order.totalPaise - (order.refundedPaise ?? 0) - linesPaise)];
 }
 
 /** Numbers a stored note once (claim, counter, write) and lists it on its order; the numbered note. */
@@ -93,7 +91,7 @@ async function issue(doc: CreditNoteDoc): Promise<CreditNoteDoc> {
   }
   await creditNotesRepository.listOnOrder(
     note.orderId,
-    { id: note._id, number: note.number!, at: note.issuedAt!, amount: toRupees(note.amountPaise), kind: note.kind },
+    { id: note._id, number: note.number!, at: note.issuedAt!, amountPaise: note.amountPaise, kind: note.kind },
     note.refundKey,
   );
   return note;

@@ -11,12 +11,12 @@ import { AppError } from '../errors';
 import { discountsRepository, toRule } from '../repositories/discounts.repository';
 import { ordersRepository } from '../repositories/orders.repository';
 import { usersRepository } from '../repositories/users.repository';
-import { toRupees } from '../../../src/shared/money';
+import { toPaise, toRupees } from '../../../src/shared/money';
 
-/** A code that applies to an order: its rules and what it takes off the items, in rupees. */
+/** A code that applies to an order: its rules and what it takes off the items, in paise. */
 export interface AppliedDiscount {
   rule: DiscountRule;
-  amount: number;
+  amountPaise: number;
 }
 
 /** The status a refused code answers with: the request was fine, the code does not apply to it. */
@@ -68,7 +68,7 @@ async function claimIsDead(claim: { mark: string; at: Date }, now: Date): Promis
 /** What an order stores of the code it used. */
 export function orderDiscountDoc(applied: AppliedDiscount): OrderDiscountDoc {
   const { code, kind, value, maxOff } = applied.rule;
-  return { code, kind, value, maxOff, amount: applied.amount };
+  return { code, kind, value, maxOff, amountPaise: applied.amountPaise };
 }
 
 /** The read half of a check: the code's rules and the facts about the shopper the rules need. */
@@ -99,7 +99,7 @@ export const discountsService = {
     const { doc, rule, shopperUses, hasOrdered } = await facts(user, code);
     const verdict = evaluateDiscount(rule, code, { subtotal, now, shopperUses, hasOrdered, used: doc?.used ?? 0 });
     if (!verdict.ok) throw new DiscountRefused(verdict.reason, verdict.message);
-    return { rule: rule!, amount: verdict.amount };
+    return { rule: rule!, amountPaise: toPaise(verdict.amount) };
   },
 
   /** How a code reads next to its amount ('10% off'). */

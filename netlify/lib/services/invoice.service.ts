@@ -9,16 +9,15 @@ import {
   supplyKind,
   type ChargeInput,
 } from '../../../src/shared/invoice/gst';
-import { describeDiscount, lineDiscountShares } from '../../../src/shared/discounts';
+import { lineDiscountShares } from '../../../src/shared/discounts';
 import { COD_FEE_LABEL } from '../../../src/shared/pricing';
 import { orderNumber } from '../../../src/shared/orders';
 import type { SellerDetails } from '../../../src/shared/types';
 import type { OrderDoc, UserDoc } from '../collections';
 import { AppError, conflict, notFound } from '../errors';
 import { catalogueRepository } from '../repositories/catalogue.repository';
-import { ordersRepository } from '../repositories/orders.repository';
+import { ordersRepository, toOrderCreditNote, toOrderDiscount } from '../repositories/orders.repository';
 import { issueNumber } from './document-numbers';
-import { toPaise } from '../../../src/shared/money';
 
 /**
  * Gives the order its invoice number, once (the claim pattern of document-numbers.ts); waiting stops if
@@ -42,7 +41,7 @@ function issueInvoiceNumber(order: OrderDoc): Promise<OrderDoc> {
  * lines lack them) the discount shared again by the same rule, so the lines always add up to what was charged.
  */
 function lineDiscounts(order: OrderDoc): number[] {
-  return lineDiscountShares(order.products, order.discount?.amount ?? 0);
+  return lineDiscountShares(order.products, order.discount?.amountPaise ?? 0);
 }
 
 /**
@@ -57,16 +56,16 @@ function chargesOf(order: OrderDoc): ChargeInput[] {
     description: l.size ? `${l.name} (${sizeText(l)})` : l.name,
     hsn: JEWELLERY_HSN,
     quantity: l.quantity,
-    unitPricePaise: toPaise(l.price),
+    unitPricePaise: l.pricePaise,
     ...(discounts[i] ? { discountPaise: discounts[i] } : {}),
   }));
-  if (order.shippingCost > 0) {
+  if (order.shippingPaise > 0) {
     charges.push({
       // The charge is named as on every page the shopper saw it (checkout, order pages): one name for one fee.
       description: order.paymentMethod === 'cod' ? COD_FEE_LABEL : 'Shipping and handling',
       hsn: JEWELLERY_HSN,
       quantity: 1,
-      unitPricePaise: toPaise(order.shippingCost),
+      unitPricePaise: order.shippingPaise,
     });
   }
   return charges;
@@ -90,19 +89,11 @@ export function buildInvoice(order: OrderDoc, seller: SellerDetails): Invoice {
     supply: kind,
     lines,
     totals,
-    discount: order.discount
-      ? { code: order.discount.code, description: describeDiscount(order.discount), amount: order.discount.amount }
-      : null,
+    discount: order.discount ? toOrderDiscount(order.discount) : null,
     amountInWords: amountInWords(totals.gross),
     payment:
       order.paymentMethod === 'cod' ? 'Cash on delivery' : `Razorpay ${order.razorpayPaymentId ?? order.razorpayOrderId ?? ''}`.trim(),
-    creditNotes: (order.creditNotes ?? []).map((n) => ({
-      id: n.id,
-      number: n.number,
-      at: n.at.toISOString(),
-      amount: n.amount,
-      kind: n.kind,
-    })),
+    creditNotes: (order.creditNotes ?? []).map(toOrderCreditNote),
   };
 }
 

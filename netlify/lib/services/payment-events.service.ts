@@ -14,7 +14,6 @@ import { definiteRefusal, refundOnce, wholeRazorpayKey } from './payments/refund
 import { WHOLE_REFUND_KEY } from './notices/order-messages';
 import { finishStockMove, startStockMove } from './stock-moves';
 import { deliveryWindow } from '../../../src/shared/delivery';
-import { toPaise, toRupees } from '../../../src/shared/money';
 
 /** What recording a captured payment did. */
 type PaymentOutcome =
@@ -42,12 +41,12 @@ export async function refundPayment(
   let leftPaise = 0;
   for (let cur: OrderDoc | null = order, attempt = 0; cur && !cur.refund && cur.paymentStatus !== 'refunded' && attempt < 20; attempt++) {
     const already = cur.refundedPaise ?? 0;
-    leftPaise = toPaise(cur.totalAmount) - already;
+    leftPaise = cur.totalPaise - already;
     if (leftPaise <= 0) return cur;
     requested = {
       id: null,
       status: 'requested',
-      amount: toRupees(leftPaise),
+      amountPaise: leftPaise,
       at: new Date(),
       paymentId: opts.paymentId,
       razorpayKey: wholeRazorpayKey(order._id, opts.paymentId),
@@ -89,7 +88,7 @@ export async function refundPayment(
     } else {
       // No answer: Razorpay may have made it. It stays requested (never retried under a new key); asking again with
       // its key (the reconciliation job) or its webhook settles it, and the admin is told to look before refunding.
-      const flag = attentionFields({ code: 'refund_no_answer', amount: requested.amount, detail, refundKey: WHOLE_REFUND_KEY });
+      const flag = attentionFields({ code: 'refund_no_answer', amountPaise: requested.amountPaise, detail, refundKey: WHOLE_REFUND_KEY });
       await ordersRepository.flagForAttention(order._id, flag);
       settled = null;
     }
@@ -195,7 +194,7 @@ async function applyPayment(read: OrderDoc, paymentId: string, by: string): Prom
 
 /** A second payment for an order already paid or refunded: never kept silently, an admin refunds it. */
 async function flagStrayPayment(order: OrderDoc, paymentId: string): Promise<void> {
-  const flag = attentionFields({ code: 'stray_payment', paymentId, amount: order.totalAmount });
+  const flag = attentionFields({ code: 'stray_payment', paymentId, amountPaise: order.totalPaise });
   console.warn(`[payments] ${order.orderNumber}: ${flag.needsAttention}`);
   await ordersRepository.flagForAttention(order._id, flag);
 }

@@ -7,8 +7,7 @@
 import { createHash } from 'node:crypto';
 import type { ObjectId } from 'mongodb';
 import { attentionFields } from '../../../src/shared/attention';
-import { formatINR } from '../../../src/shared/money';
-import { toPaise, toRupees } from '../../../src/shared/money';
+import { formatPaiseAsINR } from '../../../src/shared/money';
 import type { RefundRequest } from '../../../src/shared/schemas/refunds';
 import type { OrderDoc, RefundDoc, RefundEntryDoc, UserDoc } from '../collections';
 import { AppError, badRequest, conflict, notFound } from '../errors';
@@ -30,7 +29,7 @@ import { lineValuePaise } from '../../../src/shared/discounts';
 const CLAIM_ATTEMPTS = 40;
 
 /** The amount an order was paid, in paise (its total: lines after discount, shipping and any COD fee). */
-const paidPaiseOf = (order: OrderDoc): number => toPaise(order.totalAmount);
+const paidPaiseOf = (order: OrderDoc): number => order.totalPaise;
 
 /** The ledger key of a refund: the admin's Idempotency-Key, hashed with the order (safe as a field name). */
 const ledgerKey = (orderId: string, idempotencyKey: string): string =>
@@ -123,7 +122,6 @@ function plan(
     fingerprint,
     lines,
     whole: input.all === true,
-    amount: toRupees(paise),
     paise,
     method: input.method,
     reference: online ? null : (input.reference ?? null),
@@ -175,7 +173,7 @@ async function settleRetry(order: OrderDoc, requested: RefundDoc & { retryKey: s
   try {
     answer = await refundOnce(
       requested.paymentId,
-      toPaise(requested.amount),
+      requested.amountPaise,
       { orderId: order._id.toHexString(), retry_key: requested.retryKey },
       retryRazorpayKey(order._id, requested.retryKey),
     );
@@ -189,7 +187,7 @@ async function settleRetry(order: OrderDoc, requested: RefundDoc & { retryKey: s
     }
     await ordersRepository.flagForAttention(
       order._id,
-      attentionFields({ code: 'refund_no_answer', amount: requested.amount, detail, refundKey: requested.retryKey }),
+      attentionFields({ code: 'refund_no_answer', amountPaise: requested.amountPaise, detail, refundKey: requested.retryKey }),
     );
     return { order: await reread(order), answered: false };
   }
@@ -222,7 +220,7 @@ async function redriveWhole(order: OrderDoc): Promise<{ order: OrderDoc; answere
   if (refund.razorpayKey !== wholeRazorpayKey(order._id, refund.paymentId)) return { order, answered: false };
   let answer: { id: string; status: string };
   try {
-    answer = await refundOnce(refund.paymentId, toPaise(refund.amount), { orderId: order._id.toHexString() }, refund.razorpayKey);
+    answer = await refundOnce(refund.paymentId, refund.amountPaise, { orderId: order._id.toHexString() }, refund.razorpayKey);
   } catch (err) {
     const detail = err instanceof Error ? err.message : String(err);
     console.error(`[refunds] asking again about the refund of ${order.orderNumber} failed: ${detail}`);
@@ -250,7 +248,7 @@ async function redriveWhole(order: OrderDoc): Promise<{ order: OrderDoc; answere
 const noAnswer = (order: OrderDoc): AppError =>
   new AppError(
     502,
-    `Razorpay did not answer the retried refund of ${formatINR(order.refund?.amount ?? 0)}. It may still be made: press Retry refund again in a minute (the same retry is asked again, never a second refund).`,
+    `Razorpay did not answer the retried refund of ${formatPaiseAsINR(order.refund?.amountPaise ?? 0)}. It may still be made: press Retry refund again in a minute (the same retry is asked again, never a second refund).`,
   );
 
 /**
@@ -269,7 +267,7 @@ async function settleOnline(order: OrderDoc, entry: RefundEntryDoc): Promise<Ord
     if (definiteRefusal(err)) return (await settleFailed(order._id, entry, detail)) ?? (await reread(order));
     await ordersRepository.flagForAttention(
       order._id,
-      attentionFields({ code: 'refund_no_answer', amount: entry.amount, detail, refundKey: entry.key }),
+      attentionFields({ code: 'refund_no_answer', amountPaise: entry.paise, detail, refundKey: entry.key }),
     );
     return reread(order);
   }
@@ -319,7 +317,7 @@ async function afterProcessed(order: OrderDoc, key: string): Promise<OrderDoc> {
 export async function settleFailed(orderId: ObjectId, entry: RefundEntryDoc, detail: string): Promise<OrderDoc | null> {
   return orderRefundsRepository.markFailed(orderId, entry, detail, {
     code: 'refund_not_done',
-    amount: entry.amount,
+    amountPaise: entry.paise,
     detail,
     refundKey: entry.key,
   });
@@ -395,7 +393,7 @@ export const refundsService = {
       const claimed = await orderRefundsRepository.claim(order._id, entry, seen, paidPaise(order), notices);
       // Someone else changed the order (another refund, a cancel): read it again and re-check.
       if (!claimed) continue;
-      console.info(`[refunds] ${by} refunds ${formatINR(entry.amount)} of ${claimed.orderNumber} (${entry.method})`);
+      console.info(`[refunds] ${by} refunds ${formatPaiseAsINR(entry.paise)} of ${claimed.orderNumber} (${entry.method})`);
       const after = entry.method === 'razorpay' ? await settleOnline(claimed, entry) : await afterProcessed(claimed, key);
       return { entry: after.refunds?.[key] ?? entry, order: after, created: true };
     }
@@ -442,7 +440,7 @@ export const refundsService = {
       const requested = {
         id: null,
         status: 'requested',
-        amount: refund.amount,
+        amountPaise: refund.amountPaise,
         at: new Date(),
         paymentId: refund.paymentId,
         retryKey: key,
@@ -450,7 +448,9 @@ export const refundsService = {
       const claimed = await ordersRepository.claimRefundRetry(order._id, refund.at, requested);
       // Another admin's retry (or a late payment's refund) changed it first: read it again.
       if (!claimed) continue;
-      console.info(`[refunds] admin:${admin.phone} retries the failed refund of ${formatINR(refund.amount)} of ${claimed.orderNumber}`);
+      console.info(
+        `[refunds] admin:${admin.phone} retries the failed refund of ${formatPaiseAsINR(refund.amountPaise)} of ${claimed.orderNumber}`,
+      );
       const settled = await settleRetry(claimed, requested);
       if (!settled.answered) throw noAnswer(settled.order);
       return { order: settled.order, created: true };

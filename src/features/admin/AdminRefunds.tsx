@@ -8,7 +8,7 @@ import { useStore } from '@nanostores/react';
 import { Notice } from '../../components/ui/Notice';
 import type { AdminOrder } from '../../shared/api/orders';
 import { creditNotePath } from '../../shared/credit-note-path';
-import { formatINR } from '../../shared/money';
+import { formatINR, formatPaiseAsINR } from '../../shared/money';
 import { formatDateTime } from './admin-orders';
 import {
   $refundForm,
@@ -71,10 +71,10 @@ function RefundForm({ order }: { order: AdminOrder }) {
     return (
       <div className="admin-detail__confirm" role="group" aria-labelledby="confirm-refund">
         <p id="confirm-refund">
-          <strong>Refund {formatINR(paise / 100)}?</strong> {confirmationText(order, paise, form.method, form.reference.trim())}
+          <strong>Refund {formatPaiseAsINR(paise)}?</strong> {confirmationText(order, paise, form.method, form.reference.trim())}
         </p>
         <button type="button" className="btn btn--sm admin-detail__danger" disabled={form.busy} onClick={() => void submitRefund(order)}>
-          {form.busy ? 'Refunding…' : `Refund ${formatINR(paise / 100)}`}
+          {form.busy ? 'Refunding…' : `Refund ${formatPaiseAsINR(paise)}`}
         </button>
         <button type="button" className="btn btn--outline btn--sm" disabled={form.busy} onClick={backToRefundChoice}>
           Go back
@@ -116,7 +116,7 @@ function RefundForm({ order }: { order: AdminOrder }) {
       </fieldset>
       <label className="admin-refunds__all">
         <input type="checkbox" checked={form.all} onChange={(e) => setRefundAll(e.currentTarget.checked)} />
-        Refund everything left ({formatINR(leftToRefundPaise(order) / 100)}, with shipping and fees)
+        Refund everything left ({formatPaiseAsINR(leftToRefundPaise(order))}, with shipping and fees)
       </label>
       {cod && (
         <fieldset className="admin-refunds__method">
@@ -140,7 +140,7 @@ function RefundForm({ order }: { order: AdminOrder }) {
         </fieldset>
       )}
       <p className="admin-refunds__amount">
-        Refund amount: <strong>{formatINR(paise / 100)}</strong>
+        Refund amount: <strong>{formatPaiseAsINR(paise)}</strong>
       </p>
       <button type="submit" className="btn btn--sm" disabled={paise <= 0}>
         Review refund

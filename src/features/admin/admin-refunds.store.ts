@@ -5,11 +5,11 @@
  * same figure before confirming. One Idempotency-Key per confirmed refund: a retry after a dropped answer
  * sends the same key, so the shopper is refunded once.
  */
-import { lineValuePaise } from '../../shared/discounts';
+import { lineValuePaise, orderInPaise } from '../../shared/discounts';
 import { map } from 'nanostores';
 import { refundsApiPaths, type CreateRefundResponse, type OrderRefundEntry } from '../../shared/api/refunds';
 import type { AdminOrder, AdminOrderResponse } from '../../shared/api/orders';
-import { formatINR } from '../../shared/money';
+import { formatINR, formatPaiseAsINR, toPaise } from '../../shared/money';
 import { emailsShopper, toldBy } from '../../shared/notices';
 import { callApi } from '../auth/api-client';
 import { $openOrder } from './admin-orders.store';
@@ -25,9 +25,6 @@ export interface RefundableLine {
   refunded: number;
   left: number;
 }
-
-/** Whole paise of rupees (as the server rounds). */
-const paiseOf = (rupees: number): number => Math.round(rupees * 100);
 
 /** Units of each line refunded or being refunded (failed refunds gave theirs back). */
 export function refundedUnits(order: Pick<AdminOrder, 'refunds'>): Record<number, number> {
@@ -51,15 +48,17 @@ export function refundableLines(order: AdminOrder): RefundableLine[] {
 }
 
 /** The value in paise of the units a replacement was sent for (the last units of each line), as the server counts it. */
-const replacedPaise = (order: AdminOrder): number =>
-  order.products.reduce((sum, l, index) => {
+function replacedPaise(order: AdminOrder): number {
+  const inPaise = orderInPaise(order);
+  return order.products.reduce((sum, l, index) => {
     const replaced = order.replacedQty?.[String(index)] ?? 0;
-    return replaced ? sum + lineValuePaise(order, index, l.quantity) - lineValuePaise(order, index, l.quantity - replaced) : sum;
+    return replaced ? sum + lineValuePaise(inPaise, index, l.quantity) - lineValuePaise(inPaise, index, l.quantity - replaced) : sum;
   }, 0);
+}
 
 /** Paise still refundable on the order (what was paid less refunds made or under way, and less pieces replaced). */
 export const leftToRefundPaise = (order: AdminOrder): number =>
-  paiseOf(order.totalAmount) - paiseOf(order.refundedAmount ?? 0) - replacedPaise(order);
+  toPaise(order.totalAmount) - toPaise(order.refundedAmount ?? 0) - replacedPaise(order);
 
 /** Whether the order can be refunded from this panel now. */
 export const canRefund = (order: AdminOrder): boolean => order.paymentStatus === 'paid' && !order.refund && leftToRefundPaise(order) > 0;
@@ -68,17 +67,18 @@ export const canRefund = (order: AdminOrder): boolean => order.paymentStatus ===
 export function previewPaise(order: AdminOrder, choice: { all: boolean; quantities: Record<string, number> }): number {
   if (choice.all) return leftToRefundPaise(order);
   const done = refundedUnits(order);
+  const inPaise = orderInPaise(order);
   return Object.entries(choice.quantities).reduce((sum, [i, q]) => {
     const index = Number(i);
     if (!q) return sum;
     const before = done[index] ?? 0;
-    return sum + lineValuePaise(order, index, before + q) - lineValuePaise(order, index, before);
+    return sum + lineValuePaise(inPaise, index, before + q) - lineValuePaise(inPaise, index, before);
   }, 0);
 }
 
 /** What will happen, in words, before the admin confirms. */
 export function confirmationText(order: AdminOrder, paise: number, method: RefundMethod, reference: string): string {
-  const amount = formatINR(paise / 100);
+  const amount = formatPaiseAsINR(paise);
   const money =
     method === 'razorpay'
       ? `${amount} goes back to the shopper's original payment through Razorpay`

@@ -16,7 +16,7 @@ import {
 import { sizeText } from '../../shared/sizes';
 import { formatDay, mayTrack, orderDateLabel, payNowOffer, type PayNowOffer } from './order-state';
 import { deliveryMessage } from '../../shared/delivery';
-import { formatINR } from '../../shared/money';
+import { formatINR, roundToPaise } from '../../shared/money';
 
 /** What a discount code saved on an order, briefly, for lists ('Saved ₹200 with DIWALI10'); null without one. */
 export function discountSaving(order: Pick<Order, 'discount'>): string | null {
@@ -101,7 +101,7 @@ export function historyRows(order: Order): HistoryRow[] {
     size: sizeText(line),
     quantity: line.quantity ?? 0,
     price: line.price ?? 0,
-    lineTotal: Math.round((line.price ?? 0) * (line.quantity ?? 1) * 100) / 100,
+    lineTotal: roundToPaise((line.price ?? 0) * (line.quantity ?? 1)),
   }));
 }
 

@@ -9,22 +9,20 @@ import { type OrderLineDoc, type UserDoc } from '../../collections';
 import { badRequest, conflict } from '../../errors';
 import { inventoryRepository, type SellableProduct } from '../../repositories/inventory.repository';
 import { allocateDiscount } from '../../../../src/shared/discounts';
-import { samePaise, toPaise, toRupees } from '../../../../src/shared/money';
+import { toPaise, toRupees } from '../../../../src/shared/money';
 import { discountsService, type AppliedDiscount } from '../discounts.service';
 
 /** An order priced from the database: its lines as they will be stored, the code that applies, and its totals. */
 export interface PricedOrder {
   lines: OrderLineDoc[];
-  subtotal: number;
+  subtotalPaise: number;
   discount: AppliedDiscount | null;
-  shippingCost: number;
-  total: number;
+  /** Shipping: the COD fee for cash on delivery, free online. */
+  shippingPaise: number;
+  totalPaise: number;
 }
 
 const INVALID_TOTAL = 'Invalid total amount. Please check product prices and quantities.';
-
-/** Rupees compared to the paisa: the browser's numbers are cross-checks, never sources. */
-const sameAmount = samePaise;
 
 /**
  * Prices the requested lines from the database with the shared pricing rules. Unknown products are refused;
@@ -41,23 +39,31 @@ export async function priceOrder(
   if (missing.length)
     throw badRequest(`Some items are no longer sold: ${missing.map((l) => l.productId).join(', ')}. Please remove them from your cart.`);
   const lines = requested.map((l) => lineOf(products.get(l.productId)!, l.quantity, l.size));
-  const discount = code ? await discountsService.apply(code.user, code.typed, cartTotals(lines).subtotal) : null;
-  if (discount) shareDiscount(lines, discount.amount);
-  const totals = cartTotals(lines, paymentMethod, discount?.amount ?? 0);
+  // The shared rules (the browser's too) count in rupees; what they give is kept in paise from here on.
+  const inRupees = lines.map((l) => ({ price: toRupees(l.pricePaise), quantity: l.quantity }));
+  const discount = code ? await discountsService.apply(code.user, code.typed, cartTotals(inRupees).subtotal) : null;
+  if (discount) shareDiscount(lines, discount.amountPaise);
+  const totals = cartTotals(inRupees, paymentMethod, toRupees(discount?.amountPaise ?? 0));
   if (paymentMethod === 'cod' && !isCodAvailable(totals.subtotal - totals.discount)) throw badRequest(COD_UNAVAILABLE_MESSAGE);
   // A discount never takes the goods below ₹1 (discountAmount), so only broken prices reach this.
   if (!(totals.total > 0)) throw badRequest(INVALID_TOTAL);
-  return { lines, subtotal: totals.subtotal, discount, shippingCost: totals.shipping, total: totals.total };
+  return {
+    lines,
+    subtotalPaise: toPaise(totals.subtotal),
+    discount,
+    shippingPaise: toPaise(totals.shipping),
+    totalPaise: toPaise(totals.total),
+  };
 }
 
 /** Writes each line's share of the discount onto it (whole paise, adding up to the discount): the invoice taxes it. */
-function shareDiscount(lines: OrderLineDoc[], amount: number): void {
+function shareDiscount(lines: OrderLineDoc[], amountPaise: number): void {
   const shares = allocateDiscount(
-    lines.map((l) => toPaise(l.price) * l.quantity),
-    toPaise(amount),
+    lines.map((l) => l.pricePaise * l.quantity),
+    amountPaise,
   );
   lines.forEach((l, i) => {
-    if (shares[i]! > 0) l.discount = toRupees(shares[i]!);
+    if (shares[i]! > 0) l.discountPaise = shares[i]!;
   });
 }
 
@@ -70,14 +76,14 @@ function lineOf(p: SellableProduct, quantity: number, size: string | undefined):
   const sizes = p.sizes?.values.length ? p.sizes : null;
   if (!sizes) {
     if (size) throw badRequest(`${p.name} is not sold in sizes: remove the size and try again.`);
-    return { ...base, size: null, sizeName: null, price: unitPrice(p) };
+    return { ...base, size: null, sizeName: null, pricePaise: toPaise(unitPrice(p)) };
   }
   if (!size) throw badRequest(`Choose a ${sizes.name.toLowerCase()} for ${p.name}.`);
   const chosen = sizes.values.find((v) => v.value === size);
   if (!chosen) throw badRequest(`${p.name} does not come in ${sizes.name.toLowerCase()} ${size}. Please choose another size.`);
   // A size with its own price sells at it (and its own discount); otherwise at the product's.
   const price = chosen.price !== null ? unitPrice({ price: chosen.price, discountPrice: chosen.discountPrice }) : unitPrice(p);
-  return { ...base, size: chosen.value, sizeName: sizes.name, price };
+  return { ...base, size: chosen.value, sizeName: sizes.name, pricePaise: toPaise(price) };
 }
 
 /** Refuses an order whose shown amounts differ from the server's, naming the new total. */
@@ -85,11 +91,15 @@ export function crossCheck(
   priced: PricedOrder,
   shown: { total: number; lines?: OrderLineInput[]; shippingCost?: number; discount?: number },
 ): void {
-  const pricesDiffer = shown.lines?.some((l, i) => !sameAmount(l.price, priced.lines[i]!.price)) ?? false;
-  const shippingDiffers = shown.shippingCost !== undefined && !sameAmount(shown.shippingCost, priced.shippingCost);
-  const discountDiffers = shown.discount !== undefined && !sameAmount(shown.discount, priced.discount?.amount ?? 0);
-  if (pricesDiffer || shippingDiffers || discountDiffers || !sameAmount(shown.total, priced.total)) {
-    throw conflict(`Prices have changed: your order total is now ${formatINR(priced.total)}. Please review your order and try again.`);
+  // The browser's rupees are cross-checks, never sources: compared to the paisa.
+  const differs = (rupees: number, paise: number) => toPaise(rupees) !== paise;
+  const pricesDiffer = shown.lines?.some((l, i) => differs(l.price, priced.lines[i]!.pricePaise)) ?? false;
+  const shippingDiffers = shown.shippingCost !== undefined && differs(shown.shippingCost, priced.shippingPaise);
+  const discountDiffers = shown.discount !== undefined && differs(shown.discount, priced.discount?.amountPaise ?? 0);
+  if (pricesDiffer || shippingDiffers || discountDiffers || differs(shown.total, priced.totalPaise)) {
+    throw conflict(
+      `Prices have changed: your order total is now ${formatINR(toRupees(priced.totalPaise))}. Please review your order and try again.`,
+    );
   }
 }
 

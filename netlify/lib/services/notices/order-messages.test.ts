@@ -22,7 +22,7 @@ function order(overrides: Partial<OrderDoc> = {}): OrderDoc {
         image: '',
         size: '18 in',
         sizeName: 'Length',
-        price: 1099,
+        pricePaise: 109_900,
         quantity: 1,
       },
       {
@@ -33,16 +33,16 @@ function order(overrides: Partial<OrderDoc> = {}): OrderDoc {
         image: '',
         size: null,
         sizeName: null,
-        price: 450,
+        pricePaise: 45_000,
         quantity: 2,
       },
     ],
     shippingInfo: { ...storedShippingAddress },
     billingInfo: { ...billingAddress },
     paymentMethod: 'cod',
-    subtotal: 1999,
-    shippingCost: 100,
-    totalAmount: 2099,
+    subtotalPaise: 199_900,
+    shippingPaise: 10_000,
+    totalPaise: 209_900,
     status: 'confirmed',
     paymentStatus: 'cod_pending',
     stock: { state: 'taken', holdExpiresAt: null },
@@ -86,7 +86,11 @@ describe('order messages', () => {
   describe('an order with a discount code', () => {
     // DIWALI10 on ₹1,999 of items: ₹199.90 off, so ₹1,999 − ₹199.90 + ₹100 COD fee = ₹1,899.10.
     const discounted = (overrides: Partial<OrderDoc> = {}) =>
-      order({ discount: { code: 'DIWALI10', kind: 'percent', value: 10, maxOff: null, amount: 199.9 }, totalAmount: 1899.1, ...overrides });
+      order({
+        discount: { code: 'DIWALI10', kind: 'percent', value: 10, maxOff: null, amountPaise: 19_990 },
+        totalPaise: 189_910,
+        ...overrides,
+      });
     const link = `https://shop.example/Order-success/${id.toHexString()}`;
 
     it('the confirmation text says briefly what the code saved, with paise written out', () => {
@@ -100,9 +104,9 @@ describe('order messages', () => {
         discounted({
           paymentMethod: 'razorpay',
           paymentStatus: 'paid',
-          shippingCost: 0,
-          discount: { code: 'FLAT200', kind: 'flat', value: 200, maxOff: null, amount: 200 },
-          totalAmount: 1799,
+          shippingPaise: 0,
+          discount: { code: 'FLAT200', kind: 'flat', value: 200, maxOff: null, amountPaise: 20_000 },
+          totalPaise: 179_900,
         }),
         ctx,
       );
@@ -242,7 +246,6 @@ describe('the status emails', () => {
           fingerprint: 'f',
           lines: [{ index: 1, quantity: 1, paise: 45_000 }],
           whole: false,
-          amount: 450,
           paise: 45_000,
           method: 'upi',
           reference: 'UPI/4242',

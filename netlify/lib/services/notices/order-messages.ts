@@ -6,10 +6,10 @@
 import { trackingLink } from '../../../../src/shared/couriers';
 import { formatDeliveryDay } from '../../../../src/shared/delivery';
 import { discountLabel } from '../../../../src/shared/discounts';
-import { formatINR } from '../../../../src/shared/money';
+import { formatPaiseAsINR, toRupees } from '../../../../src/shared/money';
 import { emailsShopper } from '../../../../src/shared/notices';
 import { orderNumber, paymentLabel, STATUS_LABELS, type OrderStatus } from '../../../../src/shared/orders';
-import { deliveryChargeLabel, lineTotal } from '../../../../src/shared/pricing';
+import { deliveryChargeLabel } from '../../../../src/shared/pricing';
 import { formatPhone } from '../../../../src/shared/phone';
 import { deliveredAt, formatIndiaDay, returnDeadline } from '../../../../src/shared/returns';
 import { routes } from '../../../../src/shared/routes';
@@ -17,7 +17,6 @@ import { sizeText } from '../../../../src/shared/sizes';
 import type { OrderDoc } from '../../collections';
 import type { MailMessage } from '../mail';
 import type { SmsMessage } from '../sms';
-import { roundToPaise } from '../../../../src/shared/money';
 
 /** Events a shopper hears about: the order placed or paid, a status step, a cancellation, a refund. */
 export type NoticeEvent =
@@ -40,21 +39,21 @@ export function refundNoticeKeys(entryKey: string, order: Pick<OrderDoc, 'shippi
   return channelsOf(order).map((channel) => `refund-${entryKey}:${channel}`);
 }
 
-/** A ledger refund's amount and how it went back, in words for the shopper. */
-function ledgerRefundSentence(order: OrderDoc, event: RefundNoticeEvent): { amount: number; how: string } {
+/** A ledger refund's amount (paise) and how it went back, in words for the shopper. */
+function ledgerRefundSentence(order: OrderDoc, event: RefundNoticeEvent): { paise: number; how: string } {
   const key = event.slice('refund-'.length);
   const entry = order.refunds?.[key];
   // A cancelled order's whole refund is told by WHOLE_REFUND_KEY once Razorpay makes it, an admin's retry of it by
   // the retry's key (see refundsService.retryFailedRefund).
   const whole = order.refund && (order.refund.retryKey === key || key === WHOLE_REFUND_KEY);
-  const amount = entry?.amount ?? (whole ? order.refund!.amount : 0);
+  const paise = entry?.paise ?? (whole ? order.refund!.amountPaise : 0);
   const how =
     entry?.method === 'upi'
       ? `by UPI${entry.reference ? ` (reference ${entry.reference})` : ''}`
       : entry?.method === 'bank_transfer'
         ? `by bank transfer${entry.reference ? ` (reference ${entry.reference})` : ''}`
         : 'to your original payment method; it reaches your account within 7 to 10 working days';
-  return { amount, how };
+  return { paise, how };
 }
 
 /** The channels a message goes out on. */
@@ -87,8 +86,9 @@ export interface MessageContext {
  * Rupees in a text: 'Rs 1,250', or 'Rs 2,168.20' with paise (a discount often leaves some; never 'Rs 2,168.2').
  * The rupee sign would turn a text into a costlier Unicode SMS.
  */
-const smsAmount = (rupees: number): string => {
-  const digits = Number.isInteger(roundToPaise(rupees)) ? 0 : 2;
+const smsAmount = (paise: number): string => {
+  const rupees = toRupees(paise);
+  const digits = Number.isInteger(rupees) ? 0 : 2;
   return `Rs ${rupees.toLocaleString('en-IN', { minimumFractionDigits: digits, maximumFractionDigits: digits })}`;
 };
 
@@ -97,7 +97,7 @@ const smsAmount = (rupees: number): string => {
  * `saving` template variable carries it too, for a DLT template registered with it.
  */
 const smsSaving = (order: OrderDoc): string =>
-  order.discount && order.discount.amount > 0 ? `Saved ${smsAmount(order.discount.amount)} with ${order.discount.code}.` : '';
+  order.discount && order.discount.amountPaise > 0 ? `Saved ${smsAmount(order.discount.amountPaise)} with ${order.discount.code}.` : '';
 
 const orderLink = (ctx: MessageContext, order: OrderDoc): string => `${ctx.siteUrl}${routes.orderSuccess(order._id.toHexString())}`;
 const invoiceLink = (ctx: MessageContext, order: OrderDoc): string => `${ctx.siteUrl}${routes.invoice(order._id.toHexString())}`;
@@ -112,12 +112,12 @@ const refundConfirmed = (order: OrderDoc): boolean =>
 
 /** How a refund of this order reads: amount and when it arrives. */
 function refundSentence(order: OrderDoc): string {
-  const amount = order.refund?.amount ?? order.totalAmount;
+  const paise = order.refund?.amountPaise ?? order.totalPaise;
   if (order.refund?.status === 'failed' || (order.paymentStatus === 'paid' && order.status === 'cancelled'))
-    return `Your payment of ${formatINR(amount)} will be refunded; we will write when it is on its way.`;
+    return `Your payment of ${formatPaiseAsINR(paise)} will be refunded; we will write when it is on its way.`;
   if (!refundConfirmed(order))
-    return `We have started a refund of ${formatINR(amount)} to your original payment method. Once Razorpay completes it, it reaches your account within 7 to 10 working days.`;
-  return `${formatINR(amount)} has been refunded to your original payment method. It reaches your account within 7 to 10 working days.`;
+    return `We have started a refund of ${formatPaiseAsINR(paise)} to your original payment method. Once Razorpay completes it, it reaches your account within 7 to 10 working days.`;
+  return `${formatPaiseAsINR(paise)} has been refunded to your original payment method. It reaches your account within 7 to 10 working days.`;
 }
 
 /** The text for an event. */
@@ -125,8 +125,8 @@ export function smsFor(event: NoticeEvent | RefundNoticeEvent, order: OrderDoc, 
   const number = orderNumber(order._id.toHexString());
   const link = orderLink(ctx, order);
   if (isRefundNotice(event)) {
-    const { amount, how } = ledgerRefundSentence(order, event);
-    const refunded = smsAmount(amount);
+    const { paise, how } = ledgerRefundSentence(order, event);
+    const refunded = smsAmount(paise);
     return {
       to: ctx.phone,
       template: 'order_status',
@@ -134,7 +134,7 @@ export function smsFor(event: NoticeEvent | RefundNoticeEvent, order: OrderDoc, 
       text: `Chandi Kala: ${refunded} of order ${number} has been refunded ${how.startsWith('to') ? '(7 to 10 working days)' : how}. Details: ${link}`,
     };
   }
-  const amount = smsAmount(order.totalAmount);
+  const amount = smsAmount(order.totalPaise);
   switch (event) {
     case 'confirmed': {
       const saving = smsSaving(order);
@@ -146,7 +146,7 @@ export function smsFor(event: NoticeEvent | RefundNoticeEvent, order: OrderDoc, 
       return { to: ctx.phone, template: 'order_confirmed', vars: { order: number, amount, link, ...(saving ? { saving } : {}) }, text };
     }
     case 'refunded': {
-      const refunded = smsAmount(order.refund?.amount ?? order.totalAmount);
+      const refunded = smsAmount(order.refund?.amountPaise ?? order.totalPaise);
       const done = refundConfirmed(order);
       return {
         to: ctx.phone,
@@ -158,7 +158,7 @@ export function smsFor(event: NoticeEvent | RefundNoticeEvent, order: OrderDoc, 
       };
     }
     case 'cancelled': {
-      const money = smsAmount(order.refund?.amount ?? order.totalAmount);
+      const money = smsAmount(order.refund?.amountPaise ?? order.totalPaise);
       const refunded =
         order.paymentStatus !== 'refunded' ? '' : refundConfirmed(order) ? `, ${money} refunded` : `, refund of ${money} started`;
       return {
@@ -204,18 +204,18 @@ function addressLines(order: OrderDoc): string[] {
  * used one ('Discount (DIWALI10)', '−₹200'), the COD fee or free shipping, total.
  */
 function totalRows(order: OrderDoc): [string, string][] {
-  const discount = order.discount && order.discount.amount > 0 ? order.discount : null;
+  const discount = order.discount && order.discount.amountPaise > 0 ? order.discount : null;
   return [
-    ['Subtotal', formatINR(order.subtotal)],
-    ...(discount ? [[discountLabel(discount.code), `\u2212${formatINR(discount.amount)}`] as [string, string]] : []),
-    [deliveryChargeLabel(order.shippingCost), order.shippingCost ? formatINR(order.shippingCost) : 'Free'],
-    ['Total', formatINR(order.totalAmount)],
+    ['Subtotal', formatPaiseAsINR(order.subtotalPaise)],
+    ...(discount ? [[discountLabel(discount.code), `\u2212${formatPaiseAsINR(discount.amountPaise)}`] as [string, string]] : []),
+    [deliveryChargeLabel(order.shippingPaise), order.shippingPaise ? formatPaiseAsINR(order.shippingPaise) : 'Free'],
+    ['Total', formatPaiseAsINR(order.totalPaise)],
   ];
 }
 
 /** 'Please keep ₹1,700 ready in cash for the delivery.' while a cash-on-delivery order's cash is due, else ''. */
 const cashDue = (order: OrderDoc): string =>
-  order.paymentStatus === 'cod_pending' ? ` Please keep ${formatINR(order.totalAmount)} ready in cash for the delivery.` : '';
+  order.paymentStatus === 'cod_pending' ? ` Please keep ${formatPaiseAsINR(order.totalPaise)} ready in cash for the delivery.` : '';
 
 /**
  * What a delivered order's shopper may still do, as src/shared/returns.ts enforces it: ask to return or replace
@@ -238,8 +238,8 @@ function headlineOf(
 ): { subject: string; lead: string; link?: string } {
   const number = orderNumber(order._id.toHexString());
   if (isRefundNotice(event)) {
-    const { amount, how } = ledgerRefundSentence(order, event);
-    return { subject: `Refund for order ${number}`, lead: `We have refunded ${formatINR(amount)} of your order ${number} ${how}.` };
+    const { paise, how } = ledgerRefundSentence(order, event);
+    return { subject: `Refund for order ${number}`, lead: `We have refunded ${formatPaiseAsINR(paise)} of your order ${number} ${how}.` };
   }
   switch (event) {
     case 'confirmed':
@@ -247,11 +247,11 @@ function headlineOf(
       return order.paymentMethod === 'cod'
         ? {
             subject: `Order ${number} is confirmed`,
-            lead: `Thank you for your order. It is confirmed, and we will text and email you as it moves. Please keep ${formatINR(order.totalAmount)} ready in cash for the delivery.`,
+            lead: `Thank you for your order. It is confirmed, and we will text and email you as it moves. Please keep ${formatPaiseAsINR(order.totalPaise)} ready in cash for the delivery.`,
           }
         : {
             subject: `Order ${number} is confirmed: payment received`,
-            lead: `Thank you for your order. Your payment of ${formatINR(order.totalAmount)} is received and your order is confirmed. We will text and email you as it moves.`,
+            lead: `Thank you for your order. Your payment of ${formatPaiseAsINR(order.totalPaise)} is received and your order is confirmed. We will text and email you as it moves.`,
           };
     case 'cancelled':
       return {
@@ -304,7 +304,7 @@ export function emailFor(event: NoticeEvent | RefundNoticeEvent, order: OrderDoc
   const lines = order.products.map((l) => ({
     name: l.size ? `${l.name} (${sizeText(l)})` : l.name,
     quantity: l.quantity,
-    total: formatINR(lineTotal(l)),
+    total: formatPaiseAsINR(l.pricePaise * l.quantity),
   }));
   const totals = totalRows(order);
   const address = addressLines(order);
