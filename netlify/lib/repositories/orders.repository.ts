@@ -139,6 +139,16 @@ export const ordersRepository = {
     return _id ? collections(await getDb()).orders.findOne({ _id, userId }) : null;
   },
 
+  /** The request attempt that stored each of these orders (by order id), read in one query; ids not stored are absent. */
+  async attemptIds(ids: string[]): Promise<Map<string, string>> {
+    const _ids = ids.map(asId).filter((id): id is ObjectId => id !== null);
+    if (!_ids.length) return new Map();
+    const docs = await collections(await getDb())
+      .orders.find({ _id: { $in: _ids } }, { projection: { _id: 1, attemptId: 1 } })
+      .toArray();
+    return new Map(docs.flatMap((d) => (d.attemptId ? [[d._id.toHexString(), d.attemptId] as const] : [])));
+  },
+
   /** Which of these orders have an email address to write to (their messages are emailed as well as texted). */
   async idsWithEmail(ids: ObjectId[]): Promise<Set<string>> {
     if (!ids.length) return new Set();
