@@ -1,11 +1,12 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { AddressFields, type AddressValues } from '../../src/features/forms/AddressFields';
+import { AddressFields } from '../../src/features/forms/AddressFields';
+import type { AddressFormValues } from '../../src/shared/schemas/address';
 import { LoginForm } from '../../src/features/auth/LoginForm';
 import { ContactForm } from '../../src/features/contact/ContactForm';
 
-const EMPTY: AddressValues = { firstName: '', lastName: '', address: '', apartment: '', city: '', state: '', pincode: '', phone: '' };
+const EMPTY: AddressFormValues = { firstName: '', lastName: '', address: '', apartment: '', city: '', state: '', pincode: '', phone: '' };
 
 /** The <input name="phone"> a form renders. */
 function phoneInput(html: string): string {

@@ -4,21 +4,11 @@
  * children, written exactly as it should continue the PIN line.
  */
 import type { ReactNode } from 'react';
-
-/** The address fields the shop prints; saved, order and seller addresses all have them. */
-export interface PostalAddressFields {
-  firstName?: string;
-  lastName?: string;
-  address: string;
-  apartment?: string;
-  city: string;
-  state: string;
-  pincode: string;
-}
+import type { PrintedAddress } from '../../shared/schemas/address';
 
 /** How much of the address to print and in which element. */
 export interface PostalAddressProps {
-  address: PostalAddressFields;
+  address: PrintedAddress;
   /** 'plain' or 'strong' prints the name on its own line first; 'none' leaves it out (the seller's name is shown apart). */
   name?: 'plain' | 'strong' | 'none';
   /** `<address>` for a person's address; `<p>` where the block is a letterhead rather than contact information. */
@@ -56,7 +46,7 @@ export function PostalAddress({ address, name = 'plain', as: Element = 'address'
  * The address on one line, for a page that only confirms where a parcel goes: name, city, state and PIN,
  * leaving the street and phone to the order's own page.
  */
-export function PostalAddressLine({ address }: { address: PostalAddressFields }) {
+export function PostalAddressLine({ address }: { address: PrintedAddress }) {
   return (
     <>
       {address.firstName} {address.lastName}, {address.city}, {address.state} {address.pincode}

@@ -13,7 +13,7 @@ import {
   type SaveAddressResponse,
   type SaveProfileResponse,
 } from '../../shared/api/auth';
-import { ShippingAddressSchema, type ShippingAddress } from '../../shared/schemas/address';
+import { ShippingAddressSchema, type AddressFormValues, type ShippingAddress } from '../../shared/schemas/address';
 import { ProfileSchema, type ProfileInput } from '../../shared/schemas/auth';
 import { callApi } from '../auth/api-client';
 import { rememberFirstName, signOut } from '../auth/token.store';
@@ -21,20 +21,10 @@ import { createForm } from '../forms/form.store';
 import { createPincodeAssist } from '../forms/pincode-assist';
 import { fetchInto, type Fetched, type NotAsked } from '../shared/fetched';
 
-/** The address dialog's fields (country is always India). */
-export interface AddressFields {
-  firstName: string;
-  lastName: string;
-  email: string;
-  address: string;
-  apartment: string;
-  city: string;
-  state: string;
-  pincode: string;
-  phone: string;
-}
+/** The address dialog's fields (country is always India; the email box is always there). */
+type AddressDialogValues = Required<AddressFormValues>;
 
-const EMPTY_ADDRESS: AddressFields = {
+const EMPTY_ADDRESS: AddressDialogValues = {
   firstName: '',
   lastName: '',
   email: '',
@@ -51,7 +41,7 @@ export const $profile = atom<Profile | null>(null);
 /** Loading state of the profile (the profile itself is in $profile, which the dialogs update). */
 export const $profileState = atom<Fetched<object> | NotAsked>({ status: 'idle' });
 /** The address dialog's form. */
-export const addressForm = createForm<AddressFields, ShippingAddress>(ShippingAddressSchema, EMPTY_ADDRESS);
+export const addressForm = createForm<AddressDialogValues, ShippingAddress>(ShippingAddressSchema, EMPTY_ADDRESS);
 /** Fills the city and state from the PIN code, and checks them before the address is saved. */
 export const addressPincode = createPincodeAssist(addressForm);
 /** Whether the address dialog is open. */
@@ -103,7 +93,7 @@ export function closeAddressDialog(): void {
  * Sets a dialog field. The PIN keeps digits only; the phone keeps what was typed (the shared rule reads it
  * when the form is parsed, so a paste is never cut while typing).
  */
-export function setAddressField(field: keyof AddressFields, value: string): void {
+export function setAddressField(field: keyof AddressDialogValues, value: string): void {
   const cleaned = field === 'pincode' ? value.replace(/\D/g, '').slice(0, 6) : value;
   addressForm.set(field, cleaned);
   if (field === 'pincode') void addressPincode.pincodeChanged(cleaned);

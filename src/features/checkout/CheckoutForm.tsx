@@ -12,7 +12,8 @@ import { BILLING_COUNTRIES, SHIPPING_COUNTRIES } from '../../shared/india';
 import { formatINR } from '../../shared/money';
 import { COD_FEE, COD_FEE_LABEL, COD_UNAVAILABLE_MESSAGE } from '../../shared/pricing';
 import { routes } from '../../shared/routes';
-import { AddressFields, type AddressValues } from '../forms/AddressFields';
+import { AddressFields } from '../forms/AddressFields';
+import type { AddressFormValues } from '../../shared/schemas/address';
 import {
   $billingSameAsShipping,
   $checkoutBusy,
@@ -141,7 +142,7 @@ export function CheckoutForm() {
               error={billingErrors['country']}
               onChange={(v) => setBillingField('country', v)}
             />
-            <AddressFields<Exclude<keyof AddressValues, 'email'>>
+            <AddressFields<Exclude<keyof AddressFormValues, 'email'>>
               values={billing}
               errors={billingErrors}
               onChange={setBillingField}

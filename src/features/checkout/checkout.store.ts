@@ -15,7 +15,13 @@ import { ordersApiPaths, type OrderCheckoutResponse } from '../../shared/api/ord
 import { isObjectId } from '../../shared/ids';
 import { BILLING_COUNTRIES, type BillingCountry } from '../../shared/india';
 import { cartTotals, isCodAvailable, unitPrice, type CartTotals, type PaymentMethod } from '../../shared/pricing';
-import { BillingAddressSchema, ShippingAddressSchema, type BillingAddress, type ShippingAddress } from '../../shared/schemas/address';
+import {
+  BillingAddressSchema,
+  ShippingAddressSchema,
+  type AddressFormValues,
+  type BillingAddress,
+  type ShippingAddress,
+} from '../../shared/schemas/address';
 import { callApi } from '../auth/api-client';
 import { rememberFirstName } from '../auth/token.store';
 import { $cartFlags } from '../cart/cart.store';
@@ -49,21 +55,11 @@ export interface CheckoutLine {
   quantity: number;
 }
 
-/** The delivery address fields as typed. */
-export interface ShippingFields {
-  email: string;
-  firstName: string;
-  lastName: string;
-  address: string;
-  apartment: string;
-  city: string;
-  state: string;
-  pincode: string;
-  phone: string;
-}
+/** The delivery address fields as typed (its email box is always there). */
+export type ShippingFields = Required<AddressFormValues>;
 
-/** The billing address fields as typed. */
-export interface BillingFields extends Omit<ShippingFields, 'email'> {
+/** The billing address fields as typed: no email, and a country (India or the United States). */
+export interface BillingFields extends Omit<AddressFormValues, 'email'> {
   country: BillingCountry;
 }
 

@@ -6,24 +6,12 @@
 import { SelectField, TextField } from '../../components/ui/Field';
 import { statesOf, type BillingCountry } from '../../shared/india';
 import { tidyPhoneInput } from '../../shared/phone';
+import type { AddressFormValues } from '../../shared/schemas/address';
 import './forms.css';
 
-/** The address values the fields show. */
-export interface AddressValues {
-  firstName: string;
-  lastName: string;
-  address: string;
-  apartment: string;
-  city: string;
-  state: string;
-  pincode: string;
-  phone: string;
-  email?: string;
-}
-
 /** What the fields need: values, one message per field, and what a change does. */
-export interface AddressFieldsProps<F extends keyof AddressValues> {
-  values: AddressValues;
+export interface AddressFieldsProps<F extends keyof AddressFormValues> {
+  values: AddressFormValues;
   errors: Record<string, string | undefined>;
   onChange: (field: F, value: string) => void;
   /** Country whose states are offered (India unless a US billing address). */
@@ -37,7 +25,7 @@ export interface AddressFieldsProps<F extends keyof AddressValues> {
 }
 
 /** The address fields. */
-export function AddressFields<F extends keyof AddressValues>({
+export function AddressFields<F extends keyof AddressFormValues>({
   values,
   errors,
   onChange,
@@ -47,7 +35,7 @@ export function AddressFields<F extends keyof AddressValues>({
   cityOptions = [],
 }: AddressFieldsProps<F>) {
   const townsId = `${section}-towns`;
-  const set = (field: keyof AddressValues) => (value: string) => onChange(field as F, value);
+  const set = (field: keyof AddressFormValues) => (value: string) => onChange(field as F, value);
   const india = country === 'India';
   return (
     <>

@@ -10,13 +10,10 @@ import type { ReadableAtom } from 'nanostores';
 import { PINCODE_PATTERN, stateMismatchMessage, unknownPincodeMessage } from '../../shared/pincodes';
 import { lookedUpPin, lookupPin } from '../delivery/pincode-lookup';
 import type { FormStore } from './form.store';
+import type { AddressFormValues } from '../../shared/schemas/address';
 
 /** The address fields the helper reads and fills. */
-interface AddressLike {
-  city: string;
-  state: string;
-  pincode: string;
-}
+type PincodeFields = Pick<AddressFormValues, 'city' | 'state' | 'pincode'>;
 
 /** One form's PIN helper. */
 export interface PincodeAssist {
@@ -29,7 +26,7 @@ export interface PincodeAssist {
 }
 
 /** Creates the helper for `form`; `applies` says whether the address is in India (a US billing address has ZIPs). */
-export function createPincodeAssist<F extends AddressLike>(
+export function createPincodeAssist<F extends PincodeFields>(
   form: FormStore<F, unknown>,
   options: { applies?: () => boolean; fetchImpl?: typeof fetch } = {},
 ): PincodeAssist {
@@ -69,7 +66,7 @@ export function createPincodeAssist<F extends AddressLike>(
       // A state refused for the PIN typed before: this PIN is in the state chosen, so the refusal is old news.
       if (!stateMismatchMessage(info, form.$fields.get().state)) unsay('state');
       const fields = form.$fields.get();
-      const fill: Partial<AddressLike> = {};
+      const fill: Partial<PincodeFields> = {};
       if (info.states.length === 1 && fields.state !== info.states[0]) fill.state = info.states[0];
       if (info.city && (!fields.city.trim() || fields.city === filledCity)) fill.city = filledCity = info.city;
       form.fill(fill as Partial<F>);

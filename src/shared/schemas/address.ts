@@ -58,4 +58,24 @@ export const BillingAddressSchema = z.discriminatedUnion(
 /** A parsed billing address. */
 export type BillingAddress = z.infer<typeof BillingAddressSchema>;
 
+/**
+ * The one shape of an address in the browser: every field a string as typed (the schemas above parse it on
+ * submit). The checkout's blocks and the account's dialog edit it; printed addresses and the PIN helper use parts.
+ */
+export interface AddressFormValues {
+  firstName: string;
+  lastName: string;
+  address: string;
+  apartment: string;
+  city: string;
+  state: string;
+  pincode: string;
+  phone: string;
+  email?: string;
+}
+
+/** What a printed address needs (saved, order and seller addresses all have it; names and apartment may be absent). */
+export type PrintedAddress = Pick<AddressFormValues, 'address' | 'city' | 'state' | 'pincode'> &
+  Partial<Pick<AddressFormValues, 'firstName' | 'lastName' | 'apartment'>>;
+
 /** Billing countries offered, in order. */
