@@ -48,7 +48,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/netlify/**', 'mongodb', 'razorpay', 'node:*'], message: 'Browser code must not import server-only modules.' },
+            {
+              group: ['**/netlify/**', '@server/*', '@functions/*', 'mongodb', 'razorpay', 'node:*'],
+              message: 'Browser code must not import server-only modules.',
+            },
           ],
         },
       ],

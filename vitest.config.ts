@@ -6,6 +6,8 @@ import SlowFirstSequencer from './tests/setup/slow-first-sequencer';
 // (tests/setup/global-db.ts); each integration file gets its own database. Playwright journeys under
 // tests/e2e have their own runner.
 export default defineConfig({
+  // @shared, @server and @functions (tsconfig.json's paths), as Astro, tsx, esbuild and Playwright read them.
+  resolve: { tsconfigPaths: true },
   test: {
     environment: 'node',
     include: [

@@ -13,12 +13,12 @@
 import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { MongoClient, ObjectId } from 'mongodb';
-import { closeDb } from '../netlify/lib/db';
-import type { OrderDoc } from '../netlify/lib/collections';
-import { ordersRepository } from '../netlify/lib/repositories/orders.repository';
-import { usersRepository } from '../netlify/lib/repositories/users.repository';
-import { issueToken } from '../netlify/lib/services/tokens';
-import { orderNumber } from '../src/shared/orders';
+import { closeDb } from '@server/db';
+import type { OrderDoc } from '@server/collections';
+import { ordersRepository } from '@server/repositories/orders.repository';
+import { usersRepository } from '@server/repositories/users.repository';
+import { issueToken } from '@server/services/tokens';
+import { orderNumber } from '@shared/orders';
 import { ms, prepareFloor, runClosedLoop, type LoadResult } from './db-floor';
 import { benchDatabase, percentile, printTable, startServerProcess, setThrowawaySecrets } from './lib';
 

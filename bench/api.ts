@@ -9,8 +9,8 @@ import autocannon from 'autocannon';
 import { parseArgs } from 'node:util';
 import { benchDatabase, percentile, printTable, startServerProcess } from './lib';
 import { seedSampleCatalogue } from '../scripts/seed';
-import { closeDb } from '../netlify/lib/db';
-import { catalogueService } from '../netlify/lib/services/catalogue.service';
+import { closeDb } from '@server/db';
+import { catalogueService } from '@server/services/catalogue.service';
 
 const { values } = parseArgs({
   options: { duration: { type: 'string', default: '10' }, connections: { type: 'string', default: '64' }, only: { type: 'string' } },

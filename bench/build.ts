@@ -11,9 +11,9 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { benchDatabase, printTable, treeRss } from './lib';
 import { ROOT } from '../scripts/lib/ferretdb';
-import { closeDb } from '../netlify/lib/db';
-import { importCatalogue } from '../netlify/lib/services/catalogue-import.service';
-import { catalogueWriteRepository } from '../netlify/lib/repositories/catalogue-write.repository';
+import { closeDb } from '@server/db';
+import { importCatalogue } from '@server/services/catalogue-import.service';
+import { catalogueWriteRepository } from '@server/repositories/catalogue-write.repository';
 
 const { values } = parseArgs({ options: { products: { type: 'string', default: '10000' } } });
 const n = Number(values.products);

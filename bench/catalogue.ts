@@ -8,10 +8,10 @@
  */
 import { parseArgs } from 'node:util';
 import { benchDatabase, percentile, printTable } from './lib';
-import { closeDb, getDb } from '../netlify/lib/db';
-import { importCatalogue } from '../netlify/lib/services/catalogue-import.service';
-import { catalogueEditorService, clearCatalogueList } from '../netlify/lib/services/catalogue-editor.service';
-import { ProductListQuerySchema } from '../src/shared/schemas/catalogue-admin';
+import { closeDb, getDb } from '@server/db';
+import { importCatalogue } from '@server/services/catalogue-import.service';
+import { catalogueEditorService, clearCatalogueList } from '@server/services/catalogue-editor.service';
+import { ProductListQuerySchema } from '@shared/schemas/catalogue-admin';
 import { makeCatalogue, makeProduct } from '../tests/fixtures/catalogue';
 
 const { values } = parseArgs({ options: { products: { type: 'string', default: '10000' }, runs: { type: 'string', default: '40' } } });

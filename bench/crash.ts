@@ -18,13 +18,13 @@ import { parseArgs } from 'node:util';
 import { MongoClient, type ObjectId } from 'mongodb';
 import { freePort, startEmbeddedDb, type EmbeddedDb } from '../scripts/lib/ferretdb';
 import { seedSampleCatalogue } from '../scripts/seed';
-import { closeDb } from '../netlify/lib/db';
-import { SANDBOX_KEY_ID } from '../netlify/lib/env';
-import { discountsRepository } from '../netlify/lib/repositories/discounts.repository';
+import { closeDb } from '@server/db';
+import { SANDBOX_KEY_ID } from '@server/env';
+import { discountsRepository } from '@server/repositories/discounts.repository';
 import { setUnitStock } from '../tests/fixtures/stock';
-import { stockLedgerService } from '../netlify/lib/services/stock-ledger.service';
-import { roundToPaise } from '../src/shared/money';
-import { unitPrice } from '../src/shared/pricing';
+import { stockLedgerService } from '@server/services/stock-ledger.service';
+import { roundToPaise } from '@shared/money';
+import { unitPrice } from '@shared/pricing';
 import { printTable, startServerProcess, setThrowawaySecrets } from './lib';
 import { benchAddresses, signedInShoppers } from './shoppers';
 
@@ -213,7 +213,7 @@ await Promise.all(load);
 
 // The operator's settle-now, against the running shop's sandbox (its Razorpay answers the refunds asked again).
 process.env.RAZORPAY_SANDBOX_URL = `${base}/razorpay-sandbox`;
-const { reconcilePayments } = await import('../netlify/lib/services/reconcile.service');
+const { reconcilePayments } = await import('@server/services/reconcile.service');
 // Every process of the killed shops is gone and the last one serves no shopper: 5 s is enough (settle-now's own
 // wait is for a shop that may be serving again).
 const SETTLED_AFTER_MS = 5_000;

@@ -26,8 +26,8 @@ import { benchDatabase, printTable, startServerProcess } from './lib';
 import { chromiumPath, missingChromium } from '../scripts/lib/chromium';
 import { ROOT } from '../scripts/lib/ferretdb';
 import { seedSampleCatalogue } from '../scripts/seed';
-import { closeDb } from '../netlify/lib/db';
-import { loadCatalogueSnapshot } from '../netlify/lib/services/catalogue.snapshot';
+import { closeDb } from '@server/db';
+import { loadCatalogueSnapshot } from '@server/services/catalogue.snapshot';
 
 const { values } = parseArgs({
   options: {

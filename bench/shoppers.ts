@@ -1,6 +1,6 @@
 /** Shoppers for the benches that place orders: signed in, with their tokens, and the address they ship to. */
-import { usersRepository } from '../netlify/lib/repositories/users.repository';
-import { issueToken } from '../netlify/lib/services/tokens';
+import { usersRepository } from '@server/repositories/users.repository';
+import { issueToken } from '@server/services/tokens';
 
 /** Signs in `count` shoppers (phones from `firstPhone` up, named '<firstName> Shopper <i>'); their tokens in order. */
 export async function signedInShoppers(count: number, firstPhone: number, firstName: string): Promise<string[]> {

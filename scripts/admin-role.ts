@@ -6,8 +6,8 @@
  */
 import './lib/env-file';
 import { ensureDatabase } from './lib/database';
-import { closeDb } from '../netlify/lib/db';
-import { usersRepository } from '../netlify/lib/repositories/users.repository';
+import { closeDb } from '@server/db';
+import { usersRepository } from '@server/repositories/users.repository';
 
 const USAGE = 'Usage: npm run admin:grant -- <10-digit phone> [--role admin|editor]   or   npm run admin:revoke -- <10-digit phone>';
 const [action, phone, ...rest] = process.argv.slice(2);

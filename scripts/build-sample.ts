@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort, ROOT, startEmbeddedDb } from './lib/ferretdb';
 import { seedSampleCatalogue } from './seed';
-import { closeDb } from '../netlify/lib/db';
+import { closeDb } from '@server/db';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'silver-shop-build-db-'));
 const db = await startEmbeddedDb({ port: await freePort(), dataDir, reuse: false });

@@ -8,7 +8,7 @@ import './lib/env-file';
 import { ensureDatabase } from './lib/database';
 import { runImport } from './lib/import-command';
 import { buildLocalSite } from './lib/publish';
-import { closeDb } from '../netlify/lib/db';
+import { closeDb } from '@server/db';
 
 const db = await ensureDatabase();
 try {

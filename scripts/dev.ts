@@ -11,7 +11,7 @@ import { ensureLocalSecrets } from './lib/local-secrets';
 import { ROOT } from './lib/ferretdb';
 import { startMailOutbox } from './lib/mail-outbox';
 import { seedSampleCatalogue } from './seed';
-import { closeDb } from '../netlify/lib/db';
+import { closeDb } from '@server/db';
 
 ensureLocalSecrets();
 const db = await ensureDatabase();

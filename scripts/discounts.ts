@@ -9,7 +9,7 @@ import { userInfo } from 'node:os';
 import './lib/env-file';
 import { ensureDatabase } from './lib/database';
 import { runDiscounts } from './lib/discounts-command';
-import { closeDb } from '../netlify/lib/db';
+import { closeDb } from '@server/db';
 
 const db = await ensureDatabase();
 try {

@@ -5,8 +5,8 @@
  */
 import './lib/env-file';
 import { ensureDatabase } from './lib/database';
-import { closeDb } from '../netlify/lib/db';
-import { mailOutboxRepository } from '../netlify/lib/repositories/mail-outbox.repository';
+import { closeDb } from '@server/db';
+import { mailOutboxRepository } from '@server/repositories/mail-outbox.repository';
 
 const args = process.argv.slice(2);
 const full = args.includes('--full');

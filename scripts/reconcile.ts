@@ -10,10 +10,10 @@ import { createServer } from 'node:http';
 import { ensureDatabase } from './lib/database';
 import { ensureLocalSecrets } from './lib/local-secrets';
 import { createRazorpaySandbox } from './lib/razorpay-sandbox/sandbox';
-import { closeDb, getDb } from '../netlify/lib/db';
-import { SANDBOX_KEY_ID } from '../netlify/lib/env';
-import { reconcilePayments } from '../netlify/lib/services/reconcile.service';
-import { ABANDONED_AFTER_MS, SETTLE_NOW_AFTER_MS } from '../netlify/lib/services/abandoned-takes.service';
+import { closeDb, getDb } from '@server/db';
+import { SANDBOX_KEY_ID } from '@server/env';
+import { reconcilePayments } from '@server/services/reconcile.service';
+import { ABANDONED_AFTER_MS, SETTLE_NOW_AFTER_MS } from '@server/services/abandoned-takes.service';
 
 const db = await ensureDatabase();
 let stopSandbox = async () => {};

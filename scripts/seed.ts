@@ -7,11 +7,11 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ensureDatabase } from './lib/database';
 import { ROOT } from './lib/ferretdb';
-import { closeDb } from '../netlify/lib/db';
-import { catalogueRepository } from '../netlify/lib/repositories/catalogue.repository';
-import { catalogueWriteRepository } from '../netlify/lib/repositories/catalogue-write.repository';
-import { importCatalogue } from '../netlify/lib/services/catalogue-import.service';
-import { silverRateRepository } from '../netlify/lib/repositories/silver-rate.repository';
+import { closeDb } from '@server/db';
+import { catalogueRepository } from '@server/repositories/catalogue.repository';
+import { catalogueWriteRepository } from '@server/repositories/catalogue-write.repository';
+import { importCatalogue } from '@server/services/catalogue-import.service';
+import { silverRateRepository } from '@server/repositories/silver-rate.repository';
 
 /**
  * The day's silver rate (₹ a gram of 92.5 silver) the sample's rate-priced pieces were priced at: the shop starts

@@ -5,8 +5,8 @@
  */
 import './lib/env-file';
 import { ensureDatabase } from './lib/database';
-import { closeDb } from '../netlify/lib/db';
-import { smsOutboxRepository } from '../netlify/lib/repositories/sms-outbox.repository';
+import { closeDb } from '@server/db';
+import { smsOutboxRepository } from '@server/repositories/sms-outbox.repository';
 
 const phone = process.argv[2];
 if (phone && !/^\d{10}$/.test(phone)) {

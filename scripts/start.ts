@@ -12,7 +12,7 @@ import { ensureLocalSecrets } from './lib/local-secrets';
 import { ROOT } from './lib/ferretdb';
 import { startShopServer } from './lib/serve';
 import { seedSampleCatalogue } from './seed';
-import { closeDb } from '../netlify/lib/db';
+import { closeDb } from '@server/db';
 
 const args = new Set(process.argv.slice(2));
 const port = Number(process.env.PORT ?? 8888);
@@ -37,7 +37,7 @@ await seedSampleCatalogue({ ifEmpty: true });
 // abandoned only when this process started the database (nothing else can be using it); a database another shop
 // (or MONGODB_URI) serves gets the scheduled job's patience. Refunds wait for the reconciliation timer: the
 // Razorpay sandbox is not served yet.
-const { recoverAbandonedTakes, ABANDONED_AFTER_MS } = await import('../netlify/lib/services/abandoned-takes.service');
+const { recoverAbandonedTakes, ABANDONED_AFTER_MS } = await import('@server/services/abandoned-takes.service');
 const recovered = await recoverAbandonedTakes(new Date(), db?.startedHere ? 0 : ABANDONED_AFTER_MS, {
   settleNow: Boolean(db?.startedHere),
   askRefunds: false,
@@ -58,7 +58,7 @@ console.log(`\nThe shop is running at ${server.url}  (Ctrl+C to stop)\n`);
 
 // Netlify runs payment reconciliation every 10 minutes; the local shop does the same on a timer.
 const reconcileTimer = setInterval(() => {
-  void import('../netlify/lib/services/reconcile.service')
+  void import('@server/services/reconcile.service')
     .then(({ reconcilePayments }) => reconcilePayments())
     .then((r) => {
       if (r.paid.length || r.cancelled.length || r.refunded.length || r.noticesRetried || r.errors.length)

@@ -4,8 +4,8 @@
  */
 import './lib/env-file';
 import { ensureDatabase } from './lib/database';
-import { closeDb } from '../netlify/lib/db';
-import { stockLedgerService } from '../netlify/lib/services/stock-ledger.service';
+import { closeDb } from '@server/db';
+import { stockLedgerService } from '@server/services/stock-ledger.service';
 
 const db = await ensureDatabase();
 const report = await stockLedgerService.check();

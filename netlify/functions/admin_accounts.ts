@@ -1,9 +1,9 @@
 import type { Config } from '@netlify/functions';
 import { parse } from 'zod/v4/core';
-import { AccountsQuerySchema } from '../../src/shared/schemas/accounts';
-import { handle } from '../lib/http';
-import { accountsService } from '../lib/services/accounts.service';
-import { authService } from '../lib/services/auth.service';
+import { AccountsQuerySchema } from '@shared/schemas/accounts';
+import { handle } from '@server/http';
+import { accountsService } from '@server/services/accounts.service';
+import { authService } from '@server/services/auth.service';
 
 /**
  * GET /api/admin/accounts?from=YYYY-MM-DD&to=YYYY-MM-DD (admins only): the GST invoices issued in those days

@@ -1,8 +1,8 @@
 import type { Config } from '@netlify/functions';
-import type { CatalogueOptionsResponse } from '../../src/shared/api/catalogue-admin';
-import { handle, json } from '../lib/http';
-import { authService } from '../lib/services/auth.service';
-import { catalogueEditorService } from '../lib/services/catalogue-editor.service';
+import type { CatalogueOptionsResponse } from '@shared/api/catalogue-admin';
+import { handle, json } from '@server/http';
+import { authService } from '@server/services/auth.service';
+import { catalogueEditorService } from '@server/services/catalogue-editor.service';
 
 /** GET /api/admin/catalogue/options (editors and admins): the categories, subcategories and collections a product may name. */
 export default handle(async (req) => {

@@ -1,8 +1,8 @@
 import type { Config } from '@netlify/functions';
-import { PHOTO_MAX_UPLOAD_BYTES, PHOTO_MESSAGES, type PhotoUploadResponse } from '../../src/shared/schemas/photos';
-import { bytesBody, handle, json } from '../lib/http';
-import { authService } from '../lib/services/auth.service';
-import { photoUploadService } from '../lib/services/photo-upload.service';
+import { PHOTO_MAX_UPLOAD_BYTES, PHOTO_MESSAGES, type PhotoUploadResponse } from '@shared/schemas/photos';
+import { bytesBody, handle, json } from '@server/http';
+import { authService } from '@server/services/auth.service';
+import { photoUploadService } from '@server/services/photo-upload.service';
 
 /**
  * POST /api/admin/catalogue/photos (editors and admins): one product photo as the request body (JPEG, PNG or

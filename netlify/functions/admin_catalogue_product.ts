@@ -1,10 +1,10 @@
 import type { Config } from '@netlify/functions';
-import type { AdminProductDraftResponse } from '../../src/shared/api/catalogue-admin';
-import { ObjectIdSchema } from '../../src/shared/schemas/common';
-import { SaveDraftSchema } from '../../src/shared/schemas/catalogue-admin';
-import { handle, json, jsonBody, pathParam } from '../lib/http';
-import { authService } from '../lib/services/auth.service';
-import { catalogueEditorService } from '../lib/services/catalogue-editor.service';
+import type { AdminProductDraftResponse } from '@shared/api/catalogue-admin';
+import { ObjectIdSchema } from '@shared/schemas/common';
+import { SaveDraftSchema } from '@shared/schemas/catalogue-admin';
+import { handle, json, jsonBody, pathParam } from '@server/http';
+import { authService } from '@server/services/auth.service';
+import { catalogueEditorService } from '@server/services/catalogue-editor.service';
 
 /**
  * GET /api/admin/catalogue/products/{id} (editors and admins): the product as the form edits it (its draft, or

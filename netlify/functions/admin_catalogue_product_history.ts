@@ -1,10 +1,10 @@
 import type { Config } from '@netlify/functions';
-import type { AdminProductDraftResponse, AdminProductHistoryResponse } from '../../src/shared/api/catalogue-admin';
-import { RestoreVersionSchema } from '../../src/shared/schemas/catalogue-admin';
-import { ObjectIdSchema } from '../../src/shared/schemas/common';
-import { handle, json, jsonBody, pathParam } from '../lib/http';
-import { authService } from '../lib/services/auth.service';
-import { catalogueEditorService } from '../lib/services/catalogue-editor.service';
+import type { AdminProductDraftResponse, AdminProductHistoryResponse } from '@shared/api/catalogue-admin';
+import { RestoreVersionSchema } from '@shared/schemas/catalogue-admin';
+import { ObjectIdSchema } from '@shared/schemas/common';
+import { handle, json, jsonBody, pathParam } from '@server/http';
+import { authService } from '@server/services/auth.service';
+import { catalogueEditorService } from '@server/services/catalogue-editor.service';
 
 /**
  * GET /api/admin/catalogue/products/{id}/history (editors and admins): the draft's saved versions, newest first.

@@ -1,9 +1,9 @@
 import type { Config } from '@netlify/functions';
-import type { AdminProductPreviewResponse } from '../../src/shared/api/catalogue-admin';
-import { ObjectIdSchema } from '../../src/shared/schemas/common';
-import { handle, json, pathParam } from '../lib/http';
-import { authService } from '../lib/services/auth.service';
-import { catalogueEditorService } from '../lib/services/catalogue-editor.service';
+import type { AdminProductPreviewResponse } from '@shared/api/catalogue-admin';
+import { ObjectIdSchema } from '@shared/schemas/common';
+import { handle, json, pathParam } from '@server/http';
+import { authService } from '@server/services/auth.service';
+import { catalogueEditorService } from '@server/services/catalogue-editor.service';
 
 /**
  * GET /api/admin/catalogue/products/{id}/preview (editors and admins): the product as shoppers will see it once

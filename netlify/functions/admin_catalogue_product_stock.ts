@@ -1,11 +1,11 @@
 import type { Config } from '@netlify/functions';
-import type { StockChangeResponse } from '../../src/shared/api/inventory';
-import { ObjectIdSchema } from '../../src/shared/schemas/common';
-import { StockChangeSchema } from '../../src/shared/schemas/inventory';
-import { badRequest } from '../lib/errors';
-import { handle, json, jsonBody, pathParam } from '../lib/http';
-import { authService } from '../lib/services/auth.service';
-import { inventoryService } from '../lib/services/inventory.service';
+import type { StockChangeResponse } from '@shared/api/inventory';
+import { ObjectIdSchema } from '@shared/schemas/common';
+import { StockChangeSchema } from '@shared/schemas/inventory';
+import { badRequest } from '@server/errors';
+import { handle, json, jsonBody, pathParam } from '@server/http';
+import { authService } from '@server/services/auth.service';
+import { inventoryService } from '@server/services/inventory.service';
 
 /**
  * POST /api/admin/catalogue/products/{id}/stock (editors and admins): changes one of the product's units through

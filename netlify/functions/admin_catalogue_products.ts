@@ -1,10 +1,10 @@
 import type { Config } from '@netlify/functions';
-import type { AdminProductDraftResponse, AdminProductsResponse } from '../../src/shared/api/catalogue-admin';
-import { CreateDraftSchema, ProductListQuerySchema } from '../../src/shared/schemas/catalogue-admin';
+import type { AdminProductDraftResponse, AdminProductsResponse } from '@shared/api/catalogue-admin';
+import { CreateDraftSchema, ProductListQuerySchema } from '@shared/schemas/catalogue-admin';
 import { parse } from 'zod/v4/core';
-import { handle, json, jsonBody } from '../lib/http';
-import { authService } from '../lib/services/auth.service';
-import { catalogueEditorService } from '../lib/services/catalogue-editor.service';
+import { handle, json, jsonBody } from '@server/http';
+import { authService } from '@server/services/auth.service';
+import { catalogueEditorService } from '@server/services/catalogue-editor.service';
 
 /**
  * GET /api/admin/catalogue/products?search=&status=&category=&subcategory=&lowStock=&noPhoto=&page=&pageSize=

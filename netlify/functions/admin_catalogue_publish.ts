@@ -1,9 +1,9 @@
 import type { Config } from '@netlify/functions';
-import type { PublishStartResponse, PublishStatusResponse } from '../../src/shared/api/catalogue-admin';
-import { PublishRequestSchema } from '../../src/shared/schemas/catalogue-admin';
-import { handle, json, jsonBody } from '../lib/http';
-import { authService } from '../lib/services/auth.service';
-import { cataloguePublishService } from '../lib/services/publish/publish.service';
+import type { PublishStartResponse, PublishStatusResponse } from '@shared/api/catalogue-admin';
+import { PublishRequestSchema } from '@shared/schemas/catalogue-admin';
+import { handle, json, jsonBody } from '@server/http';
+import { authService } from '@server/services/auth.service';
+import { cataloguePublishService } from '@server/services/publish/publish.service';
 
 /**
  * GET /api/admin/catalogue/publish (editors and admins): the changes waiting, the publish under way and the log.

@@ -1,9 +1,9 @@
 import type { Config } from '@netlify/functions';
-import type { ApplySilverRateResponse, SilverRateResponse } from '../../src/shared/api/catalogue-admin';
-import { ApplySilverRateSchema, SilverRateQuerySchema } from '../../src/shared/schemas/catalogue-admin';
-import { handle, json, jsonBody } from '../lib/http';
-import { authService } from '../lib/services/auth.service';
-import { silverRateService } from '../lib/services/silver-rate.service';
+import type { ApplySilverRateResponse, SilverRateResponse } from '@shared/api/catalogue-admin';
+import { ApplySilverRateSchema, SilverRateQuerySchema } from '@shared/schemas/catalogue-admin';
+import { handle, json, jsonBody } from '@server/http';
+import { authService } from '@server/services/auth.service';
+import { silverRateService } from '@server/services/silver-rate.service';
 import { parse } from 'zod/v4/core';
 
 /**

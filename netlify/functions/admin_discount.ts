@@ -1,9 +1,9 @@
 import type { Config } from '@netlify/functions';
-import type { AdminDiscountResponse } from '../../src/shared/api/discounts';
-import { DiscountCodeFieldSchema, DiscountCodeInputSchema } from '../../src/shared/schemas/discounts';
-import { handle, json, jsonBody, pathParam } from '../lib/http';
-import { adminDiscountsService } from '../lib/services/admin-discounts.service';
-import { authService } from '../lib/services/auth.service';
+import type { AdminDiscountResponse } from '@shared/api/discounts';
+import { DiscountCodeFieldSchema, DiscountCodeInputSchema } from '@shared/schemas/discounts';
+import { handle, json, jsonBody, pathParam } from '@server/http';
+import { adminDiscountsService } from '@server/services/admin-discounts.service';
+import { authService } from '@server/services/auth.service';
 
 /** GET /api/admin/discounts/{code}: one code; PUT: new rules for it (admins only; an ended code cannot change). */
 export default handle(

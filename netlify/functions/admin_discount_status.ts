@@ -1,9 +1,9 @@
 import type { Config } from '@netlify/functions';
-import type { AdminDiscountResponse } from '../../src/shared/api/discounts';
-import { DiscountCodeFieldSchema, DiscountStatusChangeSchema } from '../../src/shared/schemas/discounts';
-import { handle, json, jsonBody, pathParam } from '../lib/http';
-import { adminDiscountsService, statusMessage } from '../lib/services/admin-discounts.service';
-import { authService } from '../lib/services/auth.service';
+import type { AdminDiscountResponse } from '@shared/api/discounts';
+import { DiscountCodeFieldSchema, DiscountStatusChangeSchema } from '@shared/schemas/discounts';
+import { handle, json, jsonBody, pathParam } from '@server/http';
+import { adminDiscountsService, statusMessage } from '@server/services/admin-discounts.service';
+import { authService } from '@server/services/auth.service';
 
 /** PATCH /api/admin/discounts/{code}/status (admins only): pause, resume (active) or end a code; ending is final. */
 export default handle(

@@ -1,9 +1,9 @@
 import type { Config } from '@netlify/functions';
-import type { AdminDiscountResponse, AdminDiscountsResponse } from '../../src/shared/api/discounts';
-import { DiscountCodeInputSchema } from '../../src/shared/schemas/discounts';
-import { handle, json, jsonBody } from '../lib/http';
-import { adminDiscountsService } from '../lib/services/admin-discounts.service';
-import { authService } from '../lib/services/auth.service';
+import type { AdminDiscountResponse, AdminDiscountsResponse } from '@shared/api/discounts';
+import { DiscountCodeInputSchema } from '@shared/schemas/discounts';
+import { handle, json, jsonBody } from '@server/http';
+import { adminDiscountsService } from '@server/services/admin-discounts.service';
+import { authService } from '@server/services/auth.service';
 
 /** GET /api/admin/discounts: every code, newest first; POST: creates a code (admins only). */
 export default handle(

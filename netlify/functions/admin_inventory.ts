@@ -1,9 +1,9 @@
 import type { Config } from '@netlify/functions';
-import type { AdminInventoryResponse, StockChangeResponse } from '../../src/shared/api/inventory';
-import { StockChangeSchema } from '../../src/shared/schemas/inventory';
-import { handle, json, jsonBody } from '../lib/http';
-import { authService } from '../lib/services/auth.service';
-import { inventoryService } from '../lib/services/inventory.service';
+import type { AdminInventoryResponse, StockChangeResponse } from '@shared/api/inventory';
+import { StockChangeSchema } from '@shared/schemas/inventory';
+import { handle, json, jsonBody } from '@server/http';
+import { authService } from '@server/services/auth.service';
+import { inventoryService } from '@server/services/inventory.service';
 
 /**
  * GET /api/admin/inventory (admins only): every product and size with its stock, low stock first.

@@ -1,9 +1,9 @@
 import type { Config } from '@netlify/functions';
-import type { InventorySettingsResponse } from '../../src/shared/api/inventory';
-import { InventorySettingsSchema } from '../../src/shared/schemas/inventory';
-import { handle, json, jsonBody } from '../lib/http';
-import { authService } from '../lib/services/auth.service';
-import { inventoryService } from '../lib/services/inventory.service';
+import type { InventorySettingsResponse } from '@shared/api/inventory';
+import { InventorySettingsSchema } from '@shared/schemas/inventory';
+import { handle, json, jsonBody } from '@server/http';
+import { authService } from '@server/services/auth.service';
+import { inventoryService } from '@server/services/inventory.service';
 
 /** PUT /api/admin/inventory/settings (admins only): the low-stock threshold of the inventory page. */
 export default handle(

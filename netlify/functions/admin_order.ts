@@ -1,9 +1,9 @@
 import type { Config } from '@netlify/functions';
-import type { AdminOrderResponse } from '../../src/shared/api/orders';
-import { ObjectIdSchema } from '../../src/shared/schemas/common';
-import { handle, json, pathParam } from '../lib/http';
-import { adminOrdersService } from '../lib/services/admin-orders.service';
-import { authService } from '../lib/services/auth.service';
+import type { AdminOrderResponse } from '@shared/api/orders';
+import { ObjectIdSchema } from '@shared/schemas/common';
+import { handle, json, pathParam } from '@server/http';
+import { adminOrdersService } from '@server/services/admin-orders.service';
+import { authService } from '@server/services/auth.service';
 
 /** GET /api/admin/orders/{id} (admins only): one order with its shopper, payment ids and history. */
 export default handle(async (req) => {

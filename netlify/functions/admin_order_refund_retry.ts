@@ -1,14 +1,14 @@
 import type { Config } from '@netlify/functions';
-import type { AdminOrderResponse } from '../../src/shared/api/orders';
-import { formatPaiseAsINR } from '../../src/shared/money';
-import { ObjectIdSchema } from '../../src/shared/schemas/common';
-import { RefundRetrySchema } from '../../src/shared/schemas/refunds';
-import { badRequest } from '../lib/errors';
-import { handle, json, jsonBody, pathParam } from '../lib/http';
-import { idempotencyKeyOf } from '../lib/idempotency';
-import { adminOrdersService } from '../lib/services/admin-orders.service';
-import { authService } from '../lib/services/auth.service';
-import { refundsService } from '../lib/services/refunds.service';
+import type { AdminOrderResponse } from '@shared/api/orders';
+import { formatPaiseAsINR } from '@shared/money';
+import { ObjectIdSchema } from '@shared/schemas/common';
+import { RefundRetrySchema } from '@shared/schemas/refunds';
+import { badRequest } from '@server/errors';
+import { handle, json, jsonBody, pathParam } from '@server/http';
+import { idempotencyKeyOf } from '@server/idempotency';
+import { adminOrdersService } from '@server/services/admin-orders.service';
+import { authService } from '@server/services/auth.service';
+import { refundsService } from '@server/services/refunds.service';
 
 /**
  * POST /api/admin/orders/{id}/refund-retry (admins only, Idempotency-Key required): asks Razorpay again for a

@@ -1,14 +1,14 @@
 import type { Config } from '@netlify/functions';
-import type { CreateRefundResponse } from '../../src/shared/api/refunds';
-import { formatPaiseAsINR } from '../../src/shared/money';
-import { ObjectIdSchema } from '../../src/shared/schemas/common';
-import { RefundRequestSchema } from '../../src/shared/schemas/refunds';
-import { badRequest } from '../lib/errors';
-import { handle, json, jsonBody, pathParam } from '../lib/http';
-import { idempotencyKeyOf } from '../lib/idempotency';
-import { adminOrdersService } from '../lib/services/admin-orders.service';
-import { authService } from '../lib/services/auth.service';
-import { refundsService, toRefundEntry } from '../lib/services/refunds.service';
+import type { CreateRefundResponse } from '@shared/api/refunds';
+import { formatPaiseAsINR } from '@shared/money';
+import { ObjectIdSchema } from '@shared/schemas/common';
+import { RefundRequestSchema } from '@shared/schemas/refunds';
+import { badRequest } from '@server/errors';
+import { handle, json, jsonBody, pathParam } from '@server/http';
+import { idempotencyKeyOf } from '@server/idempotency';
+import { adminOrdersService } from '@server/services/admin-orders.service';
+import { authService } from '@server/services/auth.service';
+import { refundsService, toRefundEntry } from '@server/services/refunds.service';
 
 /**
  * POST /api/admin/orders/{id}/refunds (admins only, Idempotency-Key required): refunds chosen lines of a

@@ -1,12 +1,12 @@
 import type { Config } from '@netlify/functions';
-import type { AdminOrderResponse } from '../../src/shared/api/orders';
-import { STATUS_LABELS } from '../../src/shared/orders';
-import { StatusChangeSchema } from '../../src/shared/schemas/admin';
-import { ObjectIdSchema } from '../../src/shared/schemas/common';
-import { handle, json, jsonBody, pathParam } from '../lib/http';
-import { adminOrdersService } from '../lib/services/admin-orders.service';
-import { authService } from '../lib/services/auth.service';
-import { orderStatusService } from '../lib/services/order-status.service';
+import type { AdminOrderResponse } from '@shared/api/orders';
+import { STATUS_LABELS } from '@shared/orders';
+import { StatusChangeSchema } from '@shared/schemas/admin';
+import { ObjectIdSchema } from '@shared/schemas/common';
+import { handle, json, jsonBody, pathParam } from '@server/http';
+import { adminOrdersService } from '@server/services/admin-orders.service';
+import { authService } from '@server/services/auth.service';
+import { orderStatusService } from '@server/services/order-status.service';
 
 /**
  * PATCH /api/admin/orders/{id}/status (admins only): moves an order along the allowed transitions;

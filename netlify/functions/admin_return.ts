@@ -1,10 +1,10 @@
 import type { Config } from '@netlify/functions';
 import * as z from 'zod/mini';
-import type { AdminReturnStepResponse } from '../../src/shared/api/returns';
-import { ReturnStepSchema } from '../../src/shared/schemas/returns';
-import { handle, json, jsonBody, pathParam } from '../lib/http';
-import { authService } from '../lib/services/auth.service';
-import { returnsService } from '../lib/services/returns.service';
+import type { AdminReturnStepResponse } from '@shared/api/returns';
+import { ReturnStepSchema } from '@shared/schemas/returns';
+import { handle, json, jsonBody, pathParam } from '@server/http';
+import { authService } from '@server/services/auth.service';
+import { returnsService } from '@server/services/returns.service';
 
 /** A request's id: '<order id>-<line index>'. */
 const ReturnIdSchema = z.string().check(z.regex(/^[0-9a-f]{24}-\d{1,2}$/i, 'must be an order id and a line number'));

@@ -1,10 +1,10 @@
 import type { Config } from '@netlify/functions';
 import { parse } from 'zod/v4/core';
-import type { AdminReturnsResponse } from '../../src/shared/api/returns';
-import { AdminReturnsQuerySchema } from '../../src/shared/schemas/returns';
-import { handle, json } from '../lib/http';
-import { authService } from '../lib/services/auth.service';
-import { returnsService } from '../lib/services/returns.service';
+import type { AdminReturnsResponse } from '@shared/api/returns';
+import { AdminReturnsQuerySchema } from '@shared/schemas/returns';
+import { handle, json } from '@server/http';
+import { authService } from '@server/services/auth.service';
+import { returnsService } from '@server/services/returns.service';
 
 /** GET /api/admin/returns?status= (admins only): return and replacement requests, open ones first. */
 export default handle(async (req) => {

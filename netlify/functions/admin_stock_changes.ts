@@ -1,10 +1,10 @@
 import type { Config } from '@netlify/functions';
 import { parse } from 'zod/v4/core';
-import type { StockChangesResponse } from '../../src/shared/api/inventory';
-import { StockChangesQuerySchema } from '../../src/shared/schemas/inventory';
-import { handle, json } from '../lib/http';
-import { authService } from '../lib/services/auth.service';
-import { inventoryService } from '../lib/services/inventory.service';
+import type { StockChangesResponse } from '@shared/api/inventory';
+import { StockChangesQuerySchema } from '@shared/schemas/inventory';
+import { handle, json } from '@server/http';
+import { authService } from '@server/services/auth.service';
+import { inventoryService } from '@server/services/inventory.service';
 
 /** GET /api/admin/stock-changes?unit= (admins only): recorded stock changes, newest first. */
 export default handle(

@@ -1,10 +1,10 @@
 import type { Config } from '@netlify/functions';
 import { parse } from 'zod/v4/core';
-import type { StockLedgerResponse } from '../../src/shared/api/inventory';
-import { StockLedgerQuerySchema } from '../../src/shared/schemas/inventory';
-import { handle, json } from '../lib/http';
-import { authService } from '../lib/services/auth.service';
-import { stockLedgerService } from '../lib/services/stock-ledger.service';
+import type { StockLedgerResponse } from '@shared/api/inventory';
+import { StockLedgerQuerySchema } from '@shared/schemas/inventory';
+import { handle, json } from '@server/http';
+import { authService } from '@server/services/auth.service';
+import { stockLedgerService } from '@server/services/stock-ledger.service';
 
 /** GET /api/admin/stock-ledger?unit= (admins only): one unit's stock movements, newest first, with its ledger's total. */
 export default handle(

@@ -1,5 +1,5 @@
-import { handle } from '../lib/http';
-import { notFound } from '../lib/errors';
+import { handle } from '@server/http';
+import { notFound } from '@server/errors';
 
 /**
  * The answer for an /api path no function claims (netlify.toml rewrites /api/* here as a fallback, which

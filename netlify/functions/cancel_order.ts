@@ -1,10 +1,10 @@
 import type { Config } from '@netlify/functions';
-import type { CancelOrderResponse } from '../../src/shared/api/orders';
-import { ObjectIdSchema } from '../../src/shared/schemas/common';
-import { handle, json, pathParam } from '../lib/http';
-import { toOrder } from '../lib/repositories/orders.repository';
-import { authService } from '../lib/services/auth.service';
-import { orderStatusService } from '../lib/services/order-status.service';
+import type { CancelOrderResponse } from '@shared/api/orders';
+import { ObjectIdSchema } from '@shared/schemas/common';
+import { handle, json, pathParam } from '@server/http';
+import { toOrder } from '@server/repositories/orders.repository';
+import { authService } from '@server/services/auth.service';
+import { orderStatusService } from '@server/services/order-status.service';
 
 /** POST /api/orders/{id}/cancel (the owner): cancels within 24 hours of ordering and before shipping; refunds online payments. */
 export default handle(

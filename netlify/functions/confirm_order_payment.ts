@@ -1,10 +1,10 @@
 import type { Config } from '@netlify/functions';
-import type { ConfirmPaymentResponse } from '../../src/shared/api/orders';
-import { ConfirmPaymentSchema } from '../../src/shared/schemas/checkout';
-import { ObjectIdSchema } from '../../src/shared/schemas/common';
-import { handle, json, jsonBody, pathParam } from '../lib/http';
-import { authService } from '../lib/services/auth.service';
-import { checkoutService } from '../lib/services/checkout.service';
+import type { ConfirmPaymentResponse } from '@shared/api/orders';
+import { ConfirmPaymentSchema } from '@shared/schemas/checkout';
+import { ObjectIdSchema } from '@shared/schemas/common';
+import { handle, json, jsonBody, pathParam } from '@server/http';
+import { authService } from '@server/services/auth.service';
+import { checkoutService } from '@server/services/checkout.service';
 
 /**
  * POST /api/orders/{id}/payment (the owner): Checkout's answer after Pay now. The signature is verified

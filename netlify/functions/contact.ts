@@ -1,9 +1,9 @@
 import type { Config } from '@netlify/functions';
-import type { ContactResponse } from '../../src/shared/api';
-import { ContactSchema } from '../../src/shared/schemas/contact';
-import { handle, json, jsonBody } from '../lib/http';
-import { clientIp } from '../lib/services/rate-limit.service';
-import { contactService } from '../lib/services/contact.service';
+import type { ContactResponse } from '@shared/api';
+import { ContactSchema } from '@shared/schemas/contact';
+import { handle, json, jsonBody } from '@server/http';
+import { clientIp } from '@server/services/rate-limit.service';
+import { contactService } from '@server/services/contact.service';
 
 /** POST /api/contact: stores a contact-form message for the support team. */
 export default handle(

@@ -1,10 +1,10 @@
 import type { Config } from '@netlify/functions';
-import type { CreateRazorpayOrderResponse } from '../../src/shared/api/orders';
-import { CreateRazorpayOrderSchema } from '../../src/shared/schemas/checkout';
-import { handle, json, jsonBody } from '../lib/http';
-import { idempotencyKeyOf } from '../lib/idempotency';
-import { authService } from '../lib/services/auth.service';
-import { checkoutService } from '../lib/services/checkout.service';
+import type { CreateRazorpayOrderResponse } from '@shared/api/orders';
+import { CreateRazorpayOrderSchema } from '@shared/schemas/checkout';
+import { handle, json, jsonBody } from '@server/http';
+import { idempotencyKeyOf } from '@server/idempotency';
+import { authService } from '@server/services/auth.service';
+import { checkoutService } from '@server/services/checkout.service';
 
 /**
  * POST /api/create-razorpay-order (bearer, Idempotency-Key): prices the order on the server, holds its

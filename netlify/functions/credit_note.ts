@@ -1,9 +1,9 @@
 import type { Config } from '@netlify/functions';
-import type { GetCreditNoteResponse } from '../../src/shared/api/refunds';
-import { CreditNoteIdSchema } from '../../src/shared/schemas/refunds';
-import { handle, json, pathParam } from '../lib/http';
-import { authService } from '../lib/services/auth.service';
-import { creditNotesService } from '../lib/services/credit-notes.service';
+import type { GetCreditNoteResponse } from '@shared/api/refunds';
+import { CreditNoteIdSchema } from '@shared/schemas/refunds';
+import { handle, json, pathParam } from '@server/http';
+import { authService } from '@server/services/auth.service';
+import { creditNotesService } from '@server/services/credit-notes.service';
 
 /** GET /api/credit-notes/{id} (bearer; the order's owner or an admin): one GST credit note. */
 export default handle(async (req) => {

@@ -1,9 +1,9 @@
 import type { Config } from '@netlify/functions';
-import type { DiscountCheckResponse } from '../../src/shared/api/discounts';
-import { DiscountCheckSchema } from '../../src/shared/schemas/discounts';
-import { handle, json, jsonBody } from '../lib/http';
-import { authService } from '../lib/services/auth.service';
-import { checkoutService } from '../lib/services/checkout.service';
+import type { DiscountCheckResponse } from '@shared/api/discounts';
+import { DiscountCheckSchema } from '@shared/schemas/discounts';
+import { handle, json, jsonBody } from '@server/http';
+import { authService } from '@server/services/auth.service';
+import { checkoutService } from '@server/services/checkout.service';
 
 /**
  * POST /api/discounts/check (bearer): Apply at checkout. Answers what the code takes off these lines for the

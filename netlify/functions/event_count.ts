@@ -1,10 +1,10 @@
 import type { Config } from '@netlify/functions';
-import type { EventCountResponse } from '../../src/shared/api';
-import { EventCountBodySchema } from '../../src/shared/schemas/events';
-import { handle, json, jsonBody } from '../lib/http';
-import { authService } from '../lib/services/auth.service';
-import { eventsService } from '../lib/services/events.service';
-import { clientIp } from '../lib/services/rate-limit.service';
+import type { EventCountResponse } from '@shared/api';
+import { EventCountBodySchema } from '@shared/schemas/events';
+import { handle, json, jsonBody } from '@server/http';
+import { authService } from '@server/services/auth.service';
+import { eventsService } from '@server/services/events.service';
+import { clientIp } from '@server/services/rate-limit.service';
 
 /** POST /api/event-count: one product view/click event, or a batch of at most 20, within a per-network limit. */
 export default handle(

@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
-import type { GetBannerResponse } from '../../src/shared/api';
-import { handle, json } from '../lib/http';
-import { catalogueService } from '../lib/services/catalogue.service';
+import type { GetBannerResponse } from '@shared/api';
+import { handle, json } from '@server/http';
+import { catalogueService } from '@server/services/catalogue.service';
 
 /** GET /api/get_banner: every banner (the client shows active ones by type). */
 export default handle(async () =>

@@ -1,9 +1,9 @@
 import type { Config } from '@netlify/functions';
-import { apiPaths } from '../../src/shared/api';
-import type { GetBannerByIdResponse } from '../../src/shared/api';
-import { ObjectIdSchema } from '../../src/shared/schemas/common';
-import { handle, json, pathParam } from '../lib/http';
-import { catalogueService } from '../lib/services/catalogue.service';
+import { apiPaths } from '@shared/api';
+import type { GetBannerByIdResponse } from '@shared/api';
+import { ObjectIdSchema } from '@shared/schemas/common';
+import { handle, json, pathParam } from '@server/http';
+import { catalogueService } from '@server/services/catalogue.service';
 
 /** GET /api/get-banner/{id}: one banner with its products resolved. */
 export default handle(async (req) => {

@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
-import type { GetCategoryResponse } from '../../src/shared/api';
-import { handle, json } from '../lib/http';
-import { catalogueService } from '../lib/services/catalogue.service';
+import type { GetCategoryResponse } from '@shared/api';
+import { handle, json } from '@server/http';
+import { catalogueService } from '@server/services/catalogue.service';
 
 /** GET /api/get_category: every category. */
 export default handle(async () =>

@@ -1,9 +1,9 @@
 import type { Config } from '@netlify/functions';
-import { apiPaths } from '../../src/shared/api';
-import type { GetCategoryDetailsResponse } from '../../src/shared/api';
-import { ObjectIdSchema } from '../../src/shared/schemas/common';
-import { handle, json, pathParam } from '../lib/http';
-import { catalogueService } from '../lib/services/catalogue.service';
+import { apiPaths } from '@shared/api';
+import type { GetCategoryDetailsResponse } from '@shared/api';
+import { ObjectIdSchema } from '@shared/schemas/common';
+import { handle, json, pathParam } from '@server/http';
+import { catalogueService } from '@server/services/catalogue.service';
 
 /** GET /api/get_category_details/{categoryId}: the category's subcategories. */
 export default handle(async (req) => {

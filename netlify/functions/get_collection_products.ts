@@ -1,9 +1,9 @@
 import type { Config } from '@netlify/functions';
-import { apiPaths } from '../../src/shared/api';
-import type { GetCollectionProductsResponse } from '../../src/shared/api';
-import { SlugOrIdSchema } from '../../src/shared/schemas/common';
-import { handle, json, pathParam } from '../lib/http';
-import { catalogueService } from '../lib/services/catalogue.service';
+import { apiPaths } from '@shared/api';
+import type { GetCollectionProductsResponse } from '@shared/api';
+import { SlugOrIdSchema } from '@shared/schemas/common';
+import { handle, json, pathParam } from '@server/http';
+import { catalogueService } from '@server/services/catalogue.service';
 
 /** GET /api/get-collection/{slug}: a collection's products ("products" lists every product). */
 export default handle(async (req) => {

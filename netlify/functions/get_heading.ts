@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
-import type { GetHeadingResponse } from '../../src/shared/api';
-import { handle, json } from '../lib/http';
-import { catalogueService } from '../lib/services/catalogue.service';
+import type { GetHeadingResponse } from '@shared/api';
+import { handle, json } from '@server/http';
+import { catalogueService } from '@server/services/catalogue.service';
 
 /** GET /api/get_heading: announcement-bar messages (the client shows the visible ones). */
 export default handle(async () =>

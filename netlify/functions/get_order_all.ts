@@ -1,10 +1,10 @@
 import type { Config } from '@netlify/functions';
-import type { GetOrderAllResponse } from '../../src/shared/api/orders';
-import { AdminOrdersQuerySchema } from '../../src/shared/schemas/admin';
+import type { GetOrderAllResponse } from '@shared/api/orders';
+import { AdminOrdersQuerySchema } from '@shared/schemas/admin';
 import { parse } from 'zod/v4/core';
-import { handle, json } from '../lib/http';
-import { adminOrdersService } from '../lib/services/admin-orders.service';
-import { authService } from '../lib/services/auth.service';
+import { handle, json } from '@server/http';
+import { adminOrdersService } from '@server/services/admin-orders.service';
+import { authService } from '@server/services/auth.service';
 
 /** GET /api/get_order-all?status=&search=&page=&pageSize= (admins only): every order, filtered and paged on the server. */
 export default handle(async (req) => {

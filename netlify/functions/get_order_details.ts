@@ -1,8 +1,8 @@
 import type { Config } from '@netlify/functions';
-import type { GetOrderDetailsResponse } from '../../src/shared/api/orders';
-import { handle, json } from '../lib/http';
-import { authService } from '../lib/services/auth.service';
-import { ordersService } from '../lib/services/orders.service';
+import type { GetOrderDetailsResponse } from '@shared/api/orders';
+import { handle, json } from '@server/http';
+import { authService } from '@server/services/auth.service';
+import { ordersService } from '@server/services/orders.service';
 
 /** GET /api/get_order-details (bearer): the caller's own orders, newest first. */
 export default handle(async (req) => {

@@ -1,9 +1,9 @@
 import type { Config } from '@netlify/functions';
-import type { GetOrderResponse } from '../../src/shared/api/orders';
-import { ObjectIdSchema } from '../../src/shared/schemas/common';
-import { handle, json, pathParam } from '../lib/http';
-import { authService } from '../lib/services/auth.service';
-import { ordersService } from '../lib/services/orders.service';
+import type { GetOrderResponse } from '@shared/api/orders';
+import { ObjectIdSchema } from '@shared/schemas/common';
+import { handle, json, pathParam } from '@server/http';
+import { authService } from '@server/services/auth.service';
+import { ordersService } from '@server/services/orders.service';
 
 /** GET /api/get_orders/{orderId} (bearer): one order with its lines, for its owner or an admin (anyone else: 404). */
 export default handle(async (req) => {

@@ -1,8 +1,8 @@
 import type { Config } from '@netlify/functions';
 import { z } from 'zod';
-import { UPLOADED_PHOTO_ROUTE } from '../../src/shared/api/photo-route';
-import { handle, pathParam } from '../lib/http';
-import { photosService } from '../lib/services/photos.service';
+import { UPLOADED_PHOTO_ROUTE } from '@shared/api/photo-route';
+import { handle, pathParam } from '@server/http';
+import { photosService } from '@server/services/photos.service';
 
 /**
  * GET /api/photos/{file}: a product photo uploaded from the back office, as stored (the storefront loads it

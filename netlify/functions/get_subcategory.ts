@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
-import type { GetSubcategoryResponse } from '../../src/shared/api';
-import { handle, json } from '../lib/http';
-import { catalogueService } from '../lib/services/catalogue.service';
+import type { GetSubcategoryResponse } from '@shared/api';
+import { handle, json } from '@server/http';
+import { catalogueService } from '@server/services/catalogue.service';
 
 /** GET /api/get_subcategory: every subcategory. */
 export default handle(async () =>

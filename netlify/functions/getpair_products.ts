@@ -1,9 +1,9 @@
 import type { Config } from '@netlify/functions';
-import { apiPaths } from '../../src/shared/api';
-import type { GetPairProductsResponse } from '../../src/shared/api';
-import { SlugOrIdSchema } from '../../src/shared/schemas/common';
-import { handle, json, pathParam } from '../lib/http';
-import { catalogueService } from '../lib/services/catalogue.service';
+import { apiPaths } from '@shared/api';
+import type { GetPairProductsResponse } from '@shared/api';
+import { SlugOrIdSchema } from '@shared/schemas/common';
+import { handle, json, pathParam } from '@server/http';
+import { catalogueService } from '@server/services/catalogue.service';
 
 /** GET /api/getpair_products/{slug}: pieces that pair with a product. */
 export default handle(async (req) => {

@@ -1,9 +1,9 @@
 import type { Config } from '@netlify/functions';
-import type { GetInvoiceResponse } from '../../src/shared/api/orders';
-import { ObjectIdSchema } from '../../src/shared/schemas/common';
-import { handle, json, pathParam } from '../lib/http';
-import { authService } from '../lib/services/auth.service';
-import { invoiceService } from '../lib/services/invoice.service';
+import type { GetInvoiceResponse } from '@shared/api/orders';
+import { ObjectIdSchema } from '@shared/schemas/common';
+import { handle, json, pathParam } from '@server/http';
+import { authService } from '@server/services/auth.service';
+import { invoiceService } from '@server/services/invoice.service';
 
 /** GET /api/invoice/{orderId} (bearer; the owner or an admin): the order's GST tax invoice, numbered on first request. */
 export default handle(async (req) => {

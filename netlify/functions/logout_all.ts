@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
-import type { LogoutAllResponse } from '../../src/shared/api/auth';
-import { handle, json } from '../lib/http';
-import { authService } from '../lib/services/auth.service';
+import type { LogoutAllResponse } from '@shared/api/auth';
+import { handle, json } from '@server/http';
+import { authService } from '@server/services/auth.service';
 
 /** POST /api/logout-all (bearer): signs the user out on every device. */
 export default handle(

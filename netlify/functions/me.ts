@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
-import type { MeResponse } from '../../src/shared/api/auth';
-import { handle, json } from '../lib/http';
-import { authService } from '../lib/services/auth.service';
+import type { MeResponse } from '@shared/api/auth';
+import { handle, json } from '@server/http';
+import { authService } from '@server/services/auth.service';
 
 /** GET /api/me (bearer): the signed-in user's profile and saved delivery address. */
 export default handle(async (req) => {

@@ -1,9 +1,9 @@
 import type { Config } from '@netlify/functions';
-import type { SaveAddressResponse } from '../../src/shared/api/auth';
-import { ShippingAddressSchema } from '../../src/shared/schemas/address';
-import { handle, json, jsonBody } from '../lib/http';
-import { addressService } from '../lib/services/address.service';
-import { authService } from '../lib/services/auth.service';
+import type { SaveAddressResponse } from '@shared/api/auth';
+import { ShippingAddressSchema } from '@shared/schemas/address';
+import { handle, json, jsonBody } from '@server/http';
+import { addressService } from '@server/services/address.service';
+import { authService } from '@server/services/auth.service';
 
 /** PUT /api/me/address (bearer): saves the delivery address, checked by the checkout's own rules and PIN directory. */
 export default handle(

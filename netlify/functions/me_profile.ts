@@ -1,8 +1,8 @@
 import type { Config } from '@netlify/functions';
-import type { SaveProfileResponse } from '../../src/shared/api/auth';
-import { ProfileSchema } from '../../src/shared/schemas/auth';
-import { handle, json, jsonBody } from '../lib/http';
-import { authService } from '../lib/services/auth.service';
+import type { SaveProfileResponse } from '@shared/api/auth';
+import { ProfileSchema } from '@shared/schemas/auth';
+import { handle, json, jsonBody } from '@server/http';
+import { authService } from '@server/services/auth.service';
 
 /** PUT /api/me/profile (bearer): changes the signed-in shopper's name and email, by the sign-in form's rules. */
 export default handle(

@@ -1,10 +1,10 @@
 import type { Config } from '@netlify/functions';
-import type { OrderCheckoutResponse } from '../../src/shared/api/orders';
-import { OrderCheckoutSchema } from '../../src/shared/schemas/checkout';
-import { handle, json, jsonBody } from '../lib/http';
-import { idempotencyKeyOf } from '../lib/idempotency';
-import { authService } from '../lib/services/auth.service';
-import { checkoutService } from '../lib/services/checkout.service';
+import type { OrderCheckoutResponse } from '@shared/api/orders';
+import { OrderCheckoutSchema } from '@shared/schemas/checkout';
+import { handle, json, jsonBody } from '@server/http';
+import { idempotencyKeyOf } from '@server/idempotency';
+import { authService } from '@server/services/auth.service';
+import { checkoutService } from '@server/services/checkout.service';
 
 /**
  * POST /api/orderCheck_out (bearer, Idempotency-Key): places a cash-on-delivery order, or confirms an

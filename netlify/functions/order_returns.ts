@@ -1,11 +1,11 @@
 import type { Config } from '@netlify/functions';
-import type { OrderReturnsResponse } from '../../src/shared/api/returns';
-import { ObjectIdSchema } from '../../src/shared/schemas/common';
-import { CreateReturnSchema } from '../../src/shared/schemas/returns';
-import { tellYou } from '../../src/shared/notices';
-import { handle, json, jsonBody, pathParam } from '../lib/http';
-import { authService } from '../lib/services/auth.service';
-import { returnsService } from '../lib/services/returns.service';
+import type { OrderReturnsResponse } from '@shared/api/returns';
+import { ObjectIdSchema } from '@shared/schemas/common';
+import { CreateReturnSchema } from '@shared/schemas/returns';
+import { tellYou } from '@shared/notices';
+import { handle, json, jsonBody, pathParam } from '@server/http';
+import { authService } from '@server/services/auth.service';
+import { returnsService } from '@server/services/returns.service';
 
 /**
  * GET /api/orders/{id}/returns (the owner): the order's return and replacement requests.

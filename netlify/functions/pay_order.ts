@@ -1,9 +1,9 @@
 import type { Config } from '@netlify/functions';
-import type { PayNowResponse } from '../../src/shared/api/orders';
-import { ObjectIdSchema } from '../../src/shared/schemas/common';
-import { handle, json, pathParam } from '../lib/http';
-import { authService } from '../lib/services/auth.service';
-import { checkoutService } from '../lib/services/checkout.service';
+import type { PayNowResponse } from '@shared/api/orders';
+import { ObjectIdSchema } from '@shared/schemas/common';
+import { handle, json, pathParam } from '@server/http';
+import { authService } from '@server/services/auth.service';
+import { checkoutService } from '@server/services/checkout.service';
 
 /**
  * POST /api/orders/{id}/pay (the owner): Pay now. Answers what Razorpay Checkout reopens with (the order's own

@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
-import type { PaymentConfigResponse } from '../../src/shared/api/orders';
-import { handle, json } from '../lib/http';
-import { getPaymentGateway } from '../lib/services/payments/gateway';
+import type { PaymentConfigResponse } from '@shared/api/orders';
+import { handle, json } from '@server/http';
+import { getPaymentGateway } from '@server/services/payments/gateway';
 
 /** GET /api/payment-config: the public key and where Checkout is loaded from (Razorpay, or the local sandbox). */
 export default handle(async () => {

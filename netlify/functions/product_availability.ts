@@ -1,10 +1,10 @@
 import type { Config } from '@netlify/functions';
 import { z } from 'zod';
-import { AVAILABILITY_MAX_IDS } from '../../src/shared/api';
-import type { ProductAvailabilityResponse } from '../../src/shared/api';
-import { ObjectIdSchema } from '../../src/shared/schemas/common';
-import { handle, json } from '../lib/http';
-import { catalogueService } from '../lib/services/catalogue.service';
+import { AVAILABILITY_MAX_IDS } from '@shared/api';
+import type { ProductAvailabilityResponse } from '@shared/api';
+import { ObjectIdSchema } from '@shared/schemas/common';
+import { handle, json } from '@server/http';
+import { catalogueService } from '@server/services/catalogue.service';
 
 const IdsSchema = z
   .string({ error: 'ids is required, e.g. ?ids=<id>,<id>' })

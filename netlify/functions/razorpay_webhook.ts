@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { handle, json, textBody } from '../lib/http';
-import { handleRazorpayWebhook } from '../lib/services/webhook.service';
+import { handle, json, textBody } from '@server/http';
+import { handleRazorpayWebhook } from '@server/services/webhook.service';
 
 /** Razorpay's events are small; anything larger is not from Razorpay. */
 const MAX_WEBHOOK_BYTES = 256 * 1024;

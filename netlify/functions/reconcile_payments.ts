@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { requireEnv } from '../lib/env';
-import { reconcilePayments } from '../lib/services/reconcile.service';
+import { requireEnv } from '@server/env';
+import { reconcilePayments } from '@server/services/reconcile.service';
 
 requireEnv(['payment', 'mail']);
 

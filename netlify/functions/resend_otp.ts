@@ -1,9 +1,9 @@
 import type { Config } from '@netlify/functions';
-import type { ResendOtpResponse } from '../../src/shared/api/auth';
-import { ResendOtpSchema } from '../../src/shared/schemas/auth';
-import { handle, json, jsonBody } from '../lib/http';
-import { authService } from '../lib/services/auth.service';
-import { clientIp } from '../lib/services/rate-limit.service';
+import type { ResendOtpResponse } from '@shared/api/auth';
+import { ResendOtpSchema } from '@shared/schemas/auth';
+import { handle, json, jsonBody } from '@server/http';
+import { authService } from '@server/services/auth.service';
+import { clientIp } from '@server/services/rate-limit.service';
 
 /** POST /api/resend-otp: sends a new code for a sign-in in progress; the old code stops working. */
 export default handle(

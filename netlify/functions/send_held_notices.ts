@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { requireEnv } from '../lib/env';
-import { sendHeldNotices as sendHeld } from '../lib/services/notices/notices.service';
+import { requireEnv } from '@server/env';
+import { sendHeldNotices as sendHeld } from '@server/services/notices/notices.service';
 
 requireEnv(['mail']);
 

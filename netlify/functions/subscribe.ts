@@ -1,9 +1,9 @@
 import type { Config } from '@netlify/functions';
-import type { SubscribeResponse } from '../../src/shared/api';
-import { SUBSCRIBED_MESSAGE, SubscribeSchema } from '../../src/shared/schemas/subscribe';
-import { handle, json, jsonBody } from '../lib/http';
-import { clientIp } from '../lib/services/rate-limit.service';
-import { subscribeService } from '../lib/services/subscribe.service';
+import type { SubscribeResponse } from '@shared/api';
+import { SUBSCRIBED_MESSAGE, SubscribeSchema } from '@shared/schemas/subscribe';
+import { handle, json, jsonBody } from '@server/http';
+import { clientIp } from '@server/services/rate-limit.service';
+import { subscribeService } from '@server/services/subscribe.service';
 
 /** POST /api/subscribe: the footer's "SIGN UP AND SAVE"; the same answer for a new address and a repeat. */
 export default handle(

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { sweepUnusedPhotos } from '../lib/services/photo-sweep.service';
+import { sweepUnusedPhotos } from '@server/services/photo-sweep.service';
 
 /**
  * Scheduled daily: deletes uploaded product photos that no product, draft or saved version uses and that are more

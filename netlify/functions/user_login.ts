@@ -1,10 +1,10 @@
 import type { Config } from '@netlify/functions';
-import type { LoginResponse } from '../../src/shared/api/auth';
-import { formatPhone } from '../../src/shared/phone';
-import { LoginSchema } from '../../src/shared/schemas/auth';
-import { handle, json, jsonBody } from '../lib/http';
-import { authService } from '../lib/services/auth.service';
-import { clientIp } from '../lib/services/rate-limit.service';
+import type { LoginResponse } from '@shared/api/auth';
+import { formatPhone } from '@shared/phone';
+import { LoginSchema } from '@shared/schemas/auth';
+import { handle, json, jsonBody } from '@server/http';
+import { authService } from '@server/services/auth.service';
+import { clientIp } from '@server/services/rate-limit.service';
 
 /** POST /api/user_login: starts a sign-in by sending a one-time code. No token until the code is checked. */
 export default handle(

@@ -1,8 +1,8 @@
 import type { Config } from '@netlify/functions';
-import type { VerifyOtpResponse } from '../../src/shared/api/auth';
-import { VerifyOtpSchema } from '../../src/shared/schemas/auth';
-import { handle, json, jsonBody } from '../lib/http';
-import { authService } from '../lib/services/auth.service';
+import type { VerifyOtpResponse } from '@shared/api/auth';
+import { VerifyOtpSchema } from '@shared/schemas/auth';
+import { handle, json, jsonBody } from '@server/http';
+import { authService } from '@server/services/auth.service';
 
 /** POST /api/verify-otp: checks the code; on success answers the token and the user. */
 export default handle(

@@ -1,17 +1,17 @@
-import type { DeliveryWindow } from '../../src/shared/delivery';
-import type { AttentionRecord } from '../../src/shared/attention';
+import type { DeliveryWindow } from '@shared/delivery';
+import type { AttentionRecord } from '@shared/attention';
 import { ObjectId, type Db } from 'mongodb';
-import type { Role } from '../../src/shared/api/auth';
-import type { ProductDraft, ProductStatus, RatePricing } from '../../src/shared/schemas/product';
-import type { PublishState } from '../../src/shared/api/catalogue-admin';
-import type { BillingAddress, ShippingAddress } from '../../src/shared/schemas/address';
-import type { OrderStatus, PaymentStatus } from '../../src/shared/orders';
-import type { ChargeInput } from '../../src/shared/invoice/gst';
-import type { SellerDetails } from '../../src/shared/types';
-import type { PaymentMethod } from '../../src/shared/pricing';
-import type { DiscountKind, DiscountStatus } from '../../src/shared/discounts';
-import type { StockChangeReason, StockMovementCause } from '../../src/shared/inventory';
-import type { ReturnCondition, ReturnKind, ReturnReason, ReturnStatus } from '../../src/shared/returns';
+import type { Role } from '@shared/api/auth';
+import type { ProductDraft, ProductStatus, RatePricing } from '@shared/schemas/product';
+import type { PublishState } from '@shared/api/catalogue-admin';
+import type { BillingAddress, ShippingAddress } from '@shared/schemas/address';
+import type { OrderStatus, PaymentStatus } from '@shared/orders';
+import type { ChargeInput } from '@shared/invoice/gst';
+import type { SellerDetails } from '@shared/types';
+import type { PaymentMethod } from '@shared/pricing';
+import type { DiscountKind, DiscountStatus } from '@shared/discounts';
+import type { StockChangeReason, StockMovementCause } from '@shared/inventory';
+import type { ReturnCondition, ReturnKind, ReturnReason, ReturnStatus } from '@shared/returns';
 
 /** Stored category. */
 export interface CategoryDoc {

@@ -2,7 +2,7 @@ import type { Context } from '@netlify/functions';
 import { $ZodError, config, parse, type $ZodType, type output } from 'zod/v4/core';
 import { AppError } from './errors';
 import { withRequestScope } from './after-response';
-import { apiErrorMap, explainIssues, describeIssue } from '../../src/shared/schemas/common';
+import { apiErrorMap, explainIssues, describeIssue } from '@shared/schemas/common';
 import { isConnectivityError } from './db';
 import { requireEnv, type EnvPart } from './env';
 import { API_SECURITY_HEADERS, HSTS } from './security-headers';

@@ -1,5 +1,5 @@
 import { parse } from 'zod/v4/core';
-import { IdempotencyKeySchema } from '../../src/shared/schemas/checkout';
+import { IdempotencyKeySchema } from '@shared/schemas/checkout';
 
 /** The request's Idempotency-Key (a UUID), or null when none was sent; a malformed one is a 400. */
 export function idempotencyKeyOf(req: Request): string | null {

@@ -1,7 +1,7 @@
 import type { Db, ObjectId } from 'mongodb';
-import type { AttentionCode, AttentionRecord } from '../../src/shared/attention';
+import type { AttentionCode, AttentionRecord } from '@shared/attention';
 import { collections, ledgerStart, movementSet, unitId } from './collections';
-import { toPaise } from '../../src/shared/money';
+import { toPaise } from '@shared/money';
 
 /**
  * Moves stock kept on product documents (databases from before stock had units of its own) into inventory

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { CatalogueFileSchema } from '../../src/shared/schemas/catalogue';
+import { CatalogueFileSchema } from '@shared/schemas/catalogue';
 
 // The sample catalogue is data edited by hand: these checks stand between an edit and a shop (or a test) that
 // finds an empty category, a dangling slug or no sized product to try.

@@ -9,7 +9,7 @@
  * sizes are "value=stock" or "value=stock=price", e.g. "12=4|14=0|16=3" (leave stock empty for a sized product).
  */
 import { CsvError, parse } from 'csv-parse/sync';
-import type { ImportError } from '../../netlify/lib/services/catalogue-import.service';
+import type { ImportError } from '@server/services/catalogue-import.service';
 
 /** One CSV record and its row number as a spreadsheet shows it (the header is row 1). */
 export interface CsvRecord {

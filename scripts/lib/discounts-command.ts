@@ -5,14 +5,14 @@
 import { readFile } from 'node:fs/promises';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { parse, $ZodError } from 'zod/v4/core';
-import { describeDiscount, normaliseCode, type DiscountStatus } from '../../src/shared/discounts';
-import { DiscountCodeInputSchema, DiscountCodeFieldSchema, type DiscountCodeInput } from '../../src/shared/schemas/discounts';
-import { describeIssue, explainIssues } from '../../src/shared/schemas/common';
-import { formatINR } from '../../src/shared/money';
-import { AppError } from '../../netlify/lib/errors';
-import { discountsRepository } from '../../netlify/lib/repositories/discounts.repository';
-import { adminDiscountsService, statusMessage } from '../../netlify/lib/services/admin-discounts.service';
-import { toIndiaLocal } from '../../src/shared/india-time';
+import { describeDiscount, normaliseCode, type DiscountStatus } from '@shared/discounts';
+import { DiscountCodeInputSchema, DiscountCodeFieldSchema, type DiscountCodeInput } from '@shared/schemas/discounts';
+import { describeIssue, explainIssues } from '@shared/schemas/common';
+import { formatINR } from '@shared/money';
+import { AppError } from '@server/errors';
+import { discountsRepository } from '@server/repositories/discounts.repository';
+import { adminDiscountsService, statusMessage } from '@server/services/admin-discounts.service';
+import { toIndiaLocal } from '@shared/india-time';
 
 /** How the command is called. */
 export const DISCOUNTS_USAGE = [

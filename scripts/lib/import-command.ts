@@ -7,12 +7,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { parseArgs } from 'node:util';
-import {
-  importCatalogue,
-  type ImportError,
-  type ImportReport,
-  type KeepableField,
-} from '../../netlify/lib/services/catalogue-import.service';
+import { importCatalogue, type ImportError, type ImportReport, type KeepableField } from '@server/services/catalogue-import.service';
 import { readCatalogueCsv, readCsvSheet, type SheetProducts } from './catalogue-csv';
 import { publishCatalogue, type PublishKind } from './publish';
 import { isShopifyHeader, shopifyCsvToCatalogue, type ImageMapping } from './shopify-csv';

@@ -5,7 +5,7 @@
  */
 import { simpleParser, type AddressObject } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { mailOutboxRepository } from '../../netlify/lib/repositories/mail-outbox.repository';
+import { mailOutboxRepository } from '@server/repositories/mail-outbox.repository';
 
 /** A running local mail outbox. */
 export interface MailOutbox {

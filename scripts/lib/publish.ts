@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { purgeCache } from '@netlify/functions';
 import { ROOT } from './ferretdb';
-import { CATALOGUE_CACHE_TAG, maskHookUrl, triggerBuildHook } from '../../netlify/lib/services/publish/deploys';
+import { CATALOGUE_CACHE_TAG, maskHookUrl, triggerBuildHook } from '@server/services/publish/deploys';
 
 /** Path on the local server that emulates a CDN purge (a deploy, or a purge by tag). */
 export const LOCAL_PURGE_PATH = '/.netlify/purge';

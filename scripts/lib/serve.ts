@@ -8,15 +8,15 @@ import { loadFunctionsHost, type FunctionsHost } from './functions-host';
 import { EdgeCache, STATIC_MARK } from './cdn-cache';
 import { createRazorpaySandbox, SANDBOX_PREFIX, type RazorpaySandbox } from './razorpay-sandbox/sandbox';
 import { startMailOutbox } from './mail-outbox';
-import { getDb } from '../../netlify/lib/db';
-import { SANDBOX_KEY_ID } from '../../netlify/lib/env';
+import { getDb } from '@server/db';
+import { SANDBOX_KEY_ID } from '@server/env';
 import { LOCAL_PURGE_PATH } from './publish';
 import { LocalDeploys } from './local-deploys';
 import { startLocalBlobs } from './local-blobs';
-import { LOCAL_DEPLOY_SECRET_HEADER, LOCAL_DEPLOYS_PATH } from '../../netlify/lib/services/publish/deploys';
+import { LOCAL_DEPLOY_SECRET_HEADER, LOCAL_DEPLOYS_PATH } from '@server/services/publish/deploys';
 import { randomBytes } from 'node:crypto';
-import { clearCache } from '../../netlify/lib/cache';
-import { API_SECURITY_HEADERS, errorResponse } from '../../netlify/lib/http';
+import { clearCache } from '@server/cache';
+import { API_SECURITY_HEADERS, errorResponse } from '@server/http';
 
 /** A running local Netlify emulation of the shop. */
 export interface ShopServer {
@@ -333,7 +333,7 @@ export async function startShopServer(opts: {
   // Netlify runs send_held_notices every minute (the messages admins' steps held for their undo window);
   // the local server does the same on a timer, so held messages go out here too.
   const heldNoticesTimer = setInterval(() => {
-    void import('../../netlify/lib/services/notices/notices.service')
+    void import('@server/services/notices/notices.service')
       .then(({ sendHeldNotices }) => sendHeldNotices())
       .catch((err: unknown) => console.warn('[notices] sending held messages failed:', err));
   }, 60_000);

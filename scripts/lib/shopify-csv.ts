@@ -12,10 +12,10 @@
  * variants are linked as related products.
  */
 import { compile } from 'html-to-text';
-import { ImagePathSchema } from '../../src/shared/schemas/common';
-import { ProductInputSchema } from '../../src/shared/schemas/catalogue';
-import { slugFromName } from '../../src/shared/slug';
-import type { ImportError } from '../../netlify/lib/services/catalogue-import.service';
+import { ImagePathSchema } from '@shared/schemas/common';
+import { ProductInputSchema } from '@shared/schemas/catalogue';
+import { slugFromName } from '@shared/slug';
+import type { ImportError } from '@server/services/catalogue-import.service';
 import { readCsvSheet, type CsvRecord, type SheetProducts } from './catalogue-csv';
 
 /** How Shopify rows map onto our catalogue where the export cannot say. */

@@ -20,9 +20,9 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { INDIAN_STATES } from '../../src/shared/india';
-import { isInZone, zoneStates } from '../../src/shared/pin-zones';
-import { cityOfDistrict, metroDistricts, type IndianState, type PincodeDirectoryFile } from '../../src/shared/pincodes';
+import { INDIAN_STATES } from '@shared/india';
+import { isInZone, zoneStates } from '@shared/pin-zones';
+import { cityOfDistrict, metroDistricts, type IndianState, type PincodeDirectoryFile } from '@shared/pincodes';
 import { ROOT } from '../lib/ferretdb';
 
 /** One post office as the package stores it (India Post's fields, abbreviated). */

@@ -8,8 +8,8 @@ import { appendFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { loadCatalogueSnapshot } from '../../netlify/lib/services/catalogue.snapshot';
-import { routes } from '../shared/routes';
+import { loadCatalogueSnapshot } from '@server/services/catalogue.snapshot';
+import { routes } from '@shared/routes';
 
 /** The _redirects lines of the catalogue's moved products. */
 export function movedProductRules(moved: { from: string; to: string }[]): string {

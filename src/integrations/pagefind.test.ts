@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CatalogueSnapshot } from '../../netlify/lib/services/catalogue.snapshot';
-import type { Product } from '../shared/types';
+import type { CatalogueSnapshot } from '@server/services/catalogue.snapshot';
+import type { Product } from '@shared/types';
 import { catalogueSearchRecords } from './pagefind';
 
 const product = (over: Partial<Product>): Product => ({

@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
 import { close, createIndex } from 'pagefind';
 // Importing connects to nothing: the database is first touched when the build starts indexing.
-import { loadCatalogueSnapshot, type CatalogueSnapshot } from '../../netlify/lib/services/catalogue.snapshot';
+import { loadCatalogueSnapshot, type CatalogueSnapshot } from '@server/services/catalogue.snapshot';
 import { searchRecord, type SearchRecord } from '../features/search/search-index';
 
 /** Records for every product in the catalogue, in catalogue order. */

@@ -37,7 +37,7 @@ import { appendFile, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration, AstroUserConfig } from 'astro';
-import { HSTS } from '../../netlify/lib/security-headers';
+import { HSTS } from '@server/security-headers';
 
 /** Hosts Razorpay Checkout needs, by directive. */
 export const RAZORPAY_HOSTS = {

@@ -1,7 +1,7 @@
 /** /robots.txt: everything public may be crawled except private and utility pages; points to the sitemap. */
 import type { APIRoute } from 'astro';
-import { API_BASE } from '../shared/api/common';
-import { routes } from '../shared/routes';
+import { API_BASE } from '@shared/api/common';
+import { routes } from '@shared/routes';
 
 /** Pages with nothing for a search engine (carts, accounts, checkout, search results). */
 const DISALLOW = [

@@ -1,7 +1,7 @@
 /** /sitemap.xml: every pre-rendered public route, including each category, collection, subcategory, product and banner page. */
 import type { APIRoute } from 'astro';
-import { loadCatalogueSnapshot } from '../../netlify/lib/services/catalogue.snapshot';
-import { routes } from '../shared/routes';
+import { loadCatalogueSnapshot } from '@server/services/catalogue.snapshot';
+import { routes } from '@shared/routes';
 
 /** Static routes, with how often they change and their weight relative to each other. */
 const STATIC_ROUTES: [path: string, changefreq: string, priority: number][] = [

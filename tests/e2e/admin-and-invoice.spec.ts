@@ -5,11 +5,11 @@ import { pickProduct } from './catalogue';
 import { withE2eDb } from './db';
 import { hydrated } from './hydration';
 import { expectNoAxeViolations, forgetToken, latestCode, signInAsNewShopper, submitSignIn, uniquePhone } from './shopper';
-import { discountAmount } from '../../src/shared/discounts';
+import { discountAmount } from '@shared/discounts';
 import { grantRole, lineOf, placeCodOrder as placeOrder, tokenOf } from './orders';
 import { jaipurAddress } from '../fixtures/addresses';
-import { formatINR, toPaise, toRupees } from '../../src/shared/money';
-import { formatPaise } from '../../src/shared/invoice/gst';
+import { formatINR, toPaise, toRupees } from '@shared/money';
+import { formatPaise } from '@shared/invoice/gst';
 
 /** Places a cash-on-delivery order to Jaipur for the signed-in shopper through the API (the checkout has its own journeys). */
 async function placeCodOrder(page: Page, info: TestInfo, skip: number): Promise<string> {

@@ -3,8 +3,8 @@ import { allProducts } from './catalogue';
 import { hydrated } from './hydration';
 import { expectNoAxeViolations, shot } from './shopper';
 import { signInAsStaff } from './orders';
-import { formatINR } from '../../src/shared/money';
-import { priceFromRate, rateLabel } from '../../src/shared/silver-rate';
+import { formatINR } from '@shared/money';
+import { priceFromRate, rateLabel } from '@shared/silver-rate';
 
 /** The sample's Oxidised Mandala Adjustable Ring: 4.5 g of silver with a making charge of 79.9%. */
 const MANDALA = { slug: 'oxidised-mandala-adjustable-ring', name: 'Oxidised Mandala Adjustable Ring', grams: 4.5 };

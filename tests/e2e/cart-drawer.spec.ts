@@ -1,7 +1,7 @@
 import { expect, test } from './test';
 import { type Page } from '@playwright/test';
-import { formatINR } from '../../src/shared/money';
-import { unitPrice } from '../../src/shared/pricing';
+import { formatINR } from '@shared/money';
+import { unitPrice } from '@shared/pricing';
 import { pickProduct, pickSizedProduct, type ListedProduct, type SizedProduct } from './catalogue';
 import { animationsDone, hydrated } from './hydration';
 import { expectNoAxeViolations } from './shopper';

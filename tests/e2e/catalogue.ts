@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import type { ProductSizes } from '../../src/shared/sizes';
+import type { ProductSizes } from '@shared/sizes';
 
 /** The fields journeys need from a listed product. */
 export interface ListedProduct {

@@ -1,8 +1,8 @@
 import { expect, test } from './test';
 import { type Locator, type Page, type TestInfo } from '@playwright/test';
-import { formatINR } from '../../src/shared/money';
-import { unitPrice } from '../../src/shared/pricing';
-import { STORAGE_KEYS } from '../../src/shared/storage-keys';
+import { formatINR } from '@shared/money';
+import { unitPrice } from '@shared/pricing';
+import { STORAGE_KEYS } from '@shared/storage-keys';
 import { pickProduct, type ListedProduct } from './catalogue';
 import { animationsDone, hydrated } from './hydration';
 import { expectNoAxeViolations } from './shopper';

@@ -1,12 +1,7 @@
 import { expect, test } from './test';
 import { type Page } from '@playwright/test';
-import {
-  catalogueApiPaths,
-  type GetBannerResponse,
-  type GetCollectionsResponse,
-  type GetSubcategoryResponse,
-} from '../../src/shared/api/catalogue';
-import { routes } from '../../src/shared/routes';
+import { catalogueApiPaths, type GetBannerResponse, type GetCollectionsResponse, type GetSubcategoryResponse } from '@shared/api/catalogue';
+import { routes } from '@shared/routes';
 import { allProducts, pickProduct } from './catalogue';
 import { pageIslandsHydrated } from './hydration';
 import { signInAsNewShopper } from './shopper';

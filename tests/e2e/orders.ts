@@ -5,7 +5,7 @@ import { withE2eDb } from './db';
 import { latestCode, uniquePhone } from './shopper';
 import { statusChange } from '../fixtures/orders';
 import { deliveryAddress } from '../fixtures/addresses';
-import { cartTotals } from '../../src/shared/pricing';
+import { cartTotals } from '@shared/pricing';
 
 /**
  * Orders set up through the shop's own API for journeys about what happens after checkout (the checkout has

@@ -4,7 +4,7 @@ import { withE2eDb } from './db';
 import { hydrated } from './hydration';
 import { expectNoAxeViolations, shot } from './shopper';
 import { apiSignIn, grantRole, lineOf, paidOnlineOrder } from './orders';
-import { formatINR } from '../../src/shared/money';
+import { formatINR } from '@shared/money';
 
 test.describe('refunds', () => {
   test('an admin refunds one piece of a paid online order after confirming; the credit note prints and the invoice links it', async ({

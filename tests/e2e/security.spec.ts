@@ -4,7 +4,7 @@ import { allProducts } from './catalogue';
 import { withE2eDb } from './db';
 import { hydrated } from './hydration';
 import { signInAsNewShopper } from './shopper';
-import { API_SECURITY_HEADERS } from '../../netlify/lib/security-headers';
+import { API_SECURITY_HEADERS } from '@server/security-headers';
 
 /**
  * Collects every Content-Security-Policy violation the page reports, from the DOM event and from the

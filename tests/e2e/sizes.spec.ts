@@ -1,8 +1,8 @@
 import { expect, test } from './test';
 import { type Page } from '@playwright/test';
-import { formatINR } from '../../src/shared/money';
-import { unitPrice } from '../../src/shared/pricing';
-import type { ProductSize } from '../../src/shared/sizes';
+import { formatINR } from '@shared/money';
+import { unitPrice } from '@shared/pricing';
+import type { ProductSize } from '@shared/sizes';
 import { allProducts, pickSizedProduct, type SizedProduct } from './catalogue';
 import { withE2eDb } from './db';
 import { hydrated } from './hydration';

@@ -4,13 +4,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { call, setupTestDatabase } from '../setup/test-db';
 import { makeCatalogue, makeProduct, defaultProducts } from '../fixtures/catalogue';
 import { billingAddress, checkoutRequest, deliveryAddress, makeShopper } from '../fixtures/shoppers';
-import { importCatalogue } from '../../netlify/lib/services/catalogue-import.service';
-import { discountsRepository } from '../../netlify/lib/repositories/discounts.repository';
+import { importCatalogue } from '@server/services/catalogue-import.service';
+import { discountsRepository } from '@server/repositories/discounts.repository';
 import { discountRules } from '../fixtures/discounts';
 import { codOrderBody, makeAdmin, placeCodOrder } from '../fixtures/placed-orders';
-import orderCheckout from '../../netlify/functions/order_checkout';
-import invoice from '../../netlify/functions/invoice';
-import adminAccounts from '../../netlify/functions/admin_accounts';
+import orderCheckout from '@functions/order_checkout';
+import invoice from '@functions/invoice';
+import adminAccounts from '@functions/admin_accounts';
 
 const { uri } = setupTestDatabase();
 let client: MongoClient;

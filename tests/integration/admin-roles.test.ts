@@ -3,9 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { call, setupTestDatabase } from '../setup/test-db';
 import { makeShopper } from '../fixtures/shoppers';
 import { makeStaff } from '../fixtures/staff';
-import { usersRepository } from '../../netlify/lib/repositories/users.repository';
-import me from '../../netlify/functions/me';
-import adminInventory from '../../netlify/functions/admin_inventory';
+import { usersRepository } from '@server/repositories/users.repository';
+import me from '@functions/me';
+import adminInventory from '@functions/admin_inventory';
 
 setupTestDatabase();
 

@@ -5,15 +5,15 @@ import { makeCatalogue, makeProduct, defaultProducts } from '../fixtures/catalog
 import { makeShopper } from '../fixtures/shoppers';
 import { statusChange } from '../fixtures/orders';
 import { makeAdmin, placeCodOrder } from '../fixtures/placed-orders';
-import { importCatalogue } from '../../netlify/lib/services/catalogue-import.service';
-import { resetEnvForTests } from '../../netlify/lib/env';
-import adminOrder from '../../netlify/functions/admin_order';
-import adminOrderStatus from '../../netlify/functions/admin_order_status';
-import adminOrderUndo from '../../netlify/functions/admin_order_undo';
-import sendHeldNotices from '../../netlify/functions/send_held_notices';
-import getOrderDetails from '../../netlify/functions/get_order_details';
-import cancelOrder from '../../netlify/functions/cancel_order';
-import orderReturns from '../../netlify/functions/order_returns';
+import { importCatalogue } from '@server/services/catalogue-import.service';
+import { resetEnvForTests } from '@server/env';
+import adminOrder from '@functions/admin_order';
+import adminOrderStatus from '@functions/admin_order_status';
+import adminOrderUndo from '@functions/admin_order_undo';
+import sendHeldNotices from '@functions/send_held_notices';
+import getOrderDetails from '@functions/get_order_details';
+import cancelOrder from '@functions/cancel_order';
+import orderReturns from '@functions/order_returns';
 
 const { uri, name } = setupTestDatabase();
 let client: MongoClient;

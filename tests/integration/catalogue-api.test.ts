@@ -1,22 +1,22 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setupTestDatabase, call } from '../setup/test-db';
 import { makeCatalogue } from '../fixtures/catalogue';
-import { importCatalogue } from '../../netlify/lib/services/catalogue-import.service';
-import { stableId } from '../../netlify/lib/services/catalogue-ids';
-import getCategory from '../../netlify/functions/get_category';
-import getCategoryDetails from '../../netlify/functions/get_category_details';
-import getSubcategory from '../../netlify/functions/get_subcategory';
-import getBanner from '../../netlify/functions/get_banner';
-import getBannerById from '../../netlify/functions/get_banner_by_id';
-import getCollections from '../../netlify/functions/get_collections';
-import getFeatured from '../../netlify/functions/get_featured_products';
-import getFilters from '../../netlify/functions/get_filter_by_products';
-import getCollectionProducts from '../../netlify/functions/get_collection_products';
-import subcategory from '../../netlify/functions/subcategory';
-import getPairs from '../../netlify/functions/getpair_products';
-import getProducts from '../../netlify/functions/get_products';
-import getHeading from '../../netlify/functions/get_heading';
-import availability from '../../netlify/functions/product_availability';
+import { importCatalogue } from '@server/services/catalogue-import.service';
+import { stableId } from '@server/services/catalogue-ids';
+import getCategory from '@functions/get_category';
+import getCategoryDetails from '@functions/get_category_details';
+import getSubcategory from '@functions/get_subcategory';
+import getBanner from '@functions/get_banner';
+import getBannerById from '@functions/get_banner_by_id';
+import getCollections from '@functions/get_collections';
+import getFeatured from '@functions/get_featured_products';
+import getFilters from '@functions/get_filter_by_products';
+import getCollectionProducts from '@functions/get_collection_products';
+import subcategory from '@functions/subcategory';
+import getPairs from '@functions/getpair_products';
+import getProducts from '@functions/get_products';
+import getHeading from '@functions/get_heading';
+import availability from '@functions/product_availability';
 
 setupTestDatabase();
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { setupTestDatabase } from '../setup/test-db';
 import { makeCatalogue, makeProduct, defaultProducts } from '../fixtures/catalogue';
-import { importCatalogue } from '../../netlify/lib/services/catalogue-import.service';
-import { catalogueService } from '../../netlify/lib/services/catalogue.service';
-import { catalogueRepository } from '../../netlify/lib/repositories/catalogue.repository';
-import { catalogueWriteRepository } from '../../netlify/lib/repositories/catalogue-write.repository';
+import { importCatalogue } from '@server/services/catalogue-import.service';
+import { catalogueService } from '@server/services/catalogue.service';
+import { catalogueRepository } from '@server/repositories/catalogue.repository';
+import { catalogueWriteRepository } from '@server/repositories/catalogue-write.repository';
 import { csvToCatalogue } from '../../scripts/lib/catalogue-csv';
 
 setupTestDatabase();

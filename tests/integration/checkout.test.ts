@@ -7,14 +7,14 @@ import { makeCatalogue, makeProduct, defaultProducts } from '../fixtures/catalog
 import { billingAddress, checkoutRequest, deliveryAddress, makeShopper } from '../fixtures/shoppers';
 import { setStock as setStockIn, stockOf as stockIn } from '../fixtures/stock';
 import { codOrderBody, onlineOrderBody, type PlacedLine } from '../fixtures/placed-orders';
-import { importCatalogue } from '../../netlify/lib/services/catalogue-import.service';
-import { stableId } from '../../netlify/lib/services/catalogue-ids';
-import { reconcilePayments } from '../../netlify/lib/services/reconcile.service';
-import orderCheckout from '../../netlify/functions/order_checkout';
-import createRazorpayOrder from '../../netlify/functions/create_razorpay_order';
-import getOrders from '../../netlify/functions/get_orders';
-import getOrderDetails from '../../netlify/functions/get_order_details';
-import { deliveryWindow } from '../../src/shared/delivery';
+import { importCatalogue } from '@server/services/catalogue-import.service';
+import { stableId } from '@server/services/catalogue-ids';
+import { reconcilePayments } from '@server/services/reconcile.service';
+import orderCheckout from '@functions/order_checkout';
+import createRazorpayOrder from '@functions/create_razorpay_order';
+import getOrders from '@functions/get_orders';
+import getOrderDetails from '@functions/get_order_details';
+import { deliveryWindow } from '@shared/delivery';
 
 const { uri, name } = setupTestDatabase();
 const sandbox = serveRazorpaySandbox();

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { call } from '../setup/test-db';
 import { freePort } from '../../scripts/lib/ferretdb';
-import { closeDb } from '../../netlify/lib/db';
-import { resetEnvForTests } from '../../netlify/lib/env';
-import getCategory from '../../netlify/functions/get_category';
-import getProducts from '../../netlify/functions/get_products';
+import { closeDb } from '@server/db';
+import { resetEnvForTests } from '@server/env';
+import getCategory from '@functions/get_category';
+import getProducts from '@functions/get_products';
 
 describe('when the database is unreachable', () => {
   it('answers 503 with a clear JSON message, quickly, and recovers nothing half-done', async () => {

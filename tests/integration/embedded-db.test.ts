@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { MongoClient, ObjectId, type Db } from 'mongodb';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ensureIndexes } from '../../netlify/lib/indexes';
+import { ensureIndexes } from '@server/indexes';
 
 const client = await MongoClient.connect(inject('mongoUri'));
 const isEmbedded = typeof (await client.db().admin().command({ buildInfo: 1 }))['ferretdbVersion'] === 'string';

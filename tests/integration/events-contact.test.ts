@@ -1,13 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, setupTestDatabase } from '../setup/test-db';
 import { makeCatalogue } from '../fixtures/catalogue';
-import { importCatalogue } from '../../netlify/lib/services/catalogue-import.service';
-import { stableId } from '../../netlify/lib/services/catalogue-ids';
-import { eventsRepository } from '../../netlify/lib/repositories/events.repository';
-import eventCount from '../../netlify/functions/event_count';
-import contact from '../../netlify/functions/contact';
-import { getDb } from '../../netlify/lib/db';
-import { EVENTS_LIMIT_DEFAULT, EVENTS_LIMIT_WINDOW_SECONDS } from '../../netlify/lib/services/events.service';
+import { importCatalogue } from '@server/services/catalogue-import.service';
+import { stableId } from '@server/services/catalogue-ids';
+import { eventsRepository } from '@server/repositories/events.repository';
+import eventCount from '@functions/event_count';
+import contact from '@functions/contact';
+import { getDb } from '@server/db';
+import { EVENTS_LIMIT_DEFAULT, EVENTS_LIMIT_WINDOW_SECONDS } from '@server/services/events.service';
 
 setupTestDatabase();
 const lotus = stableId('products', 'lotus-ring').toHexString();

@@ -5,13 +5,13 @@ import { makeCatalogue, makeProduct, defaultProducts } from '../fixtures/catalog
 import { checkoutRequest, makeShopper } from '../fixtures/shoppers';
 import { codOrderBody, makeAdmin } from '../fixtures/placed-orders';
 import { setStock as setStockIn, stockOf as stockIn } from '../fixtures/stock';
-import { importCatalogue } from '../../netlify/lib/services/catalogue-import.service';
-import { stableId } from '../../netlify/lib/services/catalogue-ids';
-import adminInventory from '../../netlify/functions/admin_inventory';
-import adminInventorySettings from '../../netlify/functions/admin_inventory_settings';
-import adminStockChanges from '../../netlify/functions/admin_stock_changes';
-import orderCheckout from '../../netlify/functions/order_checkout';
-import availability from '../../netlify/functions/product_availability';
+import { importCatalogue } from '@server/services/catalogue-import.service';
+import { stableId } from '@server/services/catalogue-ids';
+import adminInventory from '@functions/admin_inventory';
+import adminInventorySettings from '@functions/admin_inventory_settings';
+import adminStockChanges from '@functions/admin_stock_changes';
+import orderCheckout from '@functions/order_checkout';
+import availability from '@functions/product_availability';
 
 const { uri, name } = setupTestDatabase();
 let client: MongoClient;

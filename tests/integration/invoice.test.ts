@@ -5,10 +5,10 @@ import { serveRazorpaySandbox } from '../setup/razorpay-sandbox';
 import { makeCatalogue, makeProduct, defaultProducts } from '../fixtures/catalogue';
 import { deliveryAddress, makeShopper } from '../fixtures/shoppers';
 import { makeAdmin, placeCodOrder, placePaidOrder, startOnlineOrder } from '../fixtures/placed-orders';
-import { importCatalogue } from '../../netlify/lib/services/catalogue-import.service';
-import invoice from '../../netlify/functions/invoice';
-import adminOrderStatus from '../../netlify/functions/admin_order_status';
-import type { Invoice } from '../../src/shared/api/orders';
+import { importCatalogue } from '@server/services/catalogue-import.service';
+import invoice from '@functions/invoice';
+import adminOrderStatus from '@functions/admin_order_status';
+import type { Invoice } from '@shared/api/orders';
 
 const { uri, name } = setupTestDatabase();
 const sandbox = serveRazorpaySandbox();

@@ -8,12 +8,12 @@ import { EJSON } from 'bson';
 import { MongoClient, ObjectId, type Db, type Document } from 'mongodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setupTestDatabase } from '../setup/test-db';
-import { codeUncodedAttention, ordersInPaise } from '../../netlify/lib/migrations';
-import type { OrderDoc } from '../../netlify/lib/collections';
-import { toOrder } from '../../netlify/lib/repositories/orders.repository';
-import { buildInvoice } from '../../netlify/lib/services/invoice.service';
-import type { Invoice, Order } from '../../src/shared/api/orders';
-import type { SellerDetails } from '../../src/shared/types';
+import { codeUncodedAttention, ordersInPaise } from '@server/migrations';
+import type { OrderDoc } from '@server/collections';
+import { toOrder } from '@server/repositories/orders.repository';
+import { buildInvoice } from '@server/services/invoice.service';
+import type { Invoice, Order } from '@shared/api/orders';
+import type { SellerDetails } from '@shared/types';
 
 // The shop's environment too (the API's shape of an order reads the uploads' base from it).
 const { uri, name } = setupTestDatabase();

@@ -11,15 +11,15 @@ import { makeCatalogue, makeProduct, defaultProducts } from '../fixtures/catalog
 import { checkoutRequest, makeShopper } from '../fixtures/shoppers';
 import { capturedPayload, webhookDelivery } from '../fixtures/payments';
 import { setStock as setStockIn, stockOf as stockIn } from '../fixtures/stock';
-import { importCatalogue } from '../../netlify/lib/services/catalogue-import.service';
-import { reconcilePayments } from '../../netlify/lib/services/reconcile.service';
-import orderCheckout from '../../netlify/functions/order_checkout';
-import cancelOrderFn from '../../netlify/functions/cancel_order';
-import adminOrderStatus from '../../netlify/functions/admin_order_status';
-import razorpayWebhook from '../../netlify/functions/razorpay_webhook';
-import getOrderDetails from '../../netlify/functions/get_order_details';
-import payOrder from '../../netlify/functions/pay_order';
-import confirmOrderPayment from '../../netlify/functions/confirm_order_payment';
+import { importCatalogue } from '@server/services/catalogue-import.service';
+import { reconcilePayments } from '@server/services/reconcile.service';
+import orderCheckout from '@functions/order_checkout';
+import cancelOrderFn from '@functions/cancel_order';
+import adminOrderStatus from '@functions/admin_order_status';
+import razorpayWebhook from '@functions/razorpay_webhook';
+import getOrderDetails from '@functions/get_order_details';
+import payOrder from '@functions/pay_order';
+import confirmOrderPayment from '@functions/confirm_order_payment';
 import { statusChange } from '../fixtures/orders';
 import { confirmationBody, makeAdmin, placeCodOrder, startOnlineOrder, type CheckoutPayment } from '../fixtures/placed-orders';
 

@@ -14,17 +14,17 @@ import { checkoutRequest, deliveryAddress, makeShopper } from '../fixtures/shopp
 import { codOrderBody, confirmationBody, makeAdmin, startOnlineOrder } from '../fixtures/placed-orders';
 import { statusChange } from '../fixtures/orders';
 import { capturedPayload, webhookDelivery } from '../fixtures/payments';
-import { importCatalogue } from '../../netlify/lib/services/catalogue-import.service';
-import { reconcilePayments } from '../../netlify/lib/services/reconcile.service';
-import { resetEnvForTests } from '../../netlify/lib/env';
-import orderCheckout from '../../netlify/functions/order_checkout';
-import cancelOrderFn from '../../netlify/functions/cancel_order';
-import razorpayWebhook from '../../netlify/functions/razorpay_webhook';
-import adminOrderStatus from '../../netlify/functions/admin_order_status';
-import adminOrderUndo from '../../netlify/functions/admin_order_undo';
-import adminOrderRefunds from '../../netlify/functions/admin_order_refunds';
-import sendHeldNotices from '../../netlify/functions/send_held_notices';
-import { deliveredAt, formatIndiaDay, returnDeadline } from '../../src/shared/returns';
+import { importCatalogue } from '@server/services/catalogue-import.service';
+import { reconcilePayments } from '@server/services/reconcile.service';
+import { resetEnvForTests } from '@server/env';
+import orderCheckout from '@functions/order_checkout';
+import cancelOrderFn from '@functions/cancel_order';
+import razorpayWebhook from '@functions/razorpay_webhook';
+import adminOrderStatus from '@functions/admin_order_status';
+import adminOrderUndo from '@functions/admin_order_undo';
+import adminOrderRefunds from '@functions/admin_order_refunds';
+import sendHeldNotices from '@functions/send_held_notices';
+import { deliveredAt, formatIndiaDay, returnDeadline } from '@shared/returns';
 
 const { uri, name } = setupTestDatabase();
 const sandbox = serveRazorpaySandbox();

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { setupTestDatabase } from '../setup/test-db';
 import { latestCode, makePhone } from '../fixtures/auth';
-import { hashCode, newCode, otpService } from '../../netlify/lib/services/otp.service';
-import { otpRepository } from '../../netlify/lib/repositories/otp.repository';
+import { hashCode, newCode, otpService } from '@server/services/otp.service';
+import { otpRepository } from '@server/repositories/otp.repository';
 
 setupTestDatabase();
 

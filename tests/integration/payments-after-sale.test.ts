@@ -8,9 +8,9 @@ import { makeShopper } from '../fixtures/shoppers';
 import { capturedPayload, failedPayload, webhookDelivery } from '../fixtures/payments';
 import { stockOf as stockIn } from '../fixtures/stock';
 import { startOnlineOrder } from '../fixtures/placed-orders';
-import { importCatalogue } from '../../netlify/lib/services/catalogue-import.service';
-import { reconcilePayments } from '../../netlify/lib/services/reconcile.service';
-import razorpayWebhook from '../../netlify/functions/razorpay_webhook';
+import { importCatalogue } from '@server/services/catalogue-import.service';
+import { reconcilePayments } from '@server/services/reconcile.service';
+import razorpayWebhook from '@functions/razorpay_webhook';
 
 const { uri, name } = setupTestDatabase();
 const sandbox = serveRazorpaySandbox();

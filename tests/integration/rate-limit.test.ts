@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { setupTestDatabase } from '../setup/test-db';
-import { AppError } from '../../netlify/lib/errors';
-import { rateLimitService, waitInWords } from '../../netlify/lib/services/rate-limit.service';
+import { AppError } from '@server/errors';
+import { rateLimitService, waitInWords } from '@server/services/rate-limit.service';
 
 setupTestDatabase();
 

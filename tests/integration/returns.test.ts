@@ -11,15 +11,15 @@ import { makeCatalogue, makeProduct, defaultProducts } from '../fixtures/catalog
 import { deliveryAddress, makeShopper } from '../fixtures/shoppers';
 import { setStock, stockOf as stockIn } from '../fixtures/stock';
 import { makeAdmin, markDelivered, placeCodOrder } from '../fixtures/placed-orders';
-import { importCatalogue } from '../../netlify/lib/services/catalogue-import.service';
-import { stockLedgerService } from '../../netlify/lib/services/stock-ledger.service';
-import { returnsService } from '../../netlify/lib/services/returns.service';
-import { reconcilePayments } from '../../netlify/lib/services/reconcile.service';
-import { resetEnvForTests } from '../../netlify/lib/env';
-import orderReturns from '../../netlify/functions/order_returns';
-import adminReturns from '../../netlify/functions/admin_returns';
-import adminReturn from '../../netlify/functions/admin_return';
-import adminOrderRefunds from '../../netlify/functions/admin_order_refunds';
+import { importCatalogue } from '@server/services/catalogue-import.service';
+import { stockLedgerService } from '@server/services/stock-ledger.service';
+import { returnsService } from '@server/services/returns.service';
+import { reconcilePayments } from '@server/services/reconcile.service';
+import { resetEnvForTests } from '@server/env';
+import orderReturns from '@functions/order_returns';
+import adminReturns from '@functions/admin_returns';
+import adminReturn from '@functions/admin_return';
+import adminOrderRefunds from '@functions/admin_order_refunds';
 import { randomUUID } from 'node:crypto';
 
 const { uri, name } = setupTestDatabase();

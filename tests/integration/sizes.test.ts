@@ -10,13 +10,13 @@ import { makeCatalogue, makeProduct, defaultProducts } from '../fixtures/catalog
 import { checkoutRequest, makeShopper } from '../fixtures/shoppers';
 import { codOrderBody, type PlacedLine } from '../fixtures/placed-orders';
 import { setStock as setStockIn, stockOf as stockIn } from '../fixtures/stock';
-import { importCatalogue } from '../../netlify/lib/services/catalogue-import.service';
-import { stableId } from '../../netlify/lib/services/catalogue-ids';
+import { importCatalogue } from '@server/services/catalogue-import.service';
+import { stableId } from '@server/services/catalogue-ids';
 import { readCatalogueCsv } from '../../scripts/lib/catalogue-csv';
-import orderCheckout from '../../netlify/functions/order_checkout';
-import getProducts from '../../netlify/functions/get_products';
-import availability from '../../netlify/functions/product_availability';
-import cancelOrder from '../../netlify/functions/cancel_order';
+import orderCheckout from '@functions/order_checkout';
+import getProducts from '@functions/get_products';
+import availability from '@functions/product_availability';
+import cancelOrder from '@functions/cancel_order';
 
 const { uri, name } = setupTestDatabase();
 process.env.CATALOGUE_CACHE_SECONDS = '0';

@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupTestDatabase } from '../setup/test-db';
 import { makeCatalogue } from '../fixtures/catalogue';
 import { sampleShopifyExport, shopifyCsv } from '../fixtures/shopify';
-import { catalogueRepository } from '../../netlify/lib/repositories/catalogue.repository';
-import { importCatalogue } from '../../netlify/lib/services/catalogue-import.service';
-import { catalogueService } from '../../netlify/lib/services/catalogue.service';
+import { catalogueRepository } from '@server/repositories/catalogue.repository';
+import { importCatalogue } from '@server/services/catalogue-import.service';
+import { catalogueService } from '@server/services/catalogue.service';
 import { runImport } from '../../scripts/lib/import-command';
 
 setupTestDatabase();

@@ -11,13 +11,13 @@ import { makeCatalogue, makeProduct, defaultProducts } from '../fixtures/catalog
 import { checkoutRequest, makeShopper } from '../fixtures/shoppers';
 import { codOrderBody, makeAdmin, productIdOf } from '../fixtures/placed-orders';
 import { stockOf as stockIn } from '../fixtures/stock';
-import { importCatalogue } from '../../netlify/lib/services/catalogue-import.service';
-import { stockLedgerService } from '../../netlify/lib/services/stock-ledger.service';
-import { stockLedgerRepository } from '../../netlify/lib/repositories/stock-ledger.repository';
-import adminInventory from '../../netlify/functions/admin_inventory';
-import adminStockLedger from '../../netlify/functions/admin_stock_ledger';
-import cancelOrder from '../../netlify/functions/cancel_order';
-import orderCheckout from '../../netlify/functions/order_checkout';
+import { importCatalogue } from '@server/services/catalogue-import.service';
+import { stockLedgerService } from '@server/services/stock-ledger.service';
+import { stockLedgerRepository } from '@server/repositories/stock-ledger.repository';
+import adminInventory from '@functions/admin_inventory';
+import adminStockLedger from '@functions/admin_stock_ledger';
+import cancelOrder from '@functions/cancel_order';
+import orderCheckout from '@functions/order_checkout';
 
 const { uri, name } = setupTestDatabase();
 let client: MongoClient;

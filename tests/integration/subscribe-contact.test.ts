@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { MongoServerError } from 'mongodb';
 import { call, setupTestDatabase } from '../setup/test-db';
-import { collections } from '../../netlify/lib/collections';
-import { getDb } from '../../netlify/lib/db';
-import { subscribersRepository } from '../../netlify/lib/repositories/subscribers.repository';
-import { SUBSCRIBED_MESSAGE } from '../../src/shared/schemas/subscribe';
-import subscribe from '../../netlify/functions/subscribe';
-import contact from '../../netlify/functions/contact';
+import { collections } from '@server/collections';
+import { getDb } from '@server/db';
+import { subscribersRepository } from '@server/repositories/subscribers.repository';
+import { SUBSCRIBED_MESSAGE } from '@shared/schemas/subscribe';
+import subscribe from '@functions/subscribe';
+import contact from '@functions/contact';
 
 setupTestDatabase();
 

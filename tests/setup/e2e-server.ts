@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { ROOT, startEmbeddedDb } from '../../scripts/lib/ferretdb';
 import { startShopServer } from '../../scripts/lib/serve';
 import { seedSampleCatalogue } from '../../scripts/seed';
-import { closeDb } from '../../netlify/lib/db';
+import { closeDb } from '@server/db';
 
 /** The line a started shop prints; the worker fixture waits for it. */
 export const READY_LINE = 'e2e server at ';

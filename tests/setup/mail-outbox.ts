@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
 import { startMailOutbox, type MailOutbox } from '../../scripts/lib/mail-outbox';
-import { resetEnvForTests } from '../../netlify/lib/env';
+import { resetEnvForTests } from '@server/env';
 
 /**
  * Serves the local SMTP mail outbox for this test file and points SMTP_URL at it, so emails go through the

@@ -2,8 +2,8 @@ import { createServer, type Server } from 'node:http';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll } from 'vitest';
 import { createRazorpaySandbox, SANDBOX_PREFIX, type RazorpaySandbox } from '../../scripts/lib/razorpay-sandbox/sandbox';
-import { getDb } from '../../netlify/lib/db';
-import { resetEnvForTests, SANDBOX_KEY_ID } from '../../netlify/lib/env';
+import { getDb } from '@server/db';
+import { resetEnvForTests, SANDBOX_KEY_ID } from '@server/env';
 
 /** The sandbox for a test file: its URL (for the checkout's "pay" call) and a way to wait for webhooks. */
 export interface TestSandbox {

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { MongoClient } from 'mongodb';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { closeDb } from '../../netlify/lib/db';
-import { resetEnvForTests } from '../../netlify/lib/env';
+import { closeDb } from '@server/db';
+import { resetEnvForTests } from '@server/env';
 
 /**
  * Points the server code at a fresh database of its own for this test file and drops it afterwards,

@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { API_BASE, apiPaths } from '../../src/shared/api';
+import { API_BASE, apiPaths } from '@shared/api';
 
 /**
  * The functions declare their paths as literals (Netlify reads `config` without running the module),

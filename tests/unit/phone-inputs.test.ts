@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { AddressFields } from '../../src/features/forms/AddressFields';
-import type { AddressFormValues } from '../../src/shared/schemas/address';
+import type { AddressFormValues } from '@shared/schemas/address';
 import { LoginForm } from '../../src/features/auth/LoginForm';
 import { ContactForm } from '../../src/features/contact/ContactForm';
 

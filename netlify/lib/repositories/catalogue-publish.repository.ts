@@ -8,7 +8,7 @@ import {
   type LiveProductFields,
 } from '../collections';
 import { getDb } from '../db';
-import type { PublishState } from '../../../src/shared/api/catalogue-admin';
+import type { PublishState } from '@shared/api/catalogue-admin';
 
 /** The lock only one publish holds at a time. */
 const PUBLISH_LOCK = 'catalogue-publish';

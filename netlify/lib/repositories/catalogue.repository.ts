@@ -1,6 +1,6 @@
 import { ObjectId, type Collection as MongoCollection, type Filter, type WithId } from 'mongodb';
-import type { Banner, Category, Collection, Heading, ProductAvailability, ShopSettings, Subcategory } from '../../../src/shared/types';
-import { isObjectId } from '../../../src/shared/ids';
+import type { Banner, Category, Collection, Heading, ProductAvailability, ShopSettings, Subcategory } from '@shared/types';
+import { isObjectId } from '@shared/ids';
 import { collections, ON_SALE, type ProductDoc } from '../collections';
 import { getDb } from '../db';
 import { inventoryRepository, type ProductStock } from './inventory.repository';

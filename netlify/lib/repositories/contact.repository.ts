@@ -1,4 +1,4 @@
-import type { ContactMessage } from '../../../src/shared/schemas/contact';
+import type { ContactMessage } from '@shared/schemas/contact';
 import { collections } from '../collections';
 import { getDb } from '../db';
 import { ObjectId } from 'mongodb';

@@ -1,5 +1,5 @@
 import type { ObjectId } from 'mongodb';
-import type { DiscountCode, DiscountRule, DiscountStatus } from '../../../src/shared/discounts';
+import type { DiscountCode, DiscountRule, DiscountStatus } from '@shared/discounts';
 import { collections, type DiscountCodeDoc } from '../collections';
 import { getDb } from '../db';
 

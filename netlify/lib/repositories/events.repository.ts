@@ -1,5 +1,5 @@
 import { MongoBulkWriteError, MongoServerError, ObjectId, type AnyBulkWriteOperation, type Collection } from 'mongodb';
-import type { ProductEvent } from '../../../src/shared/schemas/events';
+import type { ProductEvent } from '@shared/schemas/events';
 import { collections, type ProductStatsDoc } from '../collections';
 import { getDb } from '../db';
 import { findByIds } from './catalogue.repository';

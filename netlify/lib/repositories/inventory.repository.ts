@@ -11,7 +11,7 @@ import {
   type ProductDoc,
 } from '../collections';
 import { getDb } from '../db';
-import { MAX_UNIT_STOCK } from '../../../src/shared/inventory';
+import { MAX_UNIT_STOCK } from '@shared/inventory';
 
 /** The facts an order is priced from, read live from the products collection (stock is the inventory's). */
 export type SellableProduct = Pick<ProductDoc, '_id' | 'name' | 'slug' | 'price' | 'discountPrice' | 'thumbnail' | 'image' | 'sizes'>;

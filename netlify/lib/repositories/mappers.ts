@@ -1,10 +1,10 @@
-import type { Banner, Category, Collection, Heading, Product, Subcategory } from '../../../src/shared/types';
-import type { ProductSizes } from '../../../src/shared/sizes';
+import type { Banner, Category, Collection, Heading, Product, Subcategory } from '@shared/types';
+import type { ProductSizes } from '@shared/sizes';
 import type { BannerDoc, CategoryDoc, CollectionDoc, HeadingDoc, ProductDoc, SubcategoryDoc } from '../collections';
 import type { ProductStock } from './inventory.repository';
 import { getEnv } from '../env';
-import { UPLOADED_PHOTO_PREFIX } from '../../../src/shared/schemas/photos';
-import { UPLOADED_PHOTO_ROUTE } from '../../../src/shared/api/photo-route';
+import { UPLOADED_PHOTO_PREFIX } from '@shared/schemas/photos';
+import { UPLOADED_PHOTO_ROUTE } from '@shared/api/photo-route';
 
 /**
  * Turns a stored relative image path into the URL the browser loads: a photo uploaded from the back office

@@ -1,6 +1,6 @@
 import type { Filter, ObjectId, UpdateFilter } from 'mongodb';
 import { collections, type OrderDoc, type RefundEntryDoc } from '../collections';
-import { attentionFields, type Attention } from '../../../src/shared/attention';
+import { attentionFields, type Attention } from '@shared/attention';
 import { getDb } from '../db';
 
 /**

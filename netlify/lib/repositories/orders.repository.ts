@@ -1,9 +1,9 @@
 import { ObjectId, type Filter, type UpdateFilter } from 'mongodb';
-import type { Order, OrderCreditNote, OrderDiscount } from '../../../src/shared/api/orders';
-import type { AttentionRecord } from '../../../src/shared/attention';
-import { trackingLink } from '../../../src/shared/couriers';
-import { describeDiscount } from '../../../src/shared/discounts';
-import { orderNumber, UNPAID_ONLINE_STATES, type OrderStatus, type PaymentStatus } from '../../../src/shared/orders';
+import type { Order, OrderCreditNote, OrderDiscount } from '@shared/api/orders';
+import type { AttentionRecord } from '@shared/attention';
+import { trackingLink } from '@shared/couriers';
+import { describeDiscount } from '@shared/discounts';
+import { orderNumber, UNPAID_ONLINE_STATES, type OrderStatus, type PaymentStatus } from '@shared/orders';
 import {
   collections,
   type CreditNoteRefDoc,
@@ -17,7 +17,7 @@ import {
 import { getDb } from '../db';
 import { imageUrl } from './mappers';
 import { refundEntries, toRefundEntry } from './refund-entries';
-import { toRupees } from '../../../src/shared/money';
+import { toRupees } from '@shared/money';
 
 /**
  * An order's history as its shopper reads it: a step an admin undid never happened for them (they were never

@@ -1,6 +1,6 @@
-import type { OrderRefundEntry } from '../../../src/shared/api/orders';
+import type { OrderRefundEntry } from '@shared/api/orders';
 import type { RefundEntryDoc, OrderDoc } from '../collections';
-import { toRupees } from '../../../src/shared/money';
+import { toRupees } from '@shared/money';
 
 /** A ledger entry as the pages show it. */
 export function toRefundEntry(e: RefundEntryDoc): OrderRefundEntry {

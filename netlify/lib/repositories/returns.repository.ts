@@ -1,7 +1,7 @@
 import type { Filter, UpdateFilter } from 'mongodb';
-import type { ReturnRequest } from '../../../src/shared/api/returns';
-import { trackingLink } from '../../../src/shared/couriers';
-import type { ReturnStatus } from '../../../src/shared/returns';
+import type { ReturnRequest } from '@shared/api/returns';
+import { trackingLink } from '@shared/couriers';
+import type { ReturnStatus } from '@shared/returns';
 import { collections, type NoticeStateDoc, type ReturnDoc, type ReturnStepDoc } from '../collections';
 import { getDb } from '../db';
 

@@ -1,5 +1,5 @@
 import type { ObjectId } from 'mongodb';
-import { DEFAULT_LOW_STOCK_THRESHOLD } from '../../../src/shared/inventory';
+import { DEFAULT_LOW_STOCK_THRESHOLD } from '@shared/inventory';
 import { collections, type StockChangeDoc } from '../collections';
 import { getDb } from '../db';
 

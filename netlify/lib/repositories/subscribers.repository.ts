@@ -1,5 +1,5 @@
 import { MongoServerError } from 'mongodb';
-import type { Subscription } from '../../../src/shared/schemas/subscribe';
+import type { Subscription } from '@shared/schemas/subscribe';
 import { collections } from '../collections';
 import { getDb } from '../db';
 

@@ -1,6 +1,6 @@
 import { MongoServerError, ObjectId } from 'mongodb';
-import type { ShippingAddress } from '../../../src/shared/schemas/address';
-import type { Profile, User } from '../../../src/shared/api/auth';
+import type { ShippingAddress } from '@shared/schemas/address';
+import type { Profile, User } from '@shared/api/auth';
 import { collections, type FirstOrderClaimDoc, type UserDoc } from '../collections';
 import { getDb } from '../db';
 

@@ -10,7 +10,7 @@
  * never asked for, are finished; invoice and credit-note numbers taken and never used are recorded void.
  */
 import { ObjectId } from 'mongodb';
-import { attentionFields } from '../../../src/shared/attention';
+import { attentionFields } from '@shared/attention';
 import { unitParts } from '../collections';
 import { catalogueDraftsRepository } from '../repositories/catalogue-drafts.repository';
 import { discountsRepository } from '../repositories/discounts.repository';

@@ -1,8 +1,8 @@
-import { computeInvoice, GST_RATE_BP, JEWELLERY_HSN, stateCode, supplyKind } from '../../../src/shared/invoice/gst';
-import { indiaDay, indiaDayStart } from '../../../src/shared/india-time';
-import { BASIS_POINTS_PER_PERCENT } from '../../../src/shared/money';
-import { orderNumber } from '../../../src/shared/orders';
-import type { AccountsQuery } from '../../../src/shared/schemas/accounts';
+import { computeInvoice, GST_RATE_BP, JEWELLERY_HSN, stateCode, supplyKind } from '@shared/invoice/gst';
+import { indiaDay, indiaDayStart } from '@shared/india-time';
+import { BASIS_POINTS_PER_PERCENT } from '@shared/money';
+import { orderNumber } from '@shared/orders';
+import type { AccountsQuery } from '@shared/schemas/accounts';
 import { toCsv } from '../csv';
 import { countersRepository } from '../repositories/counters.repository';
 import { AppError } from '../errors';
@@ -11,7 +11,7 @@ import { ordersRepository } from '../repositories/orders.repository';
 import { creditNotesRepository } from '../repositories/credit-notes.repository';
 import { refundEntries } from '../repositories/refund-entries';
 import { buildInvoice } from './invoice.service';
-import { toRupees } from '../../../src/shared/money';
+import { toRupees } from '@shared/money';
 
 /** Paise as rupees with two decimals and no grouping, as spreadsheets and GST utilities read them. */
 const rupees = (paise: number) => toRupees(paise).toFixed(2);

@@ -1,4 +1,4 @@
-import type { ShippingAddress } from '../../../src/shared/schemas/address';
+import type { ShippingAddress } from '@shared/schemas/address';
 import type { UserDoc } from '../collections';
 import { notFound } from '../errors';
 import { usersRepository } from '../repositories/users.repository';

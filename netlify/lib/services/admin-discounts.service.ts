@@ -1,9 +1,9 @@
-import { type DiscountCode, type DiscountStatus } from '../../../src/shared/discounts';
-import type { DiscountCodeInput } from '../../../src/shared/schemas/discounts';
+import { type DiscountCode, type DiscountStatus } from '@shared/discounts';
+import type { DiscountCodeInput } from '@shared/schemas/discounts';
 import type { UserDoc } from '../collections';
 import { AppError, conflict, notFound } from '../errors';
 import { discountsRepository, toDiscountCode, type DiscountRulesDoc } from '../repositories/discounts.repository';
-import { fromIndiaLocal } from '../../../src/shared/india-time';
+import { fromIndiaLocal } from '@shared/india-time';
 
 /** Who made a change, in the form order histories record it: 'admin:9876543210' (the CLI passes its own). */
 type Actor = UserDoc | string;

@@ -1,7 +1,7 @@
 import { ObjectId, type Filter } from 'mongodb';
-import type { AdminOrder } from '../../../src/shared/api/orders';
-import type { AdminOrdersQuery } from '../../../src/shared/schemas/admin';
-import { normalisePhone } from '../../../src/shared/phone';
+import type { AdminOrder } from '@shared/api/orders';
+import type { AdminOrdersQuery } from '@shared/schemas/admin';
+import { normalisePhone } from '@shared/phone';
 import type { OrderDoc, UserDoc } from '../collections';
 import { notFound } from '../errors';
 import { ordersRepository, toAdminHistory, toOrder } from '../repositories/orders.repository';

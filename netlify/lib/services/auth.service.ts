@@ -1,5 +1,5 @@
-import type { LoginInput, ProfileInput, VerifyOtpInput } from '../../../src/shared/schemas/auth';
-import type { Profile, Role, User } from '../../../src/shared/api/auth';
+import type { LoginInput, ProfileInput, VerifyOtpInput } from '@shared/schemas/auth';
+import type { Profile, Role, User } from '@shared/api/auth';
 import type { UserDoc } from '../collections';
 import { getEnv } from '../env';
 import { forbidden, notFound, unauthorized } from '../errors';

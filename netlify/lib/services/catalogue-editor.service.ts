@@ -1,10 +1,10 @@
-import { formatIndiaDateTime } from '../../../src/shared/india-time';
+import { formatIndiaDateTime } from '@shared/india-time';
 import { ObjectId } from 'mongodb';
-import type { AdminProductDraft, AdminProductRow, AdminProductVersion, CatalogueOptions } from '../../../src/shared/api/catalogue-admin';
-import type { ProductListQuery } from '../../../src/shared/schemas/catalogue-admin';
-import { PRODUCT_MAX_PRICE, type ProductDraft } from '../../../src/shared/schemas/product';
-import { formatINR } from '../../../src/shared/money';
-import { slugFromName } from '../../../src/shared/slug';
+import type { AdminProductDraft, AdminProductRow, AdminProductVersion, CatalogueOptions } from '@shared/api/catalogue-admin';
+import type { ProductListQuery } from '@shared/schemas/catalogue-admin';
+import { PRODUCT_MAX_PRICE, type ProductDraft } from '@shared/schemas/product';
+import { formatINR } from '@shared/money';
+import { slugFromName } from '@shared/slug';
 import type { CatalogueDraftDoc, InventoryDoc, ProductDoc, UserDoc } from '../collections';
 import type { AppError } from '../errors';
 import { badRequest, conflict, notFound } from '../errors';
@@ -13,12 +13,12 @@ import { getEnv } from '../env';
 import { catalogueDraftsRepository as drafts, draftIdOf, type ProductListDoc } from '../repositories/catalogue-drafts.repository';
 import { inventoryRepository, stockFrom } from '../repositories/inventory.repository';
 import { imageUrl, toProductRow } from '../repositories/mappers';
-import type { Product } from '../../../src/shared/types';
+import type { Product } from '@shared/types';
 import { liveFormOf } from './catalogue-live-form';
 import { toProduct } from './catalogue.read-model';
 import { stockChangesRepository } from '../repositories/stock-changes.repository';
 import { silverRateRepository } from '../repositories/silver-rate.repository';
-import { priceFromRate } from '../../../src/shared/silver-rate';
+import { priceFromRate } from '@shared/silver-rate';
 
 /** How a save (or a publish) is signed: '<role>:<phone>', as stock changes and discount codes record who. */
 export const signature = (user: UserDoc) => ({ by: `${user.role}:${user.phone}`, name: `${user.firstName} ${user.lastName}`.trim() });

@@ -9,10 +9,10 @@ import {
   SettingsInputSchema,
   SubcategoryInputSchema,
   type CatalogueFile,
-} from '../../../src/shared/schemas/catalogue';
-import { describeIssue } from '../../../src/shared/schemas/common';
-import { ALL_PRODUCTS_SLUG } from '../../../src/shared/routes';
-import { slugFromName } from '../../../src/shared/slug';
+} from '@shared/schemas/catalogue';
+import { describeIssue } from '@shared/schemas/common';
+import { ALL_PRODUCTS_SLUG } from '@shared/routes';
+import { slugFromName } from '@shared/slug';
 import { clearCache } from '../cache';
 import { clearCatalogueList } from './catalogue-editor.service';
 import { stableId } from './catalogue-ids';

@@ -2,7 +2,7 @@
  * A saved draft as the live product it becomes: what Publish writes, and what Preview shows. One mapping, so the
  * preview is the product as it will be live.
  */
-import { slugFromName } from '../../../src/shared/slug';
+import { slugFromName } from '@shared/slug';
 import { unitId, type CatalogueDraftDoc, type InventoryDoc, type LiveProductFields } from '../collections';
 import { catalogueDraftsRepository as drafts } from '../repositories/catalogue-drafts.repository';
 import { stableId } from './catalogue-ids';

@@ -4,8 +4,8 @@
  * read, so the API (catalogue.service.ts, a few rows per request) and the static build
  * (catalogue.snapshot.ts, every row once) join the catalogue the same way and cannot drift apart.
  */
-import { ALL_PRODUCTS_SLUG } from '../../../src/shared/routes';
-import type { Category, Collection, ListingFilters, Product, RelatedProduct, ShopSettings, Subcategory } from '../../../src/shared/types';
+import { ALL_PRODUCTS_SLUG } from '@shared/routes';
+import type { Category, Collection, ListingFilters, Product, RelatedProduct, ShopSettings, Subcategory } from '@shared/types';
 import type { ProductRow } from '../repositories/mappers';
 
 export { ALL_PRODUCTS_SLUG };

@@ -10,7 +10,7 @@ import type {
   RelatedProduct,
   ShopSettings,
   Subcategory,
-} from '../../../src/shared/types';
+} from '@shared/types';
 import { catalogueRepository as repo } from '../repositories/catalogue.repository';
 import type { ProductRow } from '../repositories/mappers';
 import { notFound } from '../errors';

@@ -1,4 +1,4 @@
-import type { Banner, CatalogueView, Category, Heading, Product, ShopSettings } from '../../../src/shared/types';
+import type { Banner, CatalogueView, Category, Heading, Product, ShopSettings } from '@shared/types';
 import { catalogueRepository as repo } from '../repositories/catalogue.repository';
 import {
   DEFAULT_SETTINGS,

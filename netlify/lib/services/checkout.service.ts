@@ -3,12 +3,12 @@
  * prices, the code, the COD rules), holds.ts (stock and code taken under a try's mark, the insert, the give-back)
  * and attempts.ts (an Idempotency-Key places its order once, whatever replays or twin requests arrive).
  */
-import type { CreateRazorpayOrderResponse, Order } from '../../../src/shared/api/orders';
-import { formatPaiseAsINR, toRupees } from '../../../src/shared/money';
-import { mayPayNow, orderNumber } from '../../../src/shared/orders';
-import { type PaymentMethod } from '../../../src/shared/pricing';
-import type { CreateRazorpayOrderInput, OrderCheckoutInput } from '../../../src/shared/schemas/checkout';
-import type { BillingAddress, ShippingAddress } from '../../../src/shared/schemas/address';
+import type { CreateRazorpayOrderResponse, Order } from '@shared/api/orders';
+import { formatPaiseAsINR, toRupees } from '@shared/money';
+import { mayPayNow, orderNumber } from '@shared/orders';
+import { type PaymentMethod } from '@shared/pricing';
+import type { CreateRazorpayOrderInput, OrderCheckoutInput } from '@shared/schemas/checkout';
+import type { BillingAddress, ShippingAddress } from '@shared/schemas/address';
 import { type OrderDoc, type UserDoc } from '../collections';
 import { AppError, badRequest, conflict, notFound } from '../errors';
 import { ordersRepository, toOrder } from '../repositories/orders.repository';
@@ -18,10 +18,10 @@ import { getPaymentGateway } from './payments/gateway';
 import { recordCapturedPayment } from './payment-events.service';
 import { pincodeService } from './pincode.service';
 import { rateLimitService, type RateLimit } from './rate-limit.service';
-import type { DiscountCheckInput } from '../../../src/shared/schemas/discounts';
-import type { DiscountCheckResponse } from '../../../src/shared/api/discounts';
-import { deliveryWindow } from '../../../src/shared/delivery';
-import { emailsShopper, tellYou } from '../../../src/shared/notices';
+import type { DiscountCheckInput } from '@shared/schemas/discounts';
+import type { DiscountCheckResponse } from '@shared/api/discounts';
+import { deliveryWindow } from '@shared/delivery';
+import { emailsShopper, tellYou } from '@shared/notices';
 import { discountsService, orderDiscountDoc } from './discounts.service';
 import { type PricedOrder, codeOf, crossCheck, priceOrder } from './checkout/pricing';
 import { type Attempt, giveBackTry, pricedFor, storeOrder, takeHolds } from './checkout/holds';

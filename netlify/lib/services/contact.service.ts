@@ -1,4 +1,4 @@
-import type { ContactMessage } from '../../../src/shared/schemas/contact';
+import type { ContactMessage } from '@shared/schemas/contact';
 import { contactRepository } from '../repositories/contact.repository';
 import { rateLimitService, type RateLimit } from './rate-limit.service';
 

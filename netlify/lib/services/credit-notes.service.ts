@@ -4,12 +4,12 @@
  * source), numbered once by the claim pattern of document-numbers.ts, so concurrent requests never give a source two
  * notes nor a number to two notes.
  */
-import { lineValuePaise } from '../../../src/shared/discounts';
-import type { CreditNote } from '../../../src/shared/api/refunds';
-import { amountInWords, computeInvoice, JEWELLERY_HSN, stateCode, supplyKind, type ChargeInput } from '../../../src/shared/invoice/gst';
-import { orderNumber } from '../../../src/shared/orders';
-import { COD_FEE_LABEL } from '../../../src/shared/pricing';
-import { sizeText } from '../../../src/shared/sizes';
+import { lineValuePaise } from '@shared/discounts';
+import type { CreditNote } from '@shared/api/refunds';
+import { amountInWords, computeInvoice, JEWELLERY_HSN, stateCode, supplyKind, type ChargeInput } from '@shared/invoice/gst';
+import { orderNumber } from '@shared/orders';
+import { COD_FEE_LABEL } from '@shared/pricing';
+import { sizeText } from '@shared/sizes';
 import type { CreditNoteDoc, OrderDoc, RefundEntryDoc, UserDoc } from '../collections';
 import { AppError, notFound } from '../errors';
 import { catalogueRepository } from '../repositories/catalogue.repository';

@@ -5,13 +5,13 @@ import {
   refusalMessage,
   type DiscountRefusal,
   type DiscountRule,
-} from '../../../src/shared/discounts';
+} from '@shared/discounts';
 import type { DiscountCodeDoc, OrderDiscountDoc, OrderDoc, UserDoc } from '../collections';
 import { AppError } from '../errors';
 import { discountsRepository, toRule } from '../repositories/discounts.repository';
 import { ordersRepository } from '../repositories/orders.repository';
 import { usersRepository } from '../repositories/users.repository';
-import { toPaise, toRupees } from '../../../src/shared/money';
+import { toPaise, toRupees } from '@shared/money';
 
 /** A code that applies to an order: its rules and what it takes off the items, in paise. */
 export interface AppliedDiscount {

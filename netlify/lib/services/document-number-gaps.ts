@@ -4,7 +4,7 @@
  * over by another request, leaves that number on no document. The recovery job finds such numbers and records
  * them void with the reason, and the accountant's export lists them, so the series reads complete.
  */
-import { invoiceNumber } from '../../../src/shared/invoice/gst';
+import { invoiceNumber } from '@shared/invoice/gst';
 import { countersRepository } from '../repositories/counters.repository';
 import { creditNotesRepository } from '../repositories/credit-notes.repository';
 import { ordersRepository } from '../repositories/orders.repository';

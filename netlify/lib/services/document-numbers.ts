@@ -6,7 +6,7 @@
  * counter's $inc gives each value once). A claim left by a request that died goes stale and may be taken over.
  */
 import { randomUUID } from 'node:crypto';
-import { financialYear } from '../../../src/shared/invoice/gst';
+import { financialYear } from '@shared/invoice/gst';
 import { AppError } from '../errors';
 import { countersRepository } from '../repositories/counters.repository';
 import { failPoint } from '../failpoints';

@@ -1,4 +1,4 @@
-import type { ProductEvent } from '../../../src/shared/schemas/events';
+import type { ProductEvent } from '@shared/schemas/events';
 import { getEnv } from '../env';
 import { eventsRepository } from '../repositories/events.repository';
 import { rateLimitService, type RateLimit } from './rate-limit.service';

@@ -1,6 +1,6 @@
 import { ObjectId } from 'mongodb';
-import { isLowStock, MAX_UNIT_STOCK, STOCK_REASONS, type InventoryUnit, type StockChange } from '../../../src/shared/inventory';
-import type { StockChangeInput } from '../../../src/shared/schemas/inventory';
+import { isLowStock, MAX_UNIT_STOCK, STOCK_REASONS, type InventoryUnit, type StockChange } from '@shared/inventory';
+import type { StockChangeInput } from '@shared/schemas/inventory';
 import type { StockChangeDoc, UserDoc } from '../collections';
 import { conflict, notFound } from '../errors';
 import { catalogueRepository } from '../repositories/catalogue.repository';

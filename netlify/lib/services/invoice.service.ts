@@ -1,18 +1,10 @@
-import { sizeText } from '../../../src/shared/sizes';
-import type { Invoice } from '../../../src/shared/api/orders';
-import {
-  amountInWords,
-  computeInvoice,
-  invoiceNumber,
-  JEWELLERY_HSN,
-  stateCode,
-  supplyKind,
-  type ChargeInput,
-} from '../../../src/shared/invoice/gst';
-import { lineDiscountShares } from '../../../src/shared/discounts';
-import { COD_FEE_LABEL } from '../../../src/shared/pricing';
-import { orderNumber } from '../../../src/shared/orders';
-import type { SellerDetails } from '../../../src/shared/types';
+import { sizeText } from '@shared/sizes';
+import type { Invoice } from '@shared/api/orders';
+import { amountInWords, computeInvoice, invoiceNumber, JEWELLERY_HSN, stateCode, supplyKind, type ChargeInput } from '@shared/invoice/gst';
+import { lineDiscountShares } from '@shared/discounts';
+import { COD_FEE_LABEL } from '@shared/pricing';
+import { orderNumber } from '@shared/orders';
+import type { SellerDetails } from '@shared/types';
 import type { OrderDoc, UserDoc } from '../collections';
 import { AppError, conflict, notFound } from '../errors';
 import { catalogueRepository } from '../repositories/catalogue.repository';

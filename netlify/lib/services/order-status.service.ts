@@ -1,23 +1,16 @@
 import type { ObjectId } from 'mongodb';
-import {
-  canMove,
-  CUSTOMER_CANCEL_HOURS,
-  isUnpaidAttempt,
-  paymentAfterMove,
-  STATUS_LABELS,
-  type OrderStatus,
-} from '../../../src/shared/orders';
+import { canMove, CUSTOMER_CANCEL_HOURS, isUnpaidAttempt, paymentAfterMove, STATUS_LABELS, type OrderStatus } from '@shared/orders';
 import { type OrderDoc, type UserDoc } from '../collections';
 import { AppError, badRequest, conflict, notFound } from '../errors';
 import { getEnv } from '../env';
-import type { ShipmentInput } from '../../../src/shared/schemas/admin';
+import type { ShipmentInput } from '@shared/schemas/admin';
 import { ordersRepository } from '../repositories/orders.repository';
 import { returnsRepository } from '../repositories/returns.repository';
 import { noticeKeys, sendNoticesSoon, type NoticeEvent } from './notices/notices.service';
 import { refundPayment } from './payment-events.service';
 import { discountsService } from './discounts.service';
 import { creditNotesService } from './credit-notes.service';
-import { indiaDay } from '../../../src/shared/india-time';
+import { indiaDay } from '@shared/india-time';
 import { failPoint } from '../failpoints';
 import { finishStockMove, startStockMove } from './stock-moves';
 

@@ -1,5 +1,5 @@
 import type { ObjectId } from 'mongodb';
-import type { Order } from '../../../src/shared/api/orders';
+import type { Order } from '@shared/api/orders';
 import type { UserDoc } from '../collections';
 import { notFound } from '../errors';
 import { ordersRepository, toOrder } from '../repositories/orders.repository';

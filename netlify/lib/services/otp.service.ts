@@ -5,7 +5,7 @@ import { otpRepository } from '../repositories/otp.repository';
 import { rateLimitService, waitInWords } from './rate-limit.service';
 import { getSmsSender } from './sms';
 import type { OtpChallengeDoc } from '../collections';
-import { OTP_LENGTH } from '../../../src/shared/schemas/auth';
+import { OTP_LENGTH } from '@shared/schemas/auth';
 
 // Every limit on one-time codes, together.
 /** How long a code stays valid. */

@@ -4,8 +4,8 @@
  * it starts from, taken from the state table in src/shared/orders.ts, so replays, late and duplicate events
  * and parallel twins all end in one state, with money and stock moved once.
  */
-import { attentionFields } from '../../../src/shared/attention';
-import { statusesMovableTo, UNPAID_ONLINE_STATES } from '../../../src/shared/orders';
+import { attentionFields } from '@shared/attention';
+import { statusesMovableTo, UNPAID_ONLINE_STATES } from '@shared/orders';
 import { type OrderDoc, type RefundDoc } from '../collections';
 import type { Filter } from 'mongodb';
 import { ordersRepository } from '../repositories/orders.repository';
@@ -13,7 +13,7 @@ import { noticeKeys, sendNoticesSoon, type NoticeEvent } from './notices/notices
 import { definiteRefusal, refundOnce, wholeRazorpayKey } from './payments/refund-call';
 import { WHOLE_REFUND_KEY } from './notices/order-messages';
 import { finishStockMove, startStockMove } from './stock-moves';
-import { deliveryWindow } from '../../../src/shared/delivery';
+import { deliveryWindow } from '@shared/delivery';
 
 /** What recording a captured payment did. */
 type PaymentOutcome =

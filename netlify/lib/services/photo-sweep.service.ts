@@ -1,4 +1,4 @@
-import { UPLOADED_PHOTO_PREFIX } from '../../../src/shared/schemas/photos';
+import { UPLOADED_PHOTO_PREFIX } from '@shared/schemas/photos';
 import { catalogueDraftsRepository as drafts } from '../repositories/catalogue-drafts.repository';
 import { photosRepository } from '../repositories/photos.repository';
 

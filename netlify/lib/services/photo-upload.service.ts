@@ -12,7 +12,7 @@ import {
   UPLOADED_PHOTO_PREFIX,
   sniffPhotoKind,
   type PhotoKind,
-} from '../../../src/shared/schemas/photos';
+} from '@shared/schemas/photos';
 
 /** A photo as stored: where the draft keeps it and what it is. */
 export interface AcceptedPhoto {

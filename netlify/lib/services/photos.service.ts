@@ -1,6 +1,6 @@
 import { notFound } from '../errors';
 import { photosRepository, type StoredPhoto } from '../repositories/photos.repository';
-import { PHOTO_FILE_PATTERN } from '../../../src/shared/schemas/photos';
+import { PHOTO_FILE_PATTERN } from '@shared/schemas/photos';
 
 /** Uploaded product photos as the shop serves them (photo-upload.service.ts stores them). */
 export const photosService = {

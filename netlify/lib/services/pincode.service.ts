@@ -1,11 +1,5 @@
 import directory from '../../../data/pincodes.json' with { type: 'json' };
-import {
-  lookupPincode,
-  stateMismatchMessage,
-  unknownPincodeMessage,
-  type PincodeDirectoryFile,
-  type PincodeInfo,
-} from '../../../src/shared/pincodes';
+import { lookupPincode, stateMismatchMessage, unknownPincodeMessage, type PincodeDirectoryFile, type PincodeInfo } from '@shared/pincodes';
 import { badRequest } from '../errors';
 
 // Typed by hand: TypeScript would otherwise spell out all 19,586 PINs as the JSON's type.

@@ -6,9 +6,9 @@
  */
 import { createHash } from 'node:crypto';
 import type { ObjectId } from 'mongodb';
-import { attentionFields } from '../../../src/shared/attention';
-import { formatPaiseAsINR } from '../../../src/shared/money';
-import type { RefundRequest } from '../../../src/shared/schemas/refunds';
+import { attentionFields } from '@shared/attention';
+import { formatPaiseAsINR } from '@shared/money';
+import type { RefundRequest } from '@shared/schemas/refunds';
 import type { OrderDoc, RefundDoc, RefundEntryDoc, UserDoc } from '../collections';
 import { AppError, badRequest, conflict, notFound } from '../errors';
 import { ordersRepository } from '../repositories/orders.repository';
@@ -20,10 +20,10 @@ import { definiteRefusal, refundOnce, wholeRazorpayKey } from './payments/refund
 import { creditNotesService } from './credit-notes.service';
 import { refundNoticeKeys, sendNoticesSoon } from './notices/notices.service';
 import { WHOLE_REFUND_KEY } from './notices/order-messages';
-import { returnId } from '../../../src/shared/returns';
+import { returnId } from '@shared/returns';
 import { returnsService } from './returns.service';
 import { invoiceService } from './invoice.service';
-import { lineValuePaise } from '../../../src/shared/discounts';
+import { lineValuePaise } from '@shared/discounts';
 
 /** How many times a refund re-reads the order after another refund changed it first. */
 const CLAIM_ATTEMPTS = 40;

@@ -1,7 +1,7 @@
 import { ObjectId } from 'mongodb';
-import type { AdminReturnRequest, ReturnRequest } from '../../../src/shared/api/returns';
-import type { ShipmentInput } from '../../../src/shared/schemas/admin';
-import type { CreateReturnInput, ReturnStepInput } from '../../../src/shared/schemas/returns';
+import type { AdminReturnRequest, ReturnRequest } from '@shared/api/returns';
+import type { ShipmentInput } from '@shared/schemas/admin';
+import type { CreateReturnInput, ReturnStepInput } from '@shared/schemas/returns';
 import {
   deliveredAt,
   kindAllowed,
@@ -13,8 +13,8 @@ import {
   windowRefusal,
   type ReturnReason,
   type ReturnStatus,
-} from '../../../src/shared/returns';
-import { emailsShopper, toldBy } from '../../../src/shared/notices';
+} from '@shared/returns';
+import { emailsShopper, toldBy } from '@shared/notices';
 import { afterResponse } from '../after-response';
 import { unitId, type NoticeStateDoc, type ReturnDoc, type UserDoc } from '../collections';
 import { getEnv } from '../env';
@@ -29,7 +29,7 @@ import { getMailSender } from './mail';
 import { MAX_NOTICE_ATTEMPTS, STALE_SENDING_MS } from './notices/notices.service';
 import { returnEmail, returnNoticeKeys, returnSms, type ReturnNoticeEvent } from './notices/return-messages';
 import { getSmsSender } from './sms';
-import { indiaDay } from '../../../src/shared/india-time';
+import { indiaDay } from '@shared/india-time';
 
 /** The mark a replacement's stock take carries: the request's id, so a take whose reply was lost can be settled. */
 const takeMark = (id: string): string => `return:${id}`;

@@ -1,13 +1,8 @@
-import type {
-  ApplySilverRateResponse,
-  SilverRateChange,
-  SilverRateResponse,
-  SilverRateState,
-} from '../../../src/shared/api/catalogue-admin';
-import type { ApplySilverRate } from '../../../src/shared/schemas/catalogue-admin';
-import { formatIndiaDateTime } from '../../../src/shared/india-time';
-import { formatINR } from '../../../src/shared/money';
-import { priceFromRate, rateLabel } from '../../../src/shared/silver-rate';
+import type { ApplySilverRateResponse, SilverRateChange, SilverRateResponse, SilverRateState } from '@shared/api/catalogue-admin';
+import type { ApplySilverRate } from '@shared/schemas/catalogue-admin';
+import { formatIndiaDateTime } from '@shared/india-time';
+import { formatINR } from '@shared/money';
+import { priceFromRate, rateLabel } from '@shared/silver-rate';
 import type { UserDoc } from '../collections';
 import { AppError, conflict } from '../errors';
 import { catalogueDraftsRepository as drafts } from '../repositories/catalogue-drafts.repository';

@@ -1,11 +1,5 @@
-import {
-  STOCK_MOVEMENT_CAUSES,
-  STOCK_REASONS,
-  type StockMovement,
-  type StockMovementCause,
-  type StockReason,
-} from '../../../src/shared/inventory';
-import type { StockLedgerResponse } from '../../../src/shared/api/inventory';
+import { STOCK_MOVEMENT_CAUSES, STOCK_REASONS, type StockMovement, type StockMovementCause, type StockReason } from '@shared/inventory';
+import type { StockLedgerResponse } from '@shared/api/inventory';
 import type { StockLedgerDoc } from '../collections';
 import { notFound } from '../errors';
 import { stockLedgerRepository, type UnitBalance } from '../repositories/stock-ledger.repository';

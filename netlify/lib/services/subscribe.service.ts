@@ -1,4 +1,4 @@
-import type { Subscription } from '../../../src/shared/schemas/subscribe';
+import type { Subscription } from '@shared/schemas/subscribe';
 import { subscribersRepository } from '../repositories/subscribers.repository';
 import { rateLimitService, type RateLimit } from './rate-limit.service';
 

@@ -4,7 +4,7 @@
  * With `media`, the sources only match inside that media query and the <img> falls back to a
  * 1-pixel data URI, so a picture hidden at this breakpoint (the other banner slider) downloads nothing.
  */
-import { cdnImage, PLACEHOLDER_IMAGE, srcsetOf } from '../../shared/images';
+import { cdnImage, PLACEHOLDER_IMAGE, srcsetOf } from '@shared/images';
 
 /** Widths offered by default: few enough to keep the HTML small, dense enough that a phone at 2× and a desktop both find a close match. */
 export const DEFAULT_WIDTHS = [320, 480, 800, 1080, 1500, 1920] as const;

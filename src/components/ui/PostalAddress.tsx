@@ -4,7 +4,7 @@
  * children, written exactly as it should continue the PIN line.
  */
 import type { ReactNode } from 'react';
-import type { PrintedAddress } from '../../shared/schemas/address';
+import type { PrintedAddress } from '@shared/schemas/address';
 
 /** How much of the address to print and in which element. */
 export interface PostalAddressProps {

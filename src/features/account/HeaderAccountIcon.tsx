@@ -13,7 +13,7 @@ import type { KeyboardEvent } from 'react';
 import { Icon } from '../../components/ui/Icon';
 import { chevronDownIcon } from '../../components/ui/icons/chevron-down';
 import { userIcon } from '../../components/ui/icons/user';
-import { routes } from '../../shared/routes';
+import { routes } from '@shared/routes';
 import { loginPathReturningTo } from '../auth/return-to';
 import { signOutAndGo } from '../auth/token.store';
 import '../../components/ui/header-icons.css';

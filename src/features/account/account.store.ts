@@ -12,9 +12,9 @@ import {
   type Profile,
   type SaveAddressResponse,
   type SaveProfileResponse,
-} from '../../shared/api/auth';
-import { ShippingAddressSchema, type AddressFormValues, type ShippingAddress } from '../../shared/schemas/address';
-import { ProfileSchema, type ProfileInput } from '../../shared/schemas/auth';
+} from '@shared/api/auth';
+import { ShippingAddressSchema, type AddressFormValues, type ShippingAddress } from '@shared/schemas/address';
+import { ProfileSchema, type ProfileInput } from '@shared/schemas/auth';
 import { callApi } from '../auth/api-client';
 import { rememberFirstName, signOut } from '../auth/token.store';
 import { createForm } from '../forms/form.store';

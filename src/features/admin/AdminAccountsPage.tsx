@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { ErrorBoundary } from '../../components/ui/ErrorBoundary';
 import { Notice } from '../../components/ui/Notice';
-import { routes } from '../../shared/routes';
+import { routes } from '@shared/routes';
 import { loginPathReturningTo } from '../auth/return-to';
 import { $token } from '../auth/token.store';
 import { $accountsBusy, $accountsNotice, $accountsRange, downloadAccounts, setAccountsRange } from './admin-accounts.store';

@@ -9,7 +9,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { ErrorBoundary } from '../../components/ui/ErrorBoundary';
 import { Notice } from '../../components/ui/Notice';
-import type { DiscountCode } from '../../shared/discounts';
+import type { DiscountCode } from '@shared/discounts';
 import { adminRoutes } from '../back-office/admin-routes';
 import { DISCOUNT_STATUS_LABELS, givesText, minOrderText, usesText, validityText, type DiscountField } from './admin-discounts';
 import {

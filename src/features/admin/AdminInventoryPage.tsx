@@ -10,8 +10,8 @@ import { Fragment, useEffect, useId, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { ErrorBoundary } from '../../components/ui/ErrorBoundary';
 import { Notice } from '../../components/ui/Notice';
-import { isLowStock, STOCK_REASONS, stockChangeReasonLabel, type InventoryUnit, type StockReason } from '../../shared/inventory';
-import { formatPhone } from '../../shared/phone';
+import { isLowStock, STOCK_REASONS, stockChangeReasonLabel, type InventoryUnit, type StockReason } from '@shared/inventory';
+import { formatPhone } from '@shared/phone';
 import { adminRoutes } from '../back-office/admin-routes';
 import { formatDateTime } from './admin-orders';
 import {

@@ -8,17 +8,17 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { Notice } from '../../components/ui/Notice';
 import { PostalAddress } from '../../components/ui/PostalAddress';
-import { formatINR } from '../../shared/money';
-import { lineTotal } from '../../shared/pricing';
+import { formatINR } from '@shared/money';
+import { lineTotal } from '@shared/pricing';
 import { OrderTotals } from '../orders/OrderTotals';
-import { paymentLabel, STATUS_LABELS, type OrderStatus } from '../../shared/orders';
-import { COURIERS, OTHER_COURIER } from '../../shared/couriers';
-import { formatPhone } from '../../shared/phone';
-import { routes } from '../../shared/routes';
+import { paymentLabel, STATUS_LABELS, type OrderStatus } from '@shared/orders';
+import { COURIERS, OTHER_COURIER } from '@shared/couriers';
+import { formatPhone } from '@shared/phone';
+import { routes } from '@shared/routes';
 import { adminRoutes } from '../back-office/admin-routes';
-import type { AdminOrder } from '../../shared/api/orders';
-import type { BillingAddress, ShippingAddress } from '../../shared/schemas/address';
-import { attentionHint } from '../../shared/attention';
+import type { AdminOrder } from '@shared/api/orders';
+import type { BillingAddress, ShippingAddress } from '@shared/schemas/address';
+import { attentionHint } from '@shared/attention';
 import { StatusBadge } from '../orders/StatusBadge';
 import { AdminConfirmDialog } from './AdminConfirmDialog';
 import {
@@ -47,7 +47,7 @@ import {
   undoStep,
   type ShipmentFields,
 } from './admin-orders.store';
-import { lineKey, sizeText } from '../../shared/sizes';
+import { lineKey, sizeText } from '@shared/sizes';
 import { AdminRefunds } from './AdminRefunds';
 import { hasInvoice } from '../orders/order-state';
 import './admin.css';

@@ -7,7 +7,7 @@
 import { useStore } from '@nanostores/react';
 import { ErrorBoundary } from '../../components/ui/ErrorBoundary';
 import { Notice } from '../../components/ui/Notice';
-import { routes } from '../../shared/routes';
+import { routes } from '@shared/routes';
 import { orderIdFromPath } from '../orders/order-detail.store';
 import { adminRoutes } from '../back-office/admin-routes';
 import { listSearchFromOrderSearch } from './admin-orders';

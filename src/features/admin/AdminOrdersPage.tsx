@@ -9,10 +9,10 @@ import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { ErrorBoundary } from '../../components/ui/ErrorBoundary';
 import { Notice } from '../../components/ui/Notice';
-import { formatINR } from '../../shared/money';
-import { formatPhone } from '../../shared/phone';
+import { formatINR } from '@shared/money';
+import { formatPhone } from '@shared/phone';
 import { adminRoutes } from '../back-office/admin-routes';
-import type { AdminOrder } from '../../shared/api/orders';
+import type { AdminOrder } from '@shared/api/orders';
 import { pageWindow } from '../orders/order-view';
 import { StatusBadge } from '../orders/StatusBadge';
 import {

@@ -6,9 +6,9 @@
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { Notice } from '../../components/ui/Notice';
-import type { AdminOrder } from '../../shared/api/orders';
-import { creditNotePath } from '../../shared/credit-note-path';
-import { formatINR, formatPaiseAsINR } from '../../shared/money';
+import type { AdminOrder } from '@shared/api/orders';
+import { creditNotePath } from '@shared/credit-note-path';
+import { formatINR, formatPaiseAsINR } from '@shared/money';
 import { formatDateTime } from './admin-orders';
 import {
   $refundForm,

@@ -7,11 +7,11 @@ import { useEffect, useId, useRef } from 'react';
 import { useStore } from '@nanostores/react';
 import { ErrorBoundary } from '../../components/ui/ErrorBoundary';
 import { Notice } from '../../components/ui/Notice';
-import type { AdminReturnRequest } from '../../shared/api/returns';
-import { COURIERS, OTHER_COURIER } from '../../shared/couriers';
-import { formatPhone } from '../../shared/phone';
-import { KIND_LABELS, REASON_LABELS, RETURN_STATUS_LABELS, RETURN_STATUSES } from '../../shared/returns';
-import { routes } from '../../shared/routes';
+import type { AdminReturnRequest } from '@shared/api/returns';
+import { COURIERS, OTHER_COURIER } from '@shared/couriers';
+import { formatPhone } from '@shared/phone';
+import { KIND_LABELS, REASON_LABELS, RETURN_STATUS_LABELS, RETURN_STATUSES } from '@shared/returns';
+import { routes } from '@shared/routes';
 import { adminRoutes } from '../back-office/admin-routes';
 import { formatDateTime, historyActor } from './admin-orders';
 import {

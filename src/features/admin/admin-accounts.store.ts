@@ -3,10 +3,10 @@
  * admin's token (a plain link could not carry it) and handed to the browser as a file.
  */
 import { atom } from 'nanostores';
-import { inventoryApiPaths } from '../../shared/api/inventory';
-import { AccountsQuerySchema } from '../../shared/schemas/accounts';
+import { inventoryApiPaths } from '@shared/api/inventory';
+import { AccountsQuerySchema } from '@shared/schemas/accounts';
 import { $token, signOut } from '../auth/token.store';
-import { indiaDay } from '../../shared/india-time';
+import { indiaDay } from '@shared/india-time';
 
 /** The range as typed. */
 export const $accountsRange = atom<{ from: string; to: string }>(monthSoFar(new Date()));

@@ -5,8 +5,8 @@
  * 401 means sign in again, a 403 means this account is not an admin.
  */
 import { atom, map } from 'nanostores';
-import { discountsApiPaths, type AdminDiscountResponse, type AdminDiscountsResponse } from '../../shared/api/discounts';
-import type { DiscountCode, DiscountStatus } from '../../shared/discounts';
+import { discountsApiPaths, type AdminDiscountResponse, type AdminDiscountsResponse } from '@shared/api/discounts';
+import type { DiscountCode, DiscountStatus } from '@shared/discounts';
 import { callApi } from '../auth/api-client';
 import { fetchInto, refusal, type Fetched, type NotAsked } from '../shared/fetched';
 import { EMPTY_DISCOUNT_FORM, formFromCode, parseDiscountForm, type DiscountField, type DiscountForm } from './admin-discounts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DiscountCode } from '../../shared/discounts';
+import type { DiscountCode } from '@shared/discounts';
 import { EMPTY_DISCOUNT_FORM, formFromCode, formToBody, parseDiscountForm, usesText, validityText } from './admin-discounts';
 import { $discountForm, $discountList, openCreate, setField, submitForm } from './admin-discounts.store';
 

@@ -3,11 +3,11 @@
  * code, the form parsed with the same schema the server uses (messages by field), and how a code's
  * validity and uses read in the list.
  */
-import { describeDiscount, type DiscountCode, type DiscountStatus } from '../../shared/discounts';
-import { DiscountCodeInputSchema, type DiscountCodeInput } from '../../shared/schemas/discounts';
-import { formatINR } from '../../shared/money';
-import { SHOP_TIME_ZONE } from '../../shared/india-time';
-import { toIndiaLocal } from '../../shared/india-time';
+import { describeDiscount, type DiscountCode, type DiscountStatus } from '@shared/discounts';
+import { DiscountCodeInputSchema, type DiscountCodeInput } from '@shared/schemas/discounts';
+import { formatINR } from '@shared/money';
+import { SHOP_TIME_ZONE } from '@shared/india-time';
+import { toIndiaLocal } from '@shared/india-time';
 
 /** The form's values as the inputs hold them (text; the checkbox a boolean). */
 export interface DiscountForm {

@@ -11,9 +11,9 @@ import {
   type StockChangeResponse,
   type StockChangesResponse,
   type StockLedgerResponse,
-} from '../../shared/api/inventory';
-import { isLowStock, type InventoryUnit, type StockChange, type StockReason } from '../../shared/inventory';
-import { InventorySettingsSchema, StockChangeSchema } from '../../shared/schemas/inventory';
+} from '@shared/api/inventory';
+import { isLowStock, type InventoryUnit, type StockChange, type StockReason } from '@shared/inventory';
+import { InventorySettingsSchema, StockChangeSchema } from '@shared/schemas/inventory';
 import { callApi, type ApiOutcome } from '../auth/api-client';
 import { fetchInto, refusal, type Fetched } from '../shared/fetched';
 

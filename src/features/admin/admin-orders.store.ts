@@ -6,11 +6,11 @@
  * (and no order data is kept).
  */
 import { atom, map } from 'nanostores';
-import { ordersApiPaths, type AdminOrder, type AdminOrderResponse, type GetOrderAllResponse } from '../../shared/api/orders';
-import type { OrderStatus } from '../../shared/orders';
-import { ShipmentSchema, type ShipmentInput } from '../../shared/schemas/admin';
-import { COURIERS, OTHER_COURIER } from '../../shared/couriers';
-import { adminOrdersApiPaths } from '../../shared/api/admin-orders';
+import { ordersApiPaths, type AdminOrder, type AdminOrderResponse, type GetOrderAllResponse } from '@shared/api/orders';
+import type { OrderStatus } from '@shared/orders';
+import { ShipmentSchema, type ShipmentInput } from '@shared/schemas/admin';
+import { COURIERS, OTHER_COURIER } from '@shared/couriers';
+import { adminOrdersApiPaths } from '@shared/api/admin-orders';
 import { callApi, type ApiOutcome } from '../auth/api-client';
 import { fetchInto, refusal, type Fetched, type NotAsked } from '../shared/fetched';
 import {

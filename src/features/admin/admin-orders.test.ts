@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanStores, keepMount } from 'nanostores';
 import { cleanTestStorage, useTestStorageEngine } from '@nanostores/persistent';
-import type { AdminOrder } from '../../shared/api/orders';
-import { attentionHint, attentionSentence } from '../../shared/attention';
+import type { AdminOrder } from '@shared/api/orders';
+import { attentionHint, attentionSentence } from '@shared/attention';
 import { $token, setToken } from '../auth/token.store';
 import {
   ADMIN_STATUS_FILTERS,

@@ -4,13 +4,13 @@
  * entries and payments read, and what each step's confirmation says will happen (naming only the channels
  * the shopper is really told on).
  */
-import { formatINR } from '../../shared/money';
-import { emailsShopper, toldBy } from '../../shared/notices';
-import { isUnpaidAttempt, movesFrom, ORDER_STATUSES, paymentLabel, STATUS_LABELS, type OrderStatus } from '../../shared/orders';
-import type { AdminOrdersQuery } from '../../shared/schemas/admin';
-import type { AdminOrder } from '../../shared/api/orders';
-import { sizeText } from '../../shared/sizes';
-import { SHOP_TIME_ZONE } from '../../shared/india-time';
+import { formatINR } from '@shared/money';
+import { emailsShopper, toldBy } from '@shared/notices';
+import { isUnpaidAttempt, movesFrom, ORDER_STATUSES, paymentLabel, STATUS_LABELS, type OrderStatus } from '@shared/orders';
+import type { AdminOrdersQuery } from '@shared/schemas/admin';
+import type { AdminOrder } from '@shared/api/orders';
+import { sizeText } from '@shared/sizes';
+import { SHOP_TIME_ZONE } from '@shared/india-time';
 
 /** A value of the status filter: every order, those needing a person, or one status. */
 export type AdminStatusFilter = AdminOrdersQuery['status'];

@@ -4,8 +4,8 @@
  * who is an admin.
  */
 import { atom } from 'nanostores';
-import { ordersApiPaths, type AdminOrder, type AdminOrderResponse, type GetOrderAllResponse } from '../../shared/api/orders';
-import { isObjectId } from '../../shared/ids';
+import { ordersApiPaths, type AdminOrder, type AdminOrderResponse, type GetOrderAllResponse } from '@shared/api/orders';
+import { isObjectId } from '@shared/ids';
 import { callApi } from '../auth/api-client';
 import { fetchInto, type Fetched } from '../shared/fetched';
 import { adminOrdersSearch } from './admin-orders';

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { makeAdminOrder } from '../../../tests/fixtures/orders';
-import type { AdminOrder } from '../../shared/api/orders';
+import type { AdminOrder } from '@shared/api/orders';
 import {
   $refundForm,
   canRetryRefund,

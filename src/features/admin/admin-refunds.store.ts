@@ -5,12 +5,12 @@
  * same figure before confirming. One Idempotency-Key per confirmed refund: a retry after a dropped answer
  * sends the same key, so the shopper is refunded once.
  */
-import { lineValuePaise, orderInPaise } from '../../shared/discounts';
+import { lineValuePaise, orderInPaise } from '@shared/discounts';
 import { map } from 'nanostores';
-import { refundsApiPaths, type CreateRefundResponse, type OrderRefundEntry } from '../../shared/api/refunds';
-import type { AdminOrder, AdminOrderResponse } from '../../shared/api/orders';
-import { formatINR, formatPaiseAsINR, toPaise } from '../../shared/money';
-import { emailsShopper, toldBy } from '../../shared/notices';
+import { refundsApiPaths, type CreateRefundResponse, type OrderRefundEntry } from '@shared/api/refunds';
+import type { AdminOrder, AdminOrderResponse } from '@shared/api/orders';
+import { formatINR, formatPaiseAsINR, toPaise } from '@shared/money';
+import { emailsShopper, toldBy } from '@shared/notices';
 import { callApi } from '../auth/api-client';
 import { $openOrder } from './admin-orders.store';
 

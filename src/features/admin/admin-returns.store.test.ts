@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { AdminReturnRequest } from '../../shared/api/returns';
+import type { AdminReturnRequest } from '@shared/api/returns';
 import { $returnDraft, $returns, awaitsRefund, consequence, reviewStep, sendStep, startStep, stepsFor } from './admin-returns.store';
 
 /** A request as the admin's list reads it; override what the test is about. */

@@ -4,16 +4,11 @@
  * delivered), which says what will happen before it is sent. The server checks the role and the step again.
  */
 import { atom } from 'nanostores';
-import {
-  returnsApiPaths,
-  type AdminReturnRequest,
-  type AdminReturnsResponse,
-  type AdminReturnStepResponse,
-} from '../../shared/api/returns';
-import { COURIERS, OTHER_COURIER } from '../../shared/couriers';
-import { toldBy } from '../../shared/notices';
-import { NOTHING_TO_RECEIVE, type ReturnCondition, type ReturnStatus } from '../../shared/returns';
-import { ReturnStepSchema } from '../../shared/schemas/returns';
+import { returnsApiPaths, type AdminReturnRequest, type AdminReturnsResponse, type AdminReturnStepResponse } from '@shared/api/returns';
+import { COURIERS, OTHER_COURIER } from '@shared/couriers';
+import { toldBy } from '@shared/notices';
+import { NOTHING_TO_RECEIVE, type ReturnCondition, type ReturnStatus } from '@shared/returns';
+import { ReturnStepSchema } from '@shared/schemas/returns';
 import { callApi } from '../auth/api-client';
 import { fetchInto, refusal, type Fetched } from '../shared/fetched';
 

@@ -5,7 +5,7 @@
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { ErrorBoundary } from '../../components/ui/ErrorBoundary';
-import { routes } from '../../shared/routes';
+import { routes } from '@shared/routes';
 import { handOffSignIn } from './handoff';
 import { LoginForm } from './LoginForm';
 import { returnToFromSearch } from './return-to';

@@ -7,8 +7,8 @@ import { useEffect, useRef, useState } from 'react';
 import type { ClipboardEvent, KeyboardEvent, SubmitEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { Notice } from '../../components/ui/Notice';
-import { formatPhone } from '../../shared/phone';
-import { OTP_LENGTH } from '../../shared/schemas/auth';
+import { formatPhone } from '@shared/phone';
+import { OTP_LENGTH } from '@shared/schemas/auth';
 import { $otpBusy, $otpDigits, $otpNotice, $otpPhone, $resendAt, backspaceAt, enterDigits, resendCode, verifyCode } from './otp.store';
 import './auth.css';
 

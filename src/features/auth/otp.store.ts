@@ -4,8 +4,8 @@
  * code stores the token. Used by /resent-otp and by the checkout's first step.
  */
 import { atom, computed } from 'nanostores';
-import { authApiPaths, type ResendOtpResponse, type VerifyOtpResponse } from '../../shared/api/auth';
-import { OTP_LENGTH } from '../../shared/schemas/auth';
+import { authApiPaths, type ResendOtpResponse, type VerifyOtpResponse } from '@shared/api/auth';
+import { OTP_LENGTH } from '@shared/schemas/auth';
 import { receiveSignIn } from './handoff';
 import { safeReturnPath } from './return-to';
 import { rememberFirstName, setToken } from './token.store';

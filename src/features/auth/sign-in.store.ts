@@ -4,9 +4,9 @@
  * otp.store.ts). Used by /login and by the checkout's first step.
  */
 import { atom } from 'nanostores';
-import { authApiPaths, type LoginResponse } from '../../shared/api/auth';
-import { tidyPhoneInput } from '../../shared/phone';
-import { LoginSchema, type LoginInput } from '../../shared/schemas/auth';
+import { authApiPaths, type LoginResponse } from '@shared/api/auth';
+import { tidyPhoneInput } from '@shared/phone';
+import { LoginSchema, type LoginInput } from '@shared/schemas/auth';
 import { createForm } from '../forms/form.store';
 import { callApi } from './api-client';
 

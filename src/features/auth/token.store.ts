@@ -6,10 +6,10 @@
  */
 import { atom, computed } from 'nanostores';
 import { persistentAtom } from '@nanostores/persistent';
-import { installSafePersistentEngine } from '../../shared/persistent-engine';
-import { routes } from '../../shared/routes';
-import { markAccountName, markSignedIn } from '../../shared/signed-in';
-import { STORAGE_KEYS } from '../../shared/storage-keys';
+import { installSafePersistentEngine } from '@shared/persistent-engine';
+import { routes } from '@shared/routes';
+import { markAccountName, markSignedIn } from '@shared/signed-in';
+import { STORAGE_KEYS } from '@shared/storage-keys';
 
 installSafePersistentEngine();
 

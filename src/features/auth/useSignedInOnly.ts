@@ -4,7 +4,7 @@
  */
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
-import { routes } from '../../shared/routes';
+import { routes } from '@shared/routes';
 import { loginPathReturningTo } from './return-to';
 import { $leavingAfterSignOut, $token } from './token.store';
 

@@ -4,9 +4,9 @@
  * in the same moment are merged into one GET /api/product-availability call (at most 100 ids each).
  */
 import { map } from 'nanostores';
-import { AVAILABILITY_MAX_IDS } from '../../shared/api/catalogue';
-import { isObjectId } from '../../shared/ids';
-import type { ProductAvailability } from '../../shared/types';
+import { AVAILABILITY_MAX_IDS } from '@shared/api/catalogue';
+import { isObjectId } from '@shared/ids';
+import type { ProductAvailability } from '@shared/types';
 import { fetchAvailability } from './availability';
 
 /** Live facts by product _id; a product absent here shows its build-time values. */

@@ -3,12 +3,12 @@
  * cart and wishlist lines, the product page's buttons), since the static pages were built before the
  * latest orders moved stock.
  */
-import { catalogueApiPaths } from '../../shared/api/catalogue';
-import type { ProductAvailabilityResponse } from '../../shared/api/catalogue';
-import type { ApiResult } from '../../shared/api/common';
-import { isAmount } from '../../shared/schemas/storage';
-import type { ProductSize } from '../../shared/sizes';
-import type { ProductAvailability } from '../../shared/types';
+import { catalogueApiPaths } from '@shared/api/catalogue';
+import type { ProductAvailabilityResponse } from '@shared/api/catalogue';
+import type { ApiResult } from '@shared/api/common';
+import { isAmount } from '@shared/schemas/storage';
+import type { ProductSize } from '@shared/sizes';
+import type { ProductAvailability } from '@shared/types';
 
 /**
  * The products of the endpoint's answer; anything else is treated as a failed refresh. Checked by hand,

@@ -6,7 +6,7 @@
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { Notice } from '../../components/ui/Notice';
-import { routes } from '../../shared/routes';
+import { routes } from '@shared/routes';
 import { loginPathReturningTo } from '../auth/return-to';
 import { $token } from '../auth/token.store';
 import { $staff, linksFor } from './back-office.store';

@@ -4,8 +4,8 @@
  * refuse them.
  */
 import { atom } from 'nanostores';
-import { authApiPaths, type MeResponse, type Role } from '../../shared/api/auth';
-import { routes } from '../../shared/routes';
+import { authApiPaths, type MeResponse, type Role } from '@shared/api/auth';
+import { routes } from '@shared/routes';
 import { adminRoutes } from './admin-routes';
 import { callApi } from '../auth/api-client';
 import { catalogueRoutes } from './catalogue-routes';

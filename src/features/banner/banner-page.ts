@@ -1,9 +1,9 @@
 /** Shapes one banner page from the catalogue snapshot (build time only). */
-import type { Banner, Product } from '../../shared/types';
-import { unitPrice } from '../../shared/pricing';
+import type { Banner, Product } from '@shared/types';
+import { unitPrice } from '@shared/pricing';
 import { toCardProduct } from '../product-card/card';
 import type { CardProduct } from '../product-card/card';
-import { routes } from '../../shared/routes';
+import { routes } from '@shared/routes';
 
 /** The part of the build's catalogue snapshot a banner page reads (the page passes the snapshot itself). */
 export interface BannerSource {

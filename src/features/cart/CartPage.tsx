@@ -1,16 +1,16 @@
 /** The cart page island (/productcard): lines, quantity controls, subtotal and the way to checkout. */
-import { routes } from '../../shared/routes';
+import { routes } from '@shared/routes';
 import { Price } from '../currency/Price';
 import { ChargedInInr, ChargedPrice } from '../currency/ChargedInInr';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { useHydrated } from '../../components/ui/useHydrated';
-import { cdnSrcset } from '../../shared/cdn-srcset';
-import { cdnImage, PLACEHOLDER_IMAGE } from '../../shared/images';
-import { COD_FEE, COD_FEE_LABEL, lineTotal } from '../../shared/pricing';
-import type { CartItem } from '../../shared/schemas/storage';
-import { lineKey, sizeText } from '../../shared/sizes';
+import { cdnSrcset } from '@shared/cdn-srcset';
+import { cdnImage, PLACEHOLDER_IMAGE } from '@shared/images';
+import { COD_FEE, COD_FEE_LABEL, lineTotal } from '@shared/pricing';
+import type { CartItem } from '@shared/schemas/storage';
+import { lineKey, sizeText } from '@shared/sizes';
 import type { CartLineFlags } from './cart';
 import { lineName } from './cart';
 import { $cart, $cartFlags, $cartNotice } from './cart.store';

@@ -5,7 +5,7 @@ import { BadgeIconLink } from '../../components/ui/BadgeIconLink';
 import { bagIcon } from '../../components/ui/icons/bag';
 import { $cartCount } from './cart.store';
 import { openCartDrawer, preloadCartDrawer } from './cart-drawer.store';
-import { routes } from '../../shared/routes';
+import { routes } from '@shared/routes';
 import '../../components/ui/header-icons.css';
 
 /**

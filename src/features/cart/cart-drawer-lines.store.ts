@@ -4,8 +4,8 @@
  * the cart page's actions out of other pages). The rules are the cart page's (./cart-page.ts).
  */
 import { computed } from 'nanostores';
-import { lineTotal } from '../../shared/pricing';
-import { lineKey } from '../../shared/sizes';
+import { lineTotal } from '@shared/pricing';
+import { lineKey } from '@shared/sizes';
 import { lineName } from './cart';
 import { removeLine, setQuantity } from './cart-page';
 import { focusAfterRemove } from './focus-after-remove';

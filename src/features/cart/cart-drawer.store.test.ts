@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanStores, keepMount } from 'nanostores';
 import { cleanTestStorage, useTestStorageEngine } from '@nanostores/persistent';
-import { makeCartItem, makeStoredProduct } from '../../shared/schemas/storage.fixtures';
+import { makeCartItem, makeStoredProduct } from '@shared/schemas/storage.fixtures';
 import { $cart, $cartNotice } from './cart.store';
 import {
   $cartDrawer,

@@ -5,7 +5,7 @@
  * the first time it opens, never with the page.
  */
 import { atom } from 'nanostores';
-import { lineKey } from '../../shared/sizes';
+import { lineKey } from '@shared/sizes';
 import { lineName } from './cart';
 import type { CartUnit } from './cart';
 import { addToCart, dismissCartNotice } from './cart.store';

@@ -4,9 +4,9 @@
  * the header and every product card load, so these stay out of other pages' first-load JavaScript.
  */
 import { computed, task } from 'nanostores';
-import { cartTotals } from '../../shared/pricing';
-import type { CartTotals } from '../../shared/pricing';
-import { lineKey } from '../../shared/sizes';
+import { cartTotals } from '@shared/pricing';
+import type { CartTotals } from '@shared/pricing';
+import { lineKey } from '@shared/sizes';
 import { availabilityOrNull } from '../availability/availability';
 import { applyAvailability, removeLine, setQuantity } from './cart-page';
 import { focusAfterRemove } from './focus-after-remove';

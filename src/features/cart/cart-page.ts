@@ -3,11 +3,11 @@
  * re-check against live availability. Kept apart from cart.ts because every page's header and
  * product cards load that one, and these would ride along in their first-load JavaScript.
  */
-import { unitPrice } from '../../shared/pricing';
-import type { CartItem } from '../../shared/schemas/storage';
-import { lineKey } from '../../shared/sizes';
-import type { ProductAvailability } from '../../shared/types';
-import { cartStockLimitMessage, outOfStockMessage } from '../../shared/stock-messages';
+import { unitPrice } from '@shared/pricing';
+import type { CartItem } from '@shared/schemas/storage';
+import { lineKey } from '@shared/sizes';
+import type { ProductAvailability } from '@shared/types';
+import { cartStockLimitMessage, outOfStockMessage } from '@shared/stock-messages';
 import { lineName } from './cart';
 import type { AvailabilityResult, CartChange, CartLineFlags } from './cart';
 

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { allTasks, cleanStores, keepMount } from 'nanostores';
 import { cleanTestStorage, getTestStorage, setPersistentEngine, setTestStorageKey, useTestStorageEngine } from '@nanostores/persistent';
-import { createFallbackStorage } from '../../shared/persistent-engine';
-import type { KeyValueStorage } from '../../shared/persistent-engine';
-import { makeCartItem, makeStoredProduct } from '../../shared/schemas/storage.fixtures';
-import type { CartItem } from '../../shared/schemas/storage';
-import type { ProductSize } from '../../shared/sizes';
+import { createFallbackStorage } from '@shared/persistent-engine';
+import type { KeyValueStorage } from '@shared/persistent-engine';
+import { makeCartItem, makeStoredProduct } from '@shared/schemas/storage.fixtures';
+import type { CartItem } from '@shared/schemas/storage';
+import type { ProductSize } from '@shared/sizes';
 import { $cart, $cartCount, $cartFlags, $cartNotice, addToCart } from './cart.store';
 import { $checkoutLines, $checkoutTotals, clearCart, refreshCart, removeFromCart, setCartQuantity } from './cart-page.store';
 

@@ -6,11 +6,11 @@
  */
 import { atom, computed } from 'nanostores';
 import { persistentAtom } from '@nanostores/persistent';
-import { decodeStoredJson, installSafePersistentEngine } from '../../shared/persistent-engine';
-import { parseCartItems } from '../../shared/schemas/storage';
-import { STORAGE_KEYS } from '../../shared/storage-keys';
-import type { CartItem } from '../../shared/schemas/storage';
-import { lineKey } from '../../shared/sizes';
+import { decodeStoredJson, installSafePersistentEngine } from '@shared/persistent-engine';
+import { parseCartItems } from '@shared/schemas/storage';
+import { STORAGE_KEYS } from '@shared/storage-keys';
+import type { CartItem } from '@shared/schemas/storage';
+import { lineKey } from '@shared/sizes';
 import { addLine, countItems, withoutBought } from './cart';
 import type { BoughtLine, CartLineFlags, CartUnit } from './cart';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeCartItem, makeStoredProduct } from '../../shared/schemas/storage.fixtures';
+import { makeCartItem, makeStoredProduct } from '@shared/schemas/storage.fixtures';
 import { CHOOSE_SIZE_MESSAGE, OUT_OF_STOCK_MESSAGE, addLine, countItems, lineName, withoutBought } from './cart';
 import type { CartUnit } from './cart';
 import { applyAvailability, removeLine, setQuantity } from './cart-page';

@@ -4,10 +4,10 @@
  * (adding from a card or the product page, the header's count) is here; editing and re-checking lines are in
  * cart-page.ts. A line is a product, or a product in one size: its identity is lineKey (shared/sizes.ts).
  */
-import { toStoredProduct } from '../../shared/schemas/storage';
-import type { CartItem, StoredProduct } from '../../shared/schemas/storage';
-import { lineKey, sizeText } from '../../shared/sizes';
-import { cartStockLimitMessage } from '../../shared/stock-messages';
+import { toStoredProduct } from '@shared/schemas/storage';
+import type { CartItem, StoredProduct } from '@shared/schemas/storage';
+import { lineKey, sizeText } from '@shared/sizes';
+import { cartStockLimitMessage } from '@shared/stock-messages';
 
 /** Shown when a shopper tries to add a product with no stock. */
 export const OUT_OF_STOCK_MESSAGE = 'This product is out of stock!';

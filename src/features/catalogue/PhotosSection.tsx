@@ -5,9 +5,9 @@
  */
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { cdnImage } from '../../shared/images';
-import { PHOTO_ALT_MAX } from '../../shared/schemas/product';
-import { PHOTO_MAX_COUNT } from '../../shared/schemas/photos';
+import { cdnImage } from '@shared/images';
+import { PHOTO_ALT_MAX } from '@shared/schemas/product';
+import { PHOTO_MAX_COUNT } from '@shared/schemas/photos';
 import { $productErrors, $productForm } from './product-editor.store';
 import { $photoUploads, addPhotos, dismissPhotoUpload, movePhoto, removePhoto, setPhotoAlt } from './photos.store';
 

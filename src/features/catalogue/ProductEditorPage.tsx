@@ -4,18 +4,18 @@
  * if someone saved since this page loaded, it says who and when and offers to reload. Live stock is shown,
  * never overwritten by a save: it moves only through recorded stock changes.
  */
-import { formatIndiaDateTime } from '../../shared/india-time';
+import { formatIndiaDateTime } from '@shared/india-time';
 import { useCallback, useId, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { ErrorBoundary } from '../../components/ui/ErrorBoundary';
 import { Notice } from '../../components/ui/Notice';
-import { PRODUCT_LABELS, PRODUCT_STATUS_LABELS, PRODUCT_STATUSES, SIZE_GUIDES, type ProductStatus } from '../../shared/schemas/product';
+import { PRODUCT_LABELS, PRODUCT_STATUS_LABELS, PRODUCT_STATUSES, SIZE_GUIDES, type ProductStatus } from '@shared/schemas/product';
 import { useAdminPage } from '../back-office/AdminGate';
 import { catalogueRoutes } from '../back-office/catalogue-routes';
 import { priceAtRate, type ProductForm } from './product-form';
-import { formatINR } from '../../shared/money';
-import { rateLabel } from '../../shared/silver-rate';
-import { STOCK_REASONS, type StockReason } from '../../shared/inventory';
+import { formatINR } from '@shared/money';
+import { rateLabel } from '@shared/silver-rate';
+import { STOCK_REASONS, type StockReason } from '@shared/inventory';
 import {
   $editor,
   $productHistory,

@@ -7,9 +7,9 @@ import { useCallback, useId, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { ErrorBoundary } from '../../components/ui/ErrorBoundary';
 import { Notice } from '../../components/ui/Notice';
-import { formatINR } from '../../shared/money';
-import { PRODUCT_STATUS_LABELS, PRODUCT_STATUSES } from '../../shared/schemas/product';
-import { cdnImage } from '../../shared/images';
+import { formatINR } from '@shared/money';
+import { PRODUCT_STATUS_LABELS, PRODUCT_STATUSES } from '@shared/schemas/product';
+import { cdnImage } from '@shared/images';
 import { useAdminPage } from '../back-office/AdminGate';
 import { catalogueRoutes } from '../back-office/catalogue-routes';
 import {

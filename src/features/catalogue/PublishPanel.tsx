@@ -5,11 +5,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { Notice } from '../../components/ui/Notice';
-import { PUBLISH_STATE_LABELS, type CataloguePublish } from '../../shared/api/catalogue-admin';
-import { formatIndiaDateTime } from '../../shared/india-time';
+import { PUBLISH_STATE_LABELS, type CataloguePublish } from '@shared/api/catalogue-admin';
+import { formatIndiaDateTime } from '@shared/india-time';
 import { AdminConfirmDialog } from '../admin/AdminConfirmDialog';
 import '../admin/admin.css';
-import { productCount } from '../../shared/labels';
+import { productCount } from '@shared/labels';
 import { $publish, $publishNotice, $publishSending, publishNow, startPublishPanel, stopPublishPanel } from './publish.store';
 
 /** What a publish put live, in a line: "Lotus Ring, Moon Ring and 3 more". */

@@ -1,6 +1,6 @@
 /** The answer to a signed-in shopper who opens a catalogue page: what it is for, and how to get access. */
 import { Notice } from '../../components/ui/Notice';
-import { routes } from '../../shared/routes';
+import { routes } from '@shared/routes';
 
 /** Says the page is for the shop's catalogue editors and admins. */
 export function StaffOnly() {

@@ -4,7 +4,7 @@
  * metadata); a larger one, or a picture the browser can read in another format (an iPhone's HEIC in Safari), is
  * drawn upright at most PHOTO_MAX_EDGE pixels long and sent as a JPEG under PHOTO_TARGET_BYTES.
  */
-import { PHOTO_MAX_EDGE, PHOTO_MAX_SOURCE_BYTES, PHOTO_MESSAGES, PHOTO_TARGET_BYTES, sniffPhotoKind } from '../../shared/schemas/photos';
+import { PHOTO_MAX_EDGE, PHOTO_MAX_SOURCE_BYTES, PHOTO_MESSAGES, PHOTO_TARGET_BYTES, sniffPhotoKind } from '@shared/schemas/photos';
 
 /** A photo ready to send, or why it cannot be. */
 export type PreparedPhoto = { ok: true; photo: Blob } | { ok: false; message: string };

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PHOTO_MESSAGES } from '../../shared/schemas/photos';
+import { PHOTO_MESSAGES } from '@shared/schemas/photos';
 import { $photoUploads, addPhotos, dismissPhotoUpload, movePhoto, removePhoto, setPhotoAlt } from './photos.store';
 import { $productErrors, $productForm } from './product-editor.store';
 import { emptyForm } from './product-form';

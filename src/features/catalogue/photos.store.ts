@@ -4,8 +4,8 @@
  * photo joins the form's list; saving the draft is what puts it on the product.
  */
 import { atom } from 'nanostores';
-import { catalogueAdminApiPaths } from '../../shared/api/catalogue-admin';
-import { PHOTO_MAX_COUNT, PHOTO_MESSAGES, type PhotoUploadResponse } from '../../shared/schemas/photos';
+import { catalogueAdminApiPaths } from '@shared/api/catalogue-admin';
+import { PHOTO_MAX_COUNT, PHOTO_MESSAGES, type PhotoUploadResponse } from '@shared/schemas/photos';
 import { callApi } from '../auth/api-client';
 import { prepareAsPhoto } from './photo-shrink';
 import { $productErrors, $productForm, setField } from './product-editor.store';

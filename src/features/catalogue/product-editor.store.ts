@@ -11,11 +11,11 @@ import {
   type AdminProductHistoryResponse,
   type AdminProductVersion,
   type CatalogueOptionsResponse,
-} from '../../shared/api/catalogue-admin';
-import { PRODUCT_LABELS } from '../../shared/schemas/product';
-import type { StockChangeResponse } from '../../shared/api/inventory';
-import type { StockReason } from '../../shared/inventory';
-import { StockChangeSchema } from '../../shared/schemas/inventory';
+} from '@shared/api/catalogue-admin';
+import { PRODUCT_LABELS } from '@shared/schemas/product';
+import type { StockChangeResponse } from '@shared/api/inventory';
+import type { StockReason } from '@shared/inventory';
+import { StockChangeSchema } from '@shared/schemas/inventory';
 import { callApi, type ApiOutcome } from '../auth/api-client';
 import { refusal, type Fetched } from '../shared/fetched';
 import { catalogueRoutes } from '../back-office/catalogue-routes';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkForm, emptyForm, emptySizeRow, formFromProduct, priceAtRate, productFromForm } from './product-form';
-import { ProductDraftSchema } from '../../shared/schemas/product';
+import { ProductDraftSchema } from '@shared/schemas/product';
 
 const filled = () => ({ ...emptyForm(), name: 'Lotus Ring', price: '1,299', subcategory: 'adjustable-rings', stock: '4' });
 

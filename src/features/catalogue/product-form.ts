@@ -3,15 +3,15 @@
  * product becomes them and how they become the product the schema checks, and the schema's messages by field.
  */
 import type { z } from 'zod';
-import type { SIZE_GUIDES } from '../../shared/schemas/product';
+import type { SIZE_GUIDES } from '@shared/schemas/product';
 import {
   ProductDraftSchema,
   RatePricingSchema,
   type ProductDraft,
   type ProductDraftInput,
   type ProductStatus,
-} from '../../shared/schemas/product';
-import { priceFromRate } from '../../shared/silver-rate';
+} from '@shared/schemas/product';
+import { priceFromRate } from '@shared/silver-rate';
 
 /** One size row as typed. */
 export interface SizeRow {

@@ -9,8 +9,8 @@ import {
   type AdminProductsResponse,
   type CatalogueOptions,
   type CatalogueOptionsResponse,
-} from '../../shared/api/catalogue-admin';
-import { PRODUCT_STATUSES, type ProductStatus } from '../../shared/schemas/product';
+} from '@shared/api/catalogue-admin';
+import { PRODUCT_STATUSES, type ProductStatus } from '@shared/schemas/product';
 import { callApi } from '../auth/api-client';
 import { fetchInto, type Fetched } from '../shared/fetched';
 

@@ -9,9 +9,9 @@ import {
   type PendingProduct,
   type PublishStartResponse,
   type PublishStatusResponse,
-} from '../../shared/api/catalogue-admin';
+} from '@shared/api/catalogue-admin';
 import { callApi } from '../auth/api-client';
-import { productCount } from '../../shared/labels';
+import { productCount } from '@shared/labels';
 import { fetchInto, type Fetched } from '../shared/fetched';
 
 /** What the Publish panel shows. */

@@ -3,8 +3,8 @@
  * how much), and setting it, which saves those prices as drafts for the Publish panel to put live together.
  */
 import { atom } from 'nanostores';
-import { catalogueAdminApiPaths, type ApplySilverRateResponse, type SilverRateResponse } from '../../shared/api/catalogue-admin';
-import { ApplySilverRateSchema } from '../../shared/schemas/catalogue-admin';
+import { catalogueAdminApiPaths, type ApplySilverRateResponse, type SilverRateResponse } from '@shared/api/catalogue-admin';
+import { ApplySilverRateSchema } from '@shared/schemas/catalogue-admin';
 import { callApi } from '../auth/api-client';
 import { refusal, type Fetched } from '../shared/fetched';
 import { loadPublish } from './publish.store';

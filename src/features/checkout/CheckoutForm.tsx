@@ -8,12 +8,12 @@ import { useRef } from 'react';
 import type { SubmitEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { SelectField, TextField } from '../../components/ui/Field';
-import { BILLING_COUNTRIES, SHIPPING_COUNTRIES } from '../../shared/india';
-import { formatINR } from '../../shared/money';
-import { COD_FEE, COD_FEE_LABEL, COD_UNAVAILABLE_MESSAGE } from '../../shared/pricing';
-import { routes } from '../../shared/routes';
+import { BILLING_COUNTRIES, SHIPPING_COUNTRIES } from '@shared/india';
+import { formatINR } from '@shared/money';
+import { COD_FEE, COD_FEE_LABEL, COD_UNAVAILABLE_MESSAGE } from '@shared/pricing';
+import { routes } from '@shared/routes';
 import { AddressFields } from '../forms/AddressFields';
-import type { AddressFormValues } from '../../shared/schemas/address';
+import type { AddressFormValues } from '@shared/schemas/address';
 import {
   $billingSameAsShipping,
   $checkoutBusy,

@@ -7,7 +7,7 @@ import { useEffect, useRef } from 'react';
 import { useStore } from '@nanostores/react';
 import { ErrorBoundary } from '../../components/ui/ErrorBoundary';
 import { Notice } from '../../components/ui/Notice';
-import { routes } from '../../shared/routes';
+import { routes } from '@shared/routes';
 import { LoginForm } from '../auth/LoginForm';
 import { OtpForm } from '../auth/OtpForm';
 import { startCodeEntry } from '../auth/otp.store';

@@ -5,7 +5,7 @@
  */
 import { useId, type SubmitEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { formatINR } from '../../shared/money';
+import { formatINR } from '@shared/money';
 import { $appliedDiscount, $discountAmount, $discountRefusal, $totals } from './checkout.store';
 import { $discountChecking, $discountInput, applyDiscount, removeDiscount, setDiscountInput } from './discount.store';
 

@@ -6,13 +6,13 @@
  * line saying plainly that payment is in rupees.
  */
 import { useStore } from '@nanostores/react';
-import { cdnSrcset } from '../../shared/cdn-srcset';
-import { cdnImage, PLACEHOLDER_IMAGE } from '../../shared/images';
-import { deliveryChargeLabel, unitPrice } from '../../shared/pricing';
-import { lineKey, sizeText } from '../../shared/sizes';
+import { cdnSrcset } from '@shared/cdn-srcset';
+import { cdnImage, PLACEHOLDER_IMAGE } from '@shared/images';
+import { deliveryChargeLabel, unitPrice } from '@shared/pricing';
+import { lineKey, sizeText } from '@shared/sizes';
 import { ChargedInInr, ChargedPrice } from '../currency/ChargedInInr';
 import { $deliveryAnswer } from '../delivery/delivery.store';
-import { discountLabel } from '../../shared/discounts';
+import { discountLabel } from '@shared/discounts';
 import { $isLoggedIn } from '../auth/token.store';
 import { $appliedDiscount, $droppedLines, $lines, $totals, shippingForm } from './checkout.store';
 import { DiscountField } from './DiscountField';

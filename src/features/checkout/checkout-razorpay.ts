@@ -4,7 +4,7 @@
  * Dismissing Checkout leaves the shopper on the checkout with 'Payment cancelled by user'; paying again
  * reuses the same order (the same attempt key).
  */
-import { ordersApiPaths, type CreateRazorpayOrderResponse, type OrderCheckoutResponse } from '../../shared/api/orders';
+import { ordersApiPaths, type CreateRazorpayOrderResponse, type OrderCheckoutResponse } from '@shared/api/orders';
 import { callApi } from '../auth/api-client';
 import {
   ensurePaymentProvider,

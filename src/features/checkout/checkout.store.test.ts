@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Product } from '../../shared/types';
+import type { Product } from '@shared/types';
 import { BUY_NOW_KEY } from '../product/buy-now';
 import { $lines, $source, loadCheckoutSource, parseBuyNow } from './checkout.store';
 

@@ -7,21 +7,21 @@
  * are what the shopper sees and a cross-check.
  */
 import { atom, computed } from 'nanostores';
-import { catalogueApiPaths } from '../../shared/api/catalogue';
-import type { GetProductsResponse } from '../../shared/api/catalogue';
-import type { MeResponse } from '../../shared/api/auth';
-import { authApiPaths } from '../../shared/api/auth';
-import { ordersApiPaths, type OrderCheckoutResponse } from '../../shared/api/orders';
-import { isObjectId } from '../../shared/ids';
-import { BILLING_COUNTRIES, type BillingCountry } from '../../shared/india';
-import { cartTotals, isCodAvailable, unitPrice, type CartTotals, type PaymentMethod } from '../../shared/pricing';
+import { catalogueApiPaths } from '@shared/api/catalogue';
+import type { GetProductsResponse } from '@shared/api/catalogue';
+import type { MeResponse } from '@shared/api/auth';
+import { authApiPaths } from '@shared/api/auth';
+import { ordersApiPaths, type OrderCheckoutResponse } from '@shared/api/orders';
+import { isObjectId } from '@shared/ids';
+import { BILLING_COUNTRIES, type BillingCountry } from '@shared/india';
+import { cartTotals, isCodAvailable, unitPrice, type CartTotals, type PaymentMethod } from '@shared/pricing';
 import {
   BillingAddressSchema,
   ShippingAddressSchema,
   type AddressFormValues,
   type BillingAddress,
   type ShippingAddress,
-} from '../../shared/schemas/address';
+} from '@shared/schemas/address';
 import { callApi } from '../auth/api-client';
 import { rememberFirstName } from '../auth/token.store';
 import { $cartFlags } from '../cart/cart.store';
@@ -29,10 +29,10 @@ import { $checkoutLines, clearCart, refreshCart } from '../cart/cart-page.store'
 import { createForm } from '../forms/form.store';
 import { createPincodeAssist } from '../forms/pincode-assist';
 import { $deliveryPin, checkDelivery } from '../delivery/delivery.store';
-import { PINCODE_PATTERN } from '../../shared/pincodes';
+import { PINCODE_PATTERN } from '@shared/pincodes';
 import { BUY_NOW_KEY } from '../product/buy-now';
 import type { BuyNowItem } from '../product/buy-now';
-import { findSize } from '../../shared/sizes';
+import { findSize } from '@shared/sizes';
 import { attemptKey, forgetAttempt, readSession, writeSession } from './checkout-attempt';
 import { payWithRazorpay } from './checkout-razorpay';
 import { $checkoutBusy, $checkoutToast } from './checkout-status';

@@ -4,9 +4,9 @@
  * Remove takes it off, and a change to the lines asks again, since a code's amount and minimum depend on them.
  */
 import { atom } from 'nanostores';
-import { discountsApiPaths, type DiscountCheckResponse } from '../../shared/api/discounts';
-import { DiscountCodeFieldSchema } from '../../shared/schemas/discounts';
-import { unitPrice } from '../../shared/pricing';
+import { discountsApiPaths, type DiscountCheckResponse } from '@shared/api/discounts';
+import { DiscountCodeFieldSchema } from '@shared/schemas/discounts';
+import { unitPrice } from '@shared/pricing';
 import { callApi } from '../auth/api-client';
 import { $appliedDiscount, $codAvailable, $discountRecheck, $discountRefusal, $lines, $paymentMethod, linesKey } from './checkout.store';
 

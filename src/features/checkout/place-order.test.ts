@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { allTasks, cleanStores, keepMount } from 'nanostores';
 import { cleanTestStorage, useTestStorageEngine } from '@nanostores/persistent';
-import { ordersApiPaths } from '../../shared/api/orders';
-import { discountsApiPaths } from '../../shared/api/discounts';
-import { catalogueApiPaths } from '../../shared/api/catalogue';
-import { makeStoredProduct } from '../../shared/schemas/storage.fixtures';
+import { ordersApiPaths } from '@shared/api/orders';
+import { discountsApiPaths } from '@shared/api/discounts';
+import { catalogueApiPaths } from '@shared/api/catalogue';
+import { makeStoredProduct } from '@shared/schemas/storage.fixtures';
 import { $paymentProvider, PAYMENT_CANCELLED } from '../payments/razorpay-checkout';
 import { $cart, addToCart } from '../cart/cart.store';
 import { $checkoutLines, clearCart } from '../cart/cart-page.store';

@@ -4,11 +4,11 @@
  * 3.5 s after success; a refused message shows the server's own words.
  */
 import { atom, map } from 'nanostores';
-import { contactApiPaths } from '../../shared/api/contact';
-import type { ContactResponse } from '../../shared/api/contact';
-import type { ApiResult } from '../../shared/api/common';
-import { tidyPhoneInput } from '../../shared/phone';
-import { ContactSchema } from '../../shared/schemas/contact';
+import { contactApiPaths } from '@shared/api/contact';
+import type { ContactResponse } from '@shared/api/contact';
+import type { ApiResult } from '@shared/api/common';
+import { tidyPhoneInput } from '@shared/phone';
+import { ContactSchema } from '@shared/schemas/contact';
 
 /** The form's fields, as typed. */
 export interface ContactFields {

@@ -7,8 +7,8 @@
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { ErrorBoundary } from '../../components/ui/ErrorBoundary';
-import { routes } from '../../shared/routes';
-import type { CreditNote } from '../../shared/api/refunds';
+import { routes } from '@shared/routes';
+import type { CreditNote } from '@shared/api/refunds';
 import { loginPathReturningTo } from '../auth/return-to';
 import { $creditNote, creditNoteIdFromSearch, loadCreditNote } from './credit-note.store';
 import {

@@ -3,8 +3,8 @@
  * the messages the page shows.
  */
 import { atom } from 'nanostores';
-import { refundsApiPaths, type CreditNote, type GetCreditNoteResponse } from '../../shared/api/refunds';
-import { CREDIT_NOTE_ID_PATTERN } from '../../shared/credit-note-path';
+import { refundsApiPaths, type CreditNote, type GetCreditNoteResponse } from '@shared/api/refunds';
+import { CREDIT_NOTE_ID_PATTERN } from '@shared/credit-note-path';
 import { callApi } from '../auth/api-client';
 import { fetchInto, type Fetched } from '../shared/fetched';
 

@@ -6,7 +6,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useHydrated } from '../../components/ui/useHydrated';
-import { formatINR } from '../../shared/money';
+import { formatINR } from '@shared/money';
 import { $currency, $formatPrice } from './currency.store';
 import './price.css';
 

@@ -10,7 +10,7 @@ import { useStore } from '@nanostores/react';
 import { useHydrated } from '../../components/ui/useHydrated';
 import { Icon } from '../../components/ui/Icon';
 import { chevronDownIcon } from '../../components/ui/icons/chevron-down';
-import type { CurrencyRates } from '../../shared/types';
+import type { CurrencyRates } from '@shared/types';
 import { $currency, $currencyRates, DEFAULT_CURRENCY, setCurrency, setCurrencyRates } from './currency.store';
 import { CURRENCY_OPTIONS } from './currencies';
 

@@ -4,7 +4,7 @@
  * does not carry the dropdown's code.
  */
 import { ErrorBoundary } from '../../components/ui/ErrorBoundary';
-import type { CurrencyRates } from '../../shared/types';
+import type { CurrencyRates } from '@shared/types';
 import { CurrencySelect } from './CurrencySelect';
 import './currency-select.css';
 

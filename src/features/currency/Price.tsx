@@ -4,7 +4,7 @@
  * everywhere (price.css: the paid price strong, the original small and grey); callers add a class
  * only for size and spacing.
  */
-import { discountPercent, unitPrice } from '../../shared/price';
+import { discountPercent, unitPrice } from '@shared/price';
 import { PriceTag } from './PriceTag';
 import './price.css';
 

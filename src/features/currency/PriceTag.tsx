@@ -5,7 +5,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useHydrated } from '../../components/ui/useHydrated';
-import { formatINR } from '../../shared/money';
+import { formatINR } from '@shared/money';
 import { $currency, $formatPrice } from './currency.store';
 
 /** Returns a formatter for INR amounts in the display currency; rupees until hydrated. Use inside islands. */

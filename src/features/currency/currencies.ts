@@ -1,5 +1,5 @@
 /** Display names and flag images of the offered currencies (each with a flag image). */
-import type { CurrencyCode } from '../../shared/types';
+import type { CurrencyCode } from '@shared/types';
 
 /** What the currency dropdown shows for one currency. */
 export interface CurrencyOption {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanStores, keepMount } from 'nanostores';
 import { cleanTestStorage, getTestStorage, setTestStorageKey, useTestStorageEngine } from '@nanostores/persistent';
-import type { CurrencyRates } from '../../shared/types';
+import type { CurrencyRates } from '@shared/types';
 import { $currency, $currencyRates, $formatPrice, setCurrency, setCurrencyRates } from './currency.store';
 
 const rates: CurrencyRates = { INR: 1, USD: 0.012, AED: 0.044, EUR: 0.011, AUD: 0.018, GBP: 0.0095 };

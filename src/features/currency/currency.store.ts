@@ -4,11 +4,11 @@
  */
 import { atom, computed } from 'nanostores';
 import { persistentAtom } from '@nanostores/persistent';
-import { installSafePersistentEngine } from '../../shared/persistent-engine';
-import { formatConverted, formatINR } from '../../shared/money';
-import { STORAGE_KEYS } from '../../shared/storage-keys';
-import { CURRENCIES } from '../../shared/types';
-import type { CurrencyCode, CurrencyRates } from '../../shared/types';
+import { installSafePersistentEngine } from '@shared/persistent-engine';
+import { formatConverted, formatINR } from '@shared/money';
+import { STORAGE_KEYS } from '@shared/storage-keys';
+import { CURRENCIES } from '@shared/types';
+import type { CurrencyCode, CurrencyRates } from '@shared/types';
 
 installSafePersistentEngine();
 

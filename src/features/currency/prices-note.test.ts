@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CURRENCIES } from '../../shared/types';
-import { formatConverted } from '../../shared/money';
+import { CURRENCIES } from '@shared/types';
+import { formatConverted } from '@shared/money';
 import { currencySymbol, pricesNote } from './prices-note';
 
 describe('pricesNote', () => {

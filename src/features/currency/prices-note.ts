@@ -3,7 +3,7 @@
  * the listing's first load), so it carries every sentence and its CSS shows the one for the currency the
  * header's dropdown shows (Footer.astro).
  */
-import type { CurrencyCode } from '../../shared/types';
+import type { CurrencyCode } from '@shared/types';
 
 /** The sign a converted price carries ("$", "€", "A$"), as formatConverted writes it; the code when there is none. */
 export function currencySymbol(code: CurrencyCode): string {

@@ -5,9 +5,9 @@
  */
 import { atom } from 'nanostores';
 import { persistentAtom } from '@nanostores/persistent';
-import { deliveryMessage, deliveryWindow } from '../../shared/delivery';
-import { installSafePersistentEngine } from '../../shared/persistent-engine';
-import { PINCODE_PATTERN, unknownPincodeMessage } from '../../shared/pincodes';
+import { deliveryMessage, deliveryWindow } from '@shared/delivery';
+import { installSafePersistentEngine } from '@shared/persistent-engine';
+import { PINCODE_PATTERN, unknownPincodeMessage } from '@shared/pincodes';
 import { lookupPin } from './pincode-lookup';
 
 installSafePersistentEngine();

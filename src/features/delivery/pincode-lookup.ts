@@ -3,7 +3,7 @@
  * India Post's data) fetched once per page and kept, so typing a PIN answers at once after the first digits'
  * district. The server checks the same directory again; this only helps the shopper fill the form.
  */
-import { PINCODE_PATTERN, type PincodeInfo } from '../../shared/pincodes';
+import { PINCODE_PATTERN, type PincodeInfo } from '@shared/pincodes';
 
 const slices = new Map<string, Promise<Record<string, Omit<PincodeInfo, 'pincode'>>>>();
 const known = new Map<string, PincodeInfo | null>();

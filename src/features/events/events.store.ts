@@ -3,9 +3,9 @@
  * sessionStorage for views already counted, fetch (keepalive) every ~2 s and sendBeacon on pagehide.
  * Safe to import during the static build: nothing touches `window` until the first call.
  */
-import type { ProductEvent } from '../../shared/schemas/events';
-import { eventsApiPaths } from '../../shared/api/events';
-import { isObjectId } from '../../shared/ids';
+import type { ProductEvent } from '@shared/schemas/events';
+import { eventsApiPaths } from '@shared/api/events';
+import { isObjectId } from '@shared/ids';
 import { $token } from '../auth/token.store';
 import { createEventTracker, RateLimitedError } from './events';
 import { PENDING_CLICKS_KEY } from './pending-clicks-key';

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { EventCountBodySchema, MAX_EVENTS_PER_BATCH, ProductEventSchema } from '../../shared/schemas/events';
-import type { ProductEvent } from '../../shared/schemas/events';
+import { EventCountBodySchema, MAX_EVENTS_PER_BATCH, ProductEventSchema } from '@shared/schemas/events';
+import type { ProductEvent } from '@shared/schemas/events';
 import {
   chunkEvents,
   createEventTracker,

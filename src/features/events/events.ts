@@ -7,8 +7,8 @@
  * Deliberately imports no zod (only types): this code runs on every listing page and the schemas
  * would add tens of kilobytes to the first load. events.test.ts checks our output against the schema.
  */
-import { isObjectId, VISITOR_ID_PATTERN } from '../../shared/ids';
-import type { ProductEvent } from '../../shared/schemas/events';
+import { isObjectId, VISITOR_ID_PATTERN } from '@shared/ids';
+import type { ProductEvent } from '@shared/schemas/events';
 
 /** localStorage key of the visitor id. */
 export const VISITOR_ID_KEY = 'visitorId';

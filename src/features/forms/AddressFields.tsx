@@ -4,9 +4,9 @@
  * for a US billing address), PIN or ZIP code, phone after +91, and optionally email.
  */
 import { SelectField, TextField } from '../../components/ui/Field';
-import { statesOf, type BillingCountry } from '../../shared/india';
-import { tidyPhoneInput } from '../../shared/phone';
-import type { AddressFormValues } from '../../shared/schemas/address';
+import { statesOf, type BillingCountry } from '@shared/india';
+import { tidyPhoneInput } from '@shared/phone';
+import type { AddressFormValues } from '@shared/schemas/address';
 import './forms.css';
 
 /** What the fields need: values, one message per field, and what a change does. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LoginSchema } from '../../shared/schemas/auth';
+import { LoginSchema } from '@shared/schemas/auth';
 import { createForm } from './form.store';
 
 describe('form store', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ShippingAddressSchema } from '../../shared/schemas/address';
+import { ShippingAddressSchema } from '@shared/schemas/address';
 import { createForm } from './form.store';
 import { createPincodeAssist } from './pincode-assist';
 

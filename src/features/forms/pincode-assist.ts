@@ -7,10 +7,10 @@
  */
 import { atom } from 'nanostores';
 import type { ReadableAtom } from 'nanostores';
-import { PINCODE_PATTERN, stateMismatchMessage, unknownPincodeMessage } from '../../shared/pincodes';
+import { PINCODE_PATTERN, stateMismatchMessage, unknownPincodeMessage } from '@shared/pincodes';
 import { lookedUpPin, lookupPin } from '../delivery/pincode-lookup';
 import type { FormStore } from './form.store';
-import type { AddressFormValues } from '../../shared/schemas/address';
+import type { AddressFormValues } from '@shared/schemas/address';
 
 /** The address fields the helper reads and fills. */
 type PincodeFields = Pick<AddressFormValues, 'city' | 'state' | 'pincode'>;

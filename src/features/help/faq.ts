@@ -1,6 +1,6 @@
 /** Frequently asked questions, drawn from the policies; rendered on /faq and as FAQPage JSON-LD. */
-import { formatINR } from '../../shared/money';
-import { COD_FEE, COD_LIMIT } from '../../shared/pricing';
+import { formatINR } from '@shared/money';
+import { COD_FEE, COD_LIMIT } from '@shared/pricing';
 
 /** One question with its answer (plain text, so it can go into structured data as is). */
 export interface Faq {

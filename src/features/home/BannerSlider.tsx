@@ -11,7 +11,7 @@ import { ErrorBoundary } from '../../components/ui/ErrorBoundary';
 import { Icon } from '../../components/ui/Icon';
 import { arrowRightIcon } from '../../components/ui/icons/arrow-right';
 import { Picture } from '../../components/ui/Picture';
-import type { LeadImage } from '../../shared/images';
+import type { LeadImage } from '@shared/images';
 import { useHydrated } from '../../components/ui/useHydrated';
 import { loadSwiper, prefersReducedMotion, useSwiper } from '../../components/ui/carousel/useSwiper';
 import { CarouselControls } from '../../components/ui/carousel/CarouselControls';

@@ -1,8 +1,8 @@
 /** Shapes the catalogue snapshot into what the home page's sections render (build time only). */
-import type { Banner, Collection, Product, ShopSettings, Subcategory } from '../../shared/types';
+import type { Banner, Collection, Product, ShopSettings, Subcategory } from '@shared/types';
 import { toCardProduct } from '../product-card/card';
 import type { CardProduct } from '../product-card/card';
-import { routes } from '../../shared/routes';
+import { routes } from '@shared/routes';
 import type { BannerSlide } from './BannerSlider';
 import type { CollectionTile } from './CollectionsCarousel';
 

@@ -8,16 +8,16 @@
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { ErrorBoundary } from '../../components/ui/ErrorBoundary';
-import { formatPaise } from '../../shared/invoice/gst';
-import { discountLabel } from '../../shared/discounts';
-import { STATUS_LABELS } from '../../shared/orders';
-import { routes } from '../../shared/routes';
-import type { Invoice } from '../../shared/api/orders';
+import { formatPaise } from '@shared/invoice/gst';
+import { discountLabel } from '@shared/discounts';
+import { STATUS_LABELS } from '@shared/orders';
+import { routes } from '@shared/routes';
+import type { Invoice } from '@shared/api/orders';
 import { loginPathReturningTo } from '../auth/return-to';
 import { orderIdFromPath } from '../orders/order-detail.store';
 import { $invoice, loadInvoice } from './invoice.store';
-import { creditNotePath } from '../../shared/credit-note-path';
-import { formatINR } from '../../shared/money';
+import { creditNotePath } from '@shared/credit-note-path';
+import { formatINR } from '@shared/money';
 import {
   PlaceOfSupply,
   rs,

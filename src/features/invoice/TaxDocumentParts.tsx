@@ -5,12 +5,12 @@
 import type { ReactNode } from 'react';
 import { Notice } from '../../components/ui/Notice';
 import { PostalAddress } from '../../components/ui/PostalAddress';
-import { formatPaise, type InvoiceLine, type InvoiceTotals } from '../../shared/invoice/gst';
-import { formatPhone } from '../../shared/phone';
-import { routes } from '../../shared/routes';
-import type { SellerDetails } from '../../shared/types';
-import type { BillingAddress, ShippingAddress } from '../../shared/schemas/address';
-import { SHOP_TIME_ZONE } from '../../shared/india-time';
+import { formatPaise, type InvoiceLine, type InvoiceTotals } from '@shared/invoice/gst';
+import { formatPhone } from '@shared/phone';
+import { routes } from '@shared/routes';
+import type { SellerDetails } from '@shared/types';
+import type { BillingAddress, ShippingAddress } from '@shared/schemas/address';
+import { SHOP_TIME_ZONE } from '@shared/india-time';
 
 /** Dates on tax documents: '05 Jan 2026', in India's time zone whatever the reader's. */
 export const taxDate = new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: 'short', year: 'numeric', timeZone: SHOP_TIME_ZONE });

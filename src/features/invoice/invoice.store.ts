@@ -3,7 +3,7 @@
  * the number the first time). Refusals become the messages the page shows.
  */
 import { atom } from 'nanostores';
-import { ordersApiPaths, type GetInvoiceResponse, type Invoice } from '../../shared/api/orders';
+import { ordersApiPaths, type GetInvoiceResponse, type Invoice } from '@shared/api/orders';
 import { callApi } from '../auth/api-client';
 import { fetchInto, type Fetched } from '../shared/fetched';
 

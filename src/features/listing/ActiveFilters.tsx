@@ -4,7 +4,7 @@
  * never shows them.
  */
 import { useStore } from '@nanostores/react';
-import { formatINR } from '../../shared/money';
+import { formatINR } from '@shared/money';
 import { facetLabel, PRICE_MAX, PRICE_MIN, priceView } from './filters';
 import type { Facet, FacetKind, PriceBounds } from './filters';
 import type { ListingStore } from './listing.store';

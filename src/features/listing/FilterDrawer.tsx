@@ -8,7 +8,7 @@ import { useEffect, useId, useRef } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { Disclosure } from '../../components/ui/Disclosure';
-import { formatINR } from '../../shared/money';
+import { formatINR } from '@shared/money';
 import { filterGroups, PRICE_GAP, priceView, selectedIn } from './filters';
 import type { Facet, FilterGroup, PriceBounds } from './filters';
 import type { ListingStore } from './listing.store';

@@ -4,12 +4,12 @@
  * survives a reload and can be shared. The groups themselves are derived at build time
  * (shared/listing-filters.ts). Pure: no DOM, no storage, no network.
  */
-import { unitPrice } from '../../shared/price';
-import type { Facet, FacetKind, ItemSize, PriceBounds } from '../../shared/listing-filters';
-import type { ProductAvailability } from '../../shared/types';
+import { unitPrice } from '@shared/price';
+import type { Facet, FacetKind, ItemSize, PriceBounds } from '@shared/listing-filters';
+import type { ProductAvailability } from '@shared/types';
 import type { CardProduct } from '../product-card/card';
 
-export type { Facet, FacetKind, PriceBounds } from '../../shared/listing-filters';
+export type { Facet, FacetKind, PriceBounds } from '@shared/listing-filters';
 
 /** Lowest price the filter accepts. */
 export const PRICE_MIN = 0;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CatalogueSnapshot } from '../../../netlify/lib/services/catalogue.snapshot';
-import type { Category, Collection, Product, Subcategory } from '../../shared/types';
+import type { CatalogueSnapshot } from '@server/services/catalogue.snapshot';
+import type { Category, Collection, Product, Subcategory } from '@shared/types';
 import { breadcrumbJsonLd } from '../../components/layout/breadcrumbs';
 import { toCardProduct } from '../product-card/card';
 import { categorySlugClashes, listingCrumbs, listingPayload, listingSlugs, relatedForListing, resolveListing } from './listing-data';

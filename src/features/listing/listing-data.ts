@@ -6,14 +6,14 @@
  * so a 10,000-product build stays fast.
  */
 import type { Crumb } from '../../components/layout/breadcrumbs';
-import type { CatalogueView, Product } from '../../shared/types';
-import { itemSizes, listingFacets, priceBounds, productPrices } from '../../shared/listing-filters';
-import type { PriceBounds } from '../../shared/listing-filters';
-import { ALL_PRODUCTS_SLUG, routes } from '../../shared/routes';
+import type { CatalogueView, Product } from '@shared/types';
+import { itemSizes, listingFacets, priceBounds, productPrices } from '@shared/listing-filters';
+import type { PriceBounds } from '@shared/listing-filters';
+import { ALL_PRODUCTS_SLUG, routes } from '@shared/routes';
 import { toCardProduct } from '../product-card/card';
 import { CARD_SIZES } from '../product-card/ProductCard';
 import { CARD_WIDTHS } from '../product-card/ProductPicture';
-import type { LeadImage } from '../../shared/images';
+import type { LeadImage } from '@shared/images';
 import type { CardProduct } from '../product-card/card';
 import { PAGE_SIZE } from './filters';
 import type { ListingData, ListingItem } from './filters';

@@ -11,10 +11,10 @@ import { useStore } from '@nanostores/react';
 import { ErrorBoundary } from '../../components/ui/ErrorBoundary';
 import { Icon } from '../../components/ui/Icon';
 import { chevronDownIcon } from '../../components/ui/icons/chevron-down';
-import { cdnImage } from '../../shared/images';
+import { cdnImage } from '@shared/images';
 import { $openDropdown, setOpenDropdown } from './desktop-nav.store';
 import type { NavCategory } from './navigation.store';
-import { routes } from '../../shared/routes';
+import { routes } from '@shared/routes';
 import './desktop-nav.css';
 
 /** Props of DesktopNav: the categories with their subcategory links, and the current path for aria-current. */

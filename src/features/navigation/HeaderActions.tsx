@@ -6,7 +6,7 @@
  */
 import { useEffect } from 'react';
 import { ErrorBoundary } from '../../components/ui/ErrorBoundary';
-import type { CurrencyRates } from '../../shared/types';
+import type { CurrencyRates } from '@shared/types';
 import { HeaderAccountIcon } from '../account/HeaderAccountIcon';
 import { HeaderCartIcon } from '../cart/HeaderCartIcon';
 import { $currencyRates, setCurrencyRates } from '../currency/currency.store';

@@ -10,7 +10,7 @@ import { Icon } from '../../components/ui/Icon';
 import { menuIcon } from '../../components/ui/icons/menu';
 import { lazyPart } from '../../components/ui/lazy-part';
 import { useHydrated } from '../../components/ui/useHydrated';
-import type { CurrencyRates } from '../../shared/types';
+import type { CurrencyRates } from '@shared/types';
 import { $mobileMenuOpen, openMobileMenu } from './mobile-menu.store';
 import type { NavCategory } from './navigation.store';
 import type { MobileMenuPanelProps } from './MobileMenuPanel';

@@ -13,12 +13,12 @@ import { closeIcon } from '../../components/ui/icons/close';
 import { heartIcon } from '../../components/ui/icons/heart';
 import { shieldIcon } from '../../components/ui/icons/shield';
 import { useFocusTrap } from '../../components/ui/useFocusTrap';
-import type { CurrencyRates } from '../../shared/types';
+import type { CurrencyRates } from '@shared/types';
 import { CurrencySelect } from '../currency/CurrencySelect';
 import { closeMobileMenu } from './mobile-menu.store';
 import { $categorySubcategories, $expandedCategories, toggleCategory } from './navigation.store';
 import type { NavCategory, NavLink, SubcategoryState } from './navigation.store';
-import { routes } from '../../shared/routes';
+import { routes } from '@shared/routes';
 
 /** Props of MobileMenuPanel. */
 export interface MobileMenuPanelProps {

@@ -5,9 +5,9 @@
  * reuses them, so opening and closing an entry costs one request at most.
  */
 import { atom, map } from 'nanostores';
-import { catalogueApiPaths } from '../../shared/api/catalogue';
-import type { GetCategoryDetailsResponse } from '../../shared/api/catalogue';
-import { routes } from '../../shared/routes';
+import { catalogueApiPaths } from '@shared/api/catalogue';
+import type { GetCategoryDetailsResponse } from '@shared/api/catalogue';
+import { routes } from '@shared/routes';
 
 /** A link in a menu. */
 export interface NavLink {

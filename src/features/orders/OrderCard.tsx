@@ -4,18 +4,18 @@
  * completed while its items are held, and Cancel while the policy allows.
  */
 import { useStore } from '@nanostores/react';
-import { cdnImage, PLACEHOLDER_IMAGE } from '../../shared/images';
-import { formatINR } from '../../shared/money';
-import { customerMayCancel, paymentLabel, shortOrderId } from '../../shared/orders';
-import { routes } from '../../shared/routes';
-import type { Order } from '../../shared/api/orders';
+import { cdnImage, PLACEHOLDER_IMAGE } from '@shared/images';
+import { formatINR } from '@shared/money';
+import { customerMayCancel, paymentLabel, shortOrderId } from '@shared/orders';
+import { routes } from '@shared/routes';
+import type { Order } from '@shared/api/orders';
 import { Notice } from '../../components/ui/Notice';
 import { CancelOrder } from './CancelOrder';
 import { formatDay, hasInvoice, mayTrack, payNowOffer } from './order-state';
 import { $payNowNotice, openOrderPage } from './pay-now.store';
 import { PayNow } from './PayNow';
 import { discountSaving } from './order-view';
-import { sizeText } from '../../shared/sizes';
+import { sizeText } from '@shared/sizes';
 import { StatusBadge } from './StatusBadge';
 
 /** What the card needs: the order, and what Cancel does (omitted: no Cancel button). */

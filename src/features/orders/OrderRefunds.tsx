@@ -2,9 +2,9 @@
  * The shopper's view of an order's refunds: each refund's amount, where it stands and when, and its credit
  * note. Nothing renders for an order without refunds or credit notes.
  */
-import type { Order } from '../../shared/api/orders';
-import { creditNotePath } from '../../shared/credit-note-path';
-import { formatINR } from '../../shared/money';
+import type { Order } from '@shared/api/orders';
+import { creditNotePath } from '@shared/credit-note-path';
+import { formatINR } from '@shared/money';
 import { formatDay } from './order-state';
 
 /** A refund's status as the shopper reads it. */

@@ -6,9 +6,9 @@
 import { useEffect, useId, useRef } from 'react';
 import { useStore } from '@nanostores/react';
 import { Notice } from '../../components/ui/Notice';
-import type { Order } from '../../shared/api/orders';
-import type { ReturnRequest } from '../../shared/api/returns';
-import { emailsShopper } from '../../shared/notices';
+import type { Order } from '@shared/api/orders';
+import type { ReturnRequest } from '@shared/api/returns';
+import { emailsShopper } from '@shared/notices';
 import {
   KIND_LABELS,
   nextStepText,
@@ -17,9 +17,9 @@ import {
   RETURN_STATUS_LABELS,
   kindAllowed,
   type ReturnReason,
-} from '../../shared/returns';
-import { routes } from '../../shared/routes';
-import { sizeText } from '../../shared/sizes';
+} from '@shared/returns';
+import { routes } from '@shared/routes';
+import { sizeText } from '@shared/sizes';
 import {
   $orderReturns,
   $returnForm,

@@ -1,8 +1,8 @@
 /** The subtotal, discount, shipping and total of an order as the server stored them (never recomputed in the browser). */
-import { formatINR } from '../../shared/money';
-import { deliveryChargeLabel } from '../../shared/pricing';
-import { discountLabel } from '../../shared/discounts';
-import type { Order } from '../../shared/api/orders';
+import { formatINR } from '@shared/money';
+import { deliveryChargeLabel } from '@shared/pricing';
+import { discountLabel } from '@shared/discounts';
+import type { Order } from '@shared/api/orders';
 
 /** An amount taken off, as every page shows it: '−₹200' (a true minus sign, which screen readers read as minus). */
 export const minusINR = (amount: number): string => `\u2212${formatINR(amount)}`;

@@ -1,6 +1,6 @@
 /** /Order-tracking?orderId=…: the order tracking component (Order Placed, Order Packed, In Transit, Out for Delivery, Delivered) with real dates. */
 import { ErrorBoundary } from '../../components/ui/ErrorBoundary';
-import { routes } from '../../shared/routes';
+import { routes } from '@shared/routes';
 import { ORDER_TRACKING_LABELS } from './tracking';
 import { TrackingPage } from './TrackingPage';
 

@@ -4,9 +4,9 @@
  * the history, so all three offer it alike; the payment itself is pay-now.store.ts's.
  */
 import { useStore } from '@nanostores/react';
-import type { Order } from '../../shared/api/orders';
-import { shortOrderId } from '../../shared/orders';
-import { routes } from '../../shared/routes';
+import type { Order } from '@shared/api/orders';
+import { shortOrderId } from '@shared/orders';
+import { routes } from '@shared/routes';
 import type { PayNowOffer } from './order-state';
 import { $payNow, payNow } from './pay-now.store';
 import './orders.css';

@@ -1,6 +1,6 @@
 /** /product-tracking?orderId=…: the order id, its current status and the five-step line Order Placed … Delivered. */
 import { ErrorBoundary } from '../../components/ui/ErrorBoundary';
-import { routes } from '../../shared/routes';
+import { routes } from '@shared/routes';
 import { PRODUCT_TRACKING_LABELS } from './tracking';
 import { TrackingPage } from './TrackingPage';
 

@@ -1,5 +1,5 @@
 /** An order's status as a coloured badge: pending orange, confirmed blue, shipped purple, delivered green, cancelled red. */
-import { STATUS_LABELS, type OrderStatus } from '../../shared/orders';
+import { STATUS_LABELS, type OrderStatus } from '@shared/orders';
 import { statusTone } from './order-view';
 import './orders.css';
 

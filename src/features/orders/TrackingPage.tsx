@@ -8,8 +8,8 @@
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { PostalAddressLine } from '../../components/ui/PostalAddress';
-import { orderNumber } from '../../shared/orders';
-import { routes } from '../../shared/routes';
+import { orderNumber } from '@shared/orders';
+import { routes } from '@shared/routes';
 import { useSignedInOnly } from '../auth/useSignedInOnly';
 import { $orderDetail } from './order-detail.store';
 import { $myOrders, $myOrdersState } from './orders.store';

@@ -7,18 +7,18 @@
 import { Icon } from '../../components/ui/Icon';
 import { checkIcon } from '../../components/ui/icons/check';
 import { Notice } from '../../components/ui/Notice';
-import type { Order } from '../../shared/api/orders';
-import { cdnImage, PLACEHOLDER_IMAGE } from '../../shared/images';
-import { formatINR } from '../../shared/money';
-import { lineTotal } from '../../shared/pricing';
-import { orderNumber } from '../../shared/orders';
-import { routes } from '../../shared/routes';
+import type { Order } from '@shared/api/orders';
+import { cdnImage, PLACEHOLDER_IMAGE } from '@shared/images';
+import { formatINR } from '@shared/money';
+import { lineTotal } from '@shared/pricing';
+import { orderNumber } from '@shared/orders';
+import { routes } from '@shared/routes';
 import { StatusBadge } from './StatusBadge';
 import { formatDay, formatDayTime, orderState, payNowOffer } from './order-state';
 import { openOrderPage } from './pay-now.store';
 import { PayNow } from './PayNow';
-import { sizeText } from '../../shared/sizes';
-import { formatDeliveryDay } from '../../shared/delivery';
+import { sizeText } from '@shared/sizes';
+import { formatDeliveryDay } from '@shared/delivery';
 import { openOrders, type Tracking } from './tracking';
 import './tracking-parts.css';
 

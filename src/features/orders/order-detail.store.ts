@@ -4,8 +4,8 @@
  * 'Failed to load order details.'
  */
 import { atom } from 'nanostores';
-import { ordersApiPaths, type GetOrderResponse, type Order } from '../../shared/api/orders';
-import { isObjectId } from '../../shared/ids';
+import { ordersApiPaths, type GetOrderResponse, type Order } from '@shared/api/orders';
+import { isObjectId } from '@shared/ids';
 import { callApi } from '../auth/api-client';
 import { fetchInto, type Fetched } from '../shared/fetched';
 

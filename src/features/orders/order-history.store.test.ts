@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { makeOrder } from '../../../tests/fixtures/orders';
-import type { Order } from '../../shared/api/orders';
+import type { Order } from '@shared/api/orders';
 import {
   $historyFilter,
   $historyPage,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeOrder } from '../../../tests/fixtures/orders';
-import { nextStepText } from '../../shared/returns';
+import { nextStepText } from '@shared/returns';
 import { $returnForm, openReturnForm, returnBody, returnByText, reviewReturn, setReturnField, whatHappens } from './order-returns.store';
 
 const deliveredAt = '2026-11-26T06:30:00.000Z';

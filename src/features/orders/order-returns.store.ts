@@ -4,9 +4,9 @@
  * The server checks the same rules (shared/returns.ts) again.
  */
 import { atom } from 'nanostores';
-import type { Order } from '../../shared/api/orders';
-import { returnsApiPaths, type OrderReturnsResponse, type ReturnRequest } from '../../shared/api/returns';
-import { tellYou } from '../../shared/notices';
+import type { Order } from '@shared/api/orders';
+import { returnsApiPaths, type OrderReturnsResponse, type ReturnRequest } from '@shared/api/returns';
+import { tellYou } from '@shared/notices';
 import {
   deliveredAt,
   formatIndiaDay,
@@ -15,8 +15,8 @@ import {
   windowRefusal,
   type ReturnKind,
   type ReturnReason,
-} from '../../shared/returns';
-import { CreateReturnSchema } from '../../shared/schemas/returns';
+} from '@shared/returns';
+import { CreateReturnSchema } from '@shared/schemas/returns';
 import { callApi } from '../auth/api-client';
 
 /** The order's requests, once read. */

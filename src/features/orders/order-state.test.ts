@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeOrder } from '../../../tests/fixtures/orders';
-import type { Order } from '../../shared/api/orders';
+import type { Order } from '@shared/api/orders';
 import { formatHoldEnd, hasInvoice, orderState, payNowOffer } from './order-state';
 
 // 10:00 UTC is 3:30 pm in India.

@@ -5,12 +5,12 @@
  * which ways on it offers (Pay now, invoice, tracking). Built on the state table in shared/orders.ts.
  * Pure: dates are printed in Indian time (Asia/Kolkata) whatever the device's clock says.
  */
-import type { Order, StatusChange } from '../../shared/api/orders';
-import { formatINR } from '../../shared/money';
-import { emailsShopper, tellYou } from '../../shared/notices';
-import { isUnpaidAttempt, mayPayNow, ORDER_FLOW, paymentLabel, type OrderStatus } from '../../shared/orders';
+import type { Order, StatusChange } from '@shared/api/orders';
+import { formatINR } from '@shared/money';
+import { emailsShopper, tellYou } from '@shared/notices';
+import { isUnpaidAttempt, mayPayNow, ORDER_FLOW, paymentLabel, type OrderStatus } from '@shared/orders';
 // Shoppers are in India, and a hold 'until 3:45 pm' must mean their 3:45 pm.
-import { SHOP_TIME_ZONE } from '../../shared/india-time';
+import { SHOP_TIME_ZONE } from '@shared/india-time';
 
 const timeFormat = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', timeZone: SHOP_TIME_ZONE });
 const dayFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: SHOP_TIME_ZONE });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Order } from '../../shared/api/orders';
+import type { Order } from '@shared/api/orders';
 import { makeOrder } from '../../../tests/fixtures/orders';
 import {
   discountSaving,

@@ -3,7 +3,7 @@
  * search and pages. Pure: used by islands and stores and tested on its own. (What an order's page says:
  * order-state.ts; tracking steps: tracking.ts.)
  */
-import type { Order } from '../../shared/api/orders';
+import type { Order } from '@shared/api/orders';
 import {
   customerMayCancel,
   orderNumber,
@@ -12,11 +12,11 @@ import {
   shortOrderId,
   STATUS_LABELS,
   type OrderStatus,
-} from '../../shared/orders';
-import { sizeText } from '../../shared/sizes';
+} from '@shared/orders';
+import { sizeText } from '@shared/sizes';
 import { formatDay, mayTrack, orderDateLabel, payNowOffer, type PayNowOffer } from './order-state';
-import { deliveryMessage } from '../../shared/delivery';
-import { formatINR, roundToPaise } from '../../shared/money';
+import { deliveryMessage } from '@shared/delivery';
+import { formatINR, roundToPaise } from '@shared/money';
 
 /** What a discount code saved on an order, briefly, for lists ('Saved ₹200 with DIWALI10'); null without one. */
 export function discountSaving(order: Pick<Order, 'discount'>): string | null {

@@ -3,7 +3,7 @@
  * the policy. Used by the account, history and tracking pages.
  */
 import { atom } from 'nanostores';
-import { ordersApiPaths, type CancelOrderResponse, type GetOrderDetailsResponse, type Order } from '../../shared/api/orders';
+import { ordersApiPaths, type CancelOrderResponse, type GetOrderDetailsResponse, type Order } from '@shared/api/orders';
 import { callApi } from '../auth/api-client';
 import { fetchInto, type Fetched, type NotAsked } from '../shared/fetched';
 

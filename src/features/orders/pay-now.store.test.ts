@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeOrder } from '../../../tests/fixtures/orders';
-import type { Order } from '../../shared/api/orders';
+import type { Order } from '@shared/api/orders';
 import { $paymentProvider } from '../payments/razorpay-checkout';
 import { $orderDetail } from './order-detail.store';
 import { $myOrders } from './orders.store';

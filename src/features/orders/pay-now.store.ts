@@ -7,14 +7,8 @@
  */
 import { takeBoughtFromCart } from '../cart/cart.store';
 import { atom } from 'nanostores';
-import {
-  ordersApiPaths,
-  type ConfirmPaymentResponse,
-  type GetOrderResponse,
-  type Order,
-  type PayNowResponse,
-} from '../../shared/api/orders';
-import { routes } from '../../shared/routes';
+import { ordersApiPaths, type ConfirmPaymentResponse, type GetOrderResponse, type Order, type PayNowResponse } from '@shared/api/orders';
+import { routes } from '@shared/routes';
 import { callApi } from '../auth/api-client';
 import {
   ensurePaymentProvider,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Order, StatusChange } from '../../shared/api/orders';
+import type { Order, StatusChange } from '@shared/api/orders';
 import { ORDER_TRACKING_LABELS, openOrders, trackingTarget, trackOrder } from './tracking';
 
 const placed = '2026-11-20T10:00:00.000Z';

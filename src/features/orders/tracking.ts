@@ -3,9 +3,9 @@
  * tracking pages, which of them are done and when each happened. Pure: used by the tracking islands and
  * tested on its own.
  */
-import type { Order, StatusChange } from '../../shared/api/orders';
-import { isObjectId } from '../../shared/ids';
-import { OPEN_STATUSES, type OrderStatus } from '../../shared/orders';
+import type { Order, StatusChange } from '@shared/api/orders';
+import { isObjectId } from '@shared/ids';
+import { OPEN_STATUSES, type OrderStatus } from '@shared/orders';
 
 /** Product tracking's step names, in order. */
 export const PRODUCT_TRACKING_LABELS = ['Order Placed', 'Packed', 'Shipped', 'Out for Delivery', 'Delivered'] as const;

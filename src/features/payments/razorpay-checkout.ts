@@ -6,8 +6,8 @@
  * (checkout → cart → account → orders), which tests/unit/feature-imports.test.ts forbids.
  */
 import { atom } from 'nanostores';
-import { ordersApiPaths, type CreateRazorpayOrderResponse, type PaymentConfigResponse } from '../../shared/api/orders';
-import { orderNumber } from '../../shared/orders';
+import { ordersApiPaths, type CreateRazorpayOrderResponse, type PaymentConfigResponse } from '@shared/api/orders';
+import { orderNumber } from '@shared/orders';
 import { callApi } from '../auth/api-client';
 
 /** Said when checkout.js could not be loaded. */

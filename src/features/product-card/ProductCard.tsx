@@ -7,9 +7,9 @@
  */
 import { memo, useEffect, useRef, useState } from 'react';
 import type { MouseEvent, ReactNode } from 'react';
-import { cdnImage, PLACEHOLDER_IMAGE } from '../../shared/images';
-import { discountPercent } from '../../shared/price';
-import { routes } from '../../shared/routes';
+import { cdnImage, PLACEHOLDER_IMAGE } from '@shared/images';
+import { discountPercent } from '@shared/price';
+import { routes } from '@shared/routes';
 import { useLiveProduct } from '../availability/useLiveProduct';
 import { addToCartAndShow } from '../cart/cart-drawer.store';
 import { OUT_OF_STOCK_MESSAGE } from '../cart/cart';

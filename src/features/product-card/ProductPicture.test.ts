@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { cdnImage, PLACEHOLDER_IMAGE } from '../../shared/images';
+import { cdnImage, PLACEHOLDER_IMAGE } from '@shared/images';
 import { CARD_WIDTHS, ProductPicture } from './ProductPicture';
 
 const render = (props: Parameters<typeof ProductPicture>[0]) => renderToStaticMarkup(createElement(ProductPicture, props));

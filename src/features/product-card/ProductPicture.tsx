@@ -1,6 +1,6 @@
 /** A product image as <picture>: AVIF and WebP variants from the Image CDN, explicit 4:5 size. */
 import type { Ref, SyntheticEvent } from 'react';
-import { cdnImage, PLACEHOLDER_IMAGE, PRODUCT_IMAGE, srcsetOf } from '../../shared/images';
+import { cdnImage, PLACEHOLDER_IMAGE, PRODUCT_IMAGE, srcsetOf } from '@shared/images';
 
 /** Widths offered for card pictures: 2-up on a 360 px phone at 1x up to 4-up at 3x. */
 export const CARD_WIDTHS = [240, 320, 480, 640, 800] as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Product } from '../../shared/types';
+import type { Product } from '@shared/types';
 import { cardImage, isSized, toCardProduct } from './card';
 
 const product: Product = {

@@ -2,8 +2,8 @@
  * The compact product shape a card needs, and the picture every card shows.
  * Pure: used by the static build (to shrink page payloads) and by the islands.
  */
-import type { StoredProduct } from '../../shared/schemas/storage';
-import type { Product, RelatedProduct } from '../../shared/types';
+import type { StoredProduct } from '@shared/schemas/storage';
+import type { Product, RelatedProduct } from '@shared/types';
 
 /**
  * Everything a product card shows or puts in the cart/wishlist, nothing more, so pages stay small:

@@ -11,7 +11,7 @@ import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import 'swiper/css';
-import { cdnImage, PLACEHOLDER_IMAGE } from '../../shared/images';
+import { cdnImage, PLACEHOLDER_IMAGE } from '@shared/images';
 import { takeInitialImage } from './initial-image';
 import { ProductPicture } from '../product-card/ProductPicture';
 import { useSwiperOnTouch } from '../../components/ui/carousel/useSwiperOnTouch';

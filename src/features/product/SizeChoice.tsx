@@ -4,7 +4,7 @@
  */
 import { useId } from 'react';
 import type { RefObject } from 'react';
-import type { ProductSize } from '../../shared/sizes';
+import type { ProductSize } from '@shared/sizes';
 
 /** Props of SizeChoice. */
 export interface SizeChoiceProps {

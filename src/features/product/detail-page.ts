@@ -2,14 +2,14 @@
  * Everything a product detail page needs, looked up in the in-memory catalogue snapshot (no query
  * per page, so 10,000 pages build fast). Used by the page's frontmatter, which passes the snapshot.
  */
-import { formatINR } from '../../shared/money';
-import { unitPrice } from '../../shared/pricing';
-import { routes } from '../../shared/routes';
+import { formatINR } from '@shared/money';
+import { unitPrice } from '@shared/pricing';
+import { routes } from '@shared/routes';
 import { toCardProduct } from '../product-card/card';
 import type { CardProduct } from '../product-card/card';
 import { breadcrumbJsonLd } from '../../components/layout/breadcrumbs';
 import type { Crumb } from '../../components/layout/breadcrumbs';
-import type { CatalogueView, Product } from '../../shared/types';
+import type { CatalogueView, Product } from '@shared/types';
 import { productJsonLd, productMetaDescription, toDetailProduct } from './detail';
 import type { DetailProduct } from './detail';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Product } from '../../shared/types';
+import type { Product } from '@shared/types';
 import { fieldValue, hallmarkPerk, productJsonLd, productMetaDescription, toDetailProduct } from './detail';
 import { GALLERY_OPTIONS, GALLERY_PRELOAD, preloadAround } from './lightbox';
 

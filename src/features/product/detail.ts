@@ -2,11 +2,11 @@
  * The product detail page's data, shaped at build time from a catalogue Product: only what the
  * island renders, so 10,000 pages stay small. Pure; also builds the page's JSON-LD.
  */
-import { gramsAsG } from '../../shared/labels';
-import { unitPrice } from '../../shared/pricing';
-import type { ProductSizes } from '../../shared/sizes';
-import type { DynamicField, Product } from '../../shared/types';
-import { routes } from '../../shared/routes';
+import { gramsAsG } from '@shared/labels';
+import { unitPrice } from '@shared/pricing';
+import type { ProductSizes } from '@shared/sizes';
+import type { DynamicField, Product } from '@shared/types';
+import { routes } from '@shared/routes';
 import { cardImage } from '../product-card/card';
 
 /** What the detail island receives. */

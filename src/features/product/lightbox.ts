@@ -4,7 +4,7 @@
  * Gallery defaults: 333 ms animations (product.css), background opacity 0.8
  * (product.css), preload 1 behind and 2 ahead, loop on.
  */
-import { cdnImage } from '../../shared/images';
+import { cdnImage } from '@shared/images';
 import { loadStylesheet } from '../../components/ui/load-stylesheet';
 // As a URL, not an import: an imported stylesheet would be added to the page's render-blocking CSS.
 import glightboxCssUrl from 'glightbox/dist/css/glightbox.min.css?url';

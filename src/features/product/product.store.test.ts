@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 import { describe, expect, it, vi } from 'vitest';
-import type { CartItem } from '../../shared/schemas/storage';
-import type { ProductSize } from '../../shared/sizes';
+import type { CartItem } from '@shared/schemas/storage';
+import type { ProductSize } from '@shared/sizes';
 import { addLine } from '../cart/cart';
 import type { CartUnit } from '../cart/cart';
 import { BUY_NOW_KEY } from './buy-now';

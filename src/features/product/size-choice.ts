@@ -2,8 +2,8 @@
  * Rules of choosing a size on the product page, pure: what the refusal says, the price shown before a size
  * is chosen, and the page address that carries the chosen size (?size=12), so a shared link opens it.
  */
-import { unitPrice } from '../../shared/pricing';
-import type { ProductSize } from '../../shared/sizes';
+import { unitPrice } from '@shared/pricing';
+import type { ProductSize } from '@shared/sizes';
 
 /** The query parameter holding the chosen size. */
 export const SIZE_PARAM = 'size';

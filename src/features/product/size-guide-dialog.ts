@@ -8,7 +8,7 @@
  * shell's chunk, whose (inlined) CSS the preload helper would then try to fetch as a file and fail. Imports only
  * the charts, so it loads as one small file; its stylesheet comes by URL (see ProductDetail).
  */
-import type { SizeGuide } from '../../shared/sizes';
+import type { SizeGuide } from '@shared/sizes';
 import { BANGLE_SIZES, LENGTHS, RING_SIZES } from './size-guide';
 
 /** What opening the guide needs: which chart leads, the size chosen on the page (marked), where focus returns. */

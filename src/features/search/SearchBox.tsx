@@ -13,7 +13,7 @@ import { arrowRightIcon } from '../../components/ui/icons/arrow-right';
 import { searchIcon } from '../../components/ui/icons/search';
 import { createProductSearch } from './search.store';
 import type { InstantHit } from './search.store';
-import { routes } from '../../shared/routes';
+import { routes } from '@shared/routes';
 import './search.css';
 
 /** How many instant results the panel shows. */

@@ -3,7 +3,7 @@
  * words and the product card's facts. Apart from search.store.ts, which the header's search box loads
  * on every page and which needs neither.
  */
-import { parseStoredProduct } from '../../shared/schemas/storage';
+import { parseStoredProduct } from '@shared/schemas/storage';
 import type { CardProduct } from '../product-card/card';
 import { toInstantHit } from './search.store';
 import type { InstantHit, PagefindResultData } from './search.store';

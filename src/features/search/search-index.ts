@@ -3,11 +3,11 @@
  * catalogue at build time (src/integrations/pagefind.ts). Records come from the data rather than from
  * the rendered pages, so indexing needs no HTML parsing and can run while the pages render.
  */
-import { gramsAsG } from '../../shared/labels';
-import { formatINR } from '../../shared/money';
-import { unitPrice } from '../../shared/pricing';
-import type { Product } from '../../shared/types';
-import { routes } from '../../shared/routes';
+import { gramsAsG } from '@shared/labels';
+import { formatINR } from '@shared/money';
+import { unitPrice } from '@shared/pricing';
+import type { Product } from '@shared/types';
+import { routes } from '@shared/routes';
 import { toCardProduct } from '../product-card/card';
 
 /** A Pagefind custom record (the subset of its CustomRecord type the shop fills in). */

@@ -6,7 +6,7 @@
  */
 import { atom } from 'nanostores';
 import type { ReadableAtom } from 'nanostores';
-import { cdnImage } from '../../shared/images';
+import { cdnImage } from '@shared/images';
 
 /** One product found, as the header's instant results show it. */
 export interface InstantHit {

@@ -6,11 +6,11 @@
  * 3 KB gzip) and pure where it can be, so it is tested without a browser.
  */
 import { badgeLabel, badgeText } from '../../components/ui/badge';
-import { parseCartItems, parseWishlistItems } from '../../shared/schemas/storage';
-import { markAccountName, markSignedIn } from '../../shared/signed-in';
-import { STORAGE_KEYS } from '../../shared/storage-keys';
-import { CURRENCIES } from '../../shared/types';
-import type { CurrencyCode } from '../../shared/types';
+import { parseCartItems, parseWishlistItems } from '@shared/schemas/storage';
+import { markAccountName, markSignedIn } from '@shared/signed-in';
+import { STORAGE_KEYS } from '@shared/storage-keys';
+import { CURRENCIES } from '@shared/types';
+import type { CurrencyCode } from '@shared/types';
 
 /** What the static header shows. */
 export interface HeaderState {

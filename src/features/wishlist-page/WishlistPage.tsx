@@ -5,7 +5,7 @@
 import { useEffect, useRef } from 'react';
 import { useStore } from '@nanostores/react';
 import { useHydrated } from '../../components/ui/useHydrated';
-import { routes } from '../../shared/routes';
+import { routes } from '@shared/routes';
 import { ProductCard } from '../product-card/ProductCard';
 import { $wishlist } from '../wishlist/wishlist.store';
 import { refreshWishlist, removeFromWishlist } from '../wishlist/wishlist-page.store';

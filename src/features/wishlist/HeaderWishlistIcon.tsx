@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { BadgeIconLink } from '../../components/ui/BadgeIconLink';
 import { heartIcon } from '../../components/ui/icons/heart';
 import { $wishlistCount } from './wishlist.store';
-import { routes } from '../../shared/routes';
+import { routes } from '@shared/routes';
 import '../../components/ui/header-icons.css';
 
 /** The wishlist icon, badged with the number of saved products. */

@@ -9,7 +9,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { loadStylesheet } from '../../components/ui/load-stylesheet';
-import { routes } from '../../shared/routes';
+import { routes } from '@shared/routes';
 import { wishlistNoteText } from './wishlist-note';
 import { $wishlistNote } from './wishlist.store';
 import { dismissWishlistNote } from './wishlist-toast.store';

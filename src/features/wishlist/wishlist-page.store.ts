@@ -4,8 +4,8 @@
  * so these stay out of other pages' first-load JavaScript.
  */
 import { task } from 'nanostores';
-import type { WishlistItem } from '../../shared/schemas/storage';
-import type { ProductAvailability } from '../../shared/types';
+import type { WishlistItem } from '@shared/schemas/storage';
+import type { ProductAvailability } from '@shared/types';
 import { availabilityOrNull } from '../availability/availability';
 import { focusAfterRemove } from '../cart/focus-after-remove';
 import { $wishlist, toggleWishlist } from './wishlist.store';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanStores, keepMount } from 'nanostores';
 import { cleanTestStorage, getTestStorage, setTestStorageKey, useTestStorageEngine } from '@nanostores/persistent';
-import { makeStoredProduct } from '../../shared/schemas/storage.fixtures';
+import { makeStoredProduct } from '@shared/schemas/storage.fixtures';
 import { $wishlist, $wishlistCount, $wishlistIds, $wishlistNote, isInWishlist, toggleWishlist, wishlistedStore } from './wishlist.store';
 import { refreshWishlist, removeFromWishlist } from './wishlist-page.store';
 import { wishlistNoteText } from './wishlist-note';

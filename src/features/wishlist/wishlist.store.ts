@@ -12,10 +12,10 @@
 import { atom, computed } from 'nanostores';
 import type { ReadableAtom } from 'nanostores';
 import { persistentAtom } from '@nanostores/persistent';
-import { decodeStoredJson, installSafePersistentEngine } from '../../shared/persistent-engine';
-import { parseWishlistItems } from '../../shared/schemas/storage';
-import type { StoredProduct, WishlistItem } from '../../shared/schemas/storage';
-import { STORAGE_KEYS } from '../../shared/storage-keys';
+import { decodeStoredJson, installSafePersistentEngine } from '@shared/persistent-engine';
+import { parseWishlistItems } from '@shared/schemas/storage';
+import type { StoredProduct, WishlistItem } from '@shared/schemas/storage';
+import { STORAGE_KEYS } from '@shared/storage-keys';
 import { hasEntry, toggleEntry } from './wishlist';
 
 // Before the persistentAtom below reads storage: a full or blocked localStorage must not break the page.

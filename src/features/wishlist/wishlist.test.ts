@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeStoredProduct } from '../../shared/schemas/storage.fixtures';
+import { makeStoredProduct } from '@shared/schemas/storage.fixtures';
 import { hasEntry, removeEntry, toggleEntry } from './wishlist';
 import { applyWishlistAvailability } from './wishlist-page.store';
 

@@ -1,8 +1,8 @@
 /**
  * Wishlist rules, pure: a list of product snapshots identified by _id.
  */
-import { toStoredProduct } from '../../shared/schemas/storage';
-import type { StoredProduct, WishlistItem } from '../../shared/schemas/storage';
+import { toStoredProduct } from '@shared/schemas/storage';
+import type { StoredProduct, WishlistItem } from '@shared/schemas/storage';
 
 /** The outcome of a toggle: the new entries and whether the product is now in the wishlist. */
 export interface ToggleResult {

@@ -6,9 +6,9 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
 // This endpoint runs only at build time (its output is a static file), so server modules are fine here;
 // the lint rule is meant for code that ships to the browser.
-import { loadCatalogueSnapshot } from '../../../netlify/lib/services/catalogue.snapshot';
+import { loadCatalogueSnapshot } from '@server/services/catalogue.snapshot';
 import { listingPayload, listingSlugs, resolveListing } from '../../features/listing/listing-data';
-import { ALL_PRODUCTS_SLUG } from '../../shared/routes';
+import { ALL_PRODUCTS_SLUG } from '@shared/routes';
 
 export const getStaticPaths = (async () => {
   const snapshot = await loadCatalogueSnapshot();

@@ -6,7 +6,7 @@
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
 import directory from '../../../data/pincodes.json' with { type: 'json' };
-import { lookupPincode, type PincodeDirectoryFile } from '../../shared/pincodes';
+import { lookupPincode, type PincodeDirectoryFile } from '@shared/pincodes';
 
 // Typed by hand: TypeScript would otherwise spell out all 19,586 PINs as the JSON's type.
 const file = directory as unknown as PincodeDirectoryFile;

@@ -3,12 +3,12 @@
  * stdin ({ fn, path, init }) and prints its answer on a line starting 'ANSWER '. Run with FAILPOINT set, it dies by SIGKILL at that step
  * and prints nothing, as a shop killed mid-request would.
  */
-import orderCheckout from '../../../netlify/functions/order_checkout';
-import createRazorpayOrder from '../../../netlify/functions/create_razorpay_order';
-import cancelOrder from '../../../netlify/functions/cancel_order';
-import invoice from '../../../netlify/functions/invoice';
-import adminReturn from '../../../netlify/functions/admin_return';
-import { closeDb } from '../../../netlify/lib/db';
+import orderCheckout from '@functions/order_checkout';
+import createRazorpayOrder from '@functions/create_razorpay_order';
+import cancelOrder from '@functions/cancel_order';
+import invoice from '@functions/invoice';
+import adminReturn from '@functions/admin_return';
+import { closeDb } from '@server/db';
 
 const functions = {
   order_checkout: orderCheckout,

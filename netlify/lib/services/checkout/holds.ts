@@ -3,7 +3,7 @@
  * mark), how it stores the order, and how it gives everything back when the order is not stored.
  */
 import type { ObjectId } from 'mongodb';
-import { stockLimitMessage } from '../../../../src/shared/stock-messages';
+import { stockLimitMessage } from '@shared/stock-messages';
 import { unitId, type OrderDoc, type OrderLineDoc, type UserDoc } from '../../collections';
 import { AppError, conflict } from '../../errors';
 import { inventoryRepository, orderMovement, type StoredTake } from '../../repositories/inventory.repository';

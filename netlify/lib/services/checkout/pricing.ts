@@ -2,14 +2,14 @@
  * An order priced by the server from the catalogue: its lines (a size's own price), the code that applies and
  * its share per line, the COD fee and limit; and the check that the browser showed the shopper the same.
  */
-import { formatINR } from '../../../../src/shared/money';
-import { cartTotals, COD_UNAVAILABLE_MESSAGE, isCodAvailable, unitPrice, type PaymentMethod } from '../../../../src/shared/pricing';
-import type { OrderLineInput } from '../../../../src/shared/schemas/checkout';
+import { formatINR } from '@shared/money';
+import { cartTotals, COD_UNAVAILABLE_MESSAGE, isCodAvailable, unitPrice, type PaymentMethod } from '@shared/pricing';
+import type { OrderLineInput } from '@shared/schemas/checkout';
 import { type OrderLineDoc, type UserDoc } from '../../collections';
 import { badRequest, conflict } from '../../errors';
 import { inventoryRepository, type SellableProduct } from '../../repositories/inventory.repository';
-import { allocateDiscount } from '../../../../src/shared/discounts';
-import { toPaise, toRupees } from '../../../../src/shared/money';
+import { allocateDiscount } from '@shared/discounts';
+import { toPaise, toRupees } from '@shared/money';
 import { discountsService, type AppliedDiscount } from '../discounts.service';
 
 /** An order priced from the database: its lines as they will be stored, the code that applies, and its totals. */

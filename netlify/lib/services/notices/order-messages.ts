@@ -3,17 +3,17 @@
  * characters, so one SMS stays one SMS: 'Rs' rather than '₹') and emails (plain text and HTML). Pure: the
  * order, the shopper's first name and the shop's address in, messages out.
  */
-import { trackingLink } from '../../../../src/shared/couriers';
-import { formatDeliveryDay } from '../../../../src/shared/delivery';
-import { discountLabel } from '../../../../src/shared/discounts';
-import { formatPaiseAsINR, toRupees } from '../../../../src/shared/money';
-import { emailsShopper } from '../../../../src/shared/notices';
-import { orderNumber, paymentLabel, STATUS_LABELS, type OrderStatus } from '../../../../src/shared/orders';
-import { deliveryChargeLabel } from '../../../../src/shared/pricing';
-import { formatPhone } from '../../../../src/shared/phone';
-import { deliveredAt, formatIndiaDay, returnDeadline } from '../../../../src/shared/returns';
-import { routes } from '../../../../src/shared/routes';
-import { sizeText } from '../../../../src/shared/sizes';
+import { trackingLink } from '@shared/couriers';
+import { formatDeliveryDay } from '@shared/delivery';
+import { discountLabel } from '@shared/discounts';
+import { formatPaiseAsINR, toRupees } from '@shared/money';
+import { emailsShopper } from '@shared/notices';
+import { orderNumber, paymentLabel, STATUS_LABELS, type OrderStatus } from '@shared/orders';
+import { deliveryChargeLabel } from '@shared/pricing';
+import { formatPhone } from '@shared/phone';
+import { deliveredAt, formatIndiaDay, returnDeadline } from '@shared/returns';
+import { routes } from '@shared/routes';
+import { sizeText } from '@shared/sizes';
 import type { OrderDoc } from '../../collections';
 import type { MailMessage } from '../mail';
 import type { SmsMessage } from '../sms';

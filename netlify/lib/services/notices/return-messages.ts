@@ -2,9 +2,9 @@
  * The words of the messages about a return request: a text (GSM characters only, like the order texts) and an
  * email, when the request is approved, rejected (with the admin's note) and when its replacement ships.
  */
-import { trackingLink } from '../../../../src/shared/couriers';
-import { KIND_LABELS, NOTHING_TO_RECEIVE } from '../../../../src/shared/returns';
-import { routes } from '../../../../src/shared/routes';
+import { trackingLink } from '@shared/couriers';
+import { KIND_LABELS, NOTHING_TO_RECEIVE } from '@shared/returns';
+import { routes } from '@shared/routes';
 import type { ReturnDoc } from '../../collections';
 import type { MailMessage } from '../mail';
 import type { SmsMessage } from '../sms';

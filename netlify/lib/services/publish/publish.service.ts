@@ -5,10 +5,10 @@
  * logged: who, when, which products, and how it ended.
  */
 import { ObjectId } from 'mongodb';
-import type { CataloguePublish, PendingProduct, PublishStatusResponse } from '../../../../src/shared/api/catalogue-admin';
-import { productCount as products } from '../../../../src/shared/labels';
-import type { PublishShown } from '../../../../src/shared/schemas/catalogue-admin';
-import { formatIndiaDateTime } from '../../../../src/shared/india-time';
+import type { CataloguePublish, PendingProduct, PublishStatusResponse } from '@shared/api/catalogue-admin';
+import { productCount as products } from '@shared/labels';
+import type { PublishShown } from '@shared/schemas/catalogue-admin';
+import { formatIndiaDateTime } from '@shared/india-time';
 import { clearCache } from '../../cache';
 import { type CatalogueDraftDoc, type CataloguePublishDoc, type UserDoc } from '../../collections';
 import { AppError, badRequest, conflict } from '../../errors';
