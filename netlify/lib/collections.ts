@@ -214,6 +214,11 @@ export interface InventoryDoc {
    */
   pending?: Record<string, { quantity: number; ref: string; at: Date }>;
   /**
+   * Pending takes the recovery job gave back (their click was slower than the age it went by, or dead), by take
+   * id: kept a day, so a click whose step ships the replacement after all takes its pieces again, once.
+   */
+  pendingGivenBack?: Record<string, { quantity: number; ref: string; at: Date }>;
+  /**
    * When this unit's ledger began (its creation, or the migration that gave an older unit an opening entry):
    * from then on every change of `stock` carries its movement in the same update.
    */

@@ -14,7 +14,14 @@ import { serveRazorpaySandbox } from '../setup/razorpay-sandbox';
 import { makeCatalogue, makeProduct, defaultProducts } from '../fixtures/catalogue';
 import { checkoutRequest, makeShopper } from '../fixtures/shoppers';
 import { discountRules } from '../fixtures/discounts';
-import { codOrderBody, makeAdmin, markDelivered, onlineOrderBody, placeCodOrder, productIdOf } from '../fixtures/placed-orders';
+import {
+  codOrderBody,
+  makeAdmin,
+  onlineOrderBody,
+  productIdOf,
+  replacementReady as replacementReadyFor,
+  returnStep,
+} from '../fixtures/placed-orders';
 import { setStock as setStockIn, stockOf as stockIn } from '../fixtures/stock';
 import { importCatalogue } from '@server/services/catalogue-import.service';
 import { stockLedgerService } from '@server/services/stock-ledger.service';
@@ -26,7 +33,6 @@ import { reconcilePayments } from '@server/services/reconcile.service';
 import type { FailPoint } from '@server/failpoints';
 import adminAccounts from '@functions/admin_accounts';
 import adminReturn from '@functions/admin_return';
-import orderReturns from '@functions/order_returns';
 import { call } from '../setup/test-db';
 
 const { uri, name } = setupTestDatabase();
@@ -416,31 +422,9 @@ describe('an invoice killed after taking its number', () => {
 });
 
 describe('a replacement killed', () => {
-  /** An admin's PATCH of a return request. */
-  const step = (token: string, body: Record<string, unknown>): RequestInit => ({
-    method: 'PATCH',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
+  const step = returnStep;
   const ship = { action: 'ship', shipment: { courier: 'Delhivery', awb: 'DLCRASH0001' } };
-
-  /** A delivered order of one Crash Ring whose replacement (damaged in transit) is approved and received: ready to ship. */
-  async function replacementReady(adminToken: string): Promise<string> {
-    const shopper = await makeShopper();
-    const { id } = await placeCodOrder(shopper.token, [{ slug: 'crash-ring', price: 700 }]);
-    await markDelivered(db(), id, 1);
-    const asked = await call(orderReturns, `/api/orders/${id}/returns`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${shopper.token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ lineIndex: 0, kind: 'replacement', reason: 'damaged', quantity: 1, note: 'The clasp arrived bent' }),
-    });
-    expect(asked.status).toBe(201);
-    const rid = `${id}-0`;
-    expect((await call(adminReturn, `/api/admin/returns/${rid}`, step(adminToken, { action: 'approve', note: '' }))).status).toBe(200);
-    const received = await call(adminReturn, `/api/admin/returns/${rid}`, step(adminToken, { action: 'receive', condition: 'damaged' }));
-    expect(received.status).toBe(200);
-    return rid;
-  }
+  const replacementReady = (adminToken: string) => replacementReadyFor(db(), adminToken, { slug: 'crash-ring', price: 700 });
 
   it('right after its take gives the piece back once; the next click ships it, taking it once', async () => {
     await setStock('crash-ring', 10);
@@ -461,6 +445,32 @@ describe('a replacement killed', () => {
     expect(await stockOf('crash-ring')).toBe(before - 1);
     expect((await settleNow()).abandoned).toEqual(nothingRecovered());
     expect(await stockOf('crash-ring')).toBe(before - 1);
+  });
+
+  it('given back as dead, then shipped by its step after all (a stalled write landing late): the recovery takes it again once', async () => {
+    await setStock('crash-ring', 10);
+    const admin = await makeAdmin('Crash');
+    const rid = await replacementReady(admin.token);
+    const before = await stockOf('crash-ring');
+    const killed = await checkoutInChild('admin_return', `/api/admin/returns/${rid}`, step(admin.token, ship), 'replacement.after-take');
+    expect(killed).toEqual({ signal: 'SIGKILL', answer: null });
+    expect((await settleNow()).abandoned.stockGivenBack).toEqual([expect.objectContaining({ quantity: 1, mark: `return:${rid}` })]);
+    expect(await stockOf('crash-ring')).toBe(before);
+    // The click's step to shipped, naming its take, lands after all (a write that was on its way when it stopped).
+    const units = await db()
+      .collection('inventory')
+      .find({ pendingGivenBack: { $exists: true } })
+      .toArray();
+    const givenBack = units.flatMap((u) => Object.entries(u['pendingGivenBack'] as Record<string, { ref: string }>));
+    const takeId = givenBack.find(([, g]) => g.ref === rid)![0];
+    await db()
+      .collection('returns')
+      .updateOne({ _id: rid } as never, { $set: { status: 'replacement_shipped', replacementTakeId: takeId } });
+
+    const [a, b] = await Promise.all([settleNow(), settleNow()]);
+    expect([...a.abandoned.takesRetaken, ...b.abandoned.takesRetaken]).toEqual([`return ${rid}`]);
+    expect(await stockOf('crash-ring')).toBe(before - 1);
+    expect((await settleNow()).abandoned).toEqual(nothingRecovered());
   });
 
   it('right after its step keeps the piece with the shipped replacement', async () => {

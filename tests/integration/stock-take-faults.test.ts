@@ -18,6 +18,8 @@ import { recoverAbandonedTakes } from '@server/services/abandoned-takes.service'
 import { stockLedgerService } from '@server/services/stock-ledger.service';
 import { resetEnvForTests } from '@server/env';
 import orderCheckout from '@functions/order_checkout';
+import adminReturn from '@functions/admin_return';
+import { makeAdmin, replacementReady, returnStep } from '../fixtures/placed-orders';
 
 const { uri, name } = setupTestDatabase();
 let proxy: LossyDbProxy;
@@ -162,6 +164,42 @@ describe('a try slower than the recovery job’s age', () => {
     expect(again.flatMap((r) => r.takesRetaken)).toEqual([]);
     expect(await stockOf('fault-ring')).toBe(-1);
     expect(await stockOf('fault-studs')).toBe(9);
+    expect((await stockLedgerService.check()).disagreeing).toEqual([]);
+  });
+});
+
+describe('a replacement whose click stalls past the recovery age', () => {
+  it('has its piece given back while its step waits; shipped after all, the piece is taken again once', async () => {
+    await setStock('fault-ring', 3);
+    const admin = await makeAdmin('Fault');
+    const rid = await replacementReady(client.db(name), admin.token, { slug: 'fault-ring', price: 700 });
+    const before = await stockOf('fault-ring');
+    // The click takes the piece, then its step to shipped stalls on its way to the database.
+    const stepped = proxy.holdNext({ command: 'findAndModify', collection: 'returns' });
+    const shipping = call(
+      adminReturn,
+      `/api/admin/returns/${rid}`,
+      returnStep(admin.token, { action: 'ship', shipment: { courier: 'Delhivery', awb: 'DLSTALL0001' } }),
+    );
+    await stepped.reached;
+    expect(await stockOf('fault-ring')).toBe(before - 1);
+
+    // The recovery job, treating everything as abandoned, gives the piece back: the click looks dead.
+    const recovered = await recoverAbandonedTakes(new Date(Date.now() + 1_000), 0, { settleNow: true, askRefunds: false });
+    expect(recovered.stockGivenBack).toEqual([expect.objectContaining({ quantity: 1, mark: `return:${rid}` })]);
+    expect(await stockOf('fault-ring')).toBe(before);
+
+    // The step goes through: the replacement is shipped, so it holds its piece again, taken once.
+    stepped.release();
+    const shipped = await shipping;
+    expect(shipped.status).toBe(200);
+    expect(shipped.body.request.status).toBe('replacement_shipped');
+    expect(await stockOf('fault-ring')).toBe(before - 1);
+
+    // Twin recovery runs find nothing to give back or take again; every unit agrees with its ledger.
+    const again = await Promise.all([0, 1].map(() => recoverAbandonedTakes(new Date(), 10 * 60_000, { askRefunds: false })));
+    expect(again.flatMap((r) => [...r.takesRetaken, ...r.stockGivenBack])).toEqual([]);
+    expect(await stockOf('fault-ring')).toBe(before - 1);
     expect((await stockLedgerService.check()).disagreeing).toEqual([]);
   });
 });

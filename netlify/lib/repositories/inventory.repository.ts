@@ -53,7 +53,13 @@ const recoveredField = (mark: string) => `recovered.${mark.replaceAll('.', '_')}
 /** The field recording a take that is not an order's (see TakeNote) until its step keeps it or it goes back. */
 const pendingField = (takeId: string) => `pending.${takeId}`;
 
-/** A take that is not an order's, still pending on its unit. */
+/** The field recording a pending take the recovery job gave back (see giveBackPending). */
+const givenBackField = (takeId: string) => `pendingGivenBack.${takeId}`;
+
+/** The movement of a replacement take taken again after the recovery job gave it back (see retakeGivenBack). */
+const retakeMovement = (take: PendingTake): MovementNote => ({ key: `retake-${take.takeId}`, cause: 'replacement', ref: take.ref });
+
+/** A take that is not an order's, still pending on its unit (or, from pendingGivenBack, given back by the recovery). */
 export interface PendingTake {
   unit: string;
   takeId: string;
@@ -113,7 +119,13 @@ export function stockFrom(product: Pick<ProductDoc, '_id' | 'sizes'>, byUnit: Re
  * the click's own undo and the recovery job's never both give them back. The undoing is the take's movement back
  * in. Returns the unit's stock after, or null when the take was not pending (kept, or given back already).
  */
-async function undoPending(unit: string, quantity: number, note: TakeNote, also: UpdateFilter<InventoryDoc> = {}): Promise<number | null> {
+async function undoPending(
+  unit: string,
+  quantity: number,
+  note: TakeNote,
+  also: UpdateFilter<InventoryDoc> = {},
+  alsoSet: Record<string, unknown> = {},
+): Promise<number | null> {
   const c = collections(await getDb());
   const after = await c.inventory.findOneAndUpdate(
     { _id: unit, [`${pendingField(note.takeId)}.quantity`]: quantity },
@@ -121,7 +133,7 @@ async function undoPending(unit: string, quantity: number, note: TakeNote, also:
       ...also,
       $inc: { stock: quantity },
       $unset: { [pendingField(note.takeId)]: '' },
-      $set: movementSet(untakeMovement(note), quantity, new Date()),
+      $set: { ...movementSet(untakeMovement(note), quantity, new Date()), ...alsoSet },
     },
     { returnDocument: 'after' },
   );
@@ -344,10 +356,17 @@ export const inventoryRepository = {
     return after ? after.stock : null;
   },
 
-  /** Keeps a pending take (its step is recorded: the replacement holds the pieces): its record goes. Idempotent. */
-  async closePending(unit: string, takeId: string): Promise<void> {
+  /**
+   * Keeps a pending take (its step is recorded: the replacement holds the pieces): its record goes. Idempotent.
+   * False when it was no longer pending: kept already, or given back by the recovery job (see retakeGivenBack).
+   */
+  async closePending(unit: string, takeId: string): Promise<boolean> {
     const c = collections(await getDb());
-    await c.inventory.updateOne({ _id: unit, [pendingField(takeId)]: { $exists: true } }, { $unset: { [pendingField(takeId)]: '' } });
+    const r = await c.inventory.updateOne(
+      { _id: unit, [pendingField(takeId)]: { $exists: true } },
+      { $unset: { [pendingField(takeId)]: '' } },
+    );
+    return r.modifiedCount === 1;
   },
 
   /** Every take that is not an order's still pending, across the shop. */
@@ -357,9 +376,55 @@ export const inventoryRepository = {
     return docs.flatMap((d) => Object.entries(d.pending ?? {}).map(([takeId, p]) => ({ unit: d._id, takeId, ...p })));
   },
 
-  /** Gives back a pending take whose click died before its step (see undoPending). Returns the stock after, or null. */
-  async giveBackPending(take: PendingTake, cause: TakeNote['cause']): Promise<number | null> {
-    return undoPending(take.unit, take.quantity, { cause, ref: take.ref, takeId: take.takeId });
+  /**
+   * Gives back a pending take whose click died (or stalled) before its step (see undoPending), recording it in the
+   * same update: a click that ships after all takes the pieces again (retakeGivenBack). Returns the stock after, or null.
+   */
+  async giveBackPending(take: PendingTake, cause: TakeNote['cause'], at = new Date()): Promise<number | null> {
+    return undoPending(
+      take.unit,
+      take.quantity,
+      { cause, ref: take.ref, takeId: take.takeId },
+      {},
+      { [givenBackField(take.takeId)]: { quantity: take.quantity, ref: take.ref, at } },
+    );
+  },
+
+  /** Every pending take the recovery job gave back and still remembers, across the shop. */
+  async givenBackPendingTakes(): Promise<PendingTake[]> {
+    const c = collections(await getDb());
+    const docs = await c.inventory
+      .find({ pendingGivenBack: { $exists: true, $ne: {} } }, { projection: { pendingGivenBack: 1 } })
+      .toArray();
+    return docs.flatMap((d) => Object.entries(d.pendingGivenBack ?? {}).map(([takeId, p]) => ({ unit: d._id, takeId, ...p })));
+  },
+
+  /**
+   * Takes again, whatever the stock, the pieces of a replacement's take the recovery job gave back, once its step
+   * shipped the replacement after all: once, since the update removes the record of the give-back, and written as
+   * a movement of its own. Returns the stock after, or null when it was not given back (or is taken again already).
+   */
+  async retakeGivenBack(unit: string, takeId: string, at = new Date()): Promise<number | null> {
+    const c = collections(await getDb());
+    const given = await c.inventory.findOne({ _id: unit }, { projection: { [givenBackField(takeId)]: 1 } });
+    const record = given?.pendingGivenBack?.[takeId];
+    if (!record) return null;
+    const after = await c.inventory.findOneAndUpdate(
+      { _id: unit, [`${givenBackField(takeId)}.quantity`]: record.quantity },
+      {
+        $inc: { stock: -record.quantity },
+        $unset: { [givenBackField(takeId)]: '' },
+        $set: movementSet(retakeMovement({ unit, takeId, ...record }), -record.quantity, at),
+      },
+      { returnDocument: 'after' },
+    );
+    return after ? after.stock : null;
+  },
+
+  /** Forgets the record of a pending take given back (no click can ship it any more). */
+  async forgetGivenBack(unit: string, takeId: string): Promise<void> {
+    const c = collections(await getDb());
+    await c.inventory.updateOne({ _id: unit }, { $unset: { [givenBackField(takeId)]: '' } });
   },
 
   /** Every record of a take the recovery job gave back, across the shop. */

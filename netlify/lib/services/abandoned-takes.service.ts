@@ -193,12 +193,27 @@ export async function recoverAbandonedTakes(
       report.takesClosed += 1;
       continue;
     }
-    const stock = await inventoryRepository.giveBackPending(take, 'replacement');
+    const stock = await inventoryRepository.giveBackPending(take, 'replacement', now);
     if (stock === null) continue;
     const note = `A replacement for return ${take.ref} stopped before it was sent: ${pieces(take.quantity)} back on sale.`;
     report.stockGivenBack.push(
       await recordGiveBack({ unit: take.unit, mark: `return:${take.ref}`, quantity: take.quantity }, stock, note, now),
     );
+  }
+  // Replacement takes given back whose click shipped the replacement after all (and died before taking them again).
+  for (const given of await inventoryRepository.givenBackPendingTakes()) {
+    const request = await returnsRepository.findById(given.ref);
+    if (request?.replacementTakeId === given.takeId) {
+      const stock = await inventoryRepository.retakeGivenBack(given.unit, given.takeId);
+      if (stock !== null) {
+        report.takesRetaken.push(`return ${given.ref}`);
+        console.warn(
+          `[recovery] return ${given.ref}: its replacement shipped after its pieces were given back; taken again, stock now ${stock}`,
+        );
+      }
+    } else if (now.getTime() - given.at.getTime() >= MOVE_RECORD_KEEP_MS) {
+      await inventoryRepository.forgetGivenBack(given.unit, given.takeId);
+    }
   }
   // Give-backs of earlier runs whose try stored its order after all (and died before taking them again itself).
   const givenBack = await inventoryRepository.recoveredTakes();

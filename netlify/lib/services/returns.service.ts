@@ -425,7 +425,13 @@ export const returnsService = {
         }
         failPoint('replacement.after-step');
         // The replacement holds this take's pieces now (a click that dies before this is kept by the recovery job).
-        await inventoryRepository.closePending(unit, replacementTake.takeId);
+        if (!(await inventoryRepository.closePending(unit, replacementTake.takeId))) {
+          // Not pending any more: the recovery job gave them back while this click stalled past its age. The
+          // shipped replacement holds them, so they are taken again (once, whoever of us and the job gets there).
+          const stock = await inventoryRepository.retakeGivenBack(unit, replacementTake.takeId);
+          if (stock !== null)
+            console.warn(`[returns] ${id}: the replacement's pieces had been given back while it shipped; taken again, stock now ${stock}`);
+        }
         await sendNoticesSoon(moved);
         return done(moved, `Replacement shipped with ${input.shipment.courier}; the shopper is ${toldBy(emailed)}`);
       }
