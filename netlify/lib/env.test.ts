@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { getAuthEnv, getEnv, getMailEnv, getPaymentEnv, resetEnvForTests } from './env';
+import { getAuthEnv, getEnv, getMailEnv, getPaymentEnv, getPublishEnv, resetEnvForTests } from './env';
 
 const saved = { ...process.env };
 afterEach(() => {
@@ -60,5 +60,29 @@ describe('server environment', () => {
     process.env.FAILPOINT = 'checkout.after-lunch';
     resetEnvForTests();
     expect(() => getEnv()).toThrow(/FAILPOINT/);
+  });
+
+  it('parses every variable in one schema, yet a bad one stops only the part that reads it', () => {
+    process.env.MONGODB_URI = 'mongodb://127.0.0.1:27017/';
+    process.env.NETLIFY_BUILD_HOOK_URL = 'not a url';
+    resetEnvForTests();
+    expect(() => getPublishEnv()).toThrow(
+      /Invalid publishing environment:\n {2}NETLIFY_BUILD_HOOK_URL: NETLIFY_BUILD_HOOK_URL must be the build hook URL/,
+    );
+    // Checkout's parts still load, from the same schema.
+    expect(getEnv().MONGODB_URI).toBe('mongodb://127.0.0.1:27017/');
+    expect(getPaymentEnv().RAZORPAY_SANDBOX_URL).toBe(process.env.RAZORPAY_SANDBOX_URL);
+    expect(getAuthEnv().OTP_IP_SENDS_PER_HOUR).toBe(30);
+  });
+
+  it('names a secret that is not set, for the part that needs it only', () => {
+    process.env.MONGODB_URI = 'mongodb://127.0.0.1:27017/';
+    delete process.env.AUTH_SECRET;
+    resetEnvForTests();
+    expect(() => getAuthEnv()).toThrow(/AUTH_SECRET: AUTH_SECRET is not set: it signs sign-in tokens/);
+    expect(getEnv().MONGODB_DB).toBe('silvershop');
+    delete process.env.MONGODB_URI;
+    resetEnvForTests();
+    expect(() => getEnv()).toThrow(/Invalid server environment:\n {2}MONGODB_URI: MONGODB_URI is not set/);
   });
 });
