@@ -422,17 +422,27 @@ describe('an invoice killed after taking its number', () => {
 });
 
 describe('a replacement killed', () => {
-  const step = returnStep;
   const ship = { action: 'ship', shipment: { courier: 'Delhivery', awb: 'DLCRASH0001' } };
   const replacementReady = (adminToken: string) => replacementReadyFor(db(), adminToken, { slug: 'crash-ring', price: 700 });
 
-  it('right after its take gives the piece back once; the next click ships it, taking it once', async () => {
+  /** A replacement ready to ship whose click is killed right after its take: the admin, the request, the stock before. */
+  async function killedAfterTake(): Promise<{ admin: Awaited<ReturnType<typeof makeAdmin>>; rid: string; before: number }> {
     await setStock('crash-ring', 10);
     const admin = await makeAdmin('Crash');
     const rid = await replacementReady(admin.token);
     const before = await stockOf('crash-ring');
-    const killed = await checkoutInChild('admin_return', `/api/admin/returns/${rid}`, step(admin.token, ship), 'replacement.after-take');
+    const killed = await checkoutInChild(
+      'admin_return',
+      `/api/admin/returns/${rid}`,
+      returnStep(admin.token, ship),
+      'replacement.after-take',
+    );
     expect(killed).toEqual({ signal: 'SIGKILL', answer: null });
+    return { admin, rid, before };
+  }
+
+  it('right after its take gives the piece back once; the next click ships it, taking it once', async () => {
+    const { admin, rid, before } = await killedAfterTake();
     expect(await stockOf('crash-ring')).toBe(before - 1);
 
     const [a, b] = await Promise.all([settleNow(), settleNow()]);
@@ -440,7 +450,7 @@ describe('a replacement killed', () => {
       expect.objectContaining({ quantity: 1, mark: `return:${rid}`, stock: before }),
     ]);
     expect(await stockOf('crash-ring')).toBe(before);
-    const shipped = await call(adminReturn, `/api/admin/returns/${rid}`, step(admin.token, ship));
+    const shipped = await call(adminReturn, `/api/admin/returns/${rid}`, returnStep(admin.token, ship));
     expect(shipped.status).toBe(200);
     expect(await stockOf('crash-ring')).toBe(before - 1);
     expect((await settleNow()).abandoned).toEqual(nothingRecovered());
@@ -448,12 +458,7 @@ describe('a replacement killed', () => {
   });
 
   it('given back as dead, then shipped by its step after all (a stalled write landing late): the recovery takes it again once', async () => {
-    await setStock('crash-ring', 10);
-    const admin = await makeAdmin('Crash');
-    const rid = await replacementReady(admin.token);
-    const before = await stockOf('crash-ring');
-    const killed = await checkoutInChild('admin_return', `/api/admin/returns/${rid}`, step(admin.token, ship), 'replacement.after-take');
-    expect(killed).toEqual({ signal: 'SIGKILL', answer: null });
+    const { rid, before } = await killedAfterTake();
     expect((await settleNow()).abandoned.stockGivenBack).toEqual([expect.objectContaining({ quantity: 1, mark: `return:${rid}` })]);
     expect(await stockOf('crash-ring')).toBe(before);
     // The click's step to shipped, naming its take, lands after all (a write that was on its way when it stopped).
@@ -478,7 +483,12 @@ describe('a replacement killed', () => {
     const admin = await makeAdmin('Crash');
     const rid = await replacementReady(admin.token);
     const before = await stockOf('crash-ring');
-    const killed = await checkoutInChild('admin_return', `/api/admin/returns/${rid}`, step(admin.token, ship), 'replacement.after-step');
+    const killed = await checkoutInChild(
+      'admin_return',
+      `/api/admin/returns/${rid}`,
+      returnStep(admin.token, ship),
+      'replacement.after-step',
+    );
     expect(killed).toEqual({ signal: 'SIGKILL', answer: null });
     expect(
       (
