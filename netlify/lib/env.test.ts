@@ -62,14 +62,14 @@ describe('server environment', () => {
     expect(() => getEnv()).toThrow(/FAILPOINT/);
   });
 
-  it('parses every variable in one schema, yet a bad one stops only the part that reads it', () => {
+  it('declares every variable in one schema, yet a bad one stops only the part that reads it', () => {
     process.env.MONGODB_URI = 'mongodb://127.0.0.1:27017/';
     process.env.NETLIFY_BUILD_HOOK_URL = 'not a url';
     resetEnvForTests();
     expect(() => getPublishEnv()).toThrow(
       /Invalid publishing environment:\n {2}NETLIFY_BUILD_HOOK_URL: NETLIFY_BUILD_HOOK_URL must be the build hook URL/,
     );
-    // Checkout's parts still load, from the same schema.
+    // Checkout's parts still load.
     expect(getEnv().MONGODB_URI).toBe('mongodb://127.0.0.1:27017/');
     expect(getPaymentEnv().RAZORPAY_SANDBOX_URL).toBe(process.env.RAZORPAY_SANDBOX_URL);
     expect(getAuthEnv().OTP_IP_SENDS_PER_HOUR).toBe(30);

@@ -13,8 +13,7 @@ const dltTemplateId = (name: string) =>
     .optional();
 
 /**
- * Every variable the server reads, each declared once with the form it must have, parsed from process.env once.
- * Whether a variable must be set (and what production must have) belongs to the part of the configuration that
+ * Every variable the server reads, each declared once with the form it must have. Whether a variable must be set (and what production must have) belongs to the part of the configuration that
  * needs it (the getters below): a script that imports the catalogue needs MONGODB_URI, not the sign-in secrets.
  */
 const EnvSchema = z.object({
@@ -103,16 +102,15 @@ function setVariables(): SetVariables {
   );
 }
 
-/** The one parse of process.env, on first read (forgotten by resetEnvForTests). */
-let parsed: { vars: SetVariables; result: ReturnType<typeof EnvSchema.safeParse> } | undefined;
-/** Each part's value once checked. */
+/** Each part's value once checked (forgotten by resetEnvForTests). */
 const checkedParts = new Map<string, unknown>();
 
 /**
- * One part of the configuration: its variables from the one parse, with those it `requires` present and its
- * `rules` (what production must have, what goes together) checked on first read. It throws a readable error naming
- * every bad variable of the part ("Invalid <label> environment"), and only for its own: a mistyped build hook
- * stops Publish, never checkout (its variables are then read from the same schema, picked).
+ * One part of the configuration: its variables read with the one schema (picked) at the part's first read, with
+ * those it `requires` present and its `rules` (what production must have, what goes together) checked. It throws a
+ * readable error naming every bad variable of the part ("Invalid <label> environment"), and only for its own: a
+ * mistyped build hook stops Publish, never checkout. Read at first use rather than all at once because the local
+ * scripts set some variables (the sandbox's URL, the mail outbox) after the database's are read.
  */
 function envPart<K extends EnvKey, R extends K = never>(
   label: string,
@@ -121,22 +119,14 @@ function envPart<K extends EnvKey, R extends K = never>(
   rules: (env: Pick<Env, K>, vars: SetVariables, add: AddProblem) => void = () => undefined,
 ): () => Pick<Env, K> & { [P in R]-?: NonNullable<Env[P]> } {
   type Part = Pick<Env, K> & { [P in R]-?: NonNullable<Env[P]> };
+  const schema = EnvSchema.pick(Object.fromEntries(keys.map((k) => [k, true])) as never);
   return () => {
     if (checkedParts.has(label)) return checkedParts.get(label) as Part;
-    parsed ??= (() => {
-      const vars = setVariables();
-      return { vars, result: EnvSchema.safeParse(vars) };
-    })();
-    const { vars, result } = parsed;
-    const mine = (key: PropertyKey | undefined) => (keys as readonly PropertyKey[]).includes(key ?? '');
-    const problems = result.success
-      ? []
-      : result.error.issues.filter((i) => mine(i.path[0])).map((i) => `  ${String(i.path[0])}: ${i.message}`);
-    if (!problems.length) {
-      // The one parse failed on another part's variable: this part's own, from the same schema (picked).
-      const env: Pick<Env, K> = result.success
-        ? result.data
-        : (EnvSchema.pick(Object.fromEntries(keys.map((k) => [k, true])) as never).parse(vars) as Pick<Env, K>);
+    const vars = setVariables();
+    const result = schema.safeParse(vars);
+    const problems = result.success ? [] : result.error.issues.map((i) => `  ${String(i.path[0])}: ${i.message}`);
+    if (result.success) {
+      const env = result.data as Pick<Env, K>;
       for (const [key, message] of Object.entries(requires) as [R, string][])
         if ((env as Record<string, unknown>)[key] === undefined) problems.push(`  ${key}: ${message}`);
       rules(env, vars, (variable, message) => problems.push(`  ${variable}: ${message}`));
@@ -149,9 +139,8 @@ function envPart<K extends EnvKey, R extends K = never>(
   };
 }
 
-/** Forgets the parse and every checked part (tests change process.env between files). */
+/** Forgets every checked part (tests change process.env between files). */
 export function resetEnvForTests(): void {
-  parsed = undefined;
   checkedParts.clear();
 }
 
