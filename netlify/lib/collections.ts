@@ -490,11 +490,8 @@ export interface OrderLineDoc {
  * holds on the code (and on the shopper's count) carries the order's attemptId as its mark, so it is given
  * back once, when the order's stock is (cancelled, or its payment hold lapsed).
  */
-export interface OrderDiscountDoc {
+export interface OrderDiscountDoc extends DiscountTermsDoc {
   code: string;
-  kind: DiscountKind;
-  value: number;
-  maxOff: number | null;
   /** What the code took off this order, in paise. */
   amountPaise: number;
 }
@@ -504,12 +501,21 @@ export interface OrderDiscountDoc {
  * orders hold and `holders` their marks: a use is taken by one conditional update (used below the limit)
  * that pushes the order's mark, and given back by one that pulls it, so each is applied at most once.
  */
-export interface DiscountCodeDoc {
-  _id: string;
+/** What a code takes off, as stored: a percentage (capped or not) or a flat amount; amounts in paise. */
+export interface DiscountTermsDoc {
   kind: DiscountKind;
-  value: number;
-  minOrder: number;
-  maxOff: number | null;
+  /** Percent off (10, 7.5) for a percent code; null for a flat one. */
+  percent: number | null;
+  /** Paise off for a flat code; null for a percent one. */
+  flatPaise: number | null;
+  /** Most a percent code takes off, in paise; null for no cap (and for a flat code). */
+  maxOffPaise: number | null;
+}
+
+/** A discount code: what it takes off and its rules (the least order value in paise), with its uses and audit. */
+export interface DiscountCodeDoc extends DiscountTermsDoc {
+  _id: string;
+  minOrderPaise: number;
   startsAt: Date | null;
   endsAt: Date | null;
   totalUses: number | null;

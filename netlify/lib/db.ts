@@ -9,7 +9,7 @@ import {
 import { getEnv } from './env';
 import { databaseUnavailable } from './errors';
 import { ensureIndexes } from './indexes';
-import { adoptLegacyStock, codeUncodedAttention, ordersInPaise, startLedgers } from './migrations';
+import { adoptLegacyStock, codeUncodedAttention, codesInPaise, ordersInPaise, startLedgers } from './migrations';
 
 let clientPromise: Promise<MongoClient> | undefined;
 let dbPromise: Promise<Db> | undefined;
@@ -52,6 +52,7 @@ export function getDb(): Promise<Db> {
         await codeUncodedAttention(db);
         await startLedgers(db);
         await ordersInPaise(db);
+        await codesInPaise(db);
         return db;
       })
       .catch(async (err: unknown) => {

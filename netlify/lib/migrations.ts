@@ -2,6 +2,7 @@ import type { Db, ObjectId } from 'mongodb';
 import type { AttentionCode, AttentionRecord } from '@shared/attention';
 import { collections, ledgerStart, movementSet, unitId } from './collections';
 import { toPaise } from '@shared/money';
+import { toTermsDoc } from './repositories/discount-terms';
 
 /**
  * Moves stock kept on product documents (databases from before stock had units of its own) into inventory
@@ -100,14 +101,30 @@ export async function startLedgers(db: Db, at = new Date()): Promise<number> {
   return started;
 }
 
+/** A code's terms as stored before amounts were paise: percent or rupees off, and a cap in rupees. */
+interface RupeeTerms {
+  kind: 'percent' | 'flat';
+  value: number;
+  maxOff: number | null;
+}
+
+/** Those terms in paise (prefixed, for a discount inside an order), and the rupee fields they replace. */
+function termsUpdate(t: RupeeTerms, prefix = ''): { $set: Record<string, unknown>; $unset: Record<string, ''> } {
+  const terms = toTermsDoc(t);
+  return {
+    $set: { [`${prefix}percent`]: terms.percent, [`${prefix}flatPaise`]: terms.flatPaise, [`${prefix}maxOffPaise`]: terms.maxOffPaise },
+    $unset: { [`${prefix}value`]: '', [`${prefix}maxOff`]: '' },
+  };
+}
+
 /** An order as stored before amounts were paise: rupees (two decimals at most) in these fields. */
 interface RupeeOrderFields {
   _id: ObjectId;
   products: { price: number; discount?: number }[];
-  subtotal: number;
+  subtotal?: number;
   shippingCost: number;
-  totalAmount: number;
-  discount?: { amount: number };
+  totalAmount?: number;
+  discount?: { amount?: number } & Partial<RupeeTerms>;
   refund?: { amount: number } | null;
   refunds?: Record<string, { amount?: number }>;
   creditNotes?: { amount: number }[];
@@ -115,57 +132,122 @@ interface RupeeOrderFields {
 
 /** The paise fields of one order stored in rupees, and the rupee fields they replace. */
 function paiseUpdate(o: RupeeOrderFields): { $set: Record<string, unknown>; $unset: Record<string, ''> } {
-  const $set: Record<string, unknown> = {
-    products: o.products.map(({ price, discount, ...line }) => ({
+  const $set: Record<string, unknown> = {};
+  const $unset: Record<string, ''> = {};
+  if (o.totalAmount !== undefined) {
+    $set['products'] = o.products.map(({ price, discount, ...line }) => ({
       ...line,
       pricePaise: toPaise(price),
       ...(discount ? { discountPaise: toPaise(discount) } : {}),
-    })),
-    subtotalPaise: toPaise(o.subtotal),
-    shippingPaise: toPaise(o.shippingCost),
-    totalPaise: toPaise(o.totalAmount),
-  };
-  const $unset: Record<string, ''> = { subtotal: '', shippingCost: '', totalAmount: '' };
-  if (o.discount) {
+    }));
+    Object.assign($set, {
+      subtotalPaise: toPaise(o.subtotal ?? 0),
+      shippingPaise: toPaise(o.shippingCost),
+      totalPaise: toPaise(o.totalAmount),
+    });
+    Object.assign($unset, { subtotal: '', shippingCost: '', totalAmount: '' });
+    if (o.refund) {
+      $set['refund.amountPaise'] = toPaise(o.refund.amount);
+      $unset['refund.amount'] = '';
+    }
+    // Ledger entries kept their paise beside the rupees: only the rupees go.
+    for (const key of Object.keys(o.refunds ?? {})) $unset[`refunds.${key}.amount`] = '';
+    if (o.creditNotes?.length)
+      $set['creditNotes'] = o.creditNotes.map(({ amount, ...note }) => ({ ...note, amountPaise: toPaise(amount) }));
+  }
+  if (o.discount?.amount !== undefined) {
     $set['discount.amountPaise'] = toPaise(o.discount.amount);
     $unset['discount.amount'] = '';
   }
-  if (o.refund) {
-    $set['refund.amountPaise'] = toPaise(o.refund.amount);
-    $unset['refund.amount'] = '';
+  if (o.discount?.value !== undefined) {
+    const terms = termsUpdate(
+      { kind: o.discount.kind ?? 'percent', value: o.discount.value, maxOff: o.discount.maxOff ?? null },
+      'discount.',
+    );
+    Object.assign($set, terms.$set);
+    Object.assign($unset, terms.$unset);
   }
-  // Ledger entries kept their paise beside the rupees: only the rupees go.
-  for (const key of Object.keys(o.refunds ?? {})) $unset[`refunds.${key}.amount`] = '';
-  if (o.creditNotes?.length) $set['creditNotes'] = o.creditNotes.map(({ amount, ...note }) => ({ ...note, amountPaise: toPaise(amount) }));
   return { $set, $unset };
 }
 
 /**
- * Converts orders stored with rupee amounts (before every amount was whole paise) to paise, once: each order in
- * one update, conditional on it still having its rupee total, so a run that races another (two cold starts) or a
- * second run changes nothing, and no order is ever half converted. Run at first connection like
- * adoptLegacyStock; a database whose orders are all in paise costs one query.
+ * Writes each document's update in batches of 500, each update conditional on the rupee fields it converts still
+ * being as read: a run racing another (two cold starts) or a second run changes nothing, and no document is ever
+ * half converted. Returns how many were converted.
+ */
+async function convertEach<T extends { _id: unknown }>(
+  found: AsyncIterable<T>,
+  write: (batch: { filter: object; update: object }[]) => Promise<number>,
+  convert: (doc: T) => { filter: object; update: object },
+): Promise<number> {
+  let converted = 0;
+  let batch: { filter: object; update: object }[] = [];
+  for await (const doc of found) {
+    batch.push(convert(doc));
+    if (batch.length === 500) {
+      converted += await write(batch);
+      batch = [];
+    }
+  }
+  if (batch.length) converted += await write(batch);
+  return converted;
+}
+
+/**
+ * Converts orders stored with rupee amounts (before every amount was whole paise) to paise, once, each in one
+ * update (see convertEach). Run at first connection like adoptLegacyStock; a database whose orders are all in
+ * paise costs one query.
  */
 export async function ordersInPaise(db: Db): Promise<number> {
   const orders = db.collection<RupeeOrderFields>('orders');
-  const rupeeOrders = orders.find({ totalAmount: { $exists: true }, totalPaise: { $exists: false } } as never);
-  let converted = 0;
-  let batch: RupeeOrderFields[] = [];
-  const write = async () => {
-    if (!batch.length) return;
-    const r = await orders.bulkWrite(
-      batch.map((o) => ({
-        updateOne: { filter: { _id: o._id, totalAmount: o.totalAmount, totalPaise: { $exists: false } } as never, update: paiseUpdate(o) },
-      })),
-      { ordered: false },
-    );
-    converted += r.modifiedCount;
-    batch = [];
-  };
-  for await (const o of rupeeOrders) {
-    batch.push(o);
-    if (batch.length === 500) await write();
-  }
-  await write();
-  return converted;
+  const rupeeOrders = orders.find({ $or: [{ totalAmount: { $exists: true } }, { 'discount.value': { $exists: true } }] } as never);
+  return convertEach(
+    rupeeOrders,
+    async (batch) =>
+      (
+        await orders.bulkWrite(
+          batch.map((u) => ({ updateOne: u }) as never),
+          { ordered: false },
+        )
+      ).modifiedCount,
+    (o) => ({
+      filter: {
+        _id: o._id,
+        ...(o.totalAmount !== undefined ? { totalAmount: o.totalAmount } : {}),
+        ...(o.discount?.value !== undefined ? { 'discount.value': o.discount.value } : {}),
+      },
+      update: paiseUpdate(o),
+    }),
+  );
+}
+
+/** A discount code as stored before amounts were paise. */
+interface RupeeCodeFields extends RupeeTerms {
+  _id: string;
+  minOrder: number;
+}
+
+/**
+ * Converts discount codes stored with rupee terms (a flat ₹200, a ₹999 minimum, a ₹500 cap) to paise, once, each in
+ * one update (see convertEach). Run at first connection like ordersInPaise.
+ */
+export async function codesInPaise(db: Db): Promise<number> {
+  const codes = db.collection<RupeeCodeFields>('discount_codes');
+  return convertEach(
+    codes.find({ value: { $exists: true } } as never),
+    async (batch) =>
+      (
+        await codes.bulkWrite(
+          batch.map((u) => ({ updateOne: u }) as never),
+          { ordered: false },
+        )
+      ).modifiedCount,
+    (c) => {
+      const terms = termsUpdate(c);
+      return {
+        filter: { _id: c._id, value: c.value, minOrder: c.minOrder },
+        update: { $set: { ...terms.$set, minOrderPaise: toPaise(c.minOrder) }, $unset: { ...terms.$unset, minOrder: '' } },
+      };
+    },
+  );
 }

@@ -198,7 +198,7 @@ test.describe('tax invoice', () => {
         { _id: new ObjectId(orderId) },
         {
           $set: {
-            discount: { code: 'DIWALI10', kind: 'percent', value: 10, maxOff: null, amountPaise: offPaise },
+            discount: { code: 'DIWALI10', kind: 'percent', percent: 10, flatPaise: null, maxOffPaise: null, amountPaise: offPaise },
             'products.0.discountPaise': offPaise,
             totalPaise,
           },

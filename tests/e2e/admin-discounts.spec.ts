@@ -83,7 +83,7 @@ test.describe('admin discount codes', () => {
     await expect(row.getByRole('button')).toHaveCount(0);
 
     const stored = await withE2eDb((db) => db.collection('discount_codes').findOne({ _id: code as never }));
-    expect(stored).toMatchObject({ status: 'ended', kind: 'percent', value: 12.5, maxOff: 500, updatedBy: `admin:${phone}` });
+    expect(stored).toMatchObject({ status: 'ended', kind: 'percent', percent: 12.5, maxOffPaise: 50_000, updatedBy: `admin:${phone}` });
     expect((stored?.['endsAt'] as Date).toISOString()).toBe('2030-12-31T18:00:00.000Z');
     await page.screenshot({ path: `/tmp/shots/admin-${info.project.name}-ended.png`, fullPage: true });
 

@@ -3,25 +3,24 @@ import { type Page, type TestInfo } from '@playwright/test';
 import { pickProduct } from './catalogue';
 import { withE2eDb } from './db';
 import { discountRules } from '../fixtures/discounts';
+import { toRulesDoc, type DiscountRulesInput } from '@server/repositories/discounts.repository';
 import { hydrated } from './hydration';
 import { expectNoAxeViolations, shot, signInAsNewShopper } from './shopper';
 
 /** Stores a discount code as an admin would make it (active, no limits unless given). */
-async function storeCode(code: string, rules: Record<string, unknown>): Promise<void> {
+async function storeCode(code: string, rules: Partial<DiscountRulesInput>): Promise<void> {
   const now = new Date();
   await withE2eDb((db) =>
     db.collection('discount_codes').replaceOne(
       { _id: code as never },
       {
-        ...discountRules(),
+        ...toRulesDoc(discountRules({ note: 'e2e', ...rules })),
         status: 'active',
-        note: 'e2e',
         used: 0,
         holders: [],
         createdAt: now,
         updatedAt: now,
         updatedBy: 'admin:e2e',
-        ...rules,
       },
       { upsert: true },
     ),

@@ -127,13 +127,15 @@ describe('admin discount codes', () => {
       updatedBy: `admin:${admin.phone}`,
     });
     const stored = await codes().findOne({ _id: 'DIWALI10' });
+    // Stored in paise: 10% off orders of ₹1,000 or more, capped at ₹500.
+    expect(stored).toMatchObject({ kind: 'percent', percent: 10, flatPaise: null, maxOffPaise: 50_000, minOrderPaise: 100_000 });
     expect(stored?.startsAt).toEqual(new Date('2026-10-19T18:30:00.000Z'));
     expect(stored?.createdAt).toBeInstanceOf(Date);
 
     const again = await create({ ...diwali('Diwali10'), value: 20 });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('A code DIWALI10 already exists.');
-    expect((await codes().findOne({ _id: 'DIWALI10' }))?.value).toBe(10);
+    expect((await codes().findOne({ _id: 'DIWALI10' }))?.percent).toBe(10);
 
     const list = await call(adminDiscounts, paths.adminDiscounts, get(admin.token));
     expect(list.status).toBe(200);
@@ -236,8 +238,9 @@ describe('npm run discounts', () => {
     expect(r.out).toEqual(['Imported 3 codes: 2 new, 1 updated.']);
     expect(await codes().findOne({ _id: 'WELCOME200' })).toMatchObject({
       kind: 'flat',
-      value: 200,
-      maxOff: null,
+      percent: null,
+      flatPaise: 20_000,
+      maxOffPaise: null,
       startsAt: null,
       totalUses: null,
       perShopperUses: 1,

@@ -9,7 +9,7 @@ import { setStock as setStockIn, stockOf as stockIn } from '../fixtures/stock';
 import { importCatalogue } from '@server/services/catalogue-import.service';
 import { stableId } from '@server/services/catalogue-ids';
 import { reconcilePayments } from '@server/services/reconcile.service';
-import { discountsRepository, type DiscountRulesDoc } from '@server/repositories/discounts.repository';
+import { discountsRepository, type DiscountRulesInput } from '@server/repositories/discounts.repository';
 import { discountRules } from '../fixtures/discounts';
 import { codOrderBody, onlineOrderBody } from '../fixtures/placed-orders';
 import orderCheckout from '@functions/order_checkout';
@@ -43,7 +43,7 @@ beforeAll(async () => {
 });
 
 /** Creates a code for a test (a fresh code each time, so tests never share uses). */
-async function makeCode(overrides: Partial<DiscountRulesDoc> = {}, prefix = 'T'): Promise<string> {
+async function makeCode(overrides: Partial<DiscountRulesInput> = {}, prefix = 'T'): Promise<string> {
   const code = `${prefix}${randomUUID().slice(0, 8).toUpperCase()}`;
   expect(await discountsRepository.create(code, discountRules(overrides), 'admin:test')).toBe(true);
   return code;

@@ -120,7 +120,7 @@ describe('GET /api/invoice/{id}', () => {
       { _id: new ObjectId(id) },
       {
         $set: {
-          discount: { code: 'DIWALI10', kind: 'percent', value: 10, maxOff: null, amountPaise: 22980 },
+          discount: { code: 'DIWALI10', kind: 'percent', percent: 10, flatPaise: null, maxOffPaise: null, amountPaise: 22980 },
           products: (doc!.products as { name: string }[]).map((l) => ({ ...l, discountPaise: share(l.name) })),
           totalPaise: 216820,
         },
@@ -170,7 +170,7 @@ describe('GET /api/invoice/{id}', () => {
       .collection('orders')
       .updateOne(
         { _id: new ObjectId(id) },
-        { $set: { discount: { code: 'FLAT200', kind: 'flat', value: 200, maxOff: null, amountPaise: 20000 }, totalPaise: 189800 } },
+        { $set: { discount: { code: 'FLAT200', kind: 'flat', percent: null, flatPaise: 20000, maxOffPaise: null, amountPaise: 20000 }, totalPaise: 189800 } },
       );
     const inv = (await call(invoice, path(id), bearer(owner.token))).body.invoice as Invoice;
     // 199800 − 20000 = 179800 → 179800 × 10000 / 10300 = 174563.11 → 174563 taxable, 5237 IGST.

@@ -8,8 +8,10 @@ import { EJSON } from 'bson';
 import { MongoClient, ObjectId, type Db, type Document } from 'mongodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setupTestDatabase } from '../setup/test-db';
-import { codeUncodedAttention, ordersInPaise } from '@server/migrations';
-import type { OrderDoc } from '@server/collections';
+import { codeUncodedAttention, codesInPaise, ordersInPaise } from '@server/migrations';
+import type { DiscountCodeDoc, OrderDoc } from '@server/collections';
+import { toRule } from '@server/repositories/discounts.repository';
+import type { DiscountRule } from '@shared/discounts';
 import { toOrder } from '@server/repositories/orders.repository';
 import { buildInvoice } from '@server/services/invoice.service';
 import type { Invoice, Order } from '@shared/api/orders';
@@ -79,6 +81,7 @@ const readRupeeDatabase = () =>
   EJSON.parse(readFileSync(new URL('../fixtures/rupee-orders.json', import.meta.url), 'utf8')) as {
     seller: SellerDetails;
     orders: { doc: Document; answer: Order; invoice: Invoice | null }[];
+    codes: { doc: Document; rule: DiscountRule }[];
   };
 const rupeeDatabase = readRupeeDatabase();
 /** A fresh copy of the old orders, to store. */
@@ -136,5 +139,23 @@ describe('orders stored in rupees', () => {
       expect(toOrder(doc)).toEqual(old.answer);
     }
     await twin.dropDatabase();
+  });
+});
+
+describe('discount codes stored in rupees', () => {
+  it('become paise once, with the same rules: a flat ₹200.50 over ₹999.50, 10% off, 12.5% capped at ₹500', async () => {
+    const codes = db.collection('discount_codes');
+    await codes.insertMany(readRupeeDatabase().codes.map((c) => c.doc));
+    const [a, b] = await Promise.all([codesInPaise(db), codesInPaise(db)]);
+    expect(a + b).toBe(3);
+    expect(await codesInPaise(db)).toBe(0);
+    for (const old of rupeeDatabase.codes) {
+      const doc = (await codes.findOne({ _id: old.doc['_id'] })) as unknown as DiscountCodeDoc;
+      expect(doc).not.toHaveProperty('value');
+      expect(doc).not.toHaveProperty('minOrder');
+      expect(toRule(doc)).toEqual(old.rule);
+    }
+    expect(await codes.findOne({ _id: 'OLDFLAT' as never })).toMatchObject({ flatPaise: 20_050, minOrderPaise: 99_950, percent: null });
+    expect(await codes.findOne({ _id: 'OLDCAP' as never })).toMatchObject({ percent: 12.5, maxOffPaise: 50_000, flatPaise: null });
   });
 });

@@ -224,7 +224,7 @@ describe('a confirmation of an order with a discount code', () => {
       { _id: new ObjectId(id) },
       {
         $set: {
-          discount: { code: 'FLAT200', kind: 'flat', value: 200, maxOff: null, amountPaise: 20000 },
+          discount: { code: 'FLAT200', kind: 'flat', percent: null, flatPaise: 20000, maxOffPaise: null, amountPaise: 20000 },
           products: (doc['products'] as { pricePaise: number }[]).map((l) => ({
             ...l,
             discountPaise: l.pricePaise === 70000 ? 8750 : 11250,

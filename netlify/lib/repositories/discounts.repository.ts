@@ -1,6 +1,8 @@
 import type { ObjectId } from 'mongodb';
 import type { DiscountCode, DiscountRule, DiscountStatus } from '@shared/discounts';
+import { toPaise, toRupees } from '@shared/money';
 import { collections, type DiscountCodeDoc } from '../collections';
+import { toTerms, toTermsDoc } from './discount-terms';
 import { getDb } from '../db';
 
 /** How taking a use ended: taken, refused because the limit is reached, or unknown (no answer). */
@@ -13,10 +15,8 @@ const shopperKey = (code: string, userId: ObjectId) => `${code}|${userId.toHexSt
 export function toRule(d: DiscountCodeDoc): DiscountRule {
   return {
     code: d._id,
-    kind: d.kind,
-    value: d.value,
-    minOrder: d.minOrder,
-    maxOff: d.maxOff,
+    ...toTerms(d),
+    minOrder: toRupees(d.minOrderPaise),
     startsAt: d.startsAt,
     endsAt: d.endsAt,
     totalUses: d.totalUses,
@@ -40,8 +40,13 @@ export function toDiscountCode(d: DiscountCodeDoc): DiscountCode {
   };
 }
 
-/** The rules an admin sets: everything but the counters and the audit fields. */
-export type DiscountRulesDoc = Omit<DiscountCodeDoc, '_id' | 'used' | 'holders' | 'createdAt' | 'updatedAt' | 'updatedBy' | 'status'>;
+/** The rules an admin sets, as typed (rupees): everything but the code, its status, counters and audit fields. */
+export type DiscountRulesInput = Omit<DiscountRule, 'code' | 'status'> & { note: string };
+
+/** The rules as stored: the terms and the least order value in paise. */
+export function toRulesDoc({ kind, value, maxOff, minOrder, ...rest }: DiscountRulesInput) {
+  return { ...toTermsDoc({ kind, value, maxOff }), minOrderPaise: toPaise(minOrder), ...rest };
+}
 
 /**
  * Discount codes and their uses; the only code that touches those collections. A use is held by an order's
@@ -185,11 +190,11 @@ export const discountsRepository = {
   },
 
   /** Stores a new code, active; false when the code exists already. */
-  async create(code: string, rules: DiscountRulesDoc, by: string, at = new Date()): Promise<boolean> {
+  async create(code: string, rules: DiscountRulesInput, by: string, at = new Date()): Promise<boolean> {
     try {
       await collections(await getDb()).discountCodes.insertOne({
         _id: code,
-        ...rules,
+        ...toRulesDoc(rules),
         status: 'active',
         used: 0,
         holders: [],
@@ -209,10 +214,10 @@ export const discountsRepository = {
    * arriving mid-edit wins); null when there is no such code or it has ended. (No projection: FerretDB's
    * findAndModify does not take one; toDiscountCode leaves the holders out anyway.)
    */
-  async updateUnlessEnded(code: string, rules: DiscountRulesDoc, by: string, at = new Date()): Promise<DiscountCodeDoc | null> {
+  async updateUnlessEnded(code: string, rules: DiscountRulesInput, by: string, at = new Date()): Promise<DiscountCodeDoc | null> {
     return collections(await getDb()).discountCodes.findOneAndUpdate(
       { _id: code, status: { $ne: 'ended' } },
-      { $set: { ...rules, updatedAt: at, updatedBy: by } },
+      { $set: { ...toRulesDoc(rules), updatedAt: at, updatedBy: by } },
       { returnDocument: 'after' },
     );
   },

@@ -15,6 +15,7 @@ import {
   type UndoDoc,
 } from '../collections';
 import { getDb } from '../db';
+import { toTerms } from './discount-terms';
 import { imageUrl } from './mappers';
 import { refundEntries, toRefundEntry } from './refund-entries';
 import { toRupees } from '@shared/money';
@@ -39,7 +40,7 @@ export function toAdminHistory(history: StatusChangeDoc[]): Order['statusHistory
 
 /** A stored order's code as the API shows it: the code, how it reads, what it took off in rupees. */
 export function toOrderDiscount(d: OrderDiscountDoc): OrderDiscount {
-  return { code: d.code, description: describeDiscount(d), amount: toRupees(d.amountPaise) };
+  return { code: d.code, description: describeDiscount(toTerms(d)), amount: toRupees(d.amountPaise) };
 }
 
 /** A credit note as an order lists it, for the API. */

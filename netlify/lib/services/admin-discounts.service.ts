@@ -2,7 +2,7 @@ import { type DiscountCode, type DiscountStatus } from '@shared/discounts';
 import type { DiscountCodeInput } from '@shared/schemas/discounts';
 import type { UserDoc } from '../collections';
 import { AppError, conflict, notFound } from '../errors';
-import { discountsRepository, toDiscountCode, type DiscountRulesDoc } from '../repositories/discounts.repository';
+import { discountsRepository, toDiscountCode, type DiscountRulesInput } from '../repositories/discounts.repository';
 import { fromIndiaLocal } from '@shared/india-time';
 
 /** Who made a change, in the form order histories record it: 'admin:9876543210' (the CLI passes its own). */
@@ -11,13 +11,13 @@ type Actor = UserDoc | string;
 // The same 'admin:<phone>' the order history records, so one search finds everything an admin changed.
 const byOf = (actor: Actor): string => (typeof actor === 'string' ? actor : `admin:${actor.phone}`);
 
-/** The rules as stored: India's wall-clock dates become instants; the code itself is the _id, kept apart. */
-function toRulesDoc(input: DiscountCodeInput): DiscountRulesDoc {
+/** The rules as set: India's wall-clock dates become instants; the code itself is the _id, kept apart. */
+function toRules(input: DiscountCodeInput): DiscountRulesInput {
   return {
     kind: input.kind,
     value: input.value,
     minOrder: input.minOrder,
-    // A cap means nothing on a flat code; the schema refuses one, and this keeps a stored flat code clean.
+    // A cap means nothing on a flat code; the schema refuses one, and the stored terms never carry it.
     maxOff: input.kind === 'percent' ? input.maxOff : null,
     startsAt: input.validFrom ? fromIndiaLocal(input.validFrom) : null,
     endsAt: input.validTo ? fromIndiaLocal(input.validTo) : null,
@@ -52,7 +52,7 @@ export const adminDiscountsService = {
   /** A new code, active at once (its dates still apply); 409 when the code exists in any case. */
   async create(input: DiscountCodeInput, actor: Actor): Promise<DiscountCode> {
     // The schema has upper-cased the code already; the _id is that form, so 'diwali10' meets 'DIWALI10' here.
-    const created = await discountsRepository.create(input.code, toRulesDoc(input), byOf(actor));
+    const created = await discountsRepository.create(input.code, toRules(input), byOf(actor));
     if (!created) throw conflict(`A code ${input.code} already exists.`);
     return this.get(input.code);
   },
@@ -66,7 +66,7 @@ export const adminDiscountsService = {
     const current = await discountsRepository.find(code);
     if (!current) throw notFound(`The code ${code}`);
     if (current.status === 'ended') throw conflict(`The code ${code} has ended, so it cannot be edited. Create a new code instead.`);
-    const updated = await discountsRepository.updateUnlessEnded(code, toRulesDoc(input), byOf(actor));
+    const updated = await discountsRepository.updateUnlessEnded(code, toRules(input), byOf(actor));
     // Ended (or removed) in the moment between the read and the write: nothing was changed.
     if (!updated) throw conflict(`The code ${code} was ended while you were editing it, so it was not changed.`);
     return toDiscountCode(updated);

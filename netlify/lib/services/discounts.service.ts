@@ -8,6 +8,7 @@ import {
 } from '@shared/discounts';
 import type { DiscountCodeDoc, OrderDiscountDoc, OrderDoc, UserDoc } from '../collections';
 import { AppError } from '../errors';
+import { toTermsDoc } from '../repositories/discount-terms';
 import { discountsRepository, toRule } from '../repositories/discounts.repository';
 import { ordersRepository } from '../repositories/orders.repository';
 import { usersRepository } from '../repositories/users.repository';
@@ -67,8 +68,7 @@ async function claimIsDead(claim: { mark: string; at: Date }, now: Date): Promis
 
 /** What an order stores of the code it used. */
 export function orderDiscountDoc(applied: AppliedDiscount): OrderDiscountDoc {
-  const { code, kind, value, maxOff } = applied.rule;
-  return { code, kind, value, maxOff, amountPaise: applied.amountPaise };
+  return { code: applied.rule.code, ...toTermsDoc(applied.rule), amountPaise: applied.amountPaise };
 }
 
 /** The read half of a check: the code's rules and the facts about the shopper the rules need. */

@@ -87,7 +87,7 @@ describe('order messages', () => {
     // DIWALI10 on ₹1,999 of items: ₹199.90 off, so ₹1,999 − ₹199.90 + ₹100 COD fee = ₹1,899.10.
     const discounted = (overrides: Partial<OrderDoc> = {}) =>
       order({
-        discount: { code: 'DIWALI10', kind: 'percent', value: 10, maxOff: null, amountPaise: 19_990 },
+        discount: { code: 'DIWALI10', kind: 'percent', percent: 10, flatPaise: null, maxOffPaise: null, amountPaise: 19_990 },
         totalPaise: 189_910,
         ...overrides,
       });
@@ -105,7 +105,7 @@ describe('order messages', () => {
           paymentMethod: 'razorpay',
           paymentStatus: 'paid',
           shippingPaise: 0,
-          discount: { code: 'FLAT200', kind: 'flat', value: 200, maxOff: null, amountPaise: 20_000 },
+          discount: { code: 'FLAT200', kind: 'flat', percent: null, flatPaise: 20_000, maxOffPaise: null, amountPaise: 20_000 },
           totalPaise: 179_900,
         }),
         ctx,
