@@ -170,7 +170,12 @@ describe('GET /api/invoice/{id}', () => {
       .collection('orders')
       .updateOne(
         { _id: new ObjectId(id) },
-        { $set: { discount: { code: 'FLAT200', kind: 'flat', percent: null, flatPaise: 20000, maxOffPaise: null, amountPaise: 20000 }, totalPaise: 189800 } },
+        {
+          $set: {
+            discount: { code: 'FLAT200', kind: 'flat', percent: null, flatPaise: 20000, maxOffPaise: null, amountPaise: 20000 },
+            totalPaise: 189800,
+          },
+        },
       );
     const inv = (await call(invoice, path(id), bearer(owner.token))).body.invoice as Invoice;
     // 199800 − 20000 = 179800 → 179800 × 10000 / 10300 = 174563.11 → 174563 taxable, 5237 IGST.
