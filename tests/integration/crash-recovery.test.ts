@@ -455,6 +455,15 @@ describe('a replacement killed', () => {
     expect(await stockOf('crash-ring')).toBe(before - 1);
     expect((await settleNow()).abandoned).toEqual(nothingRecovered());
     expect(await stockOf('crash-ring')).toBe(before - 1);
+
+    // The dead click's give-back is remembered (the request shipped with the next click's take, not its own) for a
+    // day, then forgotten: no click can ship with it any more.
+    const givenBackFor = async () => (await inventoryRepository.givenBackPendingTakes()).filter((g) => g.ref === rid);
+    expect(await givenBackFor()).toHaveLength(1);
+    const dayLater = await recoverAbandonedTakes(new Date(Date.now() + 25 * 3600_000), 10 * 60_000, { askRefunds: false });
+    expect(dayLater.takesRetaken).toEqual([]);
+    expect(await givenBackFor()).toEqual([]);
+    expect(await stockOf('crash-ring')).toBe(before - 1);
   });
 
   it('given back as dead, then shipped by its step after all (a stalled write landing late): the recovery takes it again once', async () => {
