@@ -1,4 +1,4 @@
-import type { Db, ObjectId } from 'mongodb';
+import type { Collection, Db, Document, ObjectId } from 'mongodb';
 import type { AttentionCode, AttentionRecord } from '@shared/attention';
 import { collections, ledgerStart, movementSet, unitId } from './collections';
 import { toPaise } from '@shared/money';
@@ -171,25 +171,30 @@ function paiseUpdate(o: RupeeOrderFields): { $set: Record<string, unknown>; $uns
 }
 
 /**
- * Writes each document's update in batches of 500, each update conditional on the rupee fields it converts still
- * being as read: a run racing another (two cold starts) or a second run changes nothing, and no document is ever
- * half converted. Returns how many were converted.
+ * Converts each document `filter` finds, in batches of 500, each with one update conditional on the rupee fields it
+ * converts still being as read: a run racing another (two cold starts) or a second run changes nothing, and no
+ * document is ever half converted. Returns how many were converted.
  */
-async function convertEach<T extends { _id: unknown }>(
-  found: AsyncIterable<T>,
-  write: (batch: { filter: object; update: object }[]) => Promise<number>,
+async function convertEach<T extends Document>(
+  collection: Collection<T>,
+  filter: object,
   convert: (doc: T) => { filter: object; update: object },
 ): Promise<number> {
   let converted = 0;
   let batch: { filter: object; update: object }[] = [];
-  for await (const doc of found) {
-    batch.push(convert(doc));
-    if (batch.length === 500) {
-      converted += await write(batch);
-      batch = [];
-    }
+  const write = async () => {
+    const r = await collection.bulkWrite(
+      batch.map((u) => ({ updateOne: u }) as never),
+      { ordered: false },
+    );
+    converted += r.modifiedCount;
+    batch = [];
+  };
+  for await (const doc of collection.find(filter as never)) {
+    batch.push(convert(doc as T));
+    if (batch.length === 500) await write();
   }
-  if (batch.length) converted += await write(batch);
+  if (batch.length) await write();
   return converted;
 }
 
@@ -199,17 +204,9 @@ async function convertEach<T extends { _id: unknown }>(
  * paise costs one query.
  */
 export async function ordersInPaise(db: Db): Promise<number> {
-  const orders = db.collection<RupeeOrderFields>('orders');
-  const rupeeOrders = orders.find({ $or: [{ totalAmount: { $exists: true } }, { 'discount.value': { $exists: true } }] } as never);
   return convertEach(
-    rupeeOrders,
-    async (batch) =>
-      (
-        await orders.bulkWrite(
-          batch.map((u) => ({ updateOne: u }) as never),
-          { ordered: false },
-        )
-      ).modifiedCount,
+    db.collection<RupeeOrderFields>('orders'),
+    { $or: [{ totalAmount: { $exists: true } }, { 'discount.value': { $exists: true } }] },
     (o) => ({
       filter: {
         _id: o._id,
@@ -232,22 +229,11 @@ interface RupeeCodeFields extends RupeeTerms {
  * one update (see convertEach). Run at first connection like ordersInPaise.
  */
 export async function codesInPaise(db: Db): Promise<number> {
-  const codes = db.collection<RupeeCodeFields>('discount_codes');
-  return convertEach(
-    codes.find({ value: { $exists: true } } as never),
-    async (batch) =>
-      (
-        await codes.bulkWrite(
-          batch.map((u) => ({ updateOne: u }) as never),
-          { ordered: false },
-        )
-      ).modifiedCount,
-    (c) => {
-      const terms = termsUpdate(c);
-      return {
-        filter: { _id: c._id, value: c.value, minOrder: c.minOrder },
-        update: { $set: { ...terms.$set, minOrderPaise: toPaise(c.minOrder) }, $unset: { ...terms.$unset, minOrder: '' } },
-      };
-    },
-  );
+  return convertEach(db.collection<RupeeCodeFields>('discount_codes'), { value: { $exists: true } }, (c) => {
+    const terms = termsUpdate(c);
+    return {
+      filter: { _id: c._id, value: c.value, minOrder: c.minOrder },
+      update: { $set: { ...terms.$set, minOrderPaise: toPaise(c.minOrder) }, $unset: { ...terms.$unset, minOrder: '' } },
+    };
+  });
 }
