@@ -13,6 +13,7 @@ export const FAIL_POINTS = [
   'stock-move.after-unit',
   'replacement.after-take',
   'replacement.after-step',
+  'refund.after-claim',
   'notice.after-claim',
   'document-number.after-counter',
 ] as const;

@@ -18,6 +18,7 @@ import {
   codOrderBody,
   makeAdmin,
   onlineOrderBody,
+  placePaidOrder,
   productIdOf,
   replacementReady as replacementReadyFor,
   returnStep,
@@ -33,6 +34,7 @@ import { reconcilePayments } from '@server/services/reconcile.service';
 import type { FailPoint } from '@server/failpoints';
 import adminAccounts from '@functions/admin_accounts';
 import adminReturn from '@functions/admin_return';
+import adminOrderRefunds from '@functions/admin_order_refunds';
 import { call } from '../setup/test-db';
 
 const { uri, name } = setupTestDatabase();
@@ -66,7 +68,7 @@ interface ChildOutcome {
 
 /** Runs one checkout request in a child process, dying at `failPoint` when given. */
 function checkoutInChild(
-  fn: 'order_checkout' | 'create_razorpay_order' | 'cancel_order' | 'invoice' | 'admin_return',
+  fn: 'order_checkout' | 'create_razorpay_order' | 'cancel_order' | 'invoice' | 'admin_return' | 'admin_order_refunds',
   path: string,
   init: RequestInit,
   failPoint?: FailPoint,
@@ -512,6 +514,52 @@ describe('a replacement killed', () => {
     expect(report.abandoned.takesClosed).toBe(1);
     expect(await stockOf('crash-ring')).toBe(before - 1);
     expect((await settleNow()).abandoned).toEqual(nothingRecovered());
+  });
+});
+
+describe('a refund killed', () => {
+  it('right after its claim is asked of Razorpay by the recovery with its own key, made once, and credited once', async () => {
+    const admin = await makeAdmin('Crash');
+    const shopper = await makeShopper();
+    const { id, paymentId } = await placePaidOrder(sandbox, shopper.token, [
+      { slug: 'crash-ring', price: 700 },
+      { slug: 'crash-studs', price: 450 },
+    ]);
+    const refundInit = (key: string): RequestInit => ({
+      method: 'POST',
+      headers: { authorization: `Bearer ${admin.token}`, 'content-type': 'application/json', 'idempotency-key': key },
+      body: JSON.stringify({ lines: [{ index: 1, quantity: 1 }], method: 'razorpay' }),
+    });
+    const key = randomUUID();
+    const killed = await checkoutInChild('admin_order_refunds', `/api/admin/orders/${id}/refunds`, refundInit(key), 'refund.after-claim');
+    expect(killed).toEqual({ signal: 'SIGKILL', answer: null });
+    const sandboxRefunds = () => db().collection('razorpay_sandbox_refunds').find({ payment_id: paymentId }).toArray();
+    // Claimed (the studs' ₹450 counted against what was paid), but Razorpay was never asked.
+    const claimed = await db()
+      .collection('orders')
+      .findOne({ _id: new ObjectId(id) });
+    expect(claimed?.['refundedPaise']).toBe(45_000);
+    expect(Object.values(claimed?.['refunds'] ?? {})).toEqual([expect.objectContaining({ status: 'requested', paise: 45_000 })]);
+    expect(await sandboxRefunds()).toEqual([]);
+
+    await Promise.all([settleNow(), settleNow()]);
+    expect((await sandboxRefunds()).map((r) => r['amount'])).toEqual([45_000]);
+    const settled = await db()
+      .collection('orders')
+      .findOne({ _id: new ObjectId(id) });
+    expect(Object.values(settled?.['refunds'] ?? {})).toEqual([expect.objectContaining({ status: 'processed', paise: 45_000 })]);
+    expect(settled?.['refundedPaise']).toBe(45_000);
+
+    // The admin's click sent again (its key kept by the page) answers that refund; nothing is refunded twice.
+    const again = await call(adminOrderRefunds, `/api/admin/orders/${id}/refunds`, refundInit(key));
+    expect(again.status).toBe(200);
+    expect(again.body.refund).toMatchObject({ amount: 450, status: 'processed' });
+    expect((await sandboxRefunds()).map((r) => r['amount'])).toEqual([45_000]);
+    const notes = await db()
+      .collection('credit_notes')
+      .find({ orderId: new ObjectId(id) })
+      .toArray();
+    expect(notes.map((n) => n['amountPaise'])).toEqual([45_000]);
   });
 });
 

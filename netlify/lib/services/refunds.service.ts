@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import type { ObjectId } from 'mongodb';
 import { attentionFields } from '@shared/attention';
+import { failPoint } from '../failpoints';
 import { formatPaiseAsINR } from '@shared/money';
 import type { RefundRequest } from '@shared/schemas/refunds';
 import type { OrderDoc, RefundDoc, RefundEntryDoc, UserDoc } from '../collections';
@@ -393,6 +394,7 @@ export const refundsService = {
       const claimed = await orderRefundsRepository.claim(order._id, entry, seen, paidPaise(order), notices);
       // Someone else changed the order (another refund, a cancel): read it again and re-check.
       if (!claimed) continue;
+      failPoint('refund.after-claim');
       console.info(`[refunds] ${by} refunds ${formatPaiseAsINR(entry.paise)} of ${claimed.orderNumber} (${entry.method})`);
       const after = entry.method === 'razorpay' ? await settleOnline(claimed, entry) : await afterProcessed(claimed, key);
       return { entry: after.refunds?.[key] ?? entry, order: after, created: true };

@@ -8,6 +8,7 @@ import createRazorpayOrder from '@functions/create_razorpay_order';
 import cancelOrder from '@functions/cancel_order';
 import invoice from '@functions/invoice';
 import adminReturn from '@functions/admin_return';
+import adminOrderRefunds from '@functions/admin_order_refunds';
 import { closeDb } from '@server/db';
 
 const functions = {
@@ -16,6 +17,7 @@ const functions = {
   cancel_order: cancelOrder,
   invoice,
   admin_return: adminReturn,
+  admin_order_refunds: adminOrderRefunds,
 };
 
 let input = '';
