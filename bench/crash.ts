@@ -1,14 +1,15 @@
 /**
  * npm run bench:crash [-- --kills 10 --shoppers 12]
  * Shoppers place cash-on-delivery orders (some with a code), pay online (create the Razorpay order, pay it in
- * the local sandbox, confirm) and cancel their orders (a paid one is refunded), while the whole local shop (its
- * server with the functions and the sandbox, and the embedded database) is killed with SIGKILL at a random
- * moment and started again, `--kills` times. A request cut by a kill is retried with its Idempotency-Key, as a
- * browser would, or abandoned. Then the reconciliation runs as an operator runs it after an outage
- * (`npm run reconcile -- --settle-now`), and every invariant is checked and printed: stock taken equals stock
- * held by orders, per unit; nothing left open; a code's uses equal the orders that used it; money captured
- * equals money kept on paid orders plus money refunded; one order per attempt; each confirmation texted at
- * least once and at most twice. Target: 0 violations.
+ * the local sandbox, confirm) and cancel their orders (a paid one is refunded), and an admin refunds pieces of
+ * paid orders, while the whole local shop (its server with the functions and the sandbox, and the embedded
+ * database) is killed with SIGKILL at a random moment and started again, `--kills` times. A request cut by a kill
+ * is retried with its Idempotency-Key, as a browser would, or abandoned. Then the reconciliation runs as an
+ * operator runs it after an outage (`npm run reconcile -- --settle-now`), and every invariant is checked and
+ * printed: stock taken equals stock held by orders, per unit; nothing left open; a code's uses equal the orders
+ * that used it; money captured equals money kept on paid orders plus money refunded; refunds never exceed what
+ * was paid; an invoiced order's refund credit notes equal its refunds; one order per attempt; each confirmation
+ * texted at least once and at most twice. Target: 0 violations.
  */
 import { randomInt, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -21,6 +22,7 @@ import { seedSampleCatalogue } from '../scripts/seed';
 import { closeDb } from '@server/db';
 import { SANDBOX_KEY_ID } from '@server/env';
 import { discountsRepository } from '@server/repositories/discounts.repository';
+import { usersRepository } from '@server/repositories/users.repository';
 import { setUnitStock } from '../tests/fixtures/stock';
 import { stockLedgerService } from '@server/services/stock-ledger.service';
 import { roundToPaise } from '@shared/money';
@@ -69,6 +71,9 @@ await discountsRepository.create(
   'admin:bench',
 );
 const tokens = await signedInShoppers(shopperCount, 7_200_000_000, 'Crash');
+// An admin refunding pieces of paid orders while the shop is killed under them.
+const [adminToken] = await signedInShoppers(1, 7_300_000_000, 'Ops');
+await usersRepository.setRole('7300000000', 'admin');
 await closeDb();
 
 const { shippingInfo, billingInfo } = benchAddresses('Crash');
@@ -85,6 +90,8 @@ function cart(): { products: { productId: string; price: number; quantity: numbe
 
 let base = '';
 let running = true;
+/** Orders paid online, which the admin refunds piece by piece. */
+const paidOrders: string[] = [];
 const tally = { sent: 0, answered: 0, cut: 0, retried: 0, refused: 0, fiveHundreds: 0 };
 
 /** The fields of the shop's answers a shopper reads on (the sandbox's pay answer included). */
@@ -176,14 +183,37 @@ async function shopper(token: string): Promise<void> {
       if (randomInt(5) === 0) continue;
       const paid = await call(token, '/razorpay-sandbox/checkout/pay', { key: SANDBOX_KEY_ID, order_id: order.id, outcome: 'success' });
       if (!paid || paid.status !== 200) continue;
-      await call(token, `/api/orders/${orderId}/payment`, {
+      const confirmed = await call(token, `/api/orders/${orderId}/payment`, {
         razorpayOrderId: paid.body.razorpay_order_id,
         razorpayPaymentId: paid.body.razorpay_payment_id,
         razorpaySignature: paid.body.razorpay_signature,
       });
+      if (confirmed?.status === 200) paidOrders.push(orderId);
     } else if (orders.length) {
       await call(token, `/api/orders/${orders[randomInt(orders.length)]}/cancel`, {});
     }
+  }
+}
+
+/**
+ * The admin: refunds one piece of the first line of a paid order every moment, through Razorpay (a cancel or a
+ * refund already made refuses it), and sends a refund the shop died under again with its key, as the page does.
+ */
+async function refunder(token: string): Promise<void> {
+  let pending: { path: string; body: unknown; key: string } | null = null;
+  while (running) {
+    await new Promise((r) => setTimeout(r, 150));
+    if (!base) continue;
+    if (pending) {
+      tally.retried++;
+      if (await call(token, pending.path, pending.body, pending.key)) pending = null;
+      continue;
+    }
+    if (!paidOrders.length) continue;
+    const path = `/api/admin/orders/${paidOrders[randomInt(paidOrders.length)]}/refunds`;
+    const body = { lines: [{ index: 0, quantity: 1 }], method: 'razorpay' };
+    const key = randomUUID();
+    if (!(await call(token, path, body, key))) pending = { path, body, key };
   }
 }
 
@@ -196,7 +226,9 @@ async function startShop(): Promise<Awaited<ReturnType<typeof startServerProcess
 }
 
 const started = Date.now();
-const load = Array.from({ length: shopperCount }, (_, i) => shopper(tokens[i]!));
+const load = [...Array.from({ length: shopperCount }, (_, i) => shopper(tokens[i]!)), refunder(adminToken!)];
+// The seeding's database stops first: the shop's own is started (and killed) from here on, on the same data.
+await db.stop();
 let server = await startShop();
 for (let k = 1; k <= kills; k++) {
   await new Promise((r) => setTimeout(r, 1500 + randomInt(2500)));
@@ -226,6 +258,10 @@ type Line = { productId: ObjectId; quantity: number };
 type OrderRow = {
   _id: ObjectId;
   orderNumber: string;
+  invoiceNumber?: string;
+  refundedPaise?: number;
+  refund?: { amountPaise: number; status: string } | null;
+  refunds?: Record<string, { key: string; paise: number; status: string }>;
   status: string;
   paymentMethod: string;
   paymentStatus: string;
@@ -292,12 +328,39 @@ check(
     const o = byRazorpayOrder.get(p.order_id);
     if (!o) return [`payment ${p._id}: no order`];
     const kept = p.amount - p.amount_refunded;
-    const shouldKeep = o.status === 'cancelled' ? 0 : o.totalPaise;
+    // A cancelled order keeps nothing; another keeps what it charged less the pieces refunded.
+    const shouldKeep = o.status === 'cancelled' ? 0 : o.totalPaise - (o.refundedPaise ?? 0);
     const out =
       kept === shouldKeep ? [] : [`${o.orderNumber} (${o.status}, ${o.paymentStatus}): kept ${kept} paise, should keep ${shouldKeep}`];
     if (p.amount_refunded > p.amount) out.push(`${o.orderNumber}: refunded ${p.amount_refunded} of ${p.amount}`);
     return out;
   }),
+);
+check(
+  'refunds never exceed what was paid, per order',
+  orders.flatMap((o) => {
+    const ledger = Object.values(o.refunds ?? {}).filter((e) => e.status !== 'failed');
+    const refunded = ledger.reduce((n, e) => n + e.paise, 0) + (o.refund && o.refund.status !== 'failed' ? o.refund.amountPaise : 0);
+    return refunded <= o.totalPaise && (o.refundedPaise ?? 0) <= o.totalPaise
+      ? []
+      : [`${o.orderNumber}: ${refunded} paise refunded (${o.refundedPaise ?? 0} counted) of ${o.totalPaise}`];
+  }),
+);
+const refundNotes = await shop()
+  .collection<{ orderId: ObjectId; kind: string; refundKey: string | null; amountPaise: number }>('credit_notes')
+  .find({ kind: 'refund' })
+  .toArray();
+check(
+  "an invoiced order's refund credit notes = its refunds made",
+  orders
+    .filter((o) => o.invoiceNumber)
+    .flatMap((o) => {
+      const made = Object.values(o.refunds ?? {})
+        .filter((e) => e.status === 'processed')
+        .reduce((n, e) => n + e.paise, 0);
+      const credited = refundNotes.filter((n) => n.orderId.equals(o._id)).reduce((n, c) => n + c.amountPaise, 0);
+      return made === credited ? [] : [`${o.orderNumber}: ${made} paise refunded, ${credited} credited`];
+    }),
 );
 const capturedOrders = new Set(payments.map((p) => p.order_id));
 check(
@@ -340,6 +403,8 @@ console.log(`\n${violations.length} violations.`);
 
 await server.stop();
 await client.close();
+// The ledger check read through the shop's own client (opened again after the settle-now closed it).
+await closeDb();
 await db.stop();
 rmSync(dataDir, { recursive: true, force: true });
 process.exitCode = violations.length ? 1 : 0;

@@ -203,7 +203,11 @@ export async function startEmbeddedDb(
 ): Promise<EmbeddedDb> {
   const port = opts.port ?? DEFAULT_DB_PORT;
   const uri = `mongodb://127.0.0.1:${port}/`;
-  if ((opts.reuse ?? true) && (await isPortOpen(port))) return { uri, port, stop: async () => {}, startedHere: false };
+  if (await isPortOpen(port)) {
+    if (opts.reuse ?? true) return { uri, port, stop: async () => {}, startedHere: false };
+    // Started anyway, ours would fail to listen while the other answers on the port, and seem to have started.
+    throw new Error(`Something already listens on ${port}: stop it before starting a database of its own there`);
+  }
   const bin = ensureFerretBinary(opts.log);
   const dataDir = opts.dataDir ?? join(ROOT, '.data', 'ferretdb');
   mkdirSync(dataDir, { recursive: true });
