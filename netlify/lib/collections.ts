@@ -219,6 +219,12 @@ export interface InventoryDoc {
    */
   pendingGivenBack?: Record<string, { quantity: number; ref: string; at: Date }>;
   /**
+   * Return requests whose sellable pieces came back into this unit, by request id, written in the same update as the
+   * stock: what makes a return's give-back happen once, whoever runs it (the receiving click, its retry, the
+   * recovery job). Cleared by the recovery job once the request records it ('given').
+   */
+  returnsBack?: Record<string, Date>;
+  /**
    * When this unit's ledger began (its creation, or the migration that gave an older unit an opening entry):
    * from then on every change of `stock` carries its movement in the same update.
    */

@@ -14,6 +14,7 @@ export const FAIL_POINTS = [
   'replacement.after-take',
   'replacement.after-step',
   'refund.after-claim',
+  'return.after-received',
   'notice.after-claim',
   'document-number.after-counter',
 ] as const;

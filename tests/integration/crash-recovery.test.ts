@@ -20,6 +20,7 @@ import {
   onlineOrderBody,
   placePaidOrder,
   productIdOf,
+  approvedReturn,
   replacementReady as replacementReadyFor,
   returnStep,
 } from '../fixtures/placed-orders';
@@ -514,6 +515,32 @@ describe('a replacement killed', () => {
     expect(report.abandoned.takesClosed).toBe(1);
     expect(await stockOf('crash-ring')).toBe(before - 1);
     expect((await settleNow()).abandoned).toEqual(nothingRecovered());
+  });
+});
+
+describe('a return killed', () => {
+  it('right after it is received as sellable leaves its piece due; the recovery puts it back once, and a retry adds nothing', async () => {
+    await setStock('crash-ring', 10);
+    const admin = await makeAdmin('Crash');
+    const rid = await approvedReturn(db(), admin.token, { slug: 'crash-ring', price: 700 }, 'refund');
+    const before = await stockOf('crash-ring');
+    const receive = returnStep(admin.token, { action: 'receive', condition: 'sellable' });
+    const killed = await checkoutInChild('admin_return', `/api/admin/returns/${rid}`, receive, 'return.after-received');
+    expect(killed).toEqual({ signal: 'SIGKILL', answer: null });
+    const request = () =>
+      db()
+        .collection('returns')
+        .findOne({ _id: rid } as never);
+    expect(await request()).toMatchObject({ status: 'received', stockBack: 'due' });
+    expect(await stockOf('crash-ring')).toBe(before);
+
+    const [a, b] = await Promise.all([settleNow(), settleNow()]);
+    expect([...a.abandoned.returnsRestocked, ...b.abandoned.returnsRestocked]).toContain(rid);
+    expect(await stockOf('crash-ring')).toBe(before + 1);
+    expect(await request()).toMatchObject({ stockBack: 'given' });
+    // The admin's click sent again finds the piece received and back: nothing more comes back.
+    expect((await call(adminReturn, `/api/admin/returns/${rid}`, receive)).status).toBe(200);
+    expect(await stockOf('crash-ring')).toBe(before + 1);
   });
 });
 

@@ -556,6 +556,42 @@ export const inventoryRepository = {
    * described by `note`, written with it; its caller makes sure it happens once. A unit whose document is gone (a
    * size the catalogue dropped while an order held it) gets one again: returned pieces are never lost.
    */
+  /**
+   * Puts a received return's sellable pieces back, once per request: the stock and the record of it in one update,
+   * conditional on the record's absence (a second call, from a retry or the recovery job, changes nothing).
+   */
+  async giveBackReturn(unit: string, quantity: number, returnId: string, at = new Date()): Promise<void> {
+    const c = collections(await getDb());
+    const field = `returnsBack.${returnId}`;
+    try {
+      await c.inventory.updateOne(
+        { _id: unit, [field]: { $exists: false } },
+        {
+          $inc: { stock: quantity },
+          $set: { ...movementSet({ key: `return-${returnId}`, cause: 'return-received', ref: returnId }, quantity, at), [field]: at },
+          $setOnInsert: { ...unitParts(unit), ledgerSince: at },
+        },
+        { upsert: true },
+      );
+    } catch (err) {
+      // The unit holds the record already: the upsert's insert of an existing _id is refused, and nothing changed.
+      if ((err as { code?: number }).code !== 11000) throw err;
+    }
+  },
+
+  /** Every record of a return's pieces put back, across the shop. */
+  async returnsBack(): Promise<{ unit: string; returnId: string; at: Date }[]> {
+    const c = collections(await getDb());
+    const docs = await c.inventory.find({ returnsBack: { $exists: true, $ne: {} } }, { projection: { returnsBack: 1 } }).toArray();
+    return docs.flatMap((d) => Object.entries(d.returnsBack ?? {}).map(([returnId, at]) => ({ unit: d._id, returnId, at })));
+  },
+
+  /** Forgets a return's record once the request itself records its pieces as back. */
+  async forgetReturnBack(unit: string, returnId: string): Promise<void> {
+    const c = collections(await getDb());
+    await c.inventory.updateOne({ _id: unit }, { $unset: { [`returnsBack.${returnId}`]: '' } });
+  },
+
   async giveBack(
     unit: string,
     quantity: number,

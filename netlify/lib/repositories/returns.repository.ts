@@ -93,10 +93,16 @@ export const returnsRepository = {
     );
   },
 
-  /** Claims a sellable piece's stock give-back: true for one caller only (stockBack 'due' → 'given'). */
-  async claimStockBack(id: string): Promise<boolean> {
-    const r = await collections(await getDb()).returns.updateOne({ _id: id, stockBack: 'due' }, { $set: { stockBack: 'given' } });
-    return r.modifiedCount === 1;
+  /** Records a sellable piece's stock as back (stockBack 'due' → 'given'), after the unit recorded it (giveBackReturn). */
+  async markStockGiven(id: string): Promise<void> {
+    await collections(await getDb()).returns.updateOne({ _id: id, stockBack: 'due' }, { $set: { stockBack: 'given' } });
+  },
+
+  /** Requests received as sellable whose pieces are not yet recorded back, last changed before `before`. */
+  async stockBackDue(before: Date): Promise<ReturnDoc[]> {
+    return collections(await getDb())
+      .returns.find({ stockBack: 'due', updatedAt: { $lt: before } })
+      .toArray();
   },
 
   /**

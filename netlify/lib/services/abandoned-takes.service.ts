@@ -20,6 +20,7 @@ import { returnsRepository } from '../repositories/returns.repository';
 import { stockChangesRepository } from '../repositories/stock-changes.repository';
 import { refundCancelled } from './order-status.service';
 import { finishStockMove, MOVE_RECORD_KEEP_MS } from './stock-moves';
+import { putReturnBack } from './returns.service';
 import { recordUnusedNumbers } from './document-number-gaps';
 import { discountsService } from './discounts.service';
 
@@ -53,6 +54,8 @@ export interface AbandonedTakesReport {
   stockGivenBack: RecoveredStock[];
   /** Code uses given back, as 'CODE (mark)'. */
   usesGivenBack: string[];
+  /** Return requests received as sellable whose pieces the recovery put back (their click died in between). */
+  returnsRestocked: string[];
   /** Open takes whose order was stored (the process died before closing them): closed, stock untouched. */
   takesClosed: number;
   /** Orders stored after their try's pieces were given back (a try slower than the age): taken again. */
@@ -139,6 +142,7 @@ export async function retakeForStoredOrder(take: StoredTake): Promise<string | n
 export const nothingRecovered = (): AbandonedTakesReport => ({
   stockGivenBack: [],
   usesGivenBack: [],
+  returnsRestocked: [],
   takesClosed: 0,
   takesRetaken: [],
   movesFinished: [],
@@ -233,6 +237,18 @@ export async function recoverAbandonedTakes(
     if (await discountsRepository.giveBack(held.code, held.userId, held.mark)) report.usesGivenBack.push(`${held.code} (${held.mark})`);
   }
   const before = new Date(now.getTime() - abandonedAfterMs);
+  // Returns received as sellable whose pieces were never recorded back: put back once (see putReturnBack).
+  for (const r of await returnsRepository.stockBackDue(before)) {
+    await putReturnBack(r);
+    report.returnsRestocked.push(r._id);
+  }
+  // Records of returns put back, kept a day after (a click that read the request before could still be about to
+  // put them back: the record stops it), once the request records them.
+  for (const back of await inventoryRepository.returnsBack()) {
+    if (now.getTime() - back.at.getTime() < MOVE_RECORD_KEEP_MS) continue;
+    const r = await returnsRepository.findById(back.returnId);
+    if (!r || r.stockBack !== 'due') await inventoryRepository.forgetReturnBack(back.unit, back.returnId);
+  }
   for (const order of await ordersRepository.withStockMoving(before)) {
     const done = await finishStockMove(order);
     if (done.stock.state !== order.stock.state) report.movesFinished.push(order.orderNumber);
@@ -248,6 +264,7 @@ export async function recoverAbandonedTakes(
   }
   report.numbersVoided = await recordUnusedNumbers(now, abandonedAfterMs, settleNow);
   for (const n of report.numbersVoided) console.warn(`[recovery] ${n} was taken and never used: recorded void`);
+  for (const id of report.returnsRestocked) console.warn(`[recovery] return ${id}: its sellable pieces put back in stock`);
   for (const n of report.movesFinished) console.warn(`[recovery] ${n}: its stock move (a cancel, or a payment after its hold) finished`);
   for (const n of report.refundsStarted) console.warn(`[recovery] ${n}: cancelled and paid, its refund asked for`);
   for (const r of report.stockGivenBack)

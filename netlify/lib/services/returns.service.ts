@@ -156,6 +156,12 @@ function checkShipment(shipment: ShipmentInput, now: Date): void {
 /** The status a request waits in before its refund or replacement: received, or approved when there is no piece to receive. */
 const readyStatus = (reason: ReturnReason): ReturnStatus => (NOTHING_TO_RECEIVE.includes(reason) ? 'approved' : 'received');
 
+/** Puts a request's sellable pieces back in stock (once, see giveBackReturn) and records it on the request. */
+export async function putReturnBack(r: ReturnDoc): Promise<void> {
+  await inventoryRepository.giveBackReturn(unitId(r.productId, r.size), r.quantity, r._id);
+  await returnsRepository.markStockGiven(r._id);
+}
+
 /**
  * Returns and replacements: shoppers ask for one order line back within the policy's windows; admins approve or
  * reject, receive the piece (stock back once when sellable) and send a replacement (stock taken once) or leave
@@ -328,12 +334,10 @@ export const returnsService = {
         // Another admin recorded it first in the other condition: theirs stands, and this admin is told.
         if (current.condition !== input.condition)
           throw conflict(`This piece was already received as ${current.condition ?? 'unknown'}. Reload to see it.`);
-        // Whoever flips 'due' to 'given' gives the pieces back: once, even if the request that recorded the piece died.
-        if (current.stockBack === 'due' && (await returnsRepository.claimStockBack(id))) {
-          await inventoryRepository.giveBack(unitId(current.productId, current.size), current.quantity, {
-            note: { key: `return-${id}`, cause: 'return-received', ref: id },
-          });
-        }
+        failPoint('return.after-received');
+        // The unit records the request with its pieces (once, whoever gets there: this click, its retry, the recovery
+        // job), then the request records them back: a process dying between the two loses nothing.
+        if (current.stockBack === 'due') await putReturnBack(current);
         // Refunded before the piece came back (the admin refunded the line first): nothing is left to wait for.
         if (current.kind === 'refund' && current.status === 'received') {
           const order = await ordersRepository.findById(current.orderId.toHexString());
