@@ -148,13 +148,12 @@ export function orderInPaise(order: {
  * otherwise (lines stored without shares) the discount shared again by allocateDiscount.
  */
 export function lineDiscountShares(lines: readonly LineInPaise[], discountPaise: number): number[] {
-  const off = discountPaise;
-  if (off <= 0) return lines.map(() => 0);
+  if (discountPaise <= 0) return lines.map(() => 0);
   const stored = lines.map((l) => l.discountPaise ?? 0);
-  if (stored.reduce((a, b) => a + b, 0) === off) return stored;
+  if (stored.reduce((a, b) => a + b, 0) === discountPaise) return stored;
   return allocateDiscount(
     lines.map((l) => l.pricePaise * l.quantity),
-    off,
+    discountPaise,
   );
 }
 

@@ -541,6 +541,13 @@ describe('a return killed', () => {
     // The admin's click sent again finds the piece received and back: nothing more comes back.
     expect((await call(adminReturn, `/api/admin/returns/${rid}`, receive)).status).toBe(200);
     expect(await stockOf('crash-ring')).toBe(before + 1);
+
+    // The unit's record that the request's pieces came back is kept a day, then forgotten (the request says 'given').
+    const recordsFor = async () => (await inventoryRepository.returnsBack()).filter((b) => b.returnId === rid);
+    expect(await recordsFor()).toHaveLength(1);
+    await recoverAbandonedTakes(new Date(Date.now() + 25 * 3600_000), 10 * 60_000, { askRefunds: false });
+    expect(await recordsFor()).toEqual([]);
+    expect(await stockOf('crash-ring')).toBe(before + 1);
   });
 });
 

@@ -548,17 +548,10 @@ export const inventoryRepository = {
   },
 
   /**
-   * Gives pieces back. A checkout try's own (`open`, under its `mark`) go back only while its take is still
-   * open, so the recovery job and the request never both give them back; they were never a movement (the take
-   * is one only once its order is stored). A replacement's take (`undoing`) goes back only while it is still
-   * pending, for the same reason, as that take's movement back in. Either voids the take's `mark`, so no later
-   * request reads it as a twin still holding the pieces. Any other give-back (a returned piece) is a movement
-   * described by `note`, written with it; its caller makes sure it happens once. A unit whose document is gone (a
-   * size the catalogue dropped while an order held it) gets one again: returned pieces are never lost.
-   */
-  /**
-   * Puts a received return's sellable pieces back, once per request: the stock and the record of it in one update,
-   * conditional on the record's absence (a second call, from a retry or the recovery job, changes nothing).
+   * Puts a received return's sellable pieces back, once per request: the stock, its movement and the record of it
+   * in one update, conditional on the record's absence (a second call, from a retry or the recovery job, changes
+   * nothing). A unit whose document is gone (a size the catalogue dropped while an order held it) gets one again:
+   * returned pieces are never lost.
    */
   async giveBackReturn(unit: string, quantity: number, returnId: string, at = new Date()): Promise<void> {
     const c = collections(await getDb());
@@ -592,25 +585,23 @@ export const inventoryRepository = {
     await c.inventory.updateOne({ _id: unit }, { $unset: { [`returnsBack.${returnId}`]: '' } });
   },
 
+  /**
+   * Gives a take's pieces back. A checkout try's own (`open`, under its `mark`) go back only while its take is still
+   * open, so the recovery job and the request never both give them back; they were never a movement (the take
+   * is one only once its order is stored). A replacement's take (`undoing`) goes back only while it is still
+   * pending, for the same reason, as that take's movement back in. Either voids the take's `mark`, so no later
+   * request reads it as a twin still holding the pieces. (A returned piece comes back through giveBackReturn.)
+   */
   async giveBack(
     unit: string,
     quantity: number,
-    how: { open: true; mark: string; at?: Date } | { undoing: TakeNote; mark: string; at?: Date } | { note: MovementNote; at?: Date },
+    how: { open: true; mark: string; at?: Date } | { undoing: TakeNote; mark: string; at?: Date },
   ): Promise<void> {
-    const c = collections(await getDb());
     const at = how.at ?? new Date();
     if ('open' in how) {
       await givenBackWhileOpen(unit, quantity, how.mark, { $push: { [bucketOf(at)]: voidMark(how.mark) } });
       return;
     }
-    if ('undoing' in how) {
-      await undoPending(unit, quantity, how.undoing, { $push: { [bucketOf(at)]: voidMark(how.mark) } });
-      return;
-    }
-    await c.inventory.updateOne(
-      { _id: unit },
-      { $inc: { stock: quantity }, $set: movementSet(how.note, quantity, at), $setOnInsert: { ...unitParts(unit), ledgerSince: at } },
-      { upsert: true },
-    );
+    await undoPending(unit, quantity, how.undoing, { $push: { [bucketOf(at)]: voidMark(how.mark) } });
   },
 };

@@ -2,7 +2,7 @@
  * An order priced by the server from the catalogue: its lines (a size's own price), the code that applies and
  * its share per line, the COD fee and limit; and the check that the browser showed the shopper the same.
  */
-import { formatINR } from '@shared/money';
+import { formatPaiseAsINR } from '@shared/money';
 import { cartTotals, COD_UNAVAILABLE_MESSAGE, isCodAvailable, unitPrice, type PaymentMethod } from '@shared/pricing';
 import type { OrderLineInput } from '@shared/schemas/checkout';
 import { type OrderLineDoc, type UserDoc } from '../../collections';
@@ -98,7 +98,7 @@ export function crossCheck(
   const discountDiffers = shown.discount !== undefined && differs(shown.discount, priced.discount?.amountPaise ?? 0);
   if (pricesDiffer || shippingDiffers || discountDiffers || differs(shown.total, priced.totalPaise)) {
     throw conflict(
-      `Prices have changed: your order total is now ${formatINR(toRupees(priced.totalPaise))}. Please review your order and try again.`,
+      `Prices have changed: your order total is now ${formatPaiseAsINR(priced.totalPaise)}. Please review your order and try again.`,
     );
   }
 }
