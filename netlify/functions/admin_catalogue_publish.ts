@@ -7,7 +7,7 @@ import { cataloguePublishService } from '@server/services/publish/publish.servic
 
 /**
  * GET /api/admin/catalogue/publish (editors and admins): the changes waiting, the publish under way and the log.
- * POST { products: [{ id, version }] } (the changes shown): Publish, 201 when it starts, 202 when it waits for the
+ * POST { products: [{ id, version }], home: version | null } (the changes shown): Publish, 201 when it starts, 202 when it waits for the
  * publish under way.
  */
 export default handle(
@@ -16,8 +16,8 @@ export default handle(
     // The local server rebuilds itself when there is no build hook: it is asked at the origin this request came to.
     const origin = new URL(req.url).origin;
     if (req.method === 'POST') {
-      const { products } = await jsonBody(req, PublishRequestSchema, { maxBytes: 1_048_576 });
-      const started = await cataloguePublishService.publish(user, products, origin);
+      const shown = await jsonBody(req, PublishRequestSchema, { maxBytes: 1_048_576 });
+      const started = await cataloguePublishService.publish(user, shown, origin);
       return json({ success: true, ...started } satisfies PublishStartResponse, { status: started.queued ? 202 : 201 });
     }
     return json({ success: true, ...(await cataloguePublishService.status(origin)) } satisfies PublishStatusResponse);

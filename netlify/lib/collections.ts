@@ -3,6 +3,8 @@ import type { AttentionRecord } from '@shared/attention';
 import { ObjectId, type Db } from 'mongodb';
 import type { Role } from '@shared/api/auth';
 import type { ProductDraft, ProductStatus, RatePricing } from '@shared/schemas/product';
+import type { HomePage } from '@shared/schemas/home-page';
+import type { Listing, ListingKind } from '@shared/schemas/listings';
 import type { PublishState } from '@shared/api/catalogue-admin';
 import type { BillingAddress, ShippingAddress } from '@shared/schemas/address';
 import type { OrderStatus, PaymentStatus } from '@shared/orders';
@@ -114,6 +116,38 @@ export interface CatalogueDraftDoc {
   waiting?: boolean;
 }
 
+/**
+ * The home page's saved draft (home_drafts, _id 'home'): its banners, announcement messages and feature-strip lines
+ * as the back office saved them, and a version each save moves on (checked by the save, as for products).
+ */
+export interface HomeDraftDoc {
+  _id: 'home';
+  version: number;
+  home: HomePage;
+  updatedAt: Date;
+  updatedBy: string;
+  updatedByName: string;
+  /** The version last put live by a publish (absent: never published). */
+  publishedVersion?: number;
+}
+
+/**
+ * A collection's or subcategory's saved draft (listing_drafts, _id '<kind>:<id>'): its name, description and
+ * picture as the back office saved them, and a version each save moves on.
+ */
+export interface ListingDraftDoc {
+  _id: string;
+  kind: ListingKind;
+  refId: ObjectId;
+  version: number;
+  listing: Listing;
+  updatedAt: Date;
+  updatedBy: string;
+  updatedByName: string;
+  /** The version last put live by a publish (absent: never published). */
+  publishedVersion?: number;
+}
+
 /** The deploy a publish started: Netlify's (found by its title) or the local server's (by its id). */
 export type PublishDeployDoc = { kind: 'netlify'; title: string; triggeredAt: Date } | { kind: 'local'; id: string };
 
@@ -128,6 +162,12 @@ export interface CataloguePublishDoc {
   startedBy: string;
   startedByName: string;
   products: { productId: ObjectId; name: string; version: number }[];
+  /** The home page's draft it put live, at that version, and how many banners it holds (absent: none). */
+  home?: { version: number; banners: number } | null;
+  /** The collections and subcategories it put live, each at the version it took. */
+  listings?: { draftId: string; name: string; version: number }[];
+  /** Why pages were rebuilt with nothing put live (the banner schedule); absent for a publish of changes. */
+  reason?: string;
   deploy: PublishDeployDoc | null;
   finishedAt: Date | null;
   message: string | null;
@@ -333,6 +373,9 @@ export interface BannerDoc {
   URL: string;
   productIds: ObjectId[];
   position: number;
+  /** The India days it shows from and to (src/shared/banner-schedule.ts); absent: open. */
+  startsOn?: string;
+  endsOn?: string;
 }
 
 /** Stored announcement-bar message. */
@@ -350,6 +393,8 @@ export interface SettingsDoc {
   grievanceOfficer: { name: string; email: string; phone: string; address: string };
   /** The seller printed on tax invoices; absent until a catalogue with a seller block is imported. */
   seller?: SellerDetails;
+  /** The feature strip's five lines as the shop wrote them (src/shared/feature-strip.ts); absent: the defaults. */
+  featureStrip?: string[];
 }
 
 /** One raw product event, kept for analytics. */
@@ -879,6 +924,8 @@ export function collections(db: Db) {
     returns: db.collection<ReturnDoc>('returns'),
     creditNotes: db.collection<CreditNoteDoc>('credit_notes'),
     catalogueDrafts: db.collection<CatalogueDraftDoc>('catalogue_drafts'),
+    homeDrafts: db.collection<HomeDraftDoc>('home_drafts'),
+    listingDrafts: db.collection<ListingDraftDoc>('listing_drafts'),
     catalogueVersions: db.collection<CatalogueVersionDoc>('catalogue_versions'),
     cataloguePublishes: db.collection<CataloguePublishDoc>('catalogue_publishes'),
     locks: db.collection<LockDoc>('locks'),

@@ -24,3 +24,20 @@ export function sentenceCase(label: string): string {
 
 /** "1 product" / "3 products": how the back office counts products. */
 export const productCount = (n: number): string => `${n} product${n === 1 ? '' : 's'}`;
+
+/**
+ * What a publish puts live, in words: "2 products", "the home page", "1 product, 1 collection and the home page".
+ * `listings` are collections and subcategories by their draft ids ('collection:…', 'subcategory:…').
+ */
+export function publishedWhat(what: { products: number; home: boolean; listings?: readonly { id: string }[] }): string {
+  const collections = what.listings?.filter((l) => l.id.startsWith('collection:')).length ?? 0;
+  const subcategories = (what.listings?.length ?? 0) - collections;
+  const parts = [
+    what.products ? productCount(what.products) : '',
+    collections ? `${collections} collection${collections === 1 ? '' : 's'}` : '',
+    subcategories ? `${subcategories} subcategor${subcategories === 1 ? 'y' : 'ies'}` : '',
+    what.home ? 'the home page' : '',
+  ].filter(Boolean);
+  if (!parts.length) return productCount(0);
+  return parts.length === 1 ? parts[0]! : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
+}

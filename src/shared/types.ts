@@ -99,6 +99,9 @@ export interface Banner {
   Heading: string;
   URL: string;
   products: { productId: string }[];
+  /** The India days it shows from and to ('YYYY-MM-DD'; absent: open). */
+  startsOn?: string;
+  endsOn?: string;
 }
 
 /** A banner page: the banner plus its products resolved. */
@@ -156,6 +159,8 @@ export interface ShopSettings {
   grievanceOfficer: { name: string; email: string; phone: string; address: string };
   /** Absent until a catalogue with a seller block is imported. */
   seller?: SellerDetails | null;
+  /** The feature strip's lines as the shop wrote them (absent: the defaults). */
+  featureStrip?: string[] | null;
 }
 
 /** The seller on tax invoices: legal name, registered address, GSTIN (the catalogue settings' seller block). */

@@ -16,7 +16,9 @@ test.describe('the back office’s products', () => {
     await expect(page.getByRole('heading', { name: 'Products', level: 1 })).toBeVisible();
     const menu = page.getByRole('navigation', { name: 'Admin' });
     await expect(menu.getByRole('link', { name: 'Products' })).toBeVisible();
-    await expect(menu.getByRole('list').getByRole('link')).toHaveCount(1);
+    await expect(menu.getByRole('link', { name: 'Collections' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Home page' })).toBeVisible();
+    await expect(menu.getByRole('list').getByRole('link')).toHaveCount(3);
     await expect(page.getByText(/^\d+ products/)).toBeVisible();
     await expectNoAxeViolations(page);
     await shot(page, info, 'products-list');

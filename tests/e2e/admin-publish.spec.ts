@@ -62,29 +62,59 @@ test.describe('publishing the catalogue from the back office', () => {
     }));
     await saveDraft(page, token, archived!._id, { status: 'archived' });
     await saveDraft(page, token, moved!._id, { slug: `${moved!.slug}-classic` });
+    // The home page too: a message first in the announcement bar and a line of the feature strip.
+    const headers = { authorization: `Bearer ${token}` };
+    const home = (await (await page.request.get('/api/admin/catalogue/home', { headers })).json()) as {
+      page: { version: number; home: { announcements: { message: string; isVisible: boolean }[]; features: string[] } };
+    };
+    const message = 'Published from the back office: free gift box this week';
+    const savedHome = await page.request.put('/api/admin/catalogue/home', {
+      headers,
+      data: {
+        version: home.page.version,
+        home: {
+          ...home.page.home,
+          announcements: [{ message, isVisible: true }, ...home.page.home.announcements],
+          features: home.page.home.features.map((f, i) => (i === 2 ? 'Making charges shown on every piece' : f)),
+        },
+      },
+    });
+    expect(savedHome.status()).toBe(200);
 
     await page.goto('/admin/products', { waitUntil: 'domcontentloaded' });
     const panel = page.getByRole('region', { name: 'Publish' });
-    await expect(panel.getByText(/products? (has|have) saved changes that are not live yet/)).toContainText(`${archived!.name} (changed)`);
+    await expect(panel.getByText(/^Saved changes not live yet:/)).toContainText(`${archived!.name} (changed)`);
     await expectNoAxeViolations(page);
     await shot(page, info, 'publish-waiting');
 
-    await panel.getByRole('button', { name: /^Publish \d+ products?$/ }).click();
+    await panel.getByRole('button', { name: /^Publish \d+ products.* and the home page$/ }).click();
     const dialog = page.getByRole('alertdialog');
-    await expect(dialog.getByRole('heading', { name: /^Publish \d+ products?\?$/ })).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: /^Publish \d+ products.* and the home page\?$/ })).toBeVisible();
+    await expect(dialog.getByRole('listitem').filter({ hasText: 'The home page' })).toHaveText(
+      /^The home page: \d+ banners, the announcement bar and the feature strip$/,
+    );
     await expect(dialog.getByRole('listitem').filter({ hasText: repriced!.name })).toHaveText(`${repriced!.name} (changed)`);
     await expectNoAxeViolations(page);
     await shot(page, info, 'publish-confirm');
     await dialog.getByRole('button', { name: 'Publish', exact: true }).click();
-    await expect(panel.getByRole('status').first()).toContainText(/Publishing \d+ products? \(.+\): building the shop's pages…/);
+    await expect(panel.getByRole('status').first()).toContainText(
+      /Publishing \d+ products.* and the home page \(.+\): building the shop's pages…/,
+    );
     await shot(page, info, 'publish-running');
     // The worker's own site is rebuilt from its database (tens of seconds on two busy cores), then swapped in.
-    await expect(panel.getByText(/^Published: \d+ products? live\. Live on this local shop\.$/)).toBeVisible({ timeout: 200_000 });
+    await expect(panel.getByText(/^Published: \d+ products.* and the home page live\. Live on this local shop\.$/)).toBeVisible({
+      timeout: 200_000,
+    });
     await expect(panel.getByText('Everything saved is live.')).toBeVisible();
     await panel.getByText('Publish log').click();
     await expect(panel.getByRole('row').nth(1)).toContainText(/Asha Shah.*Live/);
     await expectNoAxeViolations(page);
     await shot(page, info, 'publish-done');
+
+    // The home page is rebuilt with the new message first and the strip's new line.
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await expect(page.getByRole('region', { name: 'Announcements' }).getByRole('listitem').first()).toHaveText(message);
+    await expect(page.getByRole('region', { name: 'Why shop with us' })).toContainText('Making charges shown on every piece');
 
     // The product page is rebuilt with the new price.
     await page.goto(`/collections/products/detail/${repriced!.slug}`, { waitUntil: 'domcontentloaded' });
@@ -119,14 +149,14 @@ test.describe('publishing the catalogue from the back office', () => {
     await page.goto('/admin/products', { waitUntil: 'domcontentloaded' });
     const panel = page.getByRole('region', { name: 'Publish' });
     await expect(panel).toContainText(`${piece!.name} (changed)`);
-    await panel.getByRole('button', { name: /^Publish \d+ products?$/ }).click();
+    await panel.getByRole('button', { name: /^Publish \d+ products?(,| and|$)/ }).click();
     const dialog = page.getByRole('alertdialog');
     await expect(dialog).toContainText('These go live in the shop, and its pages are rebuilt (a few minutes):');
     await expectNoAxeViolations(page);
     await shot(page, info, 'publish-confirm');
     await dialog.getByRole('button', { name: 'Not now' }).click();
     await expect(dialog).toBeHidden();
-    await expect(panel.getByRole('button', { name: /^Publish \d+ products?$/ })).toBeFocused();
+    await expect(panel.getByRole('button', { name: /^Publish \d+ products?(,| and|$)/ })).toBeFocused();
     // Nothing went live: the shop still shows the description it had.
     const live = (await (await page.request.get(`/api/getProducts/${piece!.slug}`)).json()) as { products: { description: string } };
     expect(live.products.description).not.toContain('now with a longer description');

@@ -21,6 +21,10 @@ export type ProductListDoc = Pick<
   '_id' | 'name' | 'slug' | 'price' | 'discountPrice' | 'image' | 'sizes' | 'status' | 'categoryId' | 'subcategoryId' | 'createdAt'
 >;
 
+/** A live product as a list of pieces names it. */
+export type PieceDoc = Pick<ProductDoc, '_id' | 'slug' | 'name' | 'status'>;
+const PIECE = { projection: { slug: 1, name: 1, status: 1 } } as const;
+
 /**
  * The back office's catalogue: product drafts (catalogue_drafts) and their saved versions (catalogue_versions),
  * and the reads of the live catalogue the editor needs. Never writes the live products collection.
@@ -63,20 +67,24 @@ export const catalogueDraftsRepository = {
   },
 
   /**
-   * Every image path the catalogue refers to: live products, saved drafts and every saved version (a version can
-   * be restored, so its photos are kept). Read as paths only.
+   * Every image path the catalogue refers to: live products and banners, saved drafts (the home page's too) and
+   * every saved version (a version can be restored, so its photos are kept). Read as paths only.
    */
   async referencedImagePaths(): Promise<Set<string>> {
     const c = collections(await getDb());
-    const [live, drafted, versions] = await Promise.all([
+    const [live, drafted, versions, banners, home] = await Promise.all([
       c.products.find({}, { projection: { image: 1, thumbnail: 1 } }).toArray(),
       c.catalogueDrafts.find({}, { projection: { 'product.image': 1 } }).toArray(),
       c.catalogueVersions.find({}, { projection: { 'product.image': 1 } }).toArray(),
+      c.banners.find({}, { projection: { image: 1 } }).toArray(),
+      c.homeDrafts.findOne({ _id: 'home' }, { projection: { 'home.banners.image': 1 } }),
     ]);
     return new Set([
       ...live.flatMap((p) => [...(p.image ?? []), p.thumbnail]),
       ...drafted.flatMap((d) => d.product?.image ?? []),
       ...versions.flatMap((v) => v.product?.image ?? []),
+      ...banners.map((b) => b.image),
+      ...(home?.home?.banners ?? []).map((b) => b.image),
     ]);
   },
 
@@ -88,6 +96,22 @@ export const catalogueDraftsRepository = {
       c.catalogueDrafts.find({ 'product.pricing': { $type: 'object' } }, { projection: { productId: 1 } }).toArray(),
     ]);
     return [...new Set([...live.map((p) => p._id.toHexString()), ...drafted.map((d) => d.productId.toHexString())])];
+  },
+
+  /** Live products by id, with what a list of pieces shows of them (a banner's, a collection's). */
+  async piecesByIds(ids: ObjectId[]): Promise<PieceDoc[]> {
+    if (!ids.length) return [];
+    return collections(await getDb())
+      .products.find({ _id: { $in: ids } }, PIECE)
+      .toArray();
+  },
+
+  /** Live products by web address, with what a list of pieces shows of them. */
+  async piecesBySlugs(slugs: string[]): Promise<PieceDoc[]> {
+    if (!slugs.length) return [];
+    return collections(await getDb())
+      .products.find({ slug: { $in: slugs } }, PIECE)
+      .toArray();
   },
 
   /** A live product by id, or null. */

@@ -160,6 +160,7 @@ export const catalogueRepository = {
       currencyRates: d.currencyRates as ShopSettings['currencyRates'],
       grievanceOfficer: d.grievanceOfficer,
       seller: d.seller ?? null,
+      featureStrip: d.featureStrip ?? null,
     };
   },
 

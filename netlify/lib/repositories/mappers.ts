@@ -95,6 +95,8 @@ export const toBanner = (d: BannerDoc): Banner => ({
   Heading: d.Heading,
   URL: d.URL,
   products: d.productIds.map((id) => ({ productId: id.toHexString() })),
+  ...(d.startsOn ? { startsOn: d.startsOn } : {}),
+  ...(d.endsOn ? { endsOn: d.endsOn } : {}),
 });
 
 /** Heading document → wire type. */

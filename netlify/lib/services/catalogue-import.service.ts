@@ -304,6 +304,8 @@ function planWrites(
       URL: b.URL,
       productIds: b.products.map((s) => idFor('products', s)),
       position: i,
+      ...(b.startsOn ? { startsOn: b.startsOn } : {}),
+      ...(b.endsOn ? { endsOn: b.endsOn } : {}),
     })),
     headings: file.headings.length
       ? file.headings.map((h, i) => ({ _id: stableId('heading', String(i)), message: h.message, isVisible: h.isVisible, position: i }))

@@ -1,3 +1,4 @@
+import { scheduleState } from '@shared/banner-schedule';
 import type {
   Banner,
   BannerWithProducts,
@@ -77,7 +78,9 @@ export const catalogueService = {
   featuredProducts: (): Promise<Product[]> => memoLive('featured', async () => withRelated(await repo.products({ featured: true }))),
 
   /** Every banner in display order. */
-  listBanners: (): Promise<Banner[]> => memo('banners', () => repo.banners()),
+  listBanners: async (now = new Date()): Promise<Banner[]> =>
+    // A banner outside its schedule answers as inactive, as the pages built now leave it out.
+    (await memo('banners', () => repo.banners())).map((b) => (scheduleState(b, now) === 'showing' ? b : { ...b, status: 'inactive' })),
 
   /** A banner with its products resolved in the banner's order; 404 when unknown. */
   bannerById: (id: string): Promise<BannerWithProducts> =>

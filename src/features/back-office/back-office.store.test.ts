@@ -2,13 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { isCurrent, linksFor } from './back-office.store';
 
 describe('the back office menu', () => {
-  it('shows an editor Products only, an admin everything, a shopper nothing', () => {
-    expect(linksFor('editor').map((l) => l.label)).toEqual(['Products']);
+  it('shows an editor the catalogue only (Products, Collections, Home page), an admin everything, a shopper nothing', () => {
+    expect(linksFor('editor').map((l) => l.label)).toEqual(['Products', 'Collections', 'Home page']);
     expect(linksFor('admin').map((l) => l.label)).toEqual([
       'Orders',
       'Packing',
       'Returns',
       'Products',
+      'Collections',
+      'Home page',
       'Silver rate',
       'Inventory',
       'Discount codes',

@@ -23,6 +23,8 @@ export const BACK_OFFICE_LINKS: readonly BackOfficeLink[] = [
   { href: adminRoutes.packing, label: 'Packing', roles: ['admin'] },
   { href: adminRoutes.returns, label: 'Returns', roles: ['admin'] },
   { href: catalogueRoutes.products(), label: 'Products', roles: ['editor', 'admin'] },
+  { href: catalogueRoutes.listings, label: 'Collections', roles: ['editor', 'admin'] },
+  { href: catalogueRoutes.homePage, label: 'Home page', roles: ['editor', 'admin'] },
   { href: catalogueRoutes.silverRate, label: 'Silver rate', roles: ['admin'] },
   { href: adminRoutes.inventory, label: 'Inventory', roles: ['admin'] },
   { href: adminRoutes.discounts, label: 'Discount codes', roles: ['admin'] },

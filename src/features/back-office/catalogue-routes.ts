@@ -6,6 +6,10 @@ export const catalogueRoutes = {
   newProduct: '/admin/products/new',
   /** One product's form (rewritten to /admin/product, which reads the id from the address). */
   product: (id: string): string => `/admin/products/${encodeURIComponent(id)}`,
+  /** Collections and subcategories: names, descriptions, pictures, a collection's pieces. */
+  listings: '/admin/collections',
+  /** The home page's banners, announcement bar and feature strip. */
+  homePage: '/admin/home',
   /** The day's silver rate and the prices it gives (admins). */
   silverRate: '/admin/silver-rate',
 } as const;

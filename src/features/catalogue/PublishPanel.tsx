@@ -9,15 +9,18 @@ import { PUBLISH_STATE_LABELS, type CataloguePublish } from '@shared/api/catalog
 import { formatIndiaDateTime } from '@shared/india-time';
 import { AdminConfirmDialog } from '../admin/AdminConfirmDialog';
 import '../admin/admin.css';
-import { productCount } from '@shared/labels';
+import { publishedWhat } from '@shared/labels';
 import { $publish, $publishNotice, $publishSending, publishNow, startPublishPanel, stopPublishPanel } from './publish.store';
 
-/** What a publish put live, in a line: "Lotus Ring, Moon Ring and 3 more". */
+/** What a publish put live, in a line: "Lotus Ring, Moon Ring and 3 more", "Bridal Edit, and the home page (6 banners)". */
 function named(p: CataloguePublish): string {
-  if (!p.products.length) return 'The pages of the last publish';
-  const names = p.products.slice(0, 3).map((x) => x.name);
-  const more = p.products.length - names.length;
-  return more > 0 ? `${names.join(', ')} and ${more} more` : names.join(', ');
+  const home = p.home ? `the home page (${p.home.banners} banner${p.home.banners === 1 ? '' : 's'})` : null;
+  const all = [...p.products, ...p.listings].map((x) => x.name);
+  if (!all.length) return home ? home.charAt(0).toUpperCase() + home.slice(1) : (p.reason ?? 'The pages of the last publish');
+  const names = all.slice(0, 3);
+  const more = all.length - names.length;
+  const listed = more > 0 ? `${names.join(', ')} and ${more} more` : names.join(', ');
+  return home ? `${listed}, and ${home}` : listed;
 }
 
 /** The panel; `onPublished` reloads the list when a publish ends. */
@@ -32,7 +35,9 @@ export function PublishPanel({ onPublished }: { onPublished: () => void }) {
     return stopPublishPanel;
   }, [onPublished]);
   if (view.status !== 'ready') return view.status === 'error' ? <Notice kind="error" text={view.message} /> : null;
-  const { pending, running, log } = view;
+  const { pending, home, listings, running, log } = view;
+  const waitingCount = pending.length + listings.length + (home ? 1 : 0);
+  const what = publishedWhat({ products: pending.length, home: home !== null, listings });
   // The newest publish failed: its changes are live in the data, its pages are not; Publish again rebuilds them.
   const lastFailed = log[0]?.state === 'failed' ? log[0] : null;
   return (
@@ -42,22 +47,31 @@ export function PublishPanel({ onPublished }: { onPublished: () => void }) {
       </h2>
       {running ? (
         <p className="publish__running" role="status">
-          Publishing {productCount(running.products.length)} ({named(running)}): {PUBLISH_STATE_LABELS[running.state].toLowerCase()}…
+          Publishing {publishedWhat({ products: running.products.length, home: running.home !== null, listings: running.listings })} (
+          {named(running)}): {PUBLISH_STATE_LABELS[running.state].toLowerCase()}…
           <span className="publish__sub">
             {' '}
             Started by {running.startedBy} at {formatIndiaDateTime(new Date(running.startedAt))}.
             {running.queuedBy ? ` ${running.queuedBy}'s changes go out right after it.` : ''}
           </span>
         </p>
-      ) : pending.length ? (
+      ) : waitingCount ? (
         <p className="publish__waiting">
-          {productCount(pending.length)} {pending.length === 1 ? 'has' : 'have'} saved changes that are not live yet:{' '}
+          Saved changes not live yet:{' '}
           {pending.map((p, i) => (
             <span key={p.id}>
               {i > 0 ? ', ' : ''}
               {p.name} ({p.change === 'new' ? 'new' : 'changed'})
             </span>
           ))}
+          {listings.map((l, i) => (
+            <span key={l.id}>
+              {i + pending.length > 0 ? ', ' : ''}
+              {l.name} ({l.kind})
+            </span>
+          ))}
+          {home &&
+            `${pending.length + listings.length ? ', ' : ''}the home page (saved by ${home.updatedBy} at ${formatIndiaDateTime(new Date(home.updatedAt))})`}
           .
         </p>
       ) : lastFailed ? (
@@ -66,24 +80,24 @@ export function PublishPanel({ onPublished }: { onPublished: () => void }) {
         <p className="publish__waiting">Everything saved is live.</p>
       )}
       <Notice kind={notice?.kind ?? 'info'} text={notice?.text} onDismiss={() => $publishNotice.set(null)} />
-      {!running && pending.length > 0 && (
+      {!running && waitingCount > 0 && (
         <button ref={opener} type="button" className="btn btn--sm" disabled={sending} onClick={() => setConfirming(true)}>
-          Publish {productCount(pending.length)}
+          Publish {what}
         </button>
       )}
-      {running && pending.length > 0 && !running.queuedBy && (
+      {running && waitingCount > 0 && !running.queuedBy && (
         <button ref={opener} type="button" className="btn btn--outline btn--sm" disabled={sending} onClick={() => void publishNow()}>
-          Then publish the {productCount(pending.length)} saved since
+          Then publish {what}, saved since
         </button>
       )}
-      {!running && pending.length === 0 && lastFailed && (
+      {!running && waitingCount === 0 && lastFailed && (
         <button ref={opener} type="button" className="btn btn--sm" disabled={sending} onClick={() => void publishNow()}>
           Publish again
         </button>
       )}
       {confirming && (
         <AdminConfirmDialog
-          title={`Publish ${productCount(pending.length)}?`}
+          title={`Publish ${what}?`}
           confirmLabel="Publish"
           cancelLabel="Not now"
           busy={sending}
@@ -101,6 +115,12 @@ export function PublishPanel({ onPublished }: { onPublished: () => void }) {
                 {p.name} ({p.change === 'new' ? 'new' : 'changed'})
               </li>
             ))}
+            {listings.map((l) => (
+              <li key={l.id}>
+                {l.name} ({l.kind})
+              </li>
+            ))}
+            {home && <li>The home page: {home.banners} banners, the announcement bar and the feature strip</li>}
           </ul>
         </AdminConfirmDialog>
       )}

@@ -31,6 +31,28 @@ const updateUpload = (id: number, patch: Partial<PhotoUpload> | null) =>
       : $photoUploads.get().map((u) => (u.id === id ? { ...u, ...patch } : u)),
   );
 
+/**
+ * Prepares one picture in the browser (shrunk when large) and stores it: its path and URL, or why it was refused
+ * (the server's words, or the browser's when it could not be prepared or sent).
+ */
+export async function uploadPhoto(
+  file: File,
+  fetchImpl?: typeof fetch,
+): Promise<{ ok: true; data: PhotoUploadResponse } | { ok: false; message: string }> {
+  const prepared = await prepareAsPhoto(file);
+  if (!prepared.ok) return prepared;
+  const r = await callApi<PhotoUploadResponse>(
+    catalogueAdminApiPaths.adminCataloguePhotos,
+    { auth: true, bytes: prepared.photo },
+    fetchImpl,
+  );
+  if (r.ok) return r;
+  const why =
+    r.message ??
+    (r.status === 0 ? 'The shop could not be reached. Check the connection and try again.' : 'It could not be uploaded. Please try again.');
+  return { ok: false, message: why };
+}
+
 /** Prepares and uploads the files in turn, adding each stored photo to the end of the form's list. */
 export async function addPhotos(files: readonly File[], fetchImpl?: typeof fetch): Promise<void> {
   const queued = files.map((file) => ({ file, id: nextUploadId++ }));
@@ -44,23 +66,9 @@ export async function addPhotos(files: readonly File[], fetchImpl?: typeof fetch
       continue;
     }
     updateUpload(id, { message: `Adding ${file.name}…` });
-    const prepared = await prepareAsPhoto(file);
-    if (!prepared.ok) {
-      updateUpload(id, { state: 'refused', message: `${file.name}: ${prepared.message}` });
-      continue;
-    }
-    const r = await callApi<PhotoUploadResponse>(
-      catalogueAdminApiPaths.adminCataloguePhotos,
-      { auth: true, bytes: prepared.photo },
-      fetchImpl,
-    );
+    const r = await uploadPhoto(file, fetchImpl);
     if (!r.ok) {
-      const why =
-        r.message ??
-        (r.status === 0
-          ? 'The shop could not be reached. Check the connection and try again.'
-          : 'It could not be uploaded. Please try again.');
-      updateUpload(id, { state: 'refused', message: `${file.name}: ${why}` });
+      updateUpload(id, { state: 'refused', message: `${file.name}: ${r.message}` });
       continue;
     }
     const photos = $productForm.get().photos;

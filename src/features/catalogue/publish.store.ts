@@ -6,16 +6,27 @@ import { atom } from 'nanostores';
 import {
   catalogueAdminApiPaths,
   type CataloguePublish,
+  type PendingHome,
+  type PendingListing,
   type PendingProduct,
   type PublishStartResponse,
   type PublishStatusResponse,
 } from '@shared/api/catalogue-admin';
 import { callApi } from '../auth/api-client';
-import { productCount } from '@shared/labels';
+import { publishedWhat } from '@shared/labels';
 import { fetchInto, type Fetched } from '../shared/fetched';
 
 /** What the Publish panel shows. */
-export type PublishView = Fetched<{ pending: PendingProduct[]; running: CataloguePublish | null; log: CataloguePublish[] }, true>;
+export type PublishView = Fetched<
+  {
+    pending: PendingProduct[];
+    listings: PendingListing[];
+    home: PendingHome | null;
+    running: CataloguePublish | null;
+    log: CataloguePublish[];
+  },
+  true
+>;
 
 /** The panel's data. */
 export const $publish = atom<PublishView>({ status: 'loading' });
@@ -33,7 +44,10 @@ let onEnded: (() => void) | null = null;
 
 /** What a finished publish says in the notice. */
 function endNotice(p: CataloguePublish): { kind: 'success' | 'error' | 'info'; text: string } {
-  const what = p.products.length ? productCount(p.products.length) : 'the pages';
+  const what =
+    p.products.length || p.home || p.listings.length
+      ? publishedWhat({ products: p.products.length, home: p.home !== null, listings: p.listings })
+      : 'the pages';
   if (p.state === 'live') return { kind: 'success', text: `Published: ${what} live. ${p.message ?? ''}`.trim() };
   if (p.state === 'triggered') return { kind: 'info', text: `Published ${what}. ${p.message ?? ''}`.trim() };
   return { kind: 'error', text: `Publishing failed. ${p.message ?? ''}`.trim() };
@@ -51,7 +65,7 @@ export async function loadPublish(fetchImpl?: typeof fetch): Promise<void> {
   const r = await fetchInto(
     $publish,
     () => callApi<PublishStatusResponse>(catalogueAdminApiPaths.adminCataloguePublish, { auth: true }, fetchImpl),
-    (d) => ({ pending: d.pending, running: d.running, log: d.log }),
+    (d) => ({ pending: d.pending, listings: d.listings, home: d.home, running: d.running, log: d.log }),
     { fallback: 'What is waiting to be published could not be loaded.', forbidden: true, showLoading: 'unless-ready' },
   );
   if (!r.ok) return;
@@ -78,7 +92,15 @@ export async function publishNow(fetchImpl?: typeof fetch): Promise<void> {
   try {
     const r = await callApi<PublishStartResponse>(
       catalogueAdminApiPaths.adminCataloguePublish,
-      { method: 'POST', auth: true, body: { products: view.pending.map((p) => ({ id: p.id, version: p.version })) } },
+      {
+        method: 'POST',
+        auth: true,
+        body: {
+          products: view.pending.map((p) => ({ id: p.id, version: p.version })),
+          listings: view.listings.map((l) => ({ id: l.id, version: l.version })),
+          home: view.home?.version ?? null,
+        },
+      },
       fetchImpl,
     );
     $publishNotice.set(

@@ -3,6 +3,7 @@ import type { Banner, Collection, Product, ShopSettings, Subcategory } from '@sh
 import { toCardProduct } from '../product-card/card';
 import type { CardProduct } from '../product-card/card';
 import { routes } from '@shared/routes';
+import { scheduleState } from '@shared/banner-schedule';
 import type { BannerSlide } from './BannerSlider';
 import type { CollectionTile } from './CollectionsCarousel';
 
@@ -32,13 +33,15 @@ export function toSlide(b: Banner): BannerSlide {
 }
 
 /** Picks and shapes the home sections' data from the snapshot. */
-export function homeData(c: HomeSource): HomeData {
-  // Only active banners of imageType Banner go to the sliders.
-  const sliderBanners = c.banners.filter((b) => b.status === 'active' && b.imageType === 'Banner');
+export function homeData(c: HomeSource, now = new Date()): HomeData {
+  // Only active banners of imageType Banner go to the sliders; a scheduled one only within its days (the scheduled
+  // rebuild builds the page again when one starts or ends).
+  const showing = c.banners.filter((b) => b.status === 'active' && scheduleState(b, now) === 'showing');
+  const sliderBanners = showing.filter((b) => b.imageType === 'Banner');
   return {
     webBanners: sliderBanners.filter((b) => b.type === 'web').map(toSlide),
     mobileBanners: sliderBanners.filter((b) => b.type === 'mobile').map(toSlide),
-    promo: c.banners.find((b) => b.imageType === 'PromoBanner' && b.status === 'active'),
+    promo: showing.find((b) => b.imageType === 'PromoBanner'),
     collections: c.collections.map((col) => ({
       id: col._id,
       name: col.name,

@@ -1,6 +1,8 @@
 /** Wire types and paths of the back office's catalogue endpoints (products, drafts, their versions). */
 import type { ProductDraft, ProductStatus } from '../schemas/product';
 import type { Product } from '../types';
+import type { HomePage } from '../schemas/home-page';
+import type { Listing, ListingKind } from '../schemas/listings';
 
 /** One row of the product list: first photo, name, price, stock and status, and whether a draft is waiting. */
 export interface AdminProductRow {
@@ -154,6 +156,12 @@ export interface CataloguePublish {
   finishedAt: string | null;
   /** The products it put live, by name (and how many). */
   products: { id: string; name: string }[];
+  /** The home page it put live, with how many banners (null: the home page was not part of it). */
+  home: { banners: number } | null;
+  /** The collections and subcategories it put live, by name. */
+  listings: { id: string; name: string }[];
+  /** Why the pages were rebuilt with nothing put live (a banner's schedule), or null. */
+  reason: string | null;
   /** What a person reads about its end: the deploy's failure, or where it is live. */
   message: string | null;
   /** Set when someone pressed Publish while it ran: the changes saved meanwhile are published after it. */
@@ -169,10 +177,24 @@ export interface PendingProduct {
   change: 'new' | 'changed';
 }
 
+/** The home page's saved changes waiting to go live. */
+export interface PendingHome {
+  /** The draft version waiting (Publish sends it back). */
+  version: number;
+  /** How many banners the page will have. */
+  banners: number;
+  updatedBy: string;
+  updatedAt: string;
+}
+
 /** GET /api/admin/catalogue/publish: what is waiting, the publish under way, and the log (newest first). */
 export interface PublishStatusResponse {
   success: true;
   pending: PendingProduct[];
+  /** The home page's changes waiting, or null. */
+  home: PendingHome | null;
+  /** Collections and subcategories with changes waiting. */
+  listings: PendingListing[];
   running: CataloguePublish | null;
   log: CataloguePublish[];
 }
@@ -195,6 +217,86 @@ export interface AdminProductPreviewResponse {
   live: boolean;
 }
 
+/** A piece a banner shows, as the home page form lists it. */
+export interface BannerPiece {
+  slug: string;
+  name: string;
+  /** False for a piece no longer on sale (Draft or Archived): the banner page leaves it out. */
+  onSale: boolean;
+}
+
+/** The home page as the back office edits it: its saved draft, or the live page at version 0. */
+export interface AdminHomePage {
+  version: number;
+  home: HomePage;
+  /** The pieces the banners name, by web address (so the form shows their names). */
+  pieces: BannerPiece[];
+  /** Where the browser loads each banner picture, by its stored path. */
+  images: Record<string, string>;
+  updatedBy: string | null;
+  updatedAt: string | null;
+  /** Whether saved changes are waiting to be published. */
+  waiting: boolean;
+}
+
+/** GET/PUT /api/admin/catalogue/home. */
+export interface AdminHomePageResponse {
+  success: true;
+  message: string;
+  page: AdminHomePage;
+}
+
+/** A collection or subcategory as the back office lists it. */
+export interface AdminListingRow {
+  /** '<kind>:<id>': the draft's id, which Publish names too. */
+  id: string;
+  kind: ListingKind;
+  slug: string;
+  name: string;
+  /** Pieces in it now, counting saved drafts. */
+  pieces: number;
+  /** Whether saved changes are waiting to be published. */
+  waiting: boolean;
+}
+
+/** GET /api/admin/catalogue/listings. */
+export interface AdminListingsResponse {
+  success: true;
+  collections: AdminListingRow[];
+  subcategories: AdminListingRow[];
+}
+
+/** A collection or subcategory as its form edits it: its saved draft, or as live at version 0. */
+export interface AdminListing {
+  id: string;
+  kind: ListingKind;
+  slug: string;
+  version: number;
+  listing: Listing;
+  /** Where the browser loads the picture (null: none). */
+  imageUrl: string | null;
+  /** The pieces in it, counting saved drafts, by name. */
+  pieces: BannerPiece[];
+  updatedBy: string | null;
+  updatedAt: string | null;
+  waiting: boolean;
+}
+
+/** GET/PUT /api/admin/catalogue/collections/{id} (or subcategories/{id}), and a collection's piece added or removed. */
+export interface AdminListingResponse {
+  success: true;
+  message: string;
+  listing: AdminListing;
+}
+
+/** A collection's or subcategory's saved changes waiting to go live. */
+export interface PendingListing {
+  id: string;
+  kind: ListingKind;
+  version: number;
+  name: string;
+}
+
 /** The catalogue endpoints' paths (editors and admins). */
 export const catalogueAdminApiPaths = {
   adminCatalogueProducts: '/api/admin/catalogue/products',
@@ -211,4 +313,14 @@ export const catalogueAdminApiPaths = {
   adminCataloguePhotos: '/api/admin/catalogue/photos',
   /** The day's silver rate and the prices it gives (GET), or a new rate and its prices saved as drafts (POST); admins only. */
   adminCatalogueSilverRate: '/api/admin/catalogue/silver-rate',
+  /** The home page's banners, announcement messages and feature strip: its draft (GET), saved over a version (PUT). */
+  adminCatalogueHome: '/api/admin/catalogue/home',
+  /** Every collection and subcategory (GET). */
+  adminCatalogueListings: '/api/admin/catalogue/listings',
+  /** One collection: its draft (GET), saved over a version (PUT). */
+  adminCatalogueCollection: (id: string): string => `/api/admin/catalogue/collections/${encodeURIComponent(id)}`,
+  /** One subcategory: its draft (GET), saved over a version (PUT). */
+  adminCatalogueSubcategory: (id: string): string => `/api/admin/catalogue/subcategories/${encodeURIComponent(id)}`,
+  /** A piece put in a collection or taken out (POST; saves the piece's draft). */
+  adminCatalogueCollectionPieces: (id: string): string => `/api/admin/catalogue/collections/${encodeURIComponent(id)}/pieces`,
 } as const;

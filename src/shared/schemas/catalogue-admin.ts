@@ -47,10 +47,23 @@ export const PublishRequestSchema = z.strictObject({
       { error: 'products must be the changes you were shown' },
     )
     .max(10_000),
+  /** The collections' and subcategories' saved changes shown ('<kind>:<id>' and version). */
+  listings: z
+    .array(
+      z.strictObject({
+        id: z.string().regex(/^(collection|subcategory):[0-9a-f]{24}$/, 'id must be a collection or subcategory'),
+        version: z.number().int().min(1),
+      }),
+      { error: 'listings must be the changes you were shown' },
+    )
+    .max(1_000)
+    .default([]),
+  /** The home page's saved version shown as waiting, or null when none was shown. */
+  home: z.number({ error: 'home must be the home page version you were shown' }).int().min(1).nullable().default(null),
 });
 
 /** The changes an editor was shown when pressing Publish. */
-export type PublishShown = z.output<typeof PublishRequestSchema>['products'];
+export type PublishRequest = z.output<typeof PublishRequestSchema>;
 
 /**
  * POST /api/admin/catalogue/products/{id}/history: restores a saved version as a new draft, saved over the version

@@ -61,21 +61,40 @@ export const ProductInputSchema = ProductFieldsSchema.extend({
   .refine((p) => p.imageAlt.length <= p.image.length, { message: 'There is alt text for a photo that is not there', path: ['imageAlt'] })
   .transform(withSlug);
 
-/** A banner row; `key` is its stable identity across imports. */
-export const BannerInputSchema = z.strictObject({
-  key: SlugSchema,
-  type: z.enum(['web', 'mobile']),
-  status: z.enum(['active', 'inactive']).default('active'),
-  imageType: z.enum(['Banner', 'PromoBanner', 'Other']).default('Banner'),
-  image: ImagePathSchema,
-  Heading: z.string().trim().min(1, 'Heading is required').max(140),
-  URL: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]).default(''),
-  products: z.array(SlugSchema).max(48).default([]),
-});
+/** An India calendar day a banner starts or ends on ('' or absent: open). */
+const BannerDaySchema = z.union([z.literal(''), z.iso.date('Write the date as YYYY-MM-DD')]).optional();
+
+/**
+ * A banner row, of a catalogue file and of the back office's Home page; `key` is its stable identity across
+ * imports and saves. `startsOn`/`endsOn` schedule it by India days (src/shared/banner-schedule.ts).
+ */
+export const BannerInputSchema = z
+  .strictObject({
+    key: SlugSchema,
+    type: z.enum(['web', 'mobile'], { error: 'Choose where the banner shows: computer or phone' }),
+    status: z.enum(['active', 'inactive']).default('active'),
+    imageType: z.enum(['Banner', 'PromoBanner', 'Other']).default('Banner'),
+    image: ImagePathSchema,
+    Heading: z
+      .string()
+      .trim()
+      .min(1, 'Write the banner’s heading: it is its page’s title and what screen readers say')
+      .max(140, 'The heading is too long (140 characters at most)'),
+    URL: z
+      .union([z.literal(''), z.url({ protocol: /^https?$/, error: 'The link must be a full web address starting with https://' })])
+      .default(''),
+    products: z.array(SlugSchema).max(48, 'A banner shows at most 48 pieces').default([]),
+    startsOn: BannerDaySchema,
+    endsOn: BannerDaySchema,
+  })
+  .refine((b) => !b.startsOn || !b.endsOn || b.endsOn >= b.startsOn, {
+    message: 'The banner must end on or after the day it starts',
+    path: ['endsOn'],
+  });
 
 /** An announcement-bar message. */
 export const HeadingInputSchema = z.strictObject({
-  message: z.string().trim().min(1).max(160),
+  message: z.string().trim().min(1, 'Write the message, or remove it').max(160, 'A message is at most 160 characters'),
   isVisible: z.boolean().default(true),
 });
 

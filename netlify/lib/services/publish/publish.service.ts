@@ -6,17 +6,21 @@
  */
 import { ObjectId } from 'mongodb';
 import type { CataloguePublish, PendingProduct, PublishStatusResponse } from '@shared/api/catalogue-admin';
-import { productCount as products } from '@shared/labels';
-import type { PublishShown } from '@shared/schemas/catalogue-admin';
+import { productCount as products, publishedWhat } from '@shared/labels';
+import type { PublishRequest } from '@shared/schemas/catalogue-admin';
 import { formatIndiaDateTime } from '@shared/india-time';
+import { scheduleBoundaries } from '@shared/banner-schedule';
 import { clearCache } from '../../cache';
-import { type CatalogueDraftDoc, type CataloguePublishDoc, type UserDoc } from '../../collections';
+import { type CatalogueDraftDoc, type CataloguePublishDoc, type HomeDraftDoc, type ListingDraftDoc, type UserDoc } from '../../collections';
 import { AppError, badRequest, conflict } from '../../errors';
 import { catalogueDraftsRepository as drafts } from '../../repositories/catalogue-drafts.repository';
 import { cataloguePublishRepository as repo } from '../../repositories/catalogue-publish.repository';
 import { clearCatalogueList, signature } from '../catalogue-editor.service';
-import { deployerFor, type DeployCheck } from './deploys';
+import { deployerFor, type DeployCheck, type Deployer } from './deploys';
 import { liveFormOf } from '../catalogue-live-form';
+import { homePageService } from '../home-page.service';
+import { listingsService } from '../listings.service';
+import { homePageRepository } from '../../repositories/home-page.repository';
 
 /** The longest a publish may hold the lock: a Netlify build that runs longer is reported as failed. */
 const MAX_PUBLISH_MS = 30 * 60_000;
@@ -40,6 +44,9 @@ function toPublish(d: CataloguePublishDoc): CataloguePublish {
     startedBy: d.startedByName,
     finishedAt: d.finishedAt?.toISOString() ?? null,
     products: d.products.map((p) => ({ id: p.productId.toHexString(), name: p.name })),
+    home: d.home ? { banners: d.home.banners } : null,
+    listings: (d.listings ?? []).map((l) => ({ id: l.draftId, name: l.name })),
+    reason: d.reason ?? null,
     message: d.message,
     queuedBy: d.queuedBy?.name ?? null,
   };
@@ -53,9 +60,16 @@ const pendingOf = (d: CatalogueDraftDoc): PendingProduct => ({
   change: d.publishedVersion === undefined && d.isNew ? 'new' : 'changed',
 });
 
-/** Whether the drafts waiting are exactly the ones (and versions) the editor was shown. */
-const asShown = (waiting: CatalogueDraftDoc[], shown: PublishShown) =>
-  waiting.length === shown.length && waiting.every((d) => shown.some((s) => s.id === d.productId.toHexString() && s.version === d.version));
+/**
+ * Whether the drafts waiting (products, collections and subcategories, the home page) are exactly the ones, at the
+ * versions, the editor was shown.
+ */
+const asShown = (waiting: CatalogueDraftDoc[], listings: ListingDraftDoc[], home: HomeDraftDoc | null, shown: PublishRequest) =>
+  (home?.version ?? null) === shown.home &&
+  listings.length === shown.listings.length &&
+  listings.every((d) => shown.listings.some((s) => s.id === d._id && s.version === d.version)) &&
+  waiting.length === shown.products.length &&
+  waiting.every((d) => shown.products.some((s) => s.id === d.productId.toHexString() && s.version === d.version));
 
 /**
  * The publish that holds the lock now, moved on first if its deploy has ended (or it died on the way); when one
@@ -127,6 +141,64 @@ async function advance(run: CataloguePublishDoc, origin: string, now: Date, hold
   return check.state === 'building' ? run : end(check);
 }
 
+/**
+ * Starts the deploy of a publish whose changes are live in the data (it holds the lock, state 'applying'), keeps
+ * the lock for a build's time and marks it 'building'; answers the publish as stored.
+ */
+async function startDeploy(doc: CataloguePublishDoc, deployer: Deployer, now: Date): Promise<CataloguePublishDoc> {
+  // This instance's copies of the catalogue go now; other instances' expire within CATALOGUE_CACHE_SECONDS.
+  clearCache();
+  clearCatalogueList();
+  const deploy = await deployer.start(`Catalogue publish ${doc._id.toHexString()}`, now);
+  // A build takes minutes: the lock is kept that long (a publish silent past it is reported failed).
+  await repo.extendLock(doc._id.toHexString(), new Date(now.getTime() + MAX_PUBLISH_MS));
+  const building = { state: 'building' as const, deploy, updatedAt: new Date() };
+  if (!(await repo.moveIf(doc._id, 'applying', building))) return (await repo.findById(doc._id)) ?? doc;
+  return { ...doc, ...building };
+}
+
+/**
+ * Rebuilds the pages, putting nothing live, for `reason` (a banner's schedule starting or ending), in the name of
+ * `who`. Only when no publish holds the lock: a running one's build, or the next look, covers it. Answers the
+ * publish started, or null.
+ */
+async function rebuildPages(who: Signer, reason: string, origin: string, now: Date): Promise<CataloguePublishDoc | null> {
+  const deployer = deployerFor(origin);
+  await deployer.preflight();
+  const id = new ObjectId();
+  if (!(await repo.claimLock(id.toHexString(), now, new Date(now.getTime() + APPLY_STALE_MS)))) return null;
+  const doc: CataloguePublishDoc = {
+    _id: id,
+    state: 'applying',
+    startedAt: now,
+    startedBy: who.by,
+    startedByName: who.name,
+    products: [],
+    home: null,
+    listings: [],
+    reason,
+    deploy: null,
+    finishedAt: null,
+    message: null,
+    queuedBy: null,
+    updatedAt: now,
+  };
+  try {
+    await repo.insert(doc);
+    return await startDeploy(doc, deployer, now);
+  } catch (err) {
+    const message = err instanceof Error ? err.message : String(err);
+    await repo.moveIf(id, 'applying', {
+      state: 'failed',
+      message: `${reason} The pages were not rebuilt: ${message}`,
+      finishedAt: new Date(),
+      updatedAt: new Date(),
+    });
+    await repo.releaseLock(id.toHexString());
+    throw err;
+  }
+}
+
 /** Takes the publish lock for a new publish, or queues behind the one holding it; null when neither could be done. */
 async function lockOrQueue(id: ObjectId, who: Signer, origin: string, now: Date): Promise<CataloguePublishDoc | 'locked' | null> {
   const until = new Date(now.getTime() + APPLY_STALE_MS);
@@ -147,7 +219,7 @@ async function lockOrQueue(id: ObjectId, who: Signer, origin: string, now: Date)
  */
 async function startPublish(
   who: Signer,
-  shown: PublishShown | null,
+  shown: PublishRequest | null,
   origin: string,
   now: Date,
 ): Promise<{ publish: CataloguePublishDoc; queued: boolean }> {
@@ -166,13 +238,19 @@ async function startPublish(
   let total = 0;
   try {
     // Read under the lock: no other publish is writing these drafts now.
-    const [waiting, latest] = await Promise.all([repo.waitingDrafts(), repo.latest(1)]);
+    const [waiting, listings, home, latest] = await Promise.all([
+      repo.waitingDrafts(),
+      listingsService.waiting(),
+      homePageService.waiting(),
+      repo.latest(1),
+    ]);
+    const nothingWaits = waiting.length === 0 && listings.length === 0 && !home;
     // With nothing waiting, Publish retries a publish whose deploy failed (its drafts are live, its pages are not).
-    const retry = waiting.length === 0 && latest[0]?.state === 'failed';
-    if (!waiting.length && !retry) throw conflict('Nothing to publish: every saved change is live.');
-    if (shown !== null && !asShown(waiting, shown)) {
+    const retry = nothingWaits && latest[0]?.state === 'failed';
+    if (nothingWaits && !retry) throw conflict('Nothing to publish: every saved change is live.');
+    if (shown !== null && !asShown(waiting, listings, home, shown)) {
       throw conflict(
-        `The changes waiting are not the ones you were shown (${products(waiting.length)} now): someone saved meanwhile. Check the list, then publish again.`,
+        `The changes waiting are not the ones you were shown (${publishedWhat({ products: waiting.length, home: home !== null, listings: listings.map(listingsService.pendingOf) })} now): someone saved meanwhile. Check the list, then publish again.`,
       );
     }
     const t = await drafts.taxonomy();
@@ -187,6 +265,12 @@ async function startPublish(
         problems.push(`${waiting[i]!.product.name} and ${other} both use the web address "${f.product.slug}". Change one and save.`);
       bySlug.set(f.product.slug, waiting[i]!.product.name);
     });
+    const homeForm = home ? await homePageService.liveFormOf(home) : null;
+    if (Array.isArray(homeForm)) problems.push(...homeForm);
+    for (const d of listings) {
+      const problem = await listingsService.problemOf(d);
+      if (problem) problems.push(problem);
+    }
     if (problems.length) throw badRequest(`Nothing was published. ${problems.join(' ')}`);
     const doc: CataloguePublishDoc = {
       _id: id,
@@ -195,6 +279,8 @@ async function startPublish(
       startedBy: who.by,
       startedByName: who.name,
       products: waiting.map((d) => ({ productId: d.productId, name: d.product.name, version: d.version })),
+      home: home ? { version: home.version, banners: home.home.banners.length } : null,
+      listings: listings.map((d) => ({ draftId: d._id, name: d.listing.name, version: d.version })),
       deploy: null,
       finishedAt: null,
       message: retry ? 'A retry of the last publish: its changes are live, its pages are rebuilt.' : null,
@@ -210,21 +296,21 @@ async function startPublish(
       applied += 1;
       await repo.touch(id, new Date());
     }
-    // This instance's copies of the catalogue go now; other instances' expire within CATALOGUE_CACHE_SECONDS.
-    clearCache();
-    clearCatalogueList();
-    const deploy = await deployer.start(`Catalogue publish ${id.toHexString()}`, now);
-    // A build takes minutes: the lock is kept that long (a publish silent past it is reported failed).
-    await repo.extendLock(id.toHexString(), new Date(now.getTime() + MAX_PUBLISH_MS));
-    const building = { state: 'building' as const, deploy, updatedAt: new Date() };
-    if (!(await repo.moveIf(id, 'applying', building))) return { publish: (await repo.findById(id)) ?? doc, queued: false };
-    return { publish: { ...doc, ...building }, queued: false };
+    for (const d of listings) {
+      await listingsService.putLive(d);
+      await repo.touch(id, new Date());
+    }
+    if (home && homeForm && !Array.isArray(homeForm)) {
+      await homePageRepository.putLive(home.version, homeForm.banners, homeForm.headings, homeForm.featureStrip);
+      await repo.touch(id, new Date());
+    }
+    return { publish: await startDeploy(doc, deployer, now), queued: false };
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);
     if (recorded) {
       await repo.moveIf(id, 'applying', {
         state: 'failed',
-        message: `${applied} of ${products(total)} went live in the shop's data, but the pages were not rebuilt: ${message} Publish again to retry.`,
+        message: `${total ? `${applied} of ${products(total)}` : 'The changes'} went live in the shop's data, but the pages were not rebuilt: ${message} Publish again to retry.`,
         finishedAt: new Date(),
         updatedAt: new Date(),
       });
@@ -237,28 +323,55 @@ async function startPublish(
 
 /** Publishing the catalogue from the back office (editors and admins). */
 export const cataloguePublishService = {
+  /**
+   * The banner schedule's hourly look: when a live banner started or stopped showing since the last publish began
+   * (or, with none logged, within the last `lookBackMs`), the pages are rebuilt so the home page shows it or stops
+   * showing it. Saved drafts are not put live by it. Answers what it did, for the log.
+   */
+  async rebuildForBannerSchedule(origin: string, now = new Date(), lookBackMs = 60 * 60_000): Promise<string> {
+    const [latest] = await repo.latest(1);
+    const since = latest?.startedAt ?? new Date(now.getTime() - lookBackMs);
+    const live = await homePageRepository.live();
+    const passed = live.banners.filter((b) => b.status === 'active' && scheduleBoundaries([b]).some((t) => t > since && t <= now));
+    if (!passed.length) return 'No banner started or ended since the last publish.';
+    const reason = `Banner schedule: ${passed.map((b) => `"${b.Heading}"`).join(', ')} ${passed.length === 1 ? 'starts or ends' : 'start or end'}.`;
+    const started = await rebuildPages({ by: 'schedule', name: 'Banner schedule' }, reason, origin, now);
+    return started ? `${reason} Rebuilding the pages.` : `${reason} A publish is under way; the next look rebuilds if it began too early.`;
+  },
+
   /** What is waiting to be published, the publish under way (followed one step), and the log, newest first. */
   async status(origin: string, now = new Date()): Promise<Omit<PublishStatusResponse, 'success'>> {
     const running = await currentRun(origin, now);
-    const [waiting, log] = await Promise.all([repo.waitingDrafts(), repo.latest(LOG_LENGTH)]);
-    return { pending: waiting.map(pendingOf), running: running ? toPublish(running) : null, log: log.map(toPublish) };
+    const [waiting, listingsNow, home, log] = await Promise.all([
+      repo.waitingDrafts(),
+      listingsService.waiting(),
+      homePageService.waiting(),
+      repo.latest(LOG_LENGTH),
+    ]);
+    return {
+      pending: waiting.map(pendingOf),
+      home: home ? homePageService.pendingOf(home) : null,
+      listings: listingsNow.map(listingsService.pendingOf),
+      running: running ? toPublish(running) : null,
+      log: log.map(toPublish),
+    };
   },
 
   /**
-   * Publish: every saved change goes live and the pages are rebuilt. `shown` is the changes (product and version)
-   * the editor was shown; anything else waiting by now is refused, so nothing goes live unseen. While a publish
-   * runs, this one is queued behind it.
+   * Publish: every saved change goes live and the pages are rebuilt. `shown` is the changes (products and versions,
+   * the home page's version) the editor was shown; anything else waiting by now is refused, so nothing goes live
+   * unseen. While a publish runs, this one is queued behind it.
    */
   async publish(
     user: UserDoc,
-    shown: PublishShown,
+    shown: PublishRequest,
     origin: string,
     now = new Date(),
   ): Promise<{ publish: CataloguePublish; queued: boolean; message: string }> {
     const { publish, queued } = await startPublish(signature(user), shown, origin, now);
     const message = queued
       ? `${publish.startedByName} started a publish at ${formatIndiaDateTime(publish.startedAt)}; yours goes out as soon as it ends.`
-      : `Publishing ${products(publish.products.length)}: the shop's pages are being rebuilt.`;
+      : `Publishing ${publishedWhat({ products: publish.products.length, home: Boolean(publish.home), listings: (publish.listings ?? []).map((l) => ({ id: l.draftId })) })}: the shop's pages are being rebuilt.`;
     return { publish: toPublish(publish), queued, message };
   },
 };
