@@ -10,6 +10,7 @@ import securityHeaders, { astroCsp } from './src/integrations/security.ts';
 import staticHeaderScript from './src/integrations/static-header-script.ts';
 import movedProducts from './src/integrations/moved-products.ts';
 import { dropInlinedCssPreloads } from './src/integrations/inlined-css-preloads.ts';
+import adminPreview from './src/integrations/admin-preview.ts';
 
 const site = process.env.SITE_URL ?? 'http://localhost:8888';
 
@@ -73,8 +74,20 @@ export default defineConfig({
   // securityHeaders() adds HSTS to a production deploy's _headers; afterPaint() adds client:afterpaint; onEvent() adds
   // client:onevent (the cart drawer's code loads when it first opens); engaged() adds client:engaged (the header's
   // search box, a working GET form until the shopper engages with the page);
-  // staticHeaderScript() serves the policy pages' small inlined header script; movedProducts() keeps old product addresses working.
-  integrations: [react(), afterPaint(), onEvent(), engaged(), pagefind(), securityHeaders(), staticHeaderScript(), movedProducts()],
+  // staticHeaderScript() serves the policy pages' small inlined header script; movedProducts() keeps old product addresses working;
+  // adminPreview() builds the back office's product preview as a bundle of its own.
+  integrations: [
+    react(),
+    // First: later integrations read the built pages' scripts, the preview's among them.
+    adminPreview(),
+    afterPaint(),
+    onEvent(),
+    engaged(),
+    pagefind(),
+    securityHeaders(),
+    staticHeaderScript(),
+    movedProducts(),
+  ],
   // Each page carries a <meta> Content-Security-Policy with hashes of Astro's inline scripts and styles;
   // how it combines with netlify.toml's header policy is explained in src/integrations/security.ts.
   security: { csp: astroCsp() },

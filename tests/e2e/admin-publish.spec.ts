@@ -81,6 +81,19 @@ test.describe('publishing the catalogue from the back office', () => {
     });
     expect(savedHome.status()).toBe(200);
 
+    // Preview, from the form: the storefront's own product view of the saved draft, its new price and first photo.
+    await page.goto(`/admin/products/${repriced!._id}`, { waitUntil: 'domcontentloaded' });
+    await page.getByRole('link', { name: 'Preview' }).click();
+    await expect(page.getByText(/^Preview of the saved draft \(version \d+\), as shoppers will see it once published\./)).toBeVisible();
+    await expect(page.getByRole('heading', { name: repriced!.name, level: 1 })).toBeVisible();
+    await expect(page.locator('main')).toContainText(`₹${newPrice.toLocaleString('en-IN')}`);
+    await expect(page.getByRole('img', { name: newAlt })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Add to cart/i })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await shot(page, info, 'preview');
+    // The live page still shows the live price.
+    expect((await (await page.request.get(`/api/getProducts/${repriced!.slug}`)).json()).products.price).toBe(repriced!.price);
+
     await page.goto('/admin/products', { waitUntil: 'domcontentloaded' });
     const panel = page.getByRole('region', { name: 'Publish' });
     await expect(panel.getByText(/^Saved changes not live yet:/)).toContainText(`${archived!.name} (changed)`);
@@ -157,6 +170,11 @@ test.describe('publishing the catalogue from the back office', () => {
     await dialog.getByRole('button', { name: 'Not now' }).click();
     await expect(dialog).toBeHidden();
     await expect(panel.getByRole('button', { name: /^Publish \d+ products?(,| and|$)/ })).toBeFocused();
+    // The preview shows the saved description, in the storefront's own layout.
+    await page.goto(`/admin/products/preview?id=${piece!._id}`, { waitUntil: 'domcontentloaded' });
+    await expect(page.getByText('now with a longer description for the shop.')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await shot(page, info, 'preview');
     // Nothing went live: the shop still shows the description it had.
     const live = (await (await page.request.get(`/api/getProducts/${piece!.slug}`)).json()) as { products: { description: string } };
     expect(live.products.description).not.toContain('now with a longer description');

@@ -4,6 +4,8 @@ export const catalogueRoutes = {
   products: (search = ''): string => `/admin/products${search}`,
   /** A new product's form. */
   newProduct: '/admin/products/new',
+  /** A product as shoppers will see it once published, from its saved draft (its own file: served before the rewrite). */
+  preview: (id: string): string => `/admin/products/preview?id=${encodeURIComponent(id)}`,
   /** One product's form (rewritten to /admin/product, which reads the id from the address). */
   product: (id: string): string => `/admin/products/${encodeURIComponent(id)}`,
   /** Collections and subcategories: names, descriptions, pictures, a collection's pieces. */

@@ -521,6 +521,11 @@ function EditorInner() {
           <button type="submit" className="btn" disabled={save.status === 'saving'}>
             {save.status === 'saving' ? 'Saving…' : 'Save draft'}
           </button>
+          {editor.draft && (
+            <a className="btn btn--outline" href={catalogueRoutes.preview(editor.draft._id)}>
+              Preview
+            </a>
+          )}
         </div>
         {save.status === 'conflict' ? (
           <Notice

@@ -1,0 +1,64 @@
+/**
+ * /admin/products/preview?id=: a product as shoppers will see it once its saved draft is published, drawn by the
+ * storefront's own product components inside the storefront's layout, for editors and admins only. A note above it
+ * says it is a preview and leads back to the form. Mounted by preview-main.tsx, in a bundle of its own.
+ */
+import { useCallback } from 'react';
+import { useStore } from '@nanostores/react';
+import { ErrorBoundary } from '../../components/ui/ErrorBoundary';
+import { Notice } from '../../components/ui/Notice';
+import { useAdminPage } from '../back-office/AdminGate';
+import { catalogueRoutes } from '../back-office/catalogue-routes';
+import { ProductDetail } from '../product/ProductDetail';
+import { ProductInformation } from '../product/ProductInformation';
+import { toDetailProduct } from '../product/detail';
+import type { Product, ProductAvailability } from '@shared/types';
+import { $preview, loadPreview, previewIdFrom } from './preview.store';
+import { StaffOnly } from './StaffOnly';
+import '../product/product.css';
+
+/** The draft's own price and stock, answered where the storefront asks the API for live ones. */
+const draftFigures = (p: Product) => async (): Promise<ProductAvailability[]> => [
+  { _id: p._id, price: p.price, discountPrice: p.discountPrice, stock: p.stock, sizes: p.sizes?.values ?? null },
+];
+
+/** Where sign-in returns to: this preview. */
+const previewPath = () => `${location.pathname}${location.search}`;
+
+function PreviewInner() {
+  const preview = useStore($preview);
+  const load = useCallback(() => loadPreview(previewIdFrom(location.search)), []);
+  useAdminPage(previewPath, load, preview.status);
+  if (preview.status === 'forbidden') return <StaffOnly />;
+  if (preview.status === 'loading' || preview.status === 'signed-out') return <p role="status">Loading the preview…</p>;
+  if (preview.status === 'error') return <Notice kind="error" text={preview.message} />;
+  const detail = toDetailProduct(preview.product);
+  const what = preview.version ? `saved draft (version ${preview.version})` : 'live product (no saved changes)';
+  return (
+    <>
+      <Notice
+        kind="info"
+        live={false}
+        className="preview-note"
+        text={`Preview of the ${what}, as shoppers will see it once published.${preview.live ? '' : ' This piece is not live yet.'}`}
+        action={<a href={catalogueRoutes.product(preview.product._id)}>Back to the form</a>}
+      />
+      <article>
+        <ProductDetail
+          product={detail}
+          information={<ProductInformation product={detail} />}
+          availability={draftFigures(preview.product)}
+        />
+      </article>
+    </>
+  );
+}
+
+/** The preview (a root of its own, not an Astro island). */
+export default function ProductPreviewPage() {
+  return (
+    <ErrorBoundary>
+      <PreviewInner />
+    </ErrorBoundary>
+  );
+}

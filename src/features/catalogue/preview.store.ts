@@ -1,0 +1,29 @@
+/**
+ * Preview: the product a draft will put live, as the server maps it with Publish's own mapping, for the preview page
+ * to show with the storefront's own components.
+ */
+import { atom } from 'nanostores';
+import { catalogueAdminApiPaths, type AdminProductPreviewResponse } from '@shared/api/catalogue-admin';
+import type { Product } from '@shared/types';
+import { callApi } from '../auth/api-client';
+import { fetchInto, type Fetched } from '../shared/fetched';
+
+/** The product being previewed, the draft version it comes from, and whether the product is live already. */
+export const $preview = atom<Fetched<{ product: Product; version: number; live: boolean }, true>>({ status: 'loading' });
+
+/** The product id in the preview page's address (`?id=`), or null. */
+export function previewIdFrom(search: string): string | null {
+  const id = new URLSearchParams(search).get('id');
+  return id && /^[0-9a-f]{24}$/.test(id) ? id : null;
+}
+
+/** Loads the preview of product `id`. */
+export async function loadPreview(id: string | null, fetchImpl?: typeof fetch): Promise<void> {
+  if (!id) return $preview.set({ status: 'error', message: 'No product to preview: open it from its form.' });
+  await fetchInto(
+    $preview,
+    () => callApi<AdminProductPreviewResponse>(catalogueAdminApiPaths.adminCatalogueProductPreview(id), { auth: true }, fetchImpl),
+    (d) => ({ product: d.product, version: d.version, live: d.live }),
+    { fallback: 'The preview could not be made. Please try again.', forbidden: true },
+  );
+}
