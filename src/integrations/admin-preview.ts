@@ -2,17 +2,31 @@
  * The back office's product preview as a bundle of its own. The preview draws a draft with the storefront's own
  * product island; built into the shop's bundle, that second user of the island's modules changed how the build
  * splits the shop's scripts and added 2.6 KB to every product page's first load. So the preview is built after
- * the site, by Vite on its own (its own React and stores, about 60 KB gzip, fetched only by that admin page), into
+ * the site, by Vite on its own (its own React and stores, about 85 KB gzip, fetched only by that admin page), into
  * `<dist>/_admin/preview.js` and `preview.css`; `astro dev` serves its source module instead.
  */
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { build } from 'vite';
+import { build, type Plugin } from 'vite';
 import { ADMIN_PREVIEW } from './admin-preview-paths';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+/**
+ * In this bundle only, the product island asks preview-availability.ts for live price and stock, which answers the
+ * draft's own figures; the storefront's island (built by Astro, not here) is untouched.
+ */
+const draftFigures: Plugin = {
+  name: 'chandi-kala:preview-draft-figures',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (source === '../availability/availability' && importer && /[\\/]features[\\/]product[\\/]ProductDetail\.tsx$/.test(importer))
+      return join(ROOT, 'src/features/catalogue/preview-availability.ts');
+    return null;
+  },
+};
 
 /** Builds the preview bundle into `<outDir>/_admin/` once the site is built. */
 export default function adminPreview(): AstroIntegration {
@@ -28,6 +42,7 @@ export default function adminPreview(): AstroIntegration {
           base: '/_admin/',
           logLevel: 'warn',
           resolve: { tsconfigPaths: true },
+          plugins: [draftFigures],
           oxc: { jsx: { runtime: 'automatic' } },
           define: { 'process.env.NODE_ENV': JSON.stringify('production') },
           build: {

@@ -14,11 +14,12 @@ import { ProductInformation } from '../product/ProductInformation';
 import { toDetailProduct } from '../product/detail';
 import type { Product, ProductAvailability } from '@shared/types';
 import { $preview, loadPreview, previewIdFrom } from './preview.store';
+import { showDraftFigures } from './preview-availability';
 import { StaffOnly } from './StaffOnly';
 import '../product/product.css';
 
 /** The draft's own price and stock, answered where the storefront asks the API for live ones. */
-const draftFigures = (p: Product) => async (): Promise<ProductAvailability[]> => [
+const draftFigures = (p: Product): ProductAvailability[] => [
   { _id: p._id, price: p.price, discountPrice: p.discountPrice, stock: p.stock, sizes: p.sizes?.values ?? null },
 ];
 
@@ -33,6 +34,7 @@ function PreviewInner() {
   if (preview.status === 'loading' || preview.status === 'signed-out') return <p role="status">Loading the preview…</p>;
   if (preview.status === 'error') return <Notice kind="error" text={preview.message} />;
   const detail = toDetailProduct(preview.product);
+  showDraftFigures(draftFigures(preview.product));
   const what = preview.version ? `saved draft (version ${preview.version})` : 'live product (no saved changes)';
   return (
     <>
@@ -44,11 +46,7 @@ function PreviewInner() {
         action={<a href={catalogueRoutes.product(preview.product._id)}>Back to the form</a>}
       />
       <article>
-        <ProductDetail
-          product={detail}
-          information={<ProductInformation product={detail} />}
-          availability={draftFigures(preview.product)}
-        />
+        <ProductDetail product={detail} information={<ProductInformation product={detail} />} />
       </article>
     </>
   );

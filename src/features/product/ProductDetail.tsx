@@ -48,11 +48,6 @@ export interface ProductDetailProps {
   children?: ReactNode;
   /** The description and specifications, static HTML from the page (ProductInformation.tsx, not hydrated). */
   information?: ReactNode;
-  /**
-   * Where live price and stock come from: the API (the default). The back office's preview answers the draft's own
-   * figures instead, so it shows the product as it will be once published.
-   */
-  availability?: ProductDeps['fetchAvailability'];
 }
 
 /** sessionStorage, or null where the browser blocks it. */
@@ -65,10 +60,10 @@ function openSessionStorage(): Storage | null {
 }
 
 /** Browser wiring of the store; nothing here runs during the static build. `addButton` gets focus back from the cart drawer. */
-function browserDeps(addButton: () => HTMLElement | null, availability: ProductDeps['fetchAvailability'] = fetchAvailability): ProductDeps {
+function browserDeps(addButton: () => HTMLElement | null): ProductDeps {
   const session = openSessionStorage();
   return {
-    fetchAvailability: (ids) => availability(ids),
+    fetchAvailability: (ids) => fetchAvailability(ids),
     addToCart: (unit, quantity) => addToCartAndShow(unit, quantity, addButton()),
     cart: $cart,
     session,
@@ -79,7 +74,7 @@ function browserDeps(addButton: () => HTMLElement | null, availability: ProductD
 }
 
 /** Renders the product. */
-export function ProductDetail({ product, children, information, availability }: ProductDetailProps) {
+export function ProductDetail({ product, children, information }: ProductDetailProps) {
   const [store] = useState(() =>
     createProductStore(
       {
@@ -92,7 +87,7 @@ export function ProductDetail({ product, children, information, availability }: 
         stock: product.stock,
         sizes: product.sizes,
       },
-      browserDeps(() => document.querySelector<HTMLElement>(`[data-add-to-cart="${product._id}"]`), availability),
+      browserDeps(() => document.querySelector<HTMLElement>(`[data-add-to-cart="${product._id}"]`)),
     ),
   );
   const live = useStore(store.$unit);
