@@ -204,6 +204,10 @@ describe('publishing', () => {
     expect(live.body.products).toMatchObject({ name: 'Lotus Ring Classic', price: 1399 });
     const kamalId = created.body.draft._id as string;
     expect((await inventoryRepository.unitStock(`${kamalId}`)).stock).toBe(3);
+    // The new piece reads like any other (its lists were stored: the build maps every product's related pieces).
+    const kamal = await call(getProduct, `/api/getProducts/${kamalId}`);
+    expect(kamal.status).toBe(200);
+    expect(kamal.body.products).toMatchObject({ name: 'Kamal Ring', relatedProducts: [] });
     expect((await status()).body.pending).toEqual([]);
     const rows = (await call(products, '/api/admin/catalogue/products?search=lotus', { headers: auth(editor.token) })).body.products;
     expect(rows[0]).toMatchObject({ name: 'Lotus Ring Classic', draft: null });

@@ -183,9 +183,16 @@ export const catalogueDraftsRepository = {
     );
   },
 
-  /** Keeps a saved version (its _id makes a retried record a no-op). */
+  /**
+   * Keeps a saved version (its _id makes a retried record a no-op). Inserted, not upserted with $setOnInsert:
+   * FerretDB v1 drops top-level empty arrays from $setOnInsert, which lost `changed` for a save that changed nothing.
+   */
   async recordVersion(doc: CatalogueVersionDoc): Promise<void> {
-    await collections(await getDb()).catalogueVersions.updateOne({ _id: doc._id }, { $setOnInsert: doc }, { upsert: true });
+    try {
+      await collections(await getDb()).catalogueVersions.insertOne(doc);
+    } catch (err) {
+      if (!(err instanceof MongoServerError && err.code === 11000)) throw err;
+    }
   },
 
   /** One saved version, with the product as saved, or null. */

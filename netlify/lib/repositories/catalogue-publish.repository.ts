@@ -134,11 +134,14 @@ export const cataloguePublishRepository = {
     ].filter((s) => s !== product.slug);
     // A field the editor emptied (SEO, HSN, weight) is left out of the draft: it goes from the live product too.
     const emptied = CLEARABLE.filter((k) => product[k] === undefined);
+    // A new product's empty lists are $set, not $setOnInsert: FerretDB v1 drops top-level empty arrays from
+    // $setOnInsert (the import works around it the same way), and a product without them broke the build.
+    const firstTime = before ? {} : { relatedIds: [], pairIds: [], featured: false };
     await c.products.updateOne(
       { _id: product._id },
       {
-        $set: { ...product, formerSlugs },
-        $setOnInsert: { relatedIds: [], pairIds: [], featured: false, createdAt },
+        $set: { ...product, formerSlugs, ...firstTime },
+        $setOnInsert: { createdAt },
         ...(emptied.length ? { $unset: Object.fromEntries(emptied.map((k) => [k, ''])) } : {}),
       },
       { upsert: true },
