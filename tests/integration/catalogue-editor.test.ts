@@ -271,7 +271,12 @@ describe('drafts', () => {
   it('previews a product as it will be live: the saved draft mapped as Publish maps it, to editors and admins only', async () => {
     const look = (id: string, token = editor.token) => call(preview, `/api/admin/catalogue/products/${id}/preview`, get(token));
     const asLive = await look(idOf('plain-stud-3'));
-    expect(asLive.body).toMatchObject({ version: 0, live: true, product: { slug: 'plain-stud-3', name: 'Plain Stud 3' } });
+    expect(asLive.body).toMatchObject({
+      version: 0,
+      live: true,
+      status: 'active',
+      product: { slug: 'plain-stud-3', name: 'Plain Stud 3' },
+    });
     const { draft } = (await open('plain-stud-3')).body;
     await save('plain-stud-3', 0, { ...draft.product, name: 'Plain Stud Classic', attributes: { Stone: 'None' } });
     const changed = await look(idOf('plain-stud-3'));
@@ -292,6 +297,7 @@ describe('drafts', () => {
     expect(fresh.body).toMatchObject({
       version: 1,
       live: false,
+      status: 'draft',
       product: { name: 'Preview Ring', stock: 7, image: ['/uploads/products/p-1.jpg'] },
     });
     expect((await look(idOf('plain-stud-3'), (await makeShopper()).token)).status).toBe(403);

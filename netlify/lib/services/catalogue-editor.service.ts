@@ -2,7 +2,7 @@ import { formatIndiaDateTime } from '@shared/india-time';
 import { ObjectId } from 'mongodb';
 import type { AdminProductDraft, AdminProductRow, AdminProductVersion, CatalogueOptions } from '@shared/api/catalogue-admin';
 import type { ProductListQuery } from '@shared/schemas/catalogue-admin';
-import { PRODUCT_MAX_PRICE, type ProductDraft } from '@shared/schemas/product';
+import { PRODUCT_MAX_PRICE, type ProductDraft, type ProductStatus } from '@shared/schemas/product';
 import { formatINR } from '@shared/money';
 import { slugFromName } from '@shared/slug';
 import type { CatalogueDraftDoc, InventoryDoc, ProductDoc, UserDoc } from '../collections';
@@ -354,7 +354,7 @@ export const catalogueEditorService = {
    * mapping Publish writes with and the same read model the pages are built from. Stock is the live units', and a
    * draft's opening stock for units that do not exist yet. Refused (409) when the draft cannot be published as saved.
    */
-  async preview(id: string, now = new Date()): Promise<{ product: Product; version: number; live: boolean }> {
+  async preview(id: string, now = new Date()): Promise<{ product: Product; version: number; live: boolean; status: ProductStatus }> {
     const productId = idOf(id);
     const [draft, live] = await Promise.all([drafts.draft(draftIdOf(productId)), drafts.product(productId)]);
     if (!draft && !live) throw notFound('Product');
@@ -376,7 +376,7 @@ export const catalogueEditorService = {
     const liveUnits = await inventoryRepository.unitsOf(doc);
     const byUnit = new Map([...opening.map((u) => [u._id, u.stock] as const), ...liveUnits.map((u) => [u._id, u.stock] as const)]);
     const product = toProduct(toProductRow(doc, stockFrom(doc, byUnit)), new Map());
-    return { product, version: draft?.version ?? 0, live: live !== null };
+    return { product, version: draft?.version ?? 0, live: live !== null, status: doc.status ?? 'active' };
   },
 
   /**

@@ -13,6 +13,7 @@ import { ProductDetail } from '../product/ProductDetail';
 import { ProductInformation } from '../product/ProductInformation';
 import { toDetailProduct } from '../product/detail';
 import type { Product, ProductAvailability } from '@shared/types';
+import type { ProductStatus } from '@shared/schemas/product';
 import { $preview, loadPreview, previewIdFrom } from './preview.store';
 import { showDraftFigures } from './preview-availability';
 import { StaffOnly } from './StaffOnly';
@@ -22,6 +23,13 @@ import '../product/product.css';
 const draftFigures = (p: Product): ProductAvailability[] => [
   { _id: p._id, price: p.price, discountPrice: p.discountPrice, stock: p.stock, sizes: p.sizes?.values ?? null },
 ];
+
+/** What a status means for the page shown, added to the preview's note. */
+const STATUS_NOTE: Record<ProductStatus, string> = {
+  active: '',
+  draft: ' Its status is Draft: publishing shows it to nobody until it is Active.',
+  archived: ' Its status is Archived: once published, its page says it is no longer available and offers similar pieces.',
+};
 
 /** Where sign-in returns to: this preview. */
 const previewPath = () => `${location.pathname}${location.search}`;
@@ -42,7 +50,7 @@ function PreviewInner() {
         kind="info"
         live={false}
         className="preview-note"
-        text={`Preview of the ${what}, as shoppers will see it once published.${preview.live ? '' : ' This piece is not live yet.'}`}
+        text={`Preview of the ${what}, as shoppers will see it once published.${preview.live ? '' : ' This piece is not live yet.'}${STATUS_NOTE[preview.productStatus]}`}
         action={<a href={catalogueRoutes.product(preview.product._id)}>Back to the form</a>}
       />
       <article>

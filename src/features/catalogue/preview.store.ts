@@ -5,11 +5,14 @@
 import { atom } from 'nanostores';
 import { catalogueAdminApiPaths, type AdminProductPreviewResponse } from '@shared/api/catalogue-admin';
 import type { Product } from '@shared/types';
+import type { ProductStatus } from '@shared/schemas/product';
 import { callApi } from '../auth/api-client';
 import { fetchInto, type Fetched } from '../shared/fetched';
 
 /** The product being previewed, the draft version it comes from, and whether the product is live already. */
-export const $preview = atom<Fetched<{ product: Product; version: number; live: boolean }, true>>({ status: 'loading' });
+export const $preview = atom<Fetched<{ product: Product; version: number; live: boolean; productStatus: ProductStatus }, true>>({
+  status: 'loading',
+});
 
 /** The product id in the preview page's address (`?id=`), or null. */
 export function previewIdFrom(search: string): string | null {
@@ -23,7 +26,7 @@ export async function loadPreview(id: string | null, fetchImpl?: typeof fetch): 
   await fetchInto(
     $preview,
     () => callApi<AdminProductPreviewResponse>(catalogueAdminApiPaths.adminCatalogueProductPreview(id), { auth: true }, fetchImpl),
-    (d) => ({ product: d.product, version: d.version, live: d.live }),
+    (d) => ({ product: d.product, version: d.version, live: d.live, productStatus: d.status }),
     { fallback: 'The preview could not be made. Please try again.', forbidden: true },
   );
 }

@@ -215,6 +215,8 @@ export interface AdminProductPreviewResponse {
   version: number;
   /** Whether the product is live already (a new product is not). */
   live: boolean;
+  /** The status it will have: a Draft is shown to nobody, an Archived piece's page says it is no longer available. */
+  status: ProductStatus;
 }
 
 /** A piece a banner shows, as the home page form lists it. */
