@@ -105,6 +105,17 @@ test.describe('the back office’s products', () => {
     await page.getByRole('textbox', { name: 'Price (₹)', exact: true }).fill('1899');
     await page.getByRole('combobox', { name: 'Subcategory' }).selectOption({ index: 1 });
     await page.getByRole('textbox', { name: 'Stock', exact: true }).fill('3');
+    // The description's Bold and List buttons write the formatting, and the preview reads as the page will.
+    const description = page.getByRole('textbox', { name: 'Description (optional)', exact: true });
+    await description.fill('A lotus in silver\nRhodium plated\nAdjustable');
+    await description.evaluate((el: HTMLTextAreaElement) => el.setSelectionRange(2, 7));
+    await page.getByRole('toolbar', { name: 'Description formatting' }).getByRole('button', { name: 'Bold' }).click();
+    await description.evaluate((el: HTMLTextAreaElement) => el.setSelectionRange(el.value.indexOf('Rhodium'), el.value.length));
+    await page.getByRole('toolbar', { name: 'Description formatting' }).getByRole('button', { name: 'List' }).click();
+    await expect(description).toHaveValue('A **lotus** in silver\n- Rhodium plated\n- Adjustable');
+    const reads = page.getByRole('group', { name: 'How the description reads' });
+    await expect(reads.locator('strong')).toHaveText('lotus');
+    await expect(reads.getByRole('listitem')).toHaveText(['Rhodium plated', 'Adjustable']);
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Save draft' }).click();
     await expect(page.getByText(/^Draft saved|is saved as a draft/)).toBeVisible();

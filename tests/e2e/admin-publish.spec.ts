@@ -54,11 +54,14 @@ test.describe('publishing the catalogue from the back office', () => {
     expect(upload.status()).toBe(201);
     const photo = (await upload.json()) as { path: string; url: string };
     const newAlt = `${repriced!.name} on grey silk`;
+    // Its description formatted as the form's Bold and List buttons write it.
+    const description = `${repriced!.name}, polished by **hand** in Jaipur.\n\n- Rhodium plated\n- Gift-boxed`;
     await saveDraft(page, token, repriced!._id, (p) => ({
       price: newPrice,
       discountPrice: null,
       image: [photo.path, ...p.image],
       imageAlt: [newAlt, ...p.imageAlt],
+      description,
     }));
     await saveDraft(page, token, archived!._id, { status: 'archived' });
     await saveDraft(page, token, moved!._id, { slug: `${moved!.slug}-classic` });
@@ -133,6 +136,10 @@ test.describe('publishing the catalogue from the back office', () => {
     await page.goto(`/collections/products/detail/${repriced!.slug}`, { waitUntil: 'domcontentloaded' });
     await expect(page.getByRole('heading', { name: repriced!.name, level: 1 })).toBeVisible();
     await expect(page.locator('main')).toContainText(`₹${newPrice.toLocaleString('en-IN')}`);
+    const information = page.locator('.pd-info');
+    await expect(information.locator('strong')).toHaveText('hand');
+    await expect(information.getByRole('listitem')).toHaveText(['Rhodium plated', 'Gift-boxed']);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /polished by hand in Jaipur\./);
     // Its new first photo, from Netlify Blobs through the Image CDN like every other, read by its alt text.
     const lead = page.getByRole('img', { name: newAlt });
     await expect(lead).toBeVisible();

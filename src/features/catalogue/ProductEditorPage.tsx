@@ -43,6 +43,7 @@ import {
 import { $catalogueOptions } from './products-list.store';
 import { StaffOnly } from './StaffOnly';
 import { PhotosSection } from './PhotosSection';
+import { DescriptionField } from './DescriptionField';
 import './catalogue.css';
 
 /** A moment as the shop's people read it, in India's time (the server's conflict message reads the same). */
@@ -414,7 +415,7 @@ function EditorInner() {
         <fieldset className="catalogue__section">
           <legend>The piece</legend>
           <TextBox name="name" label={PRODUCT_LABELS.name} />
-          <TextBox name="description" label={PRODUCT_LABELS.description} multiline optional />
+          <DescriptionField />
           <Field label={PRODUCT_LABELS.status} name="status" hint="Draft is never shown to shoppers; Archived is no longer sold.">
             {(control) => (
               <select {...control} value={form.status} onChange={(e) => setField('status', e.target.value as ProductStatus)}>

@@ -7,6 +7,7 @@
 import { Icon } from '../../components/ui/Icon';
 import { chevronDownIcon } from '../../components/ui/icons/chevron-down';
 import type { DetailProduct } from './detail';
+import { RichText } from './RichText';
 import '../../components/ui/disclosure.css';
 
 /** The description and specifications of one product. */
@@ -20,7 +21,7 @@ export function ProductInformation({ product }: { product: Pick<DetailProduct, '
             <Icon icon={chevronDownIcon} size={18} className="disclosure__chevron" />
           </summary>
           <div className="disclosure__body pd-info__body">
-            {product.description && <p className="pd-info__text">{product.description}</p>}
+            {product.description && <RichText text={product.description} className="pd-info__text" />}
             {product.attributes.length > 0 && (
               <dl className="pd-specs">
                 {product.attributes.map(([name, value]) => (

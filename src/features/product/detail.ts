@@ -7,6 +7,7 @@ import { unitPrice } from '@shared/pricing';
 import type { ProductSizes } from '@shared/sizes';
 import type { DynamicField, Product } from '@shared/types';
 import { routes } from '@shared/routes';
+import { richTextPlain } from '@shared/rich-text';
 import { cardImage } from '../product-card/card';
 
 /** What the detail island receives. */
@@ -69,7 +70,7 @@ export function hallmarkPerk(product: Pick<DetailProduct, 'dynamicFields'>): str
 
 /** A meta description: the first sentence or so of the description, with the price. */
 export function productMetaDescription(p: DetailProduct, priceText: string): string {
-  const text = p.description.replace(/\s+/g, ' ').trim();
+  const text = richTextPlain(p.description);
   const lead = text.length > 120 ? `${text.slice(0, 117).replace(/\s+\S*$/, '')}…` : text;
   return `${p.name} in 92.5 sterling silver, ${priceText}. ${lead}`.slice(0, 160);
 }
@@ -83,7 +84,7 @@ export function productJsonLd(p: DetailProduct, site: URL | string): Record<stri
     name: p.name,
     sku: p._id,
     url,
-    description: p.description,
+    description: richTextPlain(p.description),
     image: p.images.map((src) => new URL(src, site).href),
     brand: { '@type': 'Brand', name: 'Chandi Kala' },
     material: '92.5 Sterling Silver',

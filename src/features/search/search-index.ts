@@ -9,6 +9,7 @@ import { unitPrice } from '@shared/pricing';
 import type { Product } from '@shared/types';
 import { routes } from '@shared/routes';
 import { toCardProduct } from '../product-card/card';
+import { richTextPlain } from '@shared/rich-text';
 
 /** A Pagefind custom record (the subset of its CustomRecord type the shop fills in). */
 export interface SearchRecord {
@@ -38,7 +39,7 @@ export function searchRecord(product: Product, context: SearchContext): SearchRe
   const sentences = [
     product.name,
     [context.subcategory, context.category, ...context.collections].filter(Boolean).join(', '),
-    product.description,
+    richTextPlain(product.description),
     product.tags.map((t) => t.replace(/[-_]+/g, ' ')).join(', '),
     ...Object.entries(product.attributes).map(([name, value]) => `${name}: ${gramsAsG(value)}`),
     ...product.dynamicFields.map((f) => `${f.fieldName}: ${gramsAsG(f.value)}`),
@@ -53,7 +54,7 @@ export function searchRecord(product: Product, context: SearchContext): SearchRe
       price: formatINR(unitPrice(product)),
       ...(image ? { image } : {}),
       card: JSON.stringify(toCardProduct(product)),
-      description: product.description,
+      description: richTextPlain(product.description),
     },
   };
 }
