@@ -7,7 +7,7 @@ import { cataloguePublishService } from '@server/services/publish/publish.servic
 
 /**
  * GET /api/admin/catalogue/publish (editors and admins): the changes waiting, the publish under way and the log.
- * POST { products: [{ id, version }], home: version | null } (the changes shown): Publish, 201 when it starts, 202 when it waits for the
+ * POST { products: [{ id, version }], listings: [{ id, version }], home: version | null } (the changes shown): Publish, 201 when it starts, 202 when it waits for the
  * publish under way.
  */
 export default handle(

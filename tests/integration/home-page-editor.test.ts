@@ -116,10 +116,11 @@ describe('the draft', () => {
       { message: 'Hidden message', isVisible: false },
     ]);
     expect(body.page.home.features).toHaveLength(5);
-    expect(body.page.home.features[4]).toBe('Cash on delivery under ₹2,499');
+    // Lines the shop has not written stay empty: the page shows the default, which follows the shop's rules.
+    expect(body.page.home.features).toEqual(['', '', '', '', '']);
     expect(body.page.pieces).toEqual([
-      { slug: 'lotus-ring', name: 'Lotus Ring', onSale: true },
-      { slug: 'temple-jhumka', name: 'Temple Jhumka', onSale: true },
+      { id: stableId('products', 'lotus-ring').toHexString(), slug: 'lotus-ring', name: 'Lotus Ring', onSale: true },
+      { id: stableId('products', 'temple-jhumka').toHexString(), slug: 'temple-jhumka', name: 'Temple Jhumka', onSale: true },
     ]);
     expect(body.page.images['banners/festive-web.jpg']).toMatch(/banners\/festive-web\.jpg$/);
   });
@@ -222,6 +223,25 @@ describe('publishing the home page', () => {
     expect(settings?.['featureStrip'][1]).toBe('2–4 days to metro cities');
     expect((await status()).body.home).toBeNull();
     expect((await open()).body.page).toMatchObject({ version: 1, waiting: false });
+
+    // Published, the form shows the live page again (an import since is not hidden by the old draft), at version 1.
+    await client
+      .db(name)
+      .collection('headings')
+      .updateOne({ position: 0 }, { $set: { message: 'Imported since' } });
+    const reopened = (await open()).body.page;
+    expect(reopened).toMatchObject({ version: 1, waiting: false });
+    expect(reopened.home.announcements[0].message).toBe('Imported since');
+    // A piece whose web address changed since is still found by the old one.
+    await client
+      .db(name)
+      .collection('products')
+      .updateOne({ slug: 'moon-ring' }, { $set: { slug: 'moon-ring-classic', formerSlugs: ['moon-ring'] } });
+    const again = await save(1, { ...reopened.home, banners: [{ ...reopened.home.banners[0], products: ['moon-ring'] }] });
+    expect(again.status).toBe(200);
+    expect(again.body.page.pieces).toEqual([
+      { id: stableId('products', 'moon-ring').toHexString(), slug: 'moon-ring', name: 'Moon Ring', onSale: true },
+    ]);
   });
 
   it('a banner outside its days answers as inactive; an uploaded banner picture is kept from the photo sweep', async () => {
@@ -274,6 +294,19 @@ describe('the banner schedule', () => {
     clearCache();
     expect((await call(getHeading, '/api/get_heading')).body.heading).toHaveLength(2);
 
+    // A rebuild that failed rebuilt nothing: the next look still finds the boundary and tries again.
+    await client
+      .db(name)
+      .collection('catalogue_publishes')
+      .updateMany({}, { $set: { state: 'failed' } });
+    await client
+      .db(name)
+      .collection('catalogue_publishes')
+      .updateMany({ startedBy: { $ne: 'schedule' } }, { $set: { state: 'live' } });
+    await client.db(name).collection('locks').deleteMany({});
+    expect(await cataloguePublishService.rebuildForBannerSchedule('http://localhost:8888')).toMatch(/Rebuilding the pages\.$/);
+    expect(deploys).toHaveLength(2);
+
     // The next look finds nothing new since that rebuild began.
     await client
       .db(name)
@@ -281,8 +314,8 @@ describe('the banner schedule', () => {
       .updateMany({}, { $set: { state: 'live' } });
     await client.db(name).collection('locks').deleteMany({});
     expect(await cataloguePublishService.rebuildForBannerSchedule('http://localhost:8888')).toBe(
-      'No banner started or ended since the last publish.',
+      'No banner started or ended since the pages were last rebuilt.',
     );
-    expect(deploys).toHaveLength(1);
+    expect(deploys).toHaveLength(2);
   });
 });

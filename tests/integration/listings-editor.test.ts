@@ -14,10 +14,12 @@ import { importCatalogue } from '@server/services/catalogue-import.service';
 import { stableId } from '@server/services/catalogue-ids';
 import { resetEnvForTests } from '@server/env';
 import { clearCache } from '@server/cache';
+import { catalogueDraftsRepository } from '@server/repositories/catalogue-drafts.repository';
 import listings from '@functions/admin_catalogue_listings';
 import listing from '@functions/admin_catalogue_listing';
 import pieces from '@functions/admin_catalogue_collection_pieces';
 import product from '@functions/admin_catalogue_product';
+import products from '@functions/admin_catalogue_products';
 import publish from '@functions/admin_catalogue_publish';
 import getCollections from '@functions/get_collections';
 import getCollectionProducts from '@functions/get_collection_products';
@@ -43,7 +45,7 @@ const open = (path = collectionPath, token = editor.token) => call(listing, path
 const save = (version: number, fields: unknown, path = collectionPath, token = editor.token) =>
   call(listing, path, send('PUT', { version, listing: fields }, token));
 const piece = (slug: string, add: boolean, token = editor.token) =>
-  call(pieces, `${collectionPath}/pieces`, send('POST', { slug, add }, token));
+  call(pieces, `${collectionPath}/pieces`, send('POST', { productId: stableId('products', slug).toHexString(), add }, token));
 const status = () => call(publish, '/api/admin/catalogue/publish', { headers: auth(editor.token) });
 
 beforeAll(async () => {
@@ -183,8 +185,10 @@ describe('a collection’s pieces', () => {
         })
       ).body.draft.version,
     ).toBe(1);
-    expect((await piece('no-such-piece', true)).body.message).toBe('No piece has the web address "no-such-piece".');
-    expect((await call(pieces, `${collectionPath}/pieces`, send('POST', { slug: 'moon-ring' }))).status).toBe(400);
+    expect((await piece('no-such-piece', true)).body.message).toBe('That piece is not in the catalogue.');
+    expect((await call(pieces, `${collectionPath}/pieces`, send('POST', { productId: 'moon-ring', add: true }))).body.message).toMatch(
+      /Choose a piece/,
+    );
 
     await save(0, { name: 'The Bridal Edit', description: 'For the bride and her sisters.', image: 'photos/bridal.jpg' });
     const waiting = (await status()).body;
@@ -211,5 +215,24 @@ describe('a collection’s pieces', () => {
     expect(JSON.stringify(listed)).not.toContain('Lotus Ring');
     expect((await status()).body.listings).toEqual([]);
     expect((await open()).body.listing).toMatchObject({ version: 1, waiting: false });
+    // Its new picture is kept from the photo sweep, live and in the draft.
+    expect(await catalogueDraftsRepository.referencedImagePaths()).toContain('photos/bridal.jpg');
+  });
+
+  it('a piece not live yet (a draft only) is put in and taken out by its id', async () => {
+    const created = await call(
+      products,
+      '/api/admin/catalogue/products',
+      send('POST', {
+        product: { name: 'Sketch Ring', price: 500, stock: 2, subcategory: 'adjustable-rings', collections: ['bridal-edit'] },
+      }),
+    );
+    expect(created.status).toBe(201);
+    const id = created.body.draft._id as string;
+    const members = (await open()).body.listing.pieces.map((p: { id: string }) => p.id);
+    expect(members).toContain(id);
+    const out = await call(pieces, `${collectionPath}/pieces`, send('POST', { productId: id, add: false }));
+    expect(out.status).toBe(200);
+    expect(out.body.listing.pieces.map((p: { id: string }) => p.id)).not.toContain(id);
   });
 });

@@ -1,4 +1,4 @@
-import { MongoServerError, type ObjectId } from 'mongodb';
+import type { ObjectId } from 'mongodb';
 import {
   collections,
   type CatalogueDraftDoc,
@@ -9,6 +9,7 @@ import {
   type SubcategoryDoc,
 } from '../collections';
 import { getDb } from '../db';
+import { insertOnce } from './insert-once';
 import { unitsOf } from './inventory.repository';
 
 /** The draft id of a product: one draft per product, whoever edits it. */
@@ -22,8 +23,8 @@ export type ProductListDoc = Pick<
 >;
 
 /** A live product as a list of pieces names it. */
-export type PieceDoc = Pick<ProductDoc, '_id' | 'slug' | 'name' | 'status'>;
-const PIECE = { projection: { slug: 1, name: 1, status: 1 } } as const;
+export type PieceDoc = Pick<ProductDoc, '_id' | 'slug' | 'name' | 'status' | 'formerSlugs'>;
+const PIECE = { projection: { slug: 1, name: 1, status: 1, formerSlugs: 1 } } as const;
 
 /**
  * The back office's catalogue: product drafts (catalogue_drafts) and their saved versions (catalogue_versions),
@@ -67,17 +68,21 @@ export const catalogueDraftsRepository = {
   },
 
   /**
-   * Every image path the catalogue refers to: live products and banners, saved drafts (the home page's too) and
-   * every saved version (a version can be restored, so its photos are kept). Read as paths only.
+   * Every image path the catalogue refers to: live products, banners, collections and subcategories, saved drafts
+   * (the home page's and the listings' too) and every saved version (a version can be restored, so its photos are
+   * kept). Read as paths only.
    */
   async referencedImagePaths(): Promise<Set<string>> {
     const c = collections(await getDb());
-    const [live, drafted, versions, banners, home] = await Promise.all([
+    const [live, drafted, versions, banners, home, cols, subs, listings] = await Promise.all([
       c.products.find({}, { projection: { image: 1, thumbnail: 1 } }).toArray(),
       c.catalogueDrafts.find({}, { projection: { 'product.image': 1 } }).toArray(),
       c.catalogueVersions.find({}, { projection: { 'product.image': 1 } }).toArray(),
       c.banners.find({}, { projection: { image: 1 } }).toArray(),
       c.homeDrafts.findOne({ _id: 'home' }, { projection: { 'home.banners.image': 1 } }),
+      c.collections.find({}, { projection: { image: 1 } }).toArray(),
+      c.subcategories.find({}, { projection: { image: 1 } }).toArray(),
+      c.listingDrafts.find({}, { projection: { 'listing.image': 1 } }).toArray(),
     ]);
     return new Set([
       ...live.flatMap((p) => [...(p.image ?? []), p.thumbnail]),
@@ -85,6 +90,8 @@ export const catalogueDraftsRepository = {
       ...versions.flatMap((v) => v.product?.image ?? []),
       ...banners.map((b) => b.image),
       ...(home?.home?.banners ?? []).map((b) => b.image),
+      ...[...cols, ...subs].flatMap((x) => x.image ?? []),
+      ...listings.map((d) => d.listing?.image ?? '').filter(Boolean),
     ]);
   },
 
@@ -106,11 +113,11 @@ export const catalogueDraftsRepository = {
       .toArray();
   },
 
-  /** Live products by web address, with what a list of pieces shows of them. */
+  /** Live products by web address, now or before (a changed slug keeps its old links), with what a list of pieces shows. */
   async piecesBySlugs(slugs: string[]): Promise<PieceDoc[]> {
     if (!slugs.length) return [];
     return collections(await getDb())
-      .products.find({ slug: { $in: slugs } }, PIECE)
+      .products.find({ $or: [{ slug: { $in: slugs } }, { formerSlugs: { $in: slugs } }] }, PIECE)
       .toArray();
   },
 
@@ -158,13 +165,7 @@ export const catalogueDraftsRepository = {
 
   /** Writes a product's first draft; false when one exists already (someone saved first). */
   async insertDraft(doc: CatalogueDraftDoc): Promise<boolean> {
-    try {
-      await collections(await getDb()).catalogueDrafts.insertOne(doc);
-      return true;
-    } catch (err) {
-      if (err instanceof MongoServerError && err.code === 11000) return false;
-      throw err;
-    }
+    return insertOnce(collections(await getDb()).catalogueDrafts, doc);
   },
 
   /**
@@ -183,16 +184,9 @@ export const catalogueDraftsRepository = {
     );
   },
 
-  /**
-   * Keeps a saved version (its _id makes a retried record a no-op). Inserted, not upserted with $setOnInsert:
-   * FerretDB v1 drops top-level empty arrays from $setOnInsert, which lost `changed` for a save that changed nothing.
-   */
+  /** Keeps a saved version (its _id makes a retried record a no-op; inserted whole: see insertOnce). */
   async recordVersion(doc: CatalogueVersionDoc): Promise<void> {
-    try {
-      await collections(await getDb()).catalogueVersions.insertOne(doc);
-    } catch (err) {
-      if (!(err instanceof MongoServerError && err.code === 11000)) throw err;
-    }
+    await insertOnce(collections(await getDb()).catalogueVersions, doc);
   },
 
   /** One saved version, with the product as saved, or null. */

@@ -16,6 +16,9 @@ const PUBLISH_LOCK = 'catalogue-publish';
 /** Optional product fields the back office can empty (the draft then leaves them out; a fixed price has no pricing). */
 const CLEARABLE = ['weightGrams', 'hsn', 'seoTitle', 'seoDescription', 'pricing'] as const;
 
+/** States of a publish whose pages were rebuilt, or are being (a failed one's were not). */
+const REBUILT: PublishState[] = ['building', 'live', 'triggered'];
+
 /** States of a publish that still holds the lock. */
 const RUNNING: PublishState[] = ['applying', 'building'];
 
@@ -87,6 +90,14 @@ export const cataloguePublishRepository = {
     return collections(await getDb())
       .cataloguePublishes.find({}, { sort: { startedAt: -1 }, limit })
       .toArray();
+  },
+
+  /** When the latest publish whose pages were rebuilt (or are being) began, or null when none has. */
+  async lastRebuildStart(): Promise<Date | null> {
+    const [last] = await collections(await getDb())
+      .cataloguePublishes.find({ state: { $in: REBUILT } }, { sort: { startedAt: -1 }, limit: 1, projection: { startedAt: 1 } })
+      .toArray();
+    return last?.startedAt ?? null;
   },
 
   /** The publishes still marked running (one, or a dead one whose lock lapsed). */

@@ -1,6 +1,6 @@
-import { MongoServerError } from 'mongodb';
 import { collections, type BannerDoc, type HeadingDoc, type HomeDraftDoc } from '../collections';
 import { getDb } from '../db';
+import { insertOnce } from './insert-once';
 
 /**
  * The home page in the back office: its saved draft (home_drafts, one document) and the live banners, announcement
@@ -14,13 +14,7 @@ export const homePageRepository = {
 
   /** Writes the first draft; false when one exists already (someone saved first). */
   async insertDraft(doc: HomeDraftDoc): Promise<boolean> {
-    try {
-      await collections(await getDb()).homeDrafts.insertOne(doc);
-      return true;
-    } catch (err) {
-      if (err instanceof MongoServerError && err.code === 11000) return false;
-      throw err;
-    }
+    return insertOnce(collections(await getDb()).homeDrafts, doc);
   },
 
   /** Saves over `version` only if the draft is still at it (of two saves from one version exactly one wins). */

@@ -1,6 +1,7 @@
-import { MongoServerError, type ObjectId } from 'mongodb';
+import type { ObjectId } from 'mongodb';
 import { collections, type ListingDraftDoc } from '../collections';
 import { getDb } from '../db';
+import { insertOnce } from './insert-once';
 import { draftIdOf } from './catalogue-drafts.repository';
 
 /** A piece in a collection, as its current form (a waiting draft, else the live product) has it. */
@@ -32,13 +33,7 @@ export const listingsRepository = {
 
   /** Writes the first draft; false when one exists already (someone saved first). */
   async insertDraft(doc: ListingDraftDoc): Promise<boolean> {
-    try {
-      await collections(await getDb()).listingDrafts.insertOne(doc);
-      return true;
-    } catch (err) {
-      if (err instanceof MongoServerError && err.code === 11000) return false;
-      throw err;
-    }
+    return insertOnce(collections(await getDb()).listingDrafts, doc);
   },
 
   /** Saves over `version` only if the draft is still at it (of two saves from one version exactly one wins). */

@@ -99,5 +99,23 @@ export const toBanner = (d: BannerDoc): Banner => ({
   ...(d.endsOn ? { endsOn: d.endsOn } : {}),
 });
 
+/** What a banner keeps alike as a catalogue row, a home page draft and a stored banner (its days only when set). */
+export const bannerFields = (
+  b: Pick<BannerDoc, 'key' | 'type' | 'status' | 'imageType' | 'image' | 'Heading' | 'URL'> & {
+    startsOn?: string | undefined;
+    endsOn?: string | undefined;
+  },
+) => ({
+  key: b.key,
+  type: b.type,
+  status: b.status,
+  imageType: b.imageType,
+  image: b.image,
+  Heading: b.Heading,
+  URL: b.URL,
+  ...(b.startsOn ? { startsOn: b.startsOn } : {}),
+  ...(b.endsOn ? { endsOn: b.endsOn } : {}),
+});
+
 /** Heading document → wire type. */
 export const toHeading = (d: HeadingDoc): Heading => ({ _id: d._id.toHexString(), message: d.message, isVisible: d.isVisible });

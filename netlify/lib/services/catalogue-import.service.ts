@@ -15,6 +15,7 @@ import { ALL_PRODUCTS_SLUG } from '@shared/routes';
 import { slugFromName } from '@shared/slug';
 import { clearCache } from '../cache';
 import { clearCatalogueList } from './catalogue-editor.service';
+import { bannerFields } from '../repositories/mappers';
 import { stableId } from './catalogue-ids';
 import { unitId, type InventoryDoc, type ProductDoc } from '../collections';
 import {
@@ -295,17 +296,9 @@ function planWrites(
     inventory,
     banners: file.banners.map((b, i) => ({
       _id: idFor('banners', b.key),
-      key: b.key,
-      type: b.type,
-      status: b.status,
-      imageType: b.imageType,
-      image: b.image,
-      Heading: b.Heading,
-      URL: b.URL,
+      ...bannerFields(b),
       productIds: b.products.map((s) => idFor('products', s)),
       position: i,
-      ...(b.startsOn ? { startsOn: b.startsOn } : {}),
-      ...(b.endsOn ? { endsOn: b.endsOn } : {}),
     })),
     headings: file.headings.length
       ? file.headings.map((h, i) => ({ _id: stableId('heading', String(i)), message: h.message, isVisible: h.isVisible, position: i }))

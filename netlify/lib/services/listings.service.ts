@@ -4,24 +4,22 @@
  * Which pieces a collection holds is each piece's own Collections field: putting one in or taking it out saves
  * that piece's draft through the product editor, so a piece's form and its collections never disagree.
  */
-import { ObjectId } from 'mongodb';
+import type { ObjectId } from 'mongodb';
 import type { AdminListing, AdminListingRow, PendingListing } from '@shared/api/catalogue-admin';
-import { formatIndiaDateTime } from '@shared/india-time';
 import type { Listing, ListingKind } from '@shared/schemas/listings';
 import type { CollectionDoc, ListingDraftDoc, SubcategoryDoc, UserDoc } from '../collections';
-import { badRequest, conflict, notFound } from '../errors';
+import { AppError, badRequest, notFound } from '../errors';
+import { isOnSale, isWaiting, lateSave } from './draft-rules';
 import { catalogueDraftsRepository } from '../repositories/catalogue-drafts.repository';
 import { listingsRepository as repo, type ListingMember } from '../repositories/listings.repository';
 import { imageUrl } from '../repositories/mappers';
 import { catalogueEditorService, signature } from './catalogue-editor.service';
 
-/** The draft id of a collection or subcategory. */
-const draftIdOf = (kind: ListingKind, id: ObjectId) => `${kind}:${id.toHexString()}`;
-const isWaiting = (d: ListingDraftDoc | null) => d !== null && d.version !== (d.publishedVersion ?? 0);
+/** The draft id of a collection or subcategory ('<kind>:<id>'). */
+const listingDraftId = (kind: ListingKind, id: ObjectId) => `${kind}:${id.toHexString()}`;
 
-/** The live collection or subcategory by id; 404 when there is none. */
+/** The live collection or subcategory by id (the function has checked its shape); 404 when there is none. */
 async function liveOf(kind: ListingKind, id: string): Promise<CollectionDoc | SubcategoryDoc> {
-  if (!ObjectId.isValid(id) || !/^[0-9a-f]{24}$/.test(id)) throw notFound(kind === 'collection' ? 'Collection' : 'Subcategory');
   const t = await catalogueDraftsRepository.taxonomy();
   const found = (kind === 'collection' ? t.collections : t.subcategories).find((x) => x._id.toHexString() === id);
   if (!found) throw notFound(kind === 'collection' ? 'Collection' : 'Subcategory');
@@ -35,11 +33,14 @@ const listingOf = (live: CollectionDoc | SubcategoryDoc): Listing => ({
   image: live.image[0] ?? '',
 });
 
-const pieceOf = (m: ListingMember) => ({ slug: m.slug, name: m.name, onSale: m.status === 'active' });
+const pieceOf = (m: ListingMember) => ({ id: m.productId.toHexString(), slug: m.slug, name: m.name, onSale: isOnSale(m) });
 
-/** The form's view: the draft (or the live fields at version 0) and, for a collection, its pieces. */
+/**
+ * The form's view and, for a collection, its pieces: the draft while it waits; else the live fields (at the published
+ * draft's version, so the next save is checked against it), so an import since then is what the form shows.
+ */
 async function toListing(kind: ListingKind, live: CollectionDoc | SubcategoryDoc, draft: ListingDraftDoc | null): Promise<AdminListing> {
-  const listing = draft ? draft.listing : listingOf(live);
+  const listing = draft && isWaiting(draft) ? draft.listing : listingOf(live);
   const pieces = kind === 'collection' ? (await repo.collectionMembers(live._id, live.slug)).map(pieceOf) : [];
   return {
     id: live._id.toHexString(),
@@ -64,12 +65,12 @@ export const listingsService = {
     const row =
       (kind: ListingKind) =>
       (x: CollectionDoc | SubcategoryDoc): AdminListingRow => {
-        const draft = byId.get(draftIdOf(kind, x._id)) ?? null;
+        const draft = byId.get(listingDraftId(kind, x._id)) ?? null;
         return {
           id: x._id.toHexString(),
           kind,
           slug: x.slug,
-          name: draft?.listing.name ?? x.name,
+          name: draft && isWaiting(draft) ? draft.listing.name : x.name,
           pieces: counts.get(x._id.toHexString()) ?? 0,
           waiting: isWaiting(draft),
         };
@@ -80,7 +81,7 @@ export const listingsService = {
   /** One collection or subcategory as its form edits it. */
   async get(kind: ListingKind, id: string): Promise<AdminListing> {
     const live = await liveOf(kind, id);
-    return toListing(kind, live, await repo.draft(draftIdOf(kind, live._id)));
+    return toListing(kind, live, await repo.draft(listingDraftId(kind, live._id)));
   },
 
   /** Saves the fields over `version` (0: the first save): one conditional update; a late save is told who and when. */
@@ -88,7 +89,7 @@ export const listingsService = {
     const live = await liveOf(kind, id);
     // A subcategory has no description anywhere in the shop: none is kept.
     const fields = kind === 'subcategory' ? { ...listing, description: '' } : listing;
-    const draftId = draftIdOf(kind, live._id);
+    const draftId = listingDraftId(kind, live._id);
     const who = signature(user);
     const set = { listing: fields, updatedAt: at, updatedBy: who.by, updatedByName: who.name };
     let saved: ListingDraftDoc | null;
@@ -96,13 +97,7 @@ export const listingsService = {
       const doc: ListingDraftDoc = { _id: draftId, kind, refId: live._id, version: 1, ...set };
       saved = (await repo.insertDraft(doc)) ? doc : null;
     } else saved = await repo.saveDraftIf(draftId, version, set);
-    if (!saved) {
-      const current = await repo.draft(draftId);
-      const whoSaved = current
-        ? `${current.updatedByName || 'Someone'} saved ${live.name} at ${formatIndiaDateTime(current.updatedAt)}`
-        : `Someone saved ${live.name}`;
-      throw conflict(`${whoSaved}, after you opened it. Reload it to see their changes, then make yours again.`);
-    }
+    if (!saved) throw lateSave(live.name, await repo.draft(draftId));
     return toListing(kind, live, saved);
   },
 
@@ -110,21 +105,23 @@ export const listingsService = {
    * Puts a piece in a collection or takes it out by saving the piece's draft (its Collections field) over its
    * version now, through the product editor's own save: checked, versioned, refused if someone saved it meanwhile.
    */
-  async setPiece(user: UserDoc, id: string, slug: string, add: boolean): Promise<{ listing: AdminListing; message: string }> {
+  async setPiece(user: UserDoc, id: string, productId: string, add: boolean): Promise<{ listing: AdminListing; message: string }> {
     const live = await liveOf('collection', id);
-    const [product] = await catalogueDraftsRepository.piecesBySlugs([slug]);
-    if (!product) throw badRequest(`No piece has the web address "${slug}".`);
-    const draft = await catalogueEditorService.get(product._id.toHexString());
+    // By id: a piece not live yet (only a draft) can be put in or taken out too.
+    const draft = await catalogueEditorService.get(productId).catch((err: unknown) => {
+      if (err instanceof AppError && err.status === 404) throw badRequest('That piece is not in the catalogue.');
+      throw err;
+    });
     const has = draft.product.collections.includes(live.slug);
     if (has !== add) {
       const collections = add ? [...draft.product.collections, live.slug] : draft.product.collections.filter((c) => c !== live.slug);
-      await catalogueEditorService.save(user, product._id.toHexString(), draft.version, { ...draft.product, collections });
+      await catalogueEditorService.save(user, productId, draft.version, { ...draft.product, collections });
     }
     const name = draft.product.name;
     const message = add
       ? `${name} is in ${live.name} once published (saved in ${name}’s draft).`
       : `${name} leaves ${live.name} once published (saved in ${name}’s draft).`;
-    return { listing: await toListing('collection', live, await repo.draft(draftIdOf('collection', live._id))), message };
+    return { listing: await toListing('collection', live, await repo.draft(listingDraftId('collection', live._id))), message };
   },
 
   /** Drafts with changes not live yet. */
@@ -142,5 +139,6 @@ export const listingsService = {
     return all.some((x) => x._id.equals(d.refId)) ? null : `${d.listing.name} is no longer in the catalogue.`;
   },
 
+  /** Puts a waiting draft live (its name, description and picture), as Publish does. */
   putLive: (d: ListingDraftDoc): Promise<void> => repo.putLive(d),
 };

@@ -14,6 +14,7 @@ import { HOME_LIMITS, type HomeBanner } from '@shared/schemas/home-page';
 import { useAdminPage } from '../back-office/AdminGate';
 import { catalogueRoutes } from '../back-office/catalogue-routes';
 import { PieceSearch } from './PieceSearch';
+import { SaveDraftBar } from './SaveDraftBar';
 import { PublishPanel } from './PublishPanel';
 import { StaffOnly } from './StaffOnly';
 import {
@@ -76,6 +77,34 @@ function Field(props: {
         </p>
       )}
     </div>
+  );
+}
+
+/** A labelled text, web address or date box tied to its message (by the field's path in the form). */
+function TextField(props: {
+  label: string;
+  path: string;
+  hint?: ReactNode;
+  type: 'text' | 'url' | 'date';
+  value: string;
+  placeholder?: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Field label={props.label} path={props.path} hint={props.hint}>
+      {(id, describedBy, invalid) => (
+        <input
+          id={id}
+          type={props.type}
+          inputMode={props.type === 'url' ? 'url' : undefined}
+          aria-describedby={describedBy}
+          aria-invalid={invalid}
+          value={props.value}
+          placeholder={props.placeholder}
+          onChange={(e) => props.onChange(e.target.value)}
+        />
+      )}
+    </Field>
   );
 }
 
@@ -184,18 +213,14 @@ function BannerFields({ banner, index, count }: { banner: HomeBanner; index: num
         )}
         {errors[path('image')] && <p className="catalogue__error">{errors[path('image')]}</p>}
       </div>
-      <Field label="Heading" path={path('Heading')} hint="Its page’s title, and what screen readers say for the picture.">
-        {(id, describedBy, invalid) => (
-          <input
-            id={id}
-            type="text"
-            aria-describedby={describedBy}
-            aria-invalid={invalid}
-            value={banner.Heading}
-            onChange={(e) => setBanner(index, { Heading: e.target.value })}
-          />
-        )}
-      </Field>
+      <TextField
+        label="Heading"
+        path={path('Heading')}
+        hint="Its page’s title, and what screen readers say for the picture."
+        type="text"
+        value={banner.Heading}
+        onChange={(value) => setBanner(index, { Heading: value })}
+      />
       <div className="catalogue__pair">
         <Field label="Shown on" path={path('type')}>
           {(id) => (
@@ -227,44 +252,31 @@ function BannerFields({ banner, index, count }: { banner: HomeBanner; index: num
         />
         Show it on the shop
       </label>
-      <Field label="Link (optional)" path={path('URL')} hint="Leave empty to open the banner’s own page with its pieces.">
-        {(id, describedBy, invalid) => (
-          <input
-            id={id}
-            type="url"
-            inputMode="url"
-            aria-describedby={describedBy}
-            aria-invalid={invalid}
-            value={banner.URL}
-            onChange={(e) => setBanner(index, { URL: e.target.value.trim() })}
-          />
-        )}
-      </Field>
+      <TextField
+        label="Link (optional)"
+        path={path('URL')}
+        hint="Leave empty to open the banner’s own page with its pieces."
+        type="url"
+        value={banner.URL}
+        onChange={(value) => setBanner(index, { URL: value.trim() })}
+      />
       <div className="catalogue__pair">
-        <Field label="Starts on (optional)" path={path('startsOn')} hint="From the start of that day, India time.">
-          {(id, describedBy, invalid) => (
-            <input
-              id={id}
-              type="date"
-              aria-describedby={describedBy}
-              aria-invalid={invalid}
-              value={banner.startsOn ?? ''}
-              onChange={(e) => setBanner(index, { startsOn: e.target.value })}
-            />
-          )}
-        </Field>
-        <Field label="Ends on (optional)" path={path('endsOn')} hint="Until the end of that day, India time.">
-          {(id, describedBy, invalid) => (
-            <input
-              id={id}
-              type="date"
-              aria-describedby={describedBy}
-              aria-invalid={invalid}
-              value={banner.endsOn ?? ''}
-              onChange={(e) => setBanner(index, { endsOn: e.target.value })}
-            />
-          )}
-        </Field>
+        <TextField
+          label="Starts on (optional)"
+          path={path('startsOn')}
+          hint="From the start of that day, India time."
+          type="date"
+          value={banner.startsOn ?? ''}
+          onChange={(value) => setBanner(index, { startsOn: value })}
+        />
+        <TextField
+          label="Ends on (optional)"
+          path={path('endsOn')}
+          hint="Until the end of that day, India time."
+          type="date"
+          value={banner.endsOn ?? ''}
+          onChange={(value) => setBanner(index, { endsOn: value })}
+        />
       </div>
       <BannerPieces banner={banner} index={index} />
       {errors[path('products')] && <p className="catalogue__error">{errors[path('products')]}</p>}
@@ -339,18 +351,13 @@ function HomePageInner() {
           {errors['announcements'] && <p className="catalogue__error">{errors['announcements']}</p>}
           {form.announcements.map((a, i) => (
             <div key={i} className="catalogue__announcement">
-              <Field label={`Message ${i + 1}`} path={`announcements.${i}.message`}>
-                {(id, describedBy, invalid) => (
-                  <input
-                    id={id}
-                    type="text"
-                    aria-describedby={describedBy}
-                    aria-invalid={invalid}
-                    value={a.message}
-                    onChange={(e) => setAnnouncement(i, { ...a, message: e.target.value })}
-                  />
-                )}
-              </Field>
+              <TextField
+                label={`Message ${i + 1}`}
+                path={`announcements.${i}.message`}
+                type="text"
+                value={a.message}
+                onChange={(value) => setAnnouncement(i, { ...a, message: value })}
+              />
               <label className="catalogue__check">
                 <input type="checkbox" checked={a.isVisible} onChange={(e) => setAnnouncement(i, { ...a, isVisible: e.target.checked })} />
                 Show message {i + 1}
@@ -386,43 +393,19 @@ function HomePageInner() {
             The five promises near the foot of the home page: the titles stay, the line under each is yours.
           </p>
           {FEATURE_STRIP.map((f, i) => (
-            <Field key={f.title} label={f.title} path={`features.${i}`}>
-              {(id, describedBy, invalid) => (
-                <input
-                  id={id}
-                  type="text"
-                  aria-describedby={describedBy}
-                  aria-invalid={invalid}
-                  value={form.features[i] ?? ''}
-                  placeholder={f.defaultText}
-                  onChange={(e) => setFeature(i, e.target.value)}
-                />
-              )}
-            </Field>
+            <TextField
+              key={f.title}
+              label={f.title}
+              path={`features.${i}`}
+              type="text"
+              value={form.features[i] ?? ''}
+              placeholder={f.defaultText}
+              onChange={(value) => setFeature(i, value)}
+            />
           ))}
         </fieldset>
 
-        <div className="catalogue__actions">
-          <button type="submit" className="btn" disabled={save.status === 'saving'}>
-            {save.status === 'saving' ? 'Saving…' : 'Save draft'}
-          </button>
-        </div>
-        {save.status === 'conflict' ? (
-          <Notice
-            kind="error"
-            text={save.message}
-            action={
-              <button type="button" className="btn btn--sm" onClick={() => void loadHomePage()}>
-                Reload the home page
-              </button>
-            }
-          />
-        ) : (
-          <Notice
-            kind={save.status === 'saved' ? 'success' : 'error'}
-            text={save.status === 'saved' || save.status === 'error' ? save.message : null}
-          />
-        )}
+        <SaveDraftBar save={save} reloadLabel="Reload the home page" onReload={() => void loadHomePage()} />
       </form>
       <PublishPanel onPublished={nothing} />
     </div>

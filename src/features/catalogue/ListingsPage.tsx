@@ -13,6 +13,7 @@ import { routes } from '@shared/routes';
 import { useAdminPage } from '../back-office/AdminGate';
 import { catalogueRoutes } from '../back-office/catalogue-routes';
 import { PieceSearch } from './PieceSearch';
+import { SaveDraftBar } from './SaveDraftBar';
 import { PublishPanel } from './PublishPanel';
 import { StaffOnly } from './StaffOnly';
 import {
@@ -199,27 +200,11 @@ function ListingForm() {
             </span>
           </div>
         </fieldset>
-        <div className="catalogue__actions">
-          <button type="submit" className="btn" disabled={notice.status === 'working'}>
-            {notice.status === 'working' ? 'Saving…' : 'Save draft'}
-          </button>
-        </div>
-        {notice.status === 'conflict' ? (
-          <Notice
-            kind="error"
-            text={notice.message}
-            action={
-              <button type="button" className="btn btn--sm" onClick={() => void openListing(listing.kind, listing.id)}>
-                Reload {listing.listing.name}
-              </button>
-            }
-          />
-        ) : (
-          <Notice
-            kind={notice.status === 'saved' ? 'success' : 'error'}
-            text={notice.status === 'saved' || notice.status === 'error' ? notice.message : null}
-          />
-        )}
+        <SaveDraftBar
+          save={notice}
+          reloadLabel={`Reload ${listing.listing.name}`}
+          onReload={() => void openListing(listing.kind, listing.id)}
+        />
       </form>
       {listing.kind === 'collection' && <CollectionPieces listing={listing} />}
       {listing.kind === 'subcategory' && (

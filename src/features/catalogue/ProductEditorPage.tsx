@@ -44,6 +44,7 @@ import { $catalogueOptions } from './products-list.store';
 import { StaffOnly } from './StaffOnly';
 import { PhotosSection } from './PhotosSection';
 import { DescriptionField } from './DescriptionField';
+import { SaveDraftBar } from './SaveDraftBar';
 import './catalogue.css';
 
 /** A moment as the shop's people read it, in India's time (the server's conflict message reads the same). */
@@ -518,32 +519,13 @@ function EditorInner() {
           <TextBox name="seoDescription" label={PRODUCT_LABELS.seoDescription} multiline optional hint="Under 160 characters." />
         </fieldset>
 
-        <div className="catalogue__actions">
-          <button type="submit" className="btn" disabled={save.status === 'saving'}>
-            {save.status === 'saving' ? 'Saving…' : 'Save draft'}
-          </button>
+        <SaveDraftBar save={save} reloadLabel="Reload the product" onReload={() => void reloadProduct()}>
           {editor.draft && (
             <a className="btn btn--outline" href={catalogueRoutes.preview(editor.draft._id)}>
               Preview
             </a>
           )}
-        </div>
-        {save.status === 'conflict' ? (
-          <Notice
-            kind="error"
-            text={save.message}
-            action={
-              <button type="button" className="btn btn--sm" onClick={() => void reloadProduct()}>
-                Reload the product
-              </button>
-            }
-          />
-        ) : (
-          <Notice
-            kind={save.status === 'saved' ? 'success' : 'error'}
-            text={save.status === 'saved' || save.status === 'error' ? save.message : null}
-          />
-        )}
+        </SaveDraftBar>
       </form>
       <History />
     </div>

@@ -12,17 +12,11 @@ import { catalogueRoutes } from '../back-office/catalogue-routes';
 import { ProductDetail } from '../product/ProductDetail';
 import { ProductInformation } from '../product/ProductInformation';
 import { toDetailProduct } from '../product/detail';
-import type { Product, ProductAvailability } from '@shared/types';
+
 import type { ProductStatus } from '@shared/schemas/product';
 import { $preview, loadPreview, previewIdFrom } from './preview.store';
-import { showDraftFigures } from './preview-availability';
 import { StaffOnly } from './StaffOnly';
 import '../product/product.css';
-
-/** The draft's own price and stock, answered where the storefront asks the API for live ones. */
-const draftFigures = (p: Product): ProductAvailability[] => [
-  { _id: p._id, price: p.price, discountPrice: p.discountPrice, stock: p.stock, sizes: p.sizes?.values ?? null },
-];
 
 /** What a status means for the page shown, added to the preview's note. */
 const STATUS_NOTE: Record<ProductStatus, string> = {
@@ -42,7 +36,6 @@ function PreviewInner() {
   if (preview.status === 'loading' || preview.status === 'signed-out') return <p role="status">Loading the preview…</p>;
   if (preview.status === 'error') return <Notice kind="error" text={preview.message} />;
   const detail = toDetailProduct(preview.product);
-  showDraftFigures(draftFigures(preview.product));
   const what = preview.version ? `saved draft (version ${preview.version})` : 'live product (no saved changes)';
   return (
     <>

@@ -37,7 +37,7 @@ const page = (version: number): AdminHomePage => ({
     ],
     features: ['a', 'b', 'c', 'd', 'e'],
   },
-  pieces: [{ slug: 'a', name: 'Anklet', onSale: true }],
+  pieces: [{ id: 'a'.repeat(24), slug: 'a', name: 'Anklet', onSale: true }],
   images: { 'banners/d.jpg': '/uploads/banners/d.jpg' },
   updatedBy: null,
   updatedAt: null,
@@ -47,8 +47,8 @@ const page = (version: number): AdminHomePage => ({
 describe('the home page editor', () => {
   it('orders pieces and messages as the editor moves them', async () => {
     await loadHomePage(async () => json({ success: true, message: 'Home page', page: page(0) }));
-    addPiece(0, { slug: 'b', name: 'Bangle', onSale: true });
-    addPiece(0, { slug: 'b', name: 'Bangle', onSale: true });
+    addPiece(0, { id: 'b'.repeat(24), slug: 'b', name: 'Bangle', onSale: true });
+    addPiece(0, { id: 'b'.repeat(24), slug: 'b', name: 'Bangle', onSale: true });
     movePiece(0, 'b', -1);
     expect($homeForm.get().banners[0]!.products).toEqual(['b', 'a']);
     moveAnnouncement(1, -1);

@@ -115,13 +115,13 @@ export async function saveListing(fetchImpl?: typeof fetch): Promise<void> {
 }
 
 /** Puts a piece in the open collection, or takes it out: saved at once in the piece's own draft. */
-export async function setCollectionPiece(piece: Pick<BannerPiece, 'slug'>, add: boolean, fetchImpl?: typeof fetch): Promise<void> {
+export async function setCollectionPiece(piece: Pick<BannerPiece, 'id'>, add: boolean, fetchImpl?: typeof fetch): Promise<void> {
   const state = $listing.get();
   if (state?.status !== 'ready' || state.listing.kind !== 'collection' || $listingNotice.get().status === 'working') return;
   $listingNotice.set({ status: 'working', message: null });
   const r = await callApi<AdminListingResponse>(
     catalogueAdminApiPaths.adminCatalogueCollectionPieces(state.listing.id),
-    { auth: true, body: { slug: piece.slug, add } },
+    { auth: true, body: { productId: piece.id, add } },
     fetchImpl,
   );
   if (!r.ok) return $listingNotice.set({ status: 'error', message: r.message ?? 'The piece could not be changed. Please try again.' });

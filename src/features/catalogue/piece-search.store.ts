@@ -25,6 +25,6 @@ export async function searchPieces(key: string, query: string, fetchImpl?: typeo
   if (!r.ok) return $pieceSearch.set({ ...now, message: r.message ?? 'The search failed. Please try again.' });
   const results = r.data.products
     .filter((p) => p.draft !== 'new')
-    .map((p) => ({ slug: p.slug, name: p.name, onSale: p.status === 'active' }));
+    .map((p) => ({ id: p._id, slug: p.slug, name: p.name, onSale: p.status === 'active' }));
   $pieceSearch.set({ ...now, results, message: results.length ? null : `No piece matches “${words}”.` });
 }

@@ -221,6 +221,9 @@ export interface AdminProductPreviewResponse {
 
 /** A piece a banner shows, as the home page form lists it. */
 export interface BannerPiece {
+  /** The product's id. */
+  id: string;
+  /** The web address the list names it by. */
   slug: string;
   name: string;
   /** False for a piece no longer on sale (Draft or Archived): the banner page leaves it out. */
@@ -255,7 +258,7 @@ export interface AdminListingRow {
   kind: ListingKind;
   slug: string;
   name: string;
-  /** Pieces in it now, counting saved drafts. */
+  /** Live pieces in it (saved changes to pieces count once published). */
   pieces: number;
   /** Whether saved changes are waiting to be published. */
   waiting: boolean;

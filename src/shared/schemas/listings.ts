@@ -5,7 +5,6 @@
  */
 import { z } from 'zod';
 import { ImagePathSchema } from './common';
-import { PRODUCT_SLUG_PATTERN } from './product';
 
 /** What the back office edits besides products: collections and subcategories. */
 export const LISTING_KINDS = ['collection', 'subcategory'] as const;
@@ -28,8 +27,8 @@ export const SaveListingSchema = z.strictObject({
   listing: ListingSchema,
 });
 
-/** POST /api/admin/catalogue/collections/{id}/pieces: puts a piece in the collection, or takes it out. */
+/** POST /api/admin/catalogue/collections/{id}/pieces: puts a piece (by its product id) in the collection, or takes it out. */
 export const CollectionPieceSchema = z.strictObject({
-  slug: z.string({ error: 'Choose a piece' }).max(120).regex(PRODUCT_SLUG_PATTERN, 'Choose a piece'),
+  productId: z.string({ error: 'Choose a piece' }).regex(/^[0-9a-f]{24}$/, 'Choose a piece'),
   add: z.boolean({ error: 'add must be true or false' }),
 });

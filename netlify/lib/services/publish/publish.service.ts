@@ -20,7 +20,6 @@ import { deployerFor, type DeployCheck, type Deployer } from './deploys';
 import { liveFormOf } from '../catalogue-live-form';
 import { homePageService } from '../home-page.service';
 import { listingsService } from '../listings.service';
-import { homePageRepository } from '../../repositories/home-page.repository';
 
 /** The longest a publish may hold the lock: a Netlify build that runs longer is reported as failed. */
 const MAX_PUBLISH_MS = 30 * 60_000;
@@ -157,6 +156,33 @@ async function startDeploy(doc: CataloguePublishDoc, deployer: Deployer, now: Da
   return { ...doc, ...building };
 }
 
+/** A publish as it starts, putting its changes live ('applying'), in `who`'s name. */
+function newPublish(
+  id: ObjectId,
+  who: Signer,
+  now: Date,
+  parts: Pick<CataloguePublishDoc, 'products' | 'home' | 'listings' | 'message'> & { reason?: string },
+): CataloguePublishDoc {
+  return {
+    _id: id,
+    state: 'applying',
+    startedAt: now,
+    startedBy: who.by,
+    startedByName: who.name,
+    deploy: null,
+    finishedAt: null,
+    queuedBy: null,
+    updatedAt: now,
+    ...parts,
+  };
+}
+
+/** Records a publish that failed before its deploy started (`message` null: it was never recorded), and lets the lock go. */
+async function failWhileApplying(id: ObjectId, message: string | null): Promise<void> {
+  if (message !== null) await repo.moveIf(id, 'applying', { state: 'failed', message, finishedAt: new Date(), updatedAt: new Date() });
+  await repo.releaseLock(id.toHexString());
+}
+
 /**
  * Rebuilds the pages, putting nothing live, for `reason` (a banner's schedule starting or ending), in the name of
  * `who`. Only when no publish holds the lock: a running one's build, or the next look, covers it. Answers the
@@ -167,34 +193,12 @@ async function rebuildPages(who: Signer, reason: string, origin: string, now: Da
   await deployer.preflight();
   const id = new ObjectId();
   if (!(await repo.claimLock(id.toHexString(), now, new Date(now.getTime() + APPLY_STALE_MS)))) return null;
-  const doc: CataloguePublishDoc = {
-    _id: id,
-    state: 'applying',
-    startedAt: now,
-    startedBy: who.by,
-    startedByName: who.name,
-    products: [],
-    home: null,
-    listings: [],
-    reason,
-    deploy: null,
-    finishedAt: null,
-    message: null,
-    queuedBy: null,
-    updatedAt: now,
-  };
+  const doc = newPublish(id, who, now, { products: [], home: null, listings: [], reason, message: null });
   try {
     await repo.insert(doc);
     return await startDeploy(doc, deployer, now);
   } catch (err) {
-    const message = err instanceof Error ? err.message : String(err);
-    await repo.moveIf(id, 'applying', {
-      state: 'failed',
-      message: `${reason} The pages were not rebuilt: ${message}`,
-      finishedAt: new Date(),
-      updatedAt: new Date(),
-    });
-    await repo.releaseLock(id.toHexString());
+    await failWhileApplying(id, `${reason} The pages were not rebuilt: ${err instanceof Error ? err.message : String(err)}`);
     throw err;
   }
 }
@@ -272,21 +276,12 @@ async function startPublish(
       if (problem) problems.push(problem);
     }
     if (problems.length) throw badRequest(`Nothing was published. ${problems.join(' ')}`);
-    const doc: CataloguePublishDoc = {
-      _id: id,
-      state: 'applying',
-      startedAt: now,
-      startedBy: who.by,
-      startedByName: who.name,
+    const doc = newPublish(id, who, now, {
       products: waiting.map((d) => ({ productId: d.productId, name: d.product.name, version: d.version })),
       home: home ? { version: home.version, banners: home.home.banners.length } : null,
       listings: listings.map((d) => ({ draftId: d._id, name: d.listing.name, version: d.version })),
-      deploy: null,
-      finishedAt: null,
       message: retry ? 'A retry of the last publish: its changes are live, its pages are rebuilt.' : null,
-      queuedBy: null,
-      updatedAt: now,
-    };
+    });
     await repo.insert(doc);
     recorded = true;
     total = waiting.length;
@@ -301,21 +296,17 @@ async function startPublish(
       await repo.touch(id, new Date());
     }
     if (home && homeForm && !Array.isArray(homeForm)) {
-      await homePageRepository.putLive(home.version, homeForm.banners, homeForm.headings, homeForm.featureStrip);
+      await homePageService.putLive(home, homeForm);
       await repo.touch(id, new Date());
     }
     return { publish: await startDeploy(doc, deployer, now), queued: false };
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);
-    if (recorded) {
-      await repo.moveIf(id, 'applying', {
-        state: 'failed',
-        message: `${total ? `${applied} of ${products(total)}` : 'The changes'} went live in the shop's data, but the pages were not rebuilt: ${message} Publish again to retry.`,
-        finishedAt: new Date(),
-        updatedAt: new Date(),
-      });
-    }
-    await repo.releaseLock(id.toHexString());
+    const done = total ? `${applied} of ${products(total)}` : 'The changes';
+    await failWhileApplying(
+      id,
+      recorded ? `${done} went live in the shop's data, but the pages were not rebuilt: ${message} Publish again to retry.` : null,
+    );
     if (err instanceof AppError) throw err;
     throw new AppError(502, `Publishing failed: ${message}`);
   }
@@ -324,16 +315,16 @@ async function startPublish(
 /** Publishing the catalogue from the back office (editors and admins). */
 export const cataloguePublishService = {
   /**
-   * The banner schedule's hourly look: when a live banner started or stopped showing since the last publish began
+   * The banner schedule's hourly look: when a live banner started or stopped showing since the last rebuild began
    * (or, with none logged, within the last `lookBackMs`), the pages are rebuilt so the home page shows it or stops
    * showing it. Saved drafts are not put live by it. Answers what it did, for the log.
    */
   async rebuildForBannerSchedule(origin: string, now = new Date(), lookBackMs = 60 * 60_000): Promise<string> {
-    const [latest] = await repo.latest(1);
-    const since = latest?.startedAt ?? new Date(now.getTime() - lookBackMs);
-    const live = await homePageRepository.live();
-    const passed = live.banners.filter((b) => b.status === 'active' && scheduleBoundaries([b]).some((t) => t > since && t <= now));
-    if (!passed.length) return 'No banner started or ended since the last publish.';
+    // A publish that failed rebuilt nothing: a boundary since the last rebuild is still to be covered.
+    const since = (await repo.lastRebuildStart()) ?? new Date(now.getTime() - lookBackMs);
+    const banners = await homePageService.liveBanners();
+    const passed = banners.filter((b) => b.status === 'active' && scheduleBoundaries([b]).some((t) => t > since && t <= now));
+    if (!passed.length) return 'No banner started or ended since the pages were last rebuilt.';
     const reason = `Banner schedule: ${passed.map((b) => `"${b.Heading}"`).join(', ')} ${passed.length === 1 ? 'starts or ends' : 'start or end'}.`;
     const started = await rebuildPages({ by: 'schedule', name: 'Banner schedule' }, reason, origin, now);
     return started ? `${reason} Rebuilding the pages.` : `${reason} A publish is under way; the next look rebuilds if it began too early.`;
