@@ -18,15 +18,24 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
  * In this bundle only, the product island asks preview-availability.ts for live price and stock, which answers the
  * draft's own figures; the storefront's island (built by Astro, not here) is untouched.
  */
-const draftFigures: Plugin = {
-  name: 'chandi-kala:preview-draft-figures',
-  enforce: 'pre',
-  resolveId(source, importer) {
-    if (source === '../availability/availability' && importer && /[\\/]features[\\/]product[\\/]ProductDetail\.tsx$/.test(importer))
+function draftFigures(): Plugin {
+  let swapped = false;
+  return {
+    name: 'chandi-kala:preview-draft-figures',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source !== '../availability/availability' || !importer || !/[\\/]features[\\/]product[\\/]ProductDetail\.tsx$/.test(importer))
+        return null;
+      swapped = true;
       return join(ROOT, 'src/features/catalogue/preview-availability.ts');
-    return null;
-  },
-};
+    },
+    // If the island's import ever changes, the preview would quietly show live figures: the build says so instead.
+    buildEnd() {
+      if (!swapped)
+        this.error("The preview's draft figures were not swapped in: ProductDetail.tsx no longer imports '../availability/availability'.");
+    },
+  };
+}
 
 /** Builds the preview bundle into `<outDir>/_admin/` once the site is built. */
 export default function adminPreview(): AstroIntegration {
@@ -42,7 +51,7 @@ export default function adminPreview(): AstroIntegration {
           base: '/_admin/',
           logLevel: 'warn',
           resolve: { tsconfigPaths: true },
-          plugins: [draftFigures],
+          plugins: [draftFigures()],
           oxc: { jsx: { runtime: 'automatic' } },
           define: { 'process.env.NODE_ENV': JSON.stringify('production') },
           build: {

@@ -7,7 +7,7 @@
 import { indiaDayStart } from './india-time';
 
 /** The part of a banner its schedule reads: India days 'YYYY-MM-DD', absent or '' when open. */
-export interface BannerSchedule {
+interface BannerSchedule {
   startsOn?: string | undefined;
   endsOn?: string | undefined;
 }
@@ -15,10 +15,10 @@ export interface BannerSchedule {
 const DAY_MS = 24 * 60 * 60_000;
 
 /** The instant a banner starts showing, or null when it has no start. */
-export const scheduleStart = (b: BannerSchedule): Date | null => (b.startsOn ? indiaDayStart(b.startsOn) : null);
+const scheduleStart = (b: BannerSchedule): Date | null => (b.startsOn ? indiaDayStart(b.startsOn) : null);
 
 /** The instant a banner stops showing (the start of the India day after `endsOn`), or null when it has no end. */
-export const scheduleEnd = (b: BannerSchedule): Date | null => (b.endsOn ? new Date(indiaDayStart(b.endsOn).getTime() + DAY_MS) : null);
+const scheduleEnd = (b: BannerSchedule): Date | null => (b.endsOn ? new Date(indiaDayStart(b.endsOn).getTime() + DAY_MS) : null);
 
 /** Where a banner's schedule stands at `now`: not started yet, showing, or ended. */
 export function scheduleState(b: BannerSchedule, now: Date): 'upcoming' | 'showing' | 'ended' {

@@ -7,7 +7,7 @@ import { formatINR } from './money';
 import { COD_LIMIT } from './pricing';
 
 /** One feature: its title (fixed), the icon drawn beside it, and the line shown when the shop has written none. */
-export interface FeatureStripItem {
+interface FeatureStripItem {
   title: string;
   icon: 'return' | 'truck' | 'tag' | 'gem' | 'cash';
   defaultText: string;

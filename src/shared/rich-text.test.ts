@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseRichText, richSpans, richTextPlain, withBold, withList } from './rich-text';
+import { parseRichText, richTextPlain, withBold, withList } from './rich-text';
 
 describe('a description’s formatting', () => {
   it('reads paragraphs, line breaks, lists and bold as the content team writes them', () => {
@@ -31,10 +31,17 @@ describe('a description’s formatting', () => {
   });
 
   it('keeps an unmatched ** and any markup-looking text as plain words', () => {
-    expect(richSpans('2 ** 3 <b>x</b>')).toEqual([{ text: '2 ** 3 <b>x</b>', bold: false }]);
-    expect(richSpans('**a** and ** b')).toEqual([
-      { text: 'a', bold: true },
-      { text: ' and ** b', bold: false },
+    expect(parseRichText('2 ** 3 <b>x</b>')).toEqual([{ kind: 'p', lines: [[{ text: '2 ** 3 <b>x</b>', bold: false }]] }]);
+    expect(parseRichText('**a** and ** b')).toEqual([
+      {
+        kind: 'p',
+        lines: [
+          [
+            { text: 'a', bold: true },
+            { text: ' and ** b', bold: false },
+          ],
+        ],
+      },
     ]);
   });
 

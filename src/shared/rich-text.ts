@@ -12,13 +12,13 @@ export interface RichSpan {
 }
 
 /** A paragraph (its lines, kept as line breaks) or a list (its items). */
-export type RichBlock = { kind: 'p'; lines: RichSpan[][] } | { kind: 'ul' | 'ol'; items: RichSpan[][] };
+type RichBlock = { kind: 'p'; lines: RichSpan[][] } | { kind: 'ul' | 'ol'; items: RichSpan[][] };
 
 const BULLET = /^\s*[-*•]\s+/;
 const NUMBERED = /^\s*\d{1,3}[.)]\s+/;
 
 /** A line's words with **bold** runs marked (an unmatched "**" stays as written). */
-export function richSpans(line: string): RichSpan[] {
+function richSpans(line: string): RichSpan[] {
   const spans: RichSpan[] = [];
   const parts = line.split('**');
   // An even count of parts means one "**" has no partner: it is kept as text.

@@ -6,10 +6,8 @@
 import { z } from 'zod';
 import { ImagePathSchema } from './common';
 
-/** What the back office edits besides products: collections and subcategories. */
-export const LISTING_KINDS = ['collection', 'subcategory'] as const;
-/** A collection or a subcategory. */
-export type ListingKind = (typeof LISTING_KINDS)[number];
+/** What the back office edits besides products and the home page: a collection or a subcategory. */
+export type ListingKind = 'collection' | 'subcategory';
 
 /** A collection's or subcategory's editable fields. */
 export const ListingSchema = z.strictObject({
