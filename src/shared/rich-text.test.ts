@@ -46,7 +46,8 @@ describe('a description’s formatting', () => {
   });
 
   it('gives plain words for meta descriptions and search', () => {
-    expect(richTextPlain('A **bold** ring\n\n- Rhodium\n- Adjustable')).toBe('A bold ring. Rhodium. Adjustable.');
+    expect(richTextPlain('A **bold** ring\n\n- Rhodium\n- Adjustable')).toBe('A bold ring. Rhodium. Adjustable');
+    expect(richTextPlain('Temple-style jhumkas with freshwater pearls')).toBe('Temple-style jhumkas with freshwater pearls');
     expect(richTextPlain('')).toBe('');
   });
 

@@ -56,17 +56,18 @@ export function parseRichText(text: string): RichBlock[] {
   return blocks;
 }
 
-/** The description as plain words: no markers, one space between words. */
+/** The description as plain words: no markers, one space between words, a full stop between lines that had none. */
 export function richTextPlain(text: string): string {
-  return parseRichText(text)
+  const lines = parseRichText(text)
     .flatMap((b) => (b.kind === 'p' ? b.lines : b.items))
-    .map((spans) => {
-      const line = spans
+    .map((spans) =>
+      spans
         .map((s) => s.text)
         .join('')
-        .trim();
-      return /[.!?:;,]$/.test(line) ? line : `${line}.`;
-    })
+        .trim(),
+    );
+  return lines
+    .map((line, i) => (i < lines.length - 1 && !/[.!?:;,]$/.test(line) ? `${line}.` : line))
     .join(' ')
     .replace(/\s+/g, ' ')
     .trim();
