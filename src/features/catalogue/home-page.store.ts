@@ -10,6 +10,7 @@ import { callApi } from '../auth/api-client';
 import { refusal, type Fetched } from '../shared/fetched';
 import { loadPublish } from './publish.store';
 import { uploadPhoto } from './photos.store';
+import { moved } from './list-order';
 
 /** The page as loaded: the version the form saves over, who saved last. */
 export const $homePage = atom<Fetched<{ page: AdminHomePage }, true>>({ status: 'loading' });
@@ -52,15 +53,6 @@ export async function loadHomePage(fetchImpl?: typeof fetch): Promise<void> {
 function edit(next: Partial<HomePage>): void {
   $homeForm.set({ ...$homeForm.get(), ...next });
   if ($homeSave.get().status === 'saved') $homeSave.set({ status: 'idle', message: null });
-}
-
-/** A list with the item at `from` moved to `to` (out of range: unchanged). */
-function moved<T>(list: readonly T[], from: number, to: number): T[] {
-  if (to < 0 || to >= list.length) return [...list];
-  const next = [...list];
-  const [item] = next.splice(from, 1);
-  next.splice(to, 0, item!);
-  return next;
 }
 
 /** Changes one banner's fields. */

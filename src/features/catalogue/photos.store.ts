@@ -8,6 +8,7 @@ import { catalogueAdminApiPaths } from '@shared/api/catalogue-admin';
 import { PHOTO_MAX_COUNT, PHOTO_MESSAGES, type PhotoUploadResponse } from '@shared/schemas/photos';
 import { callApi } from '../auth/api-client';
 import { prepareAsPhoto } from './photo-shrink';
+import { moved } from './list-order';
 import { $productErrors, $productForm, setField } from './product-editor.store';
 import type { PhotoRow } from './product-form';
 
@@ -100,11 +101,9 @@ export function setPhotoAlt(index: number, alt: string): void {
 
 /** Moves a photo to another place in the list (0: the first photo, the one lists show). */
 export function movePhoto(from: number, to: number): void {
-  const photos = [...$productForm.get().photos];
+  const photos = $productForm.get().photos;
   if (to < 0 || to >= photos.length || from === to) return;
-  const [moved] = photos.splice(from, 1);
-  photos.splice(to, 0, moved!);
-  setPhotos(photos);
+  setPhotos(moved(photos, from, to));
 }
 
 /** Takes a photo off the product (the stored file stays: a live product may still show it until published). */
