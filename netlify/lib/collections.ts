@@ -13,6 +13,7 @@ import type { SellerDetails } from '@shared/types';
 import type { PaymentMethod } from '@shared/pricing';
 import type { DiscountKind, DiscountStatus } from '@shared/discounts';
 import type { StockChangeReason, StockMovementCause } from '@shared/inventory';
+import type { DayIncrements, ShopCounter } from './repositories/order-figures';
 import type { ReturnCondition, ReturnKind, ReturnReason, ReturnStatus } from '@shared/returns';
 
 /** Stored category. */
@@ -863,6 +864,49 @@ export interface CreditNoteDoc {
   createdAt: Date;
 }
 
+/** A piece's figures for one India day (see order-figures.ts); absent counters are 0. */
+export interface ProductDayFiguresDoc {
+  units?: number;
+  revenuePaise?: number;
+  orders?: number;
+  views?: number;
+  clicks?: number;
+  returns?: number;
+  /** Units sold by size, by sizeKey. */
+  sizes?: Record<string, number>;
+}
+
+/**
+ * The owner's figures for one India day (daily_figures, _id 'YYYY-MM-DD'), kept by single-document $inc as orders,
+ * refunds, returns and product events arrive, so the dashboard reads one small document per day and never the raw
+ * data. `applied` records, per order ('o<id>') or return request ('r<id>'), the last change counted, which is what
+ * makes each change count once however often it is replayed.
+ */
+export interface DailyFiguresDoc {
+  _id: string;
+  shop?: Partial<Record<ShopCounter, number>>;
+  /** By codeKey: the code's uses and what it took off, in paise. */
+  codes?: Record<string, { uses?: number; paise?: number }>;
+  /** By productKey. */
+  products?: Record<string, ProductDayFiguresDoc>;
+  applied?: Record<string, number>;
+  /** Moved by every write: a rebuild's correction is pinned to the version it compared. */
+  v?: number;
+}
+
+/**
+ * What one order has added to the daily figures (order_figures, _id the order's id): the increments as of `rev`,
+ * and while a change is being applied, that change (`pending`: the days' deltas and the rev they carry), so a
+ * process that dies half-way is finished by the next one to look.
+ */
+export interface OrderFiguresDoc {
+  _id: ObjectId;
+  rev: number;
+  figures: DayIncrements;
+  pending: { rev: number; delta: DayIncrements; at: Date } | null;
+  updatedAt: Date;
+}
+
 /** A named sequence, bumped atomically with $inc (e.g. "invoice:2026-27", the invoice numbers of one financial year). */
 interface CounterDoc {
   _id: string;
@@ -929,5 +973,7 @@ export function collections(db: Db) {
     catalogueVersions: db.collection<CatalogueVersionDoc>('catalogue_versions'),
     cataloguePublishes: db.collection<CataloguePublishDoc>('catalogue_publishes'),
     locks: db.collection<LockDoc>('locks'),
+    dailyFigures: db.collection<DailyFiguresDoc>('daily_figures'),
+    orderFigures: db.collection<OrderFiguresDoc>('order_figures'),
   };
 }

@@ -89,7 +89,13 @@ export async function ensureIndexes(db: Db): Promise<void> {
     ensure(c.cataloguePublishes, [{ key: { startedAt: -1 }, name: 'latest' }]),
     ensure(c.banners, [{ key: { key: 1 }, name: 'key_unique', unique: true }]),
     ensure(c.headings, [{ key: { position: 1 }, name: 'position' }]),
-    ensure(c.events, [{ key: { productId: 1, at: -1 }, name: 'product_at' }]),
+    // A product's events; the figures' check reads the events of recent days.
+    ensure(c.events, [
+      { key: { productId: 1, at: -1 }, name: 'product_at' },
+      { key: { at: 1 }, name: 'at' },
+    ]),
+    // The figures' check reads the pending changes a dead process left.
+    ensure(c.orderFigures, [{ key: { 'pending.at': 1 }, name: 'pending_at', sparse: true }]),
     ensure(c.contactMessages, [{ key: { createdAt: -1 }, name: 'created' }]),
     // One subscriber per folded address, even when two sign-ups race.
     ensure(c.subscribers, [{ key: { emailKey: 1 }, name: 'emailKey_unique', unique: true }]),
@@ -103,6 +109,8 @@ export async function ensureIndexes(db: Db): Promise<void> {
       { key: { idempotencyKey: 1 }, name: 'idempotency_unique', unique: true, sparse: true },
       { key: { status: 1, createdAt: -1 }, name: 'status_latest' },
       { key: { createdAt: -1 }, name: 'latest' },
+      // The figures' check reads the orders changed in recent days.
+      { key: { updatedAt: 1 }, name: 'updated' },
     ]),
     // The admin's list (open first, newest first) and an order's requests.
     ensure(c.returns, [

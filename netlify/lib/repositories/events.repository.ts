@@ -3,6 +3,7 @@ import type { ProductEvent } from '@shared/schemas/events';
 import { collections, type ProductStatsDoc } from '../collections';
 import { getDb } from '../db';
 import { findByIds } from './catalogue.repository';
+import { dailyFiguresRepository } from './daily-figures.repository';
 
 /** Stores product events and their running counters. */
 export const eventsRepository = {
@@ -29,7 +30,8 @@ export const eventsRepository = {
     const ops: AnyBulkWriteOperation<ProductStatsDoc>[] = [...counts].map(([id, n]) => ({
       updateOne: { filter: { _id: new ObjectId(id) }, update: { $inc: { views: n.views, clicks: n.clicks } }, upsert: true },
     }));
-    await upsertCounters(c.productStats, ops);
+    // The owner's daily figures count the same events, beside the running counters.
+    await Promise.all([upsertCounters(c.productStats, ops), dailyFiguresRepository.countEvents(events.map((e) => ({ ...e, at })))]);
   },
 
   /** Views and clicks counted from the raw events of one product (the source of truth the counters must match). */

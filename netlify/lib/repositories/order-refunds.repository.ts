@@ -2,6 +2,7 @@ import type { Filter, ObjectId, UpdateFilter } from 'mongodb';
 import { collections, type OrderDoc, type RefundEntryDoc } from '../collections';
 import { attentionFields, type Attention } from '@shared/attention';
 import { getDb } from '../db';
+import { followFigures } from './figures-follow';
 
 /**
  * A field's value is exactly `n`, where a missing field counts as 0 (orders from before refunds have none).
@@ -49,14 +50,16 @@ export const orderRefundsRepository = {
     for (const [index, qty] of Object.entries(seen.replacedQty)) filter[`replacedQty.${index}`] = countIs(qty);
     const inc: Record<string, number> = { refundedPaise: entry.paise, refundsPending: entry.status === 'requested' ? 1 : 0 };
     for (const line of entry.lines) inc[`refundedQty.${line.index}`] = line.quantity;
-    return collections(await getDb()).orders.findOneAndUpdate(
-      filter as Filter<OrderDoc>,
-      {
-        $set: { [`refunds.${entry.key}`]: entry, updatedAt: new Date() },
-        $inc: inc,
-        ...(notices.length ? { $push: { noticesDue: { $each: notices } } } : {}),
-      } as UpdateFilter<OrderDoc>,
-      { returnDocument: 'after' },
+    return followFigures(
+      await collections(await getDb()).orders.findOneAndUpdate(
+        filter as Filter<OrderDoc>,
+        {
+          $set: { [`refunds.${entry.key}`]: entry, updatedAt: new Date() },
+          $inc: inc,
+          ...(notices.length ? { $push: { noticesDue: { $each: notices } } } : {}),
+        } as UpdateFilter<OrderDoc>,
+        { returnDocument: 'after' },
+      ),
     );
   },
 
@@ -95,19 +98,21 @@ export const orderRefundsRepository = {
     const at = new Date();
     const inc: Record<string, number> = { refundedPaise: -entry.paise, refundsPending: -1 };
     for (const line of entry.lines) inc[`refundedQty.${line.index}`] = -line.quantity;
-    return collections(await getDb()).orders.findOneAndUpdate(
-      { _id: id, [`refunds.${entry.key}.status`]: 'requested' } as Filter<OrderDoc>,
-      {
-        $set: {
-          [`refunds.${entry.key}.status`]: 'failed',
-          [`refunds.${entry.key}.error`]: error,
-          [`refunds.${entry.key}.settledAt`]: at,
-          ...attentionFields(attention),
-          updatedAt: at,
-        },
-        $inc: inc,
-      } as UpdateFilter<OrderDoc>,
-      { returnDocument: 'after' },
+    return followFigures(
+      await collections(await getDb()).orders.findOneAndUpdate(
+        { _id: id, [`refunds.${entry.key}.status`]: 'requested' } as Filter<OrderDoc>,
+        {
+          $set: {
+            [`refunds.${entry.key}.status`]: 'failed',
+            [`refunds.${entry.key}.error`]: error,
+            [`refunds.${entry.key}.settledAt`]: at,
+            ...attentionFields(attention),
+            updatedAt: at,
+          },
+          $inc: inc,
+        } as UpdateFilter<OrderDoc>,
+        { returnDocument: 'after' },
+      ),
     );
   },
 
@@ -141,10 +146,12 @@ export const orderRefundsRepository = {
     const update: UpdateFilter<OrderDoc> = { $set: set } as UpdateFilter<OrderDoc>;
     // The shopper's message that the refund is made, queued with the settlement so it goes once.
     if (notices.length) update.$push = { noticesDue: { $each: notices } } as never;
-    return collections(await getDb()).orders.findOneAndUpdate(
-      { _id: id, 'refund.status': { $nin: ['processed', 'failed'] } } as Filter<OrderDoc>,
-      update,
-      { returnDocument: 'after' },
+    return followFigures(
+      await collections(await getDb()).orders.findOneAndUpdate(
+        { _id: id, 'refund.status': { $nin: ['processed', 'failed'] } } as Filter<OrderDoc>,
+        update,
+        { returnDocument: 'after' },
+      ),
     );
   },
 

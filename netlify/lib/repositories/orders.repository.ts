@@ -19,6 +19,7 @@ import { toTerms } from './discount-terms';
 import { imageUrl } from './mappers';
 import { refundEntries, toRefundEntry } from './refund-entries';
 import { toRupees } from '@shared/money';
+import { followFigures } from './figures-follow';
 
 /**
  * An order's history as its shopper reads it: a step an admin undid never happened for them (they were never
@@ -126,6 +127,7 @@ export const ordersRepository = {
   /** Stores a new order. */
   async insert(doc: OrderDoc): Promise<void> {
     await collections(await getDb()).orders.insertOne(doc);
+    await followFigures(doc);
   },
 
   /** An order by id, or null (also for malformed ids). */
@@ -208,9 +210,11 @@ export const ordersRepository = {
     // A step is undoable only until the next one: every status change clears the undo offer unless it sets its own.
     const update: UpdateFilter<OrderDoc> = { $set: { undo: null, ...change.set, status: to, updatedAt: at }, $push: push as never };
     if (change.unset?.length) update.$unset = Object.fromEntries(change.unset.map((k) => [k, ''])) as never;
-    return collections(await getDb()).orders.findOneAndUpdate({ ...change.where, _id: id, status: { $in: [...from] } }, update, {
-      returnDocument: 'after',
-    });
+    return followFigures(
+      await collections(await getDb()).orders.findOneAndUpdate({ ...change.where, _id: id, status: { $in: [...from] } }, update, {
+        returnDocument: 'after',
+      }),
+    );
   },
 
   /** Which of these invoice numbers are on an order. */
@@ -262,10 +266,12 @@ export const ordersRepository = {
     where: Filter<OrderDoc>,
     set: Partial<OrderDoc> & { paymentStatus?: PaymentStatus },
   ): Promise<OrderDoc | null> {
-    return collections(await getDb()).orders.findOneAndUpdate(
-      { ...where, _id: id },
-      { $set: { ...set, updatedAt: new Date() } },
-      { returnDocument: 'after' },
+    return followFigures(
+      await collections(await getDb()).orders.findOneAndUpdate(
+        { ...where, _id: id },
+        { $set: { ...set, updatedAt: new Date() } },
+        { returnDocument: 'after' },
+      ),
     );
   },
 
@@ -284,10 +290,12 @@ export const ordersRepository = {
    * no refund and still matches `where`. Returns the order with the refund 'requested', or null.
    */
   async claimRefund(id: ObjectId, where: Filter<OrderDoc>, refund: RefundDoc, set: Partial<OrderDoc> = {}): Promise<OrderDoc | null> {
-    return collections(await getDb()).orders.findOneAndUpdate(
-      { ...where, _id: id, refund: null },
-      { $set: { ...set, refund, updatedAt: new Date() } },
-      { returnDocument: 'after' },
+    return followFigures(
+      await collections(await getDb()).orders.findOneAndUpdate(
+        { ...where, _id: id, refund: null },
+        { $set: { ...set, refund, updatedAt: new Date() } },
+        { returnDocument: 'after' },
+      ),
     );
   },
 
@@ -297,10 +305,12 @@ export const ordersRepository = {
    * Returns the order with the new refund 'requested', or null.
    */
   async claimRefundRetry(id: ObjectId, failedAt: Date, refund: RefundDoc): Promise<OrderDoc | null> {
-    return collections(await getDb()).orders.findOneAndUpdate(
-      { _id: id, 'refund.status': 'failed', 'refund.at': failedAt, paymentStatus: 'paid' },
-      { $set: { refund, updatedAt: new Date() } },
-      { returnDocument: 'after' },
+    return followFigures(
+      await collections(await getDb()).orders.findOneAndUpdate(
+        { _id: id, 'refund.status': 'failed', 'refund.at': failedAt, paymentStatus: 'paid' },
+        { $set: { refund, updatedAt: new Date() } },
+        { returnDocument: 'after' },
+      ),
     );
   },
 
@@ -311,9 +321,11 @@ export const ordersRepository = {
   async settleRefund(id: ObjectId, refund: RefundDoc, paymentStatus: PaymentStatus, notices: string[] = []): Promise<OrderDoc | null> {
     const update: UpdateFilter<OrderDoc> = { $set: { refund, paymentStatus, updatedAt: new Date() } };
     if (notices.length) update.$push = { noticesDue: { $each: notices } } as never;
-    return collections(await getDb()).orders.findOneAndUpdate({ _id: id, 'refund.status': 'requested' }, update, {
-      returnDocument: 'after',
-    });
+    return followFigures(
+      await collections(await getDb()).orders.findOneAndUpdate({ _id: id, 'refund.status': 'requested' }, update, {
+        returnDocument: 'after',
+      }),
+    );
   },
 
   /**
@@ -414,7 +426,7 @@ export const ordersRepository = {
     };
     if (undo.keys.length) update.$pullAll = { noticesDue: undo.keys } as never;
     if (Object.keys(unset).length) update.$unset = unset as never;
-    return collections(await getDb()).orders.findOneAndUpdate(filter, update, { returnDocument: 'after' });
+    return followFigures(await collections(await getDb()).orders.findOneAndUpdate(filter, update, { returnDocument: 'after' }));
   },
 
   /**

@@ -4,6 +4,7 @@ import { trackingLink } from '@shared/couriers';
 import type { ReturnStatus } from '@shared/returns';
 import { collections, type NoticeStateDoc, type ReturnDoc, type ReturnStepDoc } from '../collections';
 import { getDb } from '../db';
+import { dailyFiguresRepository } from './daily-figures.repository';
 
 /** Stored request → what the shopper's and the admin's pages read. */
 export function toReturnRequest(d: ReturnDoc): ReturnRequest {
@@ -43,11 +44,13 @@ export const returnsRepository = {
   async insert(doc: ReturnDoc): Promise<boolean> {
     try {
       await collections(await getDb()).returns.insertOne(doc);
-      return true;
     } catch (err) {
       if ((err as { code?: number }).code === 11000) return false;
       throw err;
     }
+    // Counted by the request that stored it, once; one whose process died here is counted by the figures' check.
+    await dailyFiguresRepository.countReturn(doc);
+    return true;
   },
 
   /** A request by id, or null. */

@@ -3,7 +3,7 @@
  * endpoint the body it answers with (types named after the endpoint, e.g. GetProductsResponse).
  * Every error is ApiError, { success: false, message }.
  *
- * One file per domain (catalogue.ts, events.ts, contact.ts, newsletter.ts, auth.ts, orders.ts, admin-orders.ts, discounts.ts, inventory.ts, returns.ts, refunds.ts, catalogue-admin.ts), each exporting `<domain>ApiPaths` and
+ * One file per domain (catalogue.ts, events.ts, contact.ts, newsletter.ts, auth.ts, orders.ts, admin-orders.ts, discounts.ts, inventory.ts, returns.ts, refunds.ts, catalogue-admin.ts, dashboard.ts), each exporting `<domain>ApiPaths` and
  * its response types; a new domain adds its file, spreads its paths into `apiPaths` below and
  * re-exports it. Functions import from here; islands and stores import the domain file they call,
  * so a page's bundle carries only the paths it uses. tests/unit/api-contract.test.ts checks that
@@ -14,6 +14,7 @@ import { authApiPaths } from './auth';
 import { catalogueApiPaths } from './catalogue';
 import { catalogueAdminApiPaths } from './catalogue-admin';
 import { contactApiPaths } from './contact';
+import { dashboardApiPaths } from './dashboard';
 import { discountsApiPaths } from './discounts';
 import { inventoryApiPaths } from './inventory';
 import { eventsApiPaths } from './events';
@@ -35,6 +36,7 @@ export * from './discounts';
 export * from './inventory';
 export * from './returns';
 export * from './refunds';
+export * from './dashboard';
 
 /** Every endpoint's path: a string, or a function of the path parameter (with `.prefix`). */
 export const apiPaths = {
@@ -50,4 +52,5 @@ export const apiPaths = {
   ...returnsApiPaths,
   ...refundsApiPaths,
   ...catalogueAdminApiPaths,
+  ...dashboardApiPaths,
 } as const;

@@ -1,0 +1,218 @@
+import { MongoServerError, type ObjectId } from 'mongodb';
+import { collections, type DailyFiguresDoc, type OrderDoc, type OrderFiguresDoc, type ReturnDoc } from '../collections';
+import { getDb } from '../db';
+import { insertOnce } from './insert-once';
+import { eventFigures, figuresDelta, orderFigures, returnFigures, type DayIncrements } from './order-figures';
+
+/** How long a change being applied may stay unfinished before the catch-up job takes it as its process having died. */
+export const PENDING_STALE_MS = 60_000;
+
+/** How often syncOrder reads again after losing a race, before it leaves the order to the catch-up job. */
+const SYNC_ATTEMPTS = 10;
+
+/**
+ * Order figures are stored with '/' in place of the path's dots (a stored field name must not hold a dot); these turn
+ * one form into the other.
+ */
+function storedForm(f: DayIncrements): DayIncrements {
+  return Object.fromEntries(
+    Object.entries(f).map(([day, paths]) => [day, Object.fromEntries(Object.entries(paths).map(([p, n]) => [p.replaceAll('.', '/'), n]))]),
+  );
+}
+
+/** The dotted form of stored order figures. */
+function pathForm(f: DayIncrements): DayIncrements {
+  return Object.fromEntries(
+    Object.entries(f).map(([day, paths]) => [day, Object.fromEntries(Object.entries(paths).map(([p, n]) => [p.replaceAll('/', '.'), n]))]),
+  );
+}
+
+/** The key an order's last counted change sits under in a day's `applied`. */
+const appliedKey = (orderId: ObjectId): string => `applied.o${orderId.toHexString()}`;
+
+/**
+ * Adds one day's increments to its document, also moving its version `v` (what a rebuild's correction is pinned to);
+ * with `once`, only if that order's change `rev` is not counted there yet, and records it. Two first writers of a day
+ * race to insert its document: the loser's upsert fails on the duplicate _id with nothing applied, and is tried again
+ * as a plain update of the winner's document. Returns whether it applied.
+ */
+async function incDay(day: string, inc: Record<string, number>, once?: { orderId: ObjectId; rev: number }): Promise<boolean> {
+  const c = collections(await getDb());
+  const filter: Record<string, unknown> = { _id: day };
+  const update: Record<string, unknown> = { $inc: { ...inc, v: 1 } };
+  if (once) {
+    const key = appliedKey(once.orderId);
+    filter.$or = [{ [key]: { $exists: false } }, { [key]: { $lt: once.rev } }];
+    update.$set = { [key]: once.rev };
+  }
+  try {
+    const r = await c.dailyFigures.updateOne(filter, update, { upsert: true });
+    return r.modifiedCount + r.upsertedCount > 0;
+  } catch (err) {
+    if (!(err instanceof MongoServerError && err.code === 11000)) throw err;
+    // The document exists: either another writer inserted it first, or (with `once`) this change is counted already.
+    const r = await c.dailyFigures.updateOne(filter, update);
+    return r.modifiedCount > 0;
+  }
+}
+
+/** Applies every day of a change, each once for that order's rev. */
+async function applyChange(orderId: ObjectId, pending: NonNullable<OrderFiguresDoc['pending']>): Promise<void> {
+  const delta = pathForm(pending.delta);
+  await Promise.all(Object.entries(delta).map(([day, inc]) => incDay(day, inc, { orderId, rev: pending.rev })));
+}
+
+/** Adds increments that carry no change of their own (events, a new return request): plain $inc, day by day. */
+async function addToDays(f: DayIncrements): Promise<void> {
+  await Promise.all(Object.entries(f).map(([day, inc]) => incDay(day, inc)));
+}
+
+/** The owner's daily figures: the only code that touches daily_figures and order_figures. */
+export const dailyFiguresRepository = {
+  /**
+   * Brings one order's share of the daily figures up to date with the order as stored now. The change is claimed on
+   * the order's figures document (conditional on the rev read, so of many callers one claims each change) before the
+   * days are touched, and each day takes it once (its `applied` mark), so a replay, a twin request or a process that
+   * died half-way (the next caller finishes its change first) count it once. Returns false when it kept losing races
+   * (the catch-up job takes it then).
+   */
+  async syncOrder(orderId: ObjectId): Promise<boolean> {
+    const c = collections(await getDb());
+    for (let attempt = 0; attempt < SYNC_ATTEMPTS; attempt++) {
+      const mine = await c.orderFigures.findOne({ _id: orderId });
+      if (mine?.pending) {
+        await applyChange(orderId, mine.pending);
+        await c.orderFigures.updateOne({ _id: orderId, 'pending.rev': mine.pending.rev }, { $set: { pending: null } });
+        continue;
+      }
+      // Read after the figures document: a change claimed from this order is never older than the rev it replaces.
+      const order = await c.orders.findOne({ _id: orderId });
+      if (!order) return true;
+      const figures = orderFigures(order);
+      const delta = figuresDelta(pathForm(mine?.figures ?? {}), figures);
+      if (!Object.keys(delta).length) return true;
+      const rev = (mine?.rev ?? 0) + 1;
+      const pending = { rev, delta: storedForm(delta), at: new Date() };
+      const next: OrderFiguresDoc = { _id: orderId, rev, figures: storedForm(figures), pending, updatedAt: pending.at };
+      const claimed = mine
+        ? (await c.orderFigures.updateOne({ _id: orderId, rev: mine.rev, pending: null }, { $set: next })).modifiedCount === 1
+        : await insertOnce(c.orderFigures, next);
+      if (!claimed) continue;
+      await applyChange(orderId, pending);
+      await c.orderFigures.updateOne({ _id: orderId, 'pending.rev': rev }, { $set: { pending: null } });
+      return true;
+    }
+    return false;
+  },
+
+  /** Counts a new return request (called once, by the request that stored it). */
+  async countReturn(request: ReturnDoc): Promise<void> {
+    await addToDays(returnFigures(request));
+  },
+
+  /** Counts stored product events on their days. */
+  async countEvents(events: { productId: string; type: 'view' | 'click'; at: Date }[]): Promise<void> {
+    await addToDays(eventFigures(events));
+  },
+
+  /** The figures of these days that have any (without their `applied` marks). */
+  async days(days: string[]): Promise<DailyFiguresDoc[]> {
+    const c = collections(await getDb());
+    // One lookup by _id per day: the embedded database plans only _id equality with its index.
+    const docs = await Promise.all(days.map((day) => c.dailyFigures.findOne({ _id: day }, { projection: { applied: 0 } })));
+    return docs.filter((d): d is DailyFiguresDoc => d !== null);
+  },
+
+  /** Every day's stored figures from `fromDay` on (the rebuild's side of the comparison), `applied` left out. */
+  async storedSince(fromDay: string | null): Promise<(DailyFiguresDoc & { v?: number })[]> {
+    const c = collections(await getDb());
+    return c.dailyFigures.find(fromDay ? { _id: { $gte: fromDay } } : {}, { projection: { applied: 0 } }).toArray();
+  },
+
+  /** Orders changed at or after `since` (all orders without it), one at a time. */
+  ordersChangedSince(since: Date | null): AsyncIterable<OrderDoc> {
+    return {
+      async *[Symbol.asyncIterator]() {
+        const c = collections(await getDb());
+        yield* c.orders.find(since ? { updatedAt: { $gte: since } } : {}).batchSize(1_000);
+      },
+    };
+  },
+
+  /** Return requests asked at or after `since`, one at a time. */
+  returnsSince(since: Date | null): AsyncIterable<ReturnDoc> {
+    return {
+      async *[Symbol.asyncIterator]() {
+        const c = collections(await getDb());
+        yield* c.returns.find(since ? { createdAt: { $gte: since } } : {}).batchSize(1_000);
+      },
+    };
+  },
+
+  /** Product events stored at or after `since`, one at a time (only the fields the figures read). */
+  eventsSince(since: Date | null): AsyncIterable<{ productId: string; type: 'view' | 'click'; at: Date }> {
+    return {
+      async *[Symbol.asyncIterator]() {
+        const c = collections(await getDb());
+        const cursor = c.events
+          .find(since ? { at: { $gte: since } } : {}, { projection: { productId: 1, type: 1, at: 1 } })
+          .batchSize(10_000);
+        for await (const e of cursor) yield { productId: e.productId.toHexString(), type: e.type, at: e.at };
+      },
+    };
+  },
+
+  /** An order's figures as last counted (dotted paths), and whether a change of it is still being applied. */
+  async countedFor(orderId: ObjectId): Promise<{ figures: DayIncrements; pending: boolean } | null> {
+    const c = collections(await getDb());
+    const d = await c.orderFigures.findOne({ _id: orderId }, { projection: { figures: 1, pending: 1 } });
+    return d ? { figures: pathForm(d.figures), pending: d.pending !== null && d.pending !== undefined } : null;
+  },
+
+  /**
+   * Records, for orders never counted (stored before the figures existed, or by a process that died before its
+   * first count), what they add, without touching the days: the rebuild's correction adds them there. Returns the
+   * ids recorded (one counted meanwhile by its own change is left alone).
+   */
+  async recordUncounted(orders: { _id: ObjectId; figures: DayIncrements }[]): Promise<ObjectId[]> {
+    const c = collections(await getDb());
+    const recorded: ObjectId[] = [];
+    for (const o of orders) {
+      const doc: OrderFiguresDoc = { _id: o._id, rev: 1, figures: storedForm(o.figures), pending: null, updatedAt: new Date() };
+      if (await insertOnce(c.orderFigures, doc)) recorded.push(o._id);
+    }
+    return recorded;
+  },
+
+  /** Ids of orders whose change has been pending since before `before` (its process died). */
+  async stalePending(before: Date): Promise<ObjectId[]> {
+    const c = collections(await getDb());
+    const docs = await c.orderFigures.find({ 'pending.at': { $lt: before } }, { projection: { _id: 1 } }).toArray();
+    return docs.map((d) => d._id);
+  },
+
+  /**
+   * Corrects one day by `inc`, only if its version is still `v` (nothing counted there since it was compared; a
+   * missing document for v null). Returns whether it applied.
+   */
+  async correctDay(day: string, v: number | null, inc: Record<string, number>): Promise<boolean> {
+    const c = collections(await getDb());
+    if (v === null) {
+      // No document yet: the expected figures are written whole, unless a writer created the day meanwhile.
+      const doc: Record<string, unknown> = { _id: day, v: 1 };
+      for (const [path, n] of Object.entries(inc)) setPath(doc, path, n);
+      return insertOnce(c.dailyFigures, doc as unknown as DailyFiguresDoc);
+    }
+    // A document from before versions counts as version 0.
+    const r = await c.dailyFigures.updateOne({ _id: day, v: v === 0 ? { $in: [0, null] } : v } as never, { $inc: { ...inc, v: 1 } });
+    return r.modifiedCount === 1;
+  },
+};
+
+/** Sets a dotted path on a plain object, making the objects on its way. */
+function setPath(into: Record<string, unknown>, path: string, value: number): void {
+  const parts = path.split('.');
+  let at = into;
+  for (const part of parts.slice(0, -1)) at = (at[part] ??= {}) as Record<string, unknown>;
+  at[parts.at(-1)!] = value;
+}
