@@ -27,7 +27,7 @@ const ok = await usersRepository.setRole(phone, action === 'grant' ? role : 'cus
 console.log(
   action === 'grant'
     ? role === 'admin'
-      ? `${phone} is now a shop admin. They sign in with their phone and code as usual, then open /admin/orders.`
+      ? `${phone} is now a shop admin. They sign in with their phone and code as usual, then open /admin.`
       : `${phone} is now a catalogue editor. They sign in with their phone and code as usual, then open /admin/products.`
     : ok
       ? `${phone} is no longer an admin or editor.`

@@ -1,22 +1,2 @@
-import { stringify } from 'csv-stringify/sync';
-
-/**
- * CSV for people who open it in a spreadsheet. Every export the shop makes goes through toCsv, so no cell a
- * shopper or admin typed (a billing name, a refund reference) can run as a formula on the accountant's machine.
- */
-
-/** What makes Excel, LibreOffice and Sheets read a cell as a formula (OWASP's CSV injection list). */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** A plain decimal number as our amount columns write it ('-100.00'): a spreadsheet reads it as a number, never a formula. */
-const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
-
-/** A cell made safe to open: text that starts like a formula gets OWASP's leading single quote; numbers stay numbers to sum. */
-export function neutraliseCell(cell: string): string {
-  return FORMULA_START.test(cell) && !PLAIN_NUMBER.test(cell) ? `'${cell}` : cell;
-}
-
-/** Rows (the header first) as CSV text, every cell neutralised. */
-export function toCsv(rows: readonly (readonly string[])[]): string {
-  return stringify(rows.map((row) => row.map(neutraliseCell)));
-}
+/** The one CSV writer (src/shared/csv.ts): the server's exports and the dashboard's downloads neutralise cells alike. */
+export { neutraliseCell, toCsv } from '@shared/csv';

@@ -3,6 +3,8 @@
  * storefront's shared routes, in every page's first load, do not carry them.
  */
 export const adminRoutes = {
+  /** The owner's dashboard of sales, refunds, returns, top pieces and views. */
+  dashboard: '/admin',
   /** The admin's stock of every product and size. */
   inventory: '/admin/inventory',
   /** Packing slips: today's confirmed orders, or one order's (packingSlip). */

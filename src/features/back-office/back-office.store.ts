@@ -19,6 +19,7 @@ export interface BackOfficeLink {
 
 /** Every back-office page, in menu order. Editors run the catalogue only; admins use everything. */
 export const BACK_OFFICE_LINKS: readonly BackOfficeLink[] = [
+  { href: adminRoutes.dashboard, label: 'Dashboard', roles: ['admin'] },
   { href: routes.adminOrders, label: 'Orders', roles: ['admin'] },
   { href: adminRoutes.packing, label: 'Packing', roles: ['admin'] },
   { href: adminRoutes.returns, label: 'Returns', roles: ['admin'] },
@@ -39,6 +40,8 @@ export function linksFor(role: Role | null): BackOfficeLink[] {
 /** Whether `path` is the link's page or one under it (/admin/products/abc is under Products). */
 export function isCurrent(link: BackOfficeLink, path: string): boolean {
   const clean = path.replace(/\/+$/, '') || '/';
+  // The dashboard is /admin itself: every other page is under it, so only the page itself is the dashboard.
+  if (link.href === adminRoutes.dashboard) return clean === link.href;
   return clean === link.href || clean.startsWith(`${link.href}/`) || (link.href === routes.adminOrders && clean === '/admin/order');
 }
 

@@ -1,0 +1,91 @@
+/**
+ * Sales per day as a chart: revenue as bars and orders as a line, on their own scales. uPlot (about 20 KB gzipped,
+ * canvas, fast with a year of days) is fetched only when the chart is drawn, so only this admin page ever loads
+ * it. The chart is a picture for the eye (aria-hidden); its numbers are the table beside it.
+ */
+import { useEffect, useRef } from 'react';
+import type uPlot from 'uplot';
+import type { DashboardDay } from '@shared/api/dashboard';
+import { formatPaiseAsINR } from '@shared/money';
+
+/** Half a day in seconds: the x axis reaches half a day past the first and last days, so their bars show whole. */
+const HALF_DAY = 43_200;
+
+/** How tall the chart draws, in CSS pixels. */
+const HEIGHT = 240;
+
+/** The chart of the days given. */
+export default function SalesChart({ days }: { days: DashboardDay[] }) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    let chart: uPlot | null = null;
+    let stopped = false;
+    const resize = new ResizeObserver(() => chart?.setSize({ width: el.clientWidth, height: HEIGHT }));
+    void Promise.all([import('uplot'), import('uplot/dist/uPlot.min.css')]).then(([{ default: UPlot }]) => {
+      if (stopped) return;
+      const x = days.map((d) => Date.parse(`${d.day}T00:00:00Z`) / 1000);
+      const styles = getComputedStyle(el);
+      const accent = styles.getPropertyValue('--color-accent').trim() || '#1f3a4d';
+      const ink = styles.getPropertyValue('--color-text').trim() || '#222';
+      const opts: uPlot.Options = {
+        width: el.clientWidth,
+        height: HEIGHT,
+        // India's days, drawn as the dates they are (the x values are UTC midnights of those dates).
+        tzDate: (ts) => UPlot.tzDate(new Date(ts * 1000), 'UTC'),
+        legend: { show: true },
+        cursor: { drag: { x: false, y: false } },
+        scales: {
+          x: { time: true, range: (_u, min, max) => [min - HALF_DAY, max + HALF_DAY] },
+          rupees: { auto: true, range: (_u, _min, max) => [0, Math.max(max, 1)] },
+          orders: { range: (_u, _min, max) => [0, Math.max(max, 1)] },
+        },
+        series: [
+          {},
+          {
+            label: 'Revenue',
+            scale: 'rupees',
+            fill: `${accent}55`,
+            stroke: accent,
+            width: 1,
+            paths: UPlot.paths.bars!({ size: [0.7, 40] }),
+            value: (_u, v) => (v === null ? '—' : formatPaiseAsINR(Math.round(v * 100))),
+          },
+          {
+            label: 'Orders',
+            scale: 'orders',
+            stroke: ink,
+            width: 2,
+            points: { show: days.length <= 31 },
+            value: (_u, v) => (v === null ? '—' : String(v)),
+          },
+        ],
+        axes: [
+          { stroke: ink, grid: { show: false } },
+          {
+            scale: 'rupees',
+            stroke: ink,
+            size: 64,
+            values: (_u, vals) => vals.map((v) => `₹${v >= 1000 ? `${Math.round(v / 100) / 10}k` : v}`),
+          },
+          {
+            scale: 'orders',
+            side: 1,
+            stroke: ink,
+            grid: { show: false },
+            values: (_u, vals) => vals.map((v) => (Number.isInteger(v) ? String(v) : '')),
+          },
+        ],
+      };
+      chart = new UPlot(opts, [x, days.map((d) => d.revenuePaise / 100), days.map((d) => d.orders)], el);
+      resize.observe(el);
+    });
+    return () => {
+      stopped = true;
+      resize.disconnect();
+      chart?.destroy();
+    };
+  }, [days]);
+  return <div ref={box} className="dashboard__chart" aria-hidden="true" />;
+}
