@@ -6,7 +6,10 @@ import { handle, json } from '@server/http';
 import { adminOrdersService } from '@server/services/admin-orders.service';
 import { authService } from '@server/services/auth.service';
 
-/** GET /api/get_order-all?status=&search=&page=&pageSize= (admins only): every order, filtered and paged on the server. */
+/**
+ * GET /api/get_order-all?status=&search=&from=&to=&payment=&sale=&page=&pageSize= (admins only): every order,
+ * filtered and paged on the server; `from`/`to` are India days placed, `payment` online or cod, `sale=yes` sales only.
+ */
 export default handle(async (req) => {
   await authService.requireRole(req, 'admin');
   const query = parse(AdminOrdersQuerySchema, Object.fromEntries(new URL(req.url).searchParams));

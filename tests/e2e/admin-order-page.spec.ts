@@ -3,7 +3,8 @@ import { type Page, type TestInfo } from '@playwright/test';
 import { pickProduct } from './catalogue';
 import { withE2eDb } from './db';
 import { hydrated } from './hydration';
-import { grantRole, lineOf, placeCodOrder as placeOrder, tokenOf } from './orders';
+import { apiSignIn, grantRole, lineOf, placeCodOrder as placeOrder, signInAsStaff, tokenOf } from './orders';
+import { indiaDay, SHOP_TIME_ZONE } from '@shared/india-time';
 import { expectNoAxeViolations, forgetToken, latestCode, shot, signInAsNewShopper, submitSignIn, uniquePhone } from './shopper';
 
 /** Places a cash-on-delivery order to Chennai for the signed-in shopper through the API; returns its id. */
@@ -121,5 +122,48 @@ test.describe('an order on its own page', () => {
     }
     await shot(page, info, 'admin-order-not-found');
     await expectNoAxeViolations(page);
+  });
+
+  test("a dashboard link's days placed and payment are said above the list, kept for an order's way back, and Clear drops just them", async ({
+    page,
+  }, info) => {
+    const shopper = await apiSignIn(page.request, info);
+    const piece = await pickProduct(page.request, info.project.name, (p) => p.stock >= 10 && (p.discountPrice ?? p.price) < 2000, 3);
+    const orderId = await placeOrder(page.request, shopper.token, [lineOf(piece)]);
+    await signInAsStaff(page, info, 'admin', 'Ops');
+    const today = indiaDay(new Date());
+    const todayText = new Intl.DateTimeFormat('en-IN', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: SHOP_TIME_ZONE,
+    }).format(new Date());
+    const search = `search=${shortNumber(orderId)}`;
+    const clear = page.getByRole('button', { name: 'Clear these filters' });
+
+    // Online payments placed today: this cash order is not among them, and the line says why.
+    await page.goto(`/admin/orders?${search}&from=2020-01-01&to=${today}&payment=online`, { waitUntil: 'domcontentloaded' });
+    await expect(page.getByText(`Placed 1 Jan 2020 – ${todayText} · Online payment`)).toBeVisible();
+    await expect(page.getByText(`0 orders matching “${shortNumber(orderId)}”`)).toBeVisible();
+
+    // Cash on delivery placed today: it is listed, and its page's way back keeps the filters.
+    const filtered = `${search}&from=${today}&to=${today}&payment=cod`;
+    await page.goto(`/admin/orders?${filtered}`, { waitUntil: 'domcontentloaded' });
+    await expect(page.getByText(`Placed ${todayText} · Cash on delivery`)).toBeVisible();
+    await expect(page.getByText(`1 order matching “${shortNumber(orderId)}”`)).toBeVisible();
+    await expect(page.getByRole('link', { name: `Open order ${shortNumber(orderId)}` })).toHaveAttribute(
+      'href',
+      `/admin/orders/${orderId}?back=${encodeURIComponent(filtered)}`,
+    );
+    await shot(page, info, 'admin-orders-dashboard-filters');
+    await expectNoAxeViolations(page);
+
+    // Clear drops the days and payment only: the search stays.
+    await (await hydrated(clear)).click();
+    await page.waitForURL((u) => u.pathname === '/admin/orders' && u.search === `?${search}`);
+    await expect(clear).toHaveCount(0);
+    await expect(page.getByText(/^Placed /)).toHaveCount(0);
+    await expect(page.getByPlaceholder('Search orders...')).toHaveValue(shortNumber(orderId));
+    await expect(page.getByText(`1 order matching “${shortNumber(orderId)}”`)).toBeVisible();
   });
 });

@@ -14,7 +14,7 @@ import adminOrderStatus from '@functions/admin_order_status';
 import cancelOrder from '@functions/cancel_order';
 import getOrders from '@functions/get_orders';
 import { statusChange } from '../fixtures/orders';
-import { makeAdmin, placeCodOrder, placePaidOrder } from '../fixtures/placed-orders';
+import { makeAdmin, placeCodOrder, placePaidOrder, startOnlineOrder } from '../fixtures/placed-orders';
 
 const { uri, name } = setupTestDatabase();
 const sandbox = serveRazorpaySandbox();
@@ -115,6 +115,78 @@ describe('GET /api/get_order-all', () => {
     expect(none.body).toMatchObject({ getOrder: [], total: 0 });
     for (const bad of ['?status=lost', '?page=0', '?pageSize=1000', '?search[$gt]=', '?page=abc']) {
       expect((await call(getOrderAll, `/api/get_order-all${bad}`, bearer(admin.token))).status, bad).toBe(400);
+    }
+  });
+});
+
+describe("GET /api/get_order-all: the dashboard's filters", () => {
+  /** Moves an order's placing to `at` (an instant), as if it had been placed then. */
+  const placedAt = (id: string, at: string) =>
+    db()
+      .collection('orders')
+      .updateOne({ _id: new ObjectId(id) }, { $set: { createdAt: new Date(at) } });
+  /** The ids a list query answers, sorted (the list is newest first; the sets are what matter here). */
+  const idsOf = async (query: string): Promise<string[]> => {
+    const r = await call(getOrderAll, `/api/get_order-all${query}`, bearer(admin.token));
+    expect(r.status, query).toBe(200);
+    expect(r.body.total, query).toBe(r.body.getOrder.length);
+    return r.body.getOrder.map((o: { _id: string }) => o._id).sort();
+  };
+  const sorted = (...ids: string[]) => [...ids].sort();
+
+  it('select by India day placed (both ends included), payment and sales only, with status and search', async () => {
+    const shopper = await makeShopper('Farah');
+    // 10 to 12 March 2025 in India: from 9 March 18:30 UTC to before 12 March 18:30 UTC.
+    const firstMoment = await codOrder(shopper.token);
+    await placedAt(firstMoment, '2025-03-09T18:30:00.000Z');
+    const dayBefore = await codOrder(shopper.token);
+    await placedAt(dayBefore, '2025-03-09T18:29:59.999Z');
+    const paidLastMoment = (await paidOrder(shopper.token)).id;
+    await placedAt(paidLastMoment, '2025-03-12T18:29:59.999Z');
+    const dayAfter = await codOrder(shopper.token);
+    await placedAt(dayAfter, '2025-03-12T18:30:00.000Z');
+    // An online attempt never paid, abandoned (cancelled): placed in the range, never a sale.
+    const attempt = (await startOnlineOrder(shopper.token, [{ ...CUFF, quantity: 1 }])).orderId;
+    expect((await call(adminOrderStatus, `/api/admin/orders/${attempt}/status`, patch(admin.token, 'cancelled'))).status).toBe(200);
+    await placedAt(attempt, '2025-03-11T06:00:00.000Z');
+    // A cash sale cancelled afterwards: still a sale.
+    const cancelledSale = await codOrder(shopper.token);
+    expect((await call(adminOrderStatus, `/api/admin/orders/${cancelledSale}/status`, patch(admin.token, 'cancelled'))).status).toBe(200);
+    await placedAt(cancelledSale, '2025-03-11T07:00:00.000Z');
+
+    const range = '?from=2025-03-10&to=2025-03-12';
+    expect(await idsOf(range)).toEqual(sorted(firstMoment, paidLastMoment, attempt, cancelledSale));
+    expect(await idsOf(`${range}&payment=cod`)).toEqual(sorted(firstMoment, cancelledSale));
+    expect(await idsOf(`${range}&payment=online`)).toEqual(sorted(paidLastMoment, attempt));
+    expect(await idsOf(`${range}&payment=all`)).toEqual(sorted(firstMoment, paidLastMoment, attempt, cancelledSale));
+    expect(await idsOf(`${range}&sale=yes`)).toEqual(sorted(firstMoment, paidLastMoment, cancelledSale));
+    expect(await idsOf(`${range}&payment=online&sale=yes`)).toEqual([paidLastMoment]);
+    expect(await idsOf(`${range}&status=cancelled`)).toEqual(sorted(attempt, cancelledSale));
+    expect(await idsOf(`${range}&status=cancelled&sale=yes`)).toEqual([cancelledSale]);
+    expect(await idsOf(`${range}&search=HRM-${firstMoment.slice(-6).toUpperCase()}`)).toEqual([firstMoment]);
+    expect(await idsOf(`${range}&search=HRM-${dayAfter.slice(-6).toUpperCase()}`)).toEqual([]);
+    // One day, and either end alone.
+    expect(await idsOf('?from=2025-03-09&to=2025-03-09')).toEqual([dayBefore]);
+    expect(await idsOf('?from=2025-03-13&to=2025-03-13')).toEqual([dayAfter]);
+    expect(await idsOf(`?to=2025-03-09&search=Admin%20Cuff`)).toEqual([dayBefore]);
+    expect(await idsOf(`?from=2025-03-12&to=2025-03-12`)).toEqual([paidLastMoment]);
+    const fromOnly = await idsOf('?from=2025-03-12&pageSize=100');
+    expect(fromOnly).toContain(paidLastMoment);
+    expect(fromOnly).toContain(dayAfter);
+    expect(fromOnly).not.toContain(cancelledSale);
+
+    for (const [bad, message] of [
+      ['?from=2025-03-12&to=2025-03-10', 'From must be on or before To'],
+      ['?from=2025-02-30', 'From must be a real date'],
+      ['?to=12-03-2025', 'To must be a date (YYYY-MM-DD)'],
+      ['?from=1999-12-31', 'From must be in the years 2000 to 2099'],
+      ['?payment=upi', 'payment must be all, online or cod'],
+      ['?sale=no', 'sale must be yes when given'],
+      ['?from[$gt]=', ''],
+    ]) {
+      const r = await call(getOrderAll, `/api/get_order-all${bad}`, bearer(admin.token));
+      expect(r.status, bad).toBe(400);
+      expect(r.body.message, bad).toContain(message);
     }
   });
 });

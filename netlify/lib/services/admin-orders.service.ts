@@ -2,6 +2,7 @@ import { ObjectId, type Filter } from 'mongodb';
 import type { AdminOrder } from '@shared/api/orders';
 import type { AdminOrdersQuery } from '@shared/schemas/admin';
 import { normalisePhone } from '@shared/phone';
+import { indiaDayStart, shiftDay } from '@shared/india-time';
 import type { OrderDoc, UserDoc } from '../collections';
 import { notFound } from '../errors';
 import { ordersRepository, toAdminHistory, toOrder } from '../repositories/orders.repository';
@@ -10,11 +11,20 @@ import { usersRepository } from '../repositories/users.repository';
 /** Escapes text for use inside a regular expression, so a search for "a.b" or "(" means those characters. */
 const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The filter for an admin's status choice and search text. */
+/** The filter for an admin's status choice, search text, days placed, payment and sales-only choice. */
 function filterOf(query: AdminOrdersQuery): Filter<OrderDoc> {
   const filter: Filter<OrderDoc> = {};
   if (query.status === 'needs_attention') filter.needsAttention = { $type: 'string' };
   else if (query.status !== 'all') filter.status = query.status;
+  // Days are India's, as the dashboard counts them: from the start of `from` to before the start of the day after `to`.
+  if (query.from || query.to)
+    filter.createdAt = {
+      ...(query.from ? { $gte: indiaDayStart(query.from) } : {}),
+      ...(query.to ? { $lt: indiaDayStart(shiftDay(query.to, 1)) } : {}),
+    };
+  if (query.payment !== 'all') filter.paymentMethod = query.payment === 'online' ? 'razorpay' : 'cod';
+  // A sale is an order that was ever confirmed (placed cash on delivery, or paid online), as the dashboard counts it.
+  if (query.sale === 'yes') filter['statusHistory.status'] = 'confirmed';
   const q = query.search;
   if (q) {
     const contains = { $regex: escapeRegex(q), $options: 'i' };

@@ -1,9 +1,12 @@
 /**
  * /admin/orders: every order for the shop's admins. A status filter ('All Orders' first), a search box
  * ('Search orders...') and pages, all kept in the address (`?status=shipped&search=meera&page=2`) so reload,
- * Back and shared links show the same list; status badges colour-coded by status. Each order opens on its own
- * page (/admin/orders/{id}) through a real link, which remembers this list for its way back. A table on
- * desktop, stacked cards on phones. The server decides who is an admin; this page only renders the store's answer.
+ * Back and shared links show the same list; the dashboard's links add days placed, payment and sales only
+ * (`?from=2026-12-01&to=2026-12-07&payment=cod&sale=yes`), said in a line above the list with a Clear button,
+ * so an admin arriving from a figure sees why the list is shorter. Status badges colour-coded by status. Each
+ * order opens on its own page (/admin/orders/{id}) through a real link, which remembers this list for its way
+ * back. A table on desktop, stacked cards on phones. The server decides who is an admin; this page only renders
+ * the store's answer.
  */
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
@@ -20,6 +23,7 @@ import {
   adminHeading,
   formatDateTime,
   itemsSummary,
+  listFiltersSummary,
   pageCount,
   paymentSummary,
   statusNote,
@@ -29,6 +33,7 @@ import {
   $adminList,
   $adminQuery,
   $searchText,
+  clearListFilters,
   currentListSearch,
   goToPage,
   loadListFromUrl,
@@ -138,6 +143,7 @@ function AdminOrdersInner() {
   const list = useStore($adminList);
   const query = useStore($adminQuery);
   const search = useStore($searchText);
+  const filters = listFiltersSummary(query);
 
   useAdminPage(here, loadFromAddress, list.status);
   // Back and Forward between the list's own states (filters, pages) show the list their address holds.
@@ -176,6 +182,14 @@ function AdminOrdersInner() {
           <input type="search" placeholder="Search orders..." value={search} maxLength={80} onChange={(e) => typeSearch(e.target.value)} />
         </label>
       </form>
+      {filters && (
+        <p className="admin-orders__filters">
+          <span>{filters}</span>
+          <button type="button" className="btn btn--outline btn--sm" onClick={() => void clearListFilters()}>
+            Clear<span className="visually-hidden"> these filters</span>
+          </button>
+        </p>
+      )}
       {list.status === 'error' && <Notice kind="error" text={list.message} />}
       {(list.status === 'loading' || list.status === 'idle') && <p role="status">Loading…</p>}
       {list.status === 'ready' && (

@@ -1,7 +1,8 @@
 /**
- * The admin orders pages' state: the list query (status filter, search, page, kept in the list's address so
- * reload, Back and shared links work), the loaded page of orders, the order opened on its own page
- * (/admin/orders/{id}), status changes through PATCH /api/admin/orders/{id}/status and their undo.
+ * The admin orders pages' state: the list query (status filter, search, page and the dashboard's days placed,
+ * payment and sales-only filters, kept in the list's address so reload, Back and shared links work), the loaded
+ * page of orders, the order opened on its own page (/admin/orders/{id}), status changes through
+ * PATCH /api/admin/orders/{id}/status and their undo.
  * The server decides who is an admin: a 401 means sign in again, a 403 means this account is not an admin
  * (and no order data is kept).
  */
@@ -19,12 +20,14 @@ import {
   adminOrdersSearch,
   adminQueryFromSearch,
   nextStatuses,
+  withoutListFilters,
+  type AdminListQuery,
   type AdminStatusFilter,
 } from './admin-orders';
 import { adminRoutes } from '../back-office/admin-routes';
 
 /** What the list asks the server for. */
-export const $adminQuery = map<{ status: AdminStatusFilter; search: string; page: number }>({ status: 'all', search: '', page: 1 });
+export const $adminQuery = map<AdminListQuery>({ status: 'all', search: '', page: 1 });
 
 /** Where the list is. 'signed-out': no valid token; 'forbidden': signed in but not an admin. */
 export type AdminListState = Fetched<{ orders: AdminOrder[]; total: number; page: number; pageSize: number }, true> | NotAsked;
@@ -122,6 +125,13 @@ export function setStatusFilter(status: AdminStatusFilter, fetchImpl?: typeof fe
 export function setSearch(search: string, fetchImpl?: typeof fetch): Promise<void> {
   $adminQuery.set({ ...$adminQuery.get(), search, page: 1 });
   writeListUrl('replace');
+  return loadAdminOrders(fetchImpl);
+}
+
+/** Clears the days placed, payment and sales-only filters (a dashboard link's), keeping status and search, from page 1. */
+export function clearListFilters(fetchImpl?: typeof fetch): Promise<void> {
+  $adminQuery.set({ ...withoutListFilters($adminQuery.get()), page: 1 });
+  writeListUrl('push');
   return loadAdminOrders(fetchImpl);
 }
 

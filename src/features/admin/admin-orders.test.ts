@@ -12,8 +12,10 @@ import {
   adminListSearch,
   adminQueryFromSearch,
   formatSecondsLeft,
+  listFiltersSummary,
   listSearchFromOrderSearch,
   secondsLeft,
+  withoutListFilters,
   historyActor,
   itemsSummary,
   nextStatuses,
@@ -31,7 +33,9 @@ import {
   $openOrder,
   $statusNotice,
   changeStatus,
+  clearListFilters,
   goToPage,
+  loadListFromUrl,
   openOrder,
   setSearch,
   setStatusFilter,
@@ -166,6 +170,22 @@ describe('admin orders store', () => {
     expect(third.calls[0]!.url).toContain('page=2');
   });
 
+  it("keeps the dashboard's filters through status, search and pages; Clear drops just them", async () => {
+    const answer = (): [number, unknown] => [200, { success: true, getOrder: [], total: 0, page: 1, pageSize: 20 }];
+    const { impl, calls } = fakeFetch(answer(), answer(), answer(), answer(), answer());
+    await loadListFromUrl('?from=2026-12-01&to=2026-12-07&payment=cod&sale=yes', impl);
+    expect(calls[0]!.url).toBe('/api/get_order-all?from=2026-12-01&to=2026-12-07&payment=cod&sale=yes&pageSize=20');
+    await setStatusFilter('delivered', impl);
+    await setSearch('Meera', impl);
+    await goToPage(2, impl);
+    expect(calls[3]!.url).toBe(
+      '/api/get_order-all?status=delivered&search=Meera&from=2026-12-01&to=2026-12-07&payment=cod&sale=yes&page=2&pageSize=20',
+    );
+    await clearListFilters(impl);
+    expect(calls[4]!.url).toBe('/api/get_order-all?status=delivered&search=Meera&pageSize=20');
+    expect($adminQuery.get()).toEqual({ status: 'delivered', search: 'Meera', page: 1 });
+  });
+
   it('a customer (403) is told they are not an admin and keeps no data; 401 means sign in', async () => {
     await setStatusFilter('all', fakeFetch([403, { success: false, message: 'Only shop admins can do this.' }]).impl);
     expect($adminList.get()).toEqual({ status: 'forbidden' });
@@ -213,6 +233,51 @@ describe('the list and order addresses', () => {
     expect(adminListSearch({ status: 'needs_attention', search: 'HRM-1A2B3C', page: 3 })).toBe(
       '?status=needs_attention&search=HRM-1A2B3C&page=3',
     );
+  });
+
+  it("reads and writes the dashboard's filters: India days placed, payment and sales only; junk and reversed ranges are dropped", () => {
+    const link = '?from=2026-12-01&to=2026-12-07&payment=cod&sale=yes';
+    const query = adminQueryFromSearch(link);
+    expect(query).toEqual({ status: 'all', search: '', page: 1, from: '2026-12-01', to: '2026-12-07', payment: 'cod', sale: 'yes' });
+    expect(adminListSearch(query)).toBe(link);
+    // Alongside status, search and page, in one order, both ways.
+    const full = '?status=shipped&search=meera&from=2026-12-01&payment=online&page=2';
+    expect(adminListSearch(adminQueryFromSearch(full))).toBe(full);
+    expect(adminOrdersSearch({ ...adminQueryFromSearch(full), pageSize: 20 })).toBe(`${full}&pageSize=20`);
+    // The defaults are never written.
+    expect(adminListSearch({ status: 'all', search: '', page: 1, payment: 'all' })).toBe('');
+    // Malformed days, unknown payments and other sale values fall back to no filter.
+    expect(adminQueryFromSearch('?from=2026-02-30&to=yesterday&payment=upi&sale=1')).toEqual({ status: 'all', search: '', page: 1 });
+    expect(adminQueryFromSearch('?from=1999-01-01')).toEqual({ status: 'all', search: '', page: 1 });
+    // A range ending before it starts is dropped whole; one end alone is kept.
+    expect(adminQueryFromSearch('?from=2026-12-07&to=2026-12-01&payment=cod')).toEqual({
+      status: 'all',
+      search: '',
+      page: 1,
+      payment: 'cod',
+    });
+    expect(adminQueryFromSearch('?to=2026-12-07')).toEqual({ status: 'all', search: '', page: 1, to: '2026-12-07' });
+    expect(withoutListFilters(query)).toEqual({ status: 'all', search: '', page: 1 });
+  });
+
+  it('says the dashboard filters in words, or nothing when none applies', () => {
+    const q = { status: 'all', search: '', page: 1 } as const;
+    expect(listFiltersSummary(q)).toBeNull();
+    expect(listFiltersSummary({ ...q, payment: 'all' })).toBeNull();
+    expect(listFiltersSummary({ ...q, from: '2026-12-01', to: '2026-12-07', payment: 'cod' })).toBe(
+      'Placed 1 Dec 2026 – 7 Dec 2026 · Cash on delivery',
+    );
+    expect(listFiltersSummary({ ...q, from: '2026-12-01', to: '2026-12-01', payment: 'online', sale: 'yes' })).toBe(
+      'Placed 1 Dec 2026 · Online payment · Sales only (unpaid online attempts left out)',
+    );
+    expect(listFiltersSummary({ ...q, from: '2026-12-01' })).toBe('Placed on or after 1 Dec 2026');
+    expect(listFiltersSummary({ ...q, to: '2026-12-07' })).toBe('Placed on or before 7 Dec 2026');
+  });
+
+  it("an order's address keeps the dashboard's filters for its way back", () => {
+    const list = '?from=2026-12-01&to=2026-12-07&payment=cod&sale=yes&page=2';
+    const href = adminRoutes.order('a'.repeat(24), list);
+    expect(adminRoutes.ordersList(listSearchFromOrderSearch(new URL(href, 'http://x').search))).toBe(`/admin/orders${list}`);
   });
 
   it("an order's address carries the list it came from, and its Back link can only lead to the orders list", () => {

@@ -8,6 +8,7 @@ import { formatINR } from '@shared/money';
 import { emailsShopper, toldBy } from '@shared/notices';
 import { isUnpaidAttempt, movesFrom, ORDER_STATUSES, paymentLabel, STATUS_LABELS, type OrderStatus } from '@shared/orders';
 import type { AdminOrdersQuery } from '@shared/schemas/admin';
+import { indiaDayField } from '@shared/schemas/accounts';
 import type { AdminOrder } from '@shared/api/orders';
 import { sizeText } from '@shared/sizes';
 import { SHOP_TIME_ZONE } from '@shared/india-time';
@@ -32,13 +33,26 @@ export function adminHeading(filter: AdminStatusFilter): string {
   return `${STATUS_LABELS[filter]} Orders`;
 }
 
-/** The query string of a list request; defaults are left out so URLs stay short. */
-export function adminOrdersSearch(query: Pick<AdminOrdersQuery, 'status' | 'search' | 'page' | 'pageSize'>): string {
+/**
+ * The list's query parameters in one order (status, search, days placed, payment, sales only, page); defaults
+ * and absent filters are left out so addresses stay short.
+ */
+function listParams(query: AdminListQuery): URLSearchParams {
   const params = new URLSearchParams();
   if (query.status !== 'all') params.set('status', query.status);
   const search = query.search.trim();
   if (search) params.set('search', search.slice(0, 80));
+  if (query.from) params.set('from', query.from);
+  if (query.to) params.set('to', query.to);
+  if (query.payment && query.payment !== 'all') params.set('payment', query.payment);
+  if (query.sale === 'yes') params.set('sale', 'yes');
   if (query.page > 1) params.set('page', String(query.page));
+  return params;
+}
+
+/** The query string of a list request; defaults are left out so URLs stay short. */
+export function adminOrdersSearch(query: AdminListQuery & Pick<AdminOrdersQuery, 'pageSize'>): string {
+  const params = listParams(query);
   params.set('pageSize', String(query.pageSize));
   return `?${params.toString()}`;
 }
@@ -107,33 +121,74 @@ export function formatDateTime(iso: string): string {
   return dateTime.format(new Date(iso));
 }
 
-/** The list's own state as its address holds it: status filter, search and page. */
-export type AdminListQuery = Pick<AdminOrdersQuery, 'status' | 'search' | 'page'>;
+/** A value of the payment filter: every order, online (Razorpay) or cash on delivery. */
+export type AdminPaymentFilter = AdminOrdersQuery['payment'];
 
 /**
- * The list's state from its address's query (`?status=shipped&search=meera&page=2`); anything unknown or
- * malformed falls back to its default, so a mangled shared link still opens a list.
+ * The list's own state as its address holds it: status filter, search and page, and the filters the dashboard's
+ * links add (India days placed `from`/`to`, payment, `sale: 'yes'` for sales only), absent when not applied.
+ */
+export type AdminListQuery = Pick<AdminOrdersQuery, 'status' | 'search' | 'page'> &
+  Partial<Pick<AdminOrdersQuery, 'from' | 'to' | 'payment' | 'sale'>>;
+
+/** Whether a 'YYYY-MM-DD' from an address is a day the server takes (the accounts page's own rule). */
+const isListDay = (day: string | null): day is string => day !== null && indiaDayField('Day').safeParse(day).success;
+
+/**
+ * The list's state from its address's query (`?status=shipped&search=meera&page=2&from=2026-12-01&payment=cod`);
+ * anything unknown or malformed falls back to its default (a range ending before it starts is dropped whole),
+ * so a mangled shared link still opens a list.
  */
 export function adminQueryFromSearch(search: string): AdminListQuery {
   const params = new URLSearchParams(search);
   const status = params.get('status') ?? 'all';
   const page = Number(params.get('page') ?? '1');
+  const from = params.get('from');
+  const to = params.get('to');
+  const payment = params.get('payment');
+  const range = isListDay(from) && isListDay(to) && from > to ? {} : { ...(isListDay(from) && { from }), ...(isListDay(to) && { to }) };
   return {
     status: ADMIN_STATUS_FILTERS.some((f) => f.value === status) ? (status as AdminStatusFilter) : 'all',
     search: (params.get('search') ?? '').trim().slice(0, 80),
     page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
+    ...range,
+    ...((payment === 'online' || payment === 'cod') && { payment }),
+    ...(params.get('sale') === 'yes' && { sale: 'yes' as const }),
   };
 }
 
 /** The list's address query for a state ('' for all orders, page 1, no search), the inverse of adminQueryFromSearch. */
 export function adminListSearch(query: AdminListQuery): string {
-  const params = new URLSearchParams();
-  if (query.status !== 'all') params.set('status', query.status);
-  const search = query.search.trim();
-  if (search) params.set('search', search.slice(0, 80));
-  if (query.page > 1) params.set('page', String(query.page));
-  const s = params.toString();
+  const s = listParams(query).toString();
   return s ? `?${s}` : '';
+}
+
+/** The list's state without the dashboard's filters (days placed, payment, sales only): what Clear leaves. */
+export function withoutListFilters({ status, search, page }: AdminListQuery): AdminListQuery {
+  return { status, search, page };
+}
+
+const dayFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+/** An India calendar day ('YYYY-MM-DD') as admins read it: '1 Dec 2026'. */
+function formatListDay(day: string): string {
+  return dayFormat.format(new Date(`${day}T00:00:00Z`));
+}
+
+/**
+ * The dashboard's filters in words, for the line above the list, or null when none applies:
+ * 'Placed 1 Dec 2026 – 7 Dec 2026 · Cash on delivery · Sales only'. It says why the list is shorter.
+ */
+export function listFiltersSummary(query: AdminListQuery): string | null {
+  const parts: string[] = [];
+  const { from, to } = query;
+  if (from && to) parts.push(from === to ? `Placed ${formatListDay(from)}` : `Placed ${formatListDay(from)} – ${formatListDay(to)}`);
+  else if (from) parts.push(`Placed on or after ${formatListDay(from)}`);
+  else if (to) parts.push(`Placed on or before ${formatListDay(to)}`);
+  if (query.payment === 'online') parts.push('Online payment');
+  if (query.payment === 'cod') parts.push('Cash on delivery');
+  if (query.sale === 'yes') parts.push('Sales only (unpaid online attempts left out)');
+  return parts.length ? parts.join(' · ') : null;
 }
 
 /**

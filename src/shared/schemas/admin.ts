@@ -3,31 +3,46 @@ import * as z from 'zod/mini';
 import { COURIERS, OTHER_COURIER } from '../couriers';
 import { ADMIN_YEARS, calendarDateProblem } from './fields';
 import { ORDER_STATUSES } from '../orders';
+import { indiaDayField } from './accounts';
 
-/** GET /api/get_order-all query: status filter, search text, page (from 1) and page size. */
-export const AdminOrdersQuerySchema = z.strictObject({
-  status: z._default(
-    z.enum(['all', 'needs_attention', ...ORDER_STATUSES], { error: 'status must be all, needs_attention or an order status' }),
-    'all',
-  ),
-  search: z._default(z.string().check(z.trim(), z.maxLength(80, 'search is too long (80 characters at most)')), ''),
-  page: z._default(
-    z.coerce
-      .number()
-      .check(z.int('page must be a whole number'), z.minimum(1, 'page must be at least 1'), z.maximum(10_000, 'page is too large')),
-    1,
-  ),
-  pageSize: z._default(
-    z.coerce
-      .number()
-      .check(
-        z.int('pageSize must be a whole number'),
-        z.minimum(1, 'pageSize must be at least 1'),
-        z.maximum(100, 'pageSize must be at most 100'),
-      ),
-    20,
-  ),
-});
+/** The list's payment filter: every order, those paid online (Razorpay) or those paid cash on delivery. */
+export const ADMIN_PAYMENT_FILTERS = ['all', 'online', 'cod'] as const;
+
+/**
+ * GET /api/get_order-all query: status filter, search text, page (from 1) and page size; and, for the
+ * dashboard's links to the orders a figure counts, the India days placed (`from`, `to`, both included), the
+ * payment (`online` or `cod`) and `sale=yes` (only orders that became a sale: placed cash on delivery or paid
+ * online, so unpaid online attempts are left out).
+ */
+export const AdminOrdersQuerySchema = z
+  .strictObject({
+    status: z._default(
+      z.enum(['all', 'needs_attention', ...ORDER_STATUSES], { error: 'status must be all, needs_attention or an order status' }),
+      'all',
+    ),
+    search: z._default(z.string().check(z.trim(), z.maxLength(80, 'search is too long (80 characters at most)')), ''),
+    page: z._default(
+      z.coerce
+        .number()
+        .check(z.int('page must be a whole number'), z.minimum(1, 'page must be at least 1'), z.maximum(10_000, 'page is too large')),
+      1,
+    ),
+    pageSize: z._default(
+      z.coerce
+        .number()
+        .check(
+          z.int('pageSize must be a whole number'),
+          z.minimum(1, 'pageSize must be at least 1'),
+          z.maximum(100, 'pageSize must be at most 100'),
+        ),
+      20,
+    ),
+    from: z.optional(indiaDayField('From')),
+    to: z.optional(indiaDayField('To')),
+    payment: z._default(z.enum(ADMIN_PAYMENT_FILTERS, { error: 'payment must be all, online or cod' }), 'all'),
+    sale: z.optional(z.enum(['yes'], { error: 'sale must be yes when given' })),
+  })
+  .check(z.refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'From must be on or before To', path: ['to'] }));
 
 /** A parsed admin orders query. */
 export type AdminOrdersQuery = z.infer<typeof AdminOrdersQuerySchema>;
