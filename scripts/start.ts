@@ -70,6 +70,14 @@ const reconcileTimer = setInterval(() => {
 }, 10 * 60_000);
 reconcileTimer.unref();
 
+// Netlify checks the dashboard's daily figures against the raw data every hour; so does the local shop.
+const figuresTimer = setInterval(() => {
+  void import('@functions/dashboard_figures')
+    .then(({ default: checkDashboardFigures }) => checkDashboardFigures())
+    .catch((err: unknown) => console.warn('[figures] failed:', err));
+}, 60 * 60_000);
+figuresTimer.unref();
+
 let stopping = false;
 async function stop(): Promise<void> {
   if (stopping) return;

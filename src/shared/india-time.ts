@@ -24,6 +24,11 @@ export function indiaDay(at: Date): string {
   return indiaWallClock(at).toISOString().slice(0, 10);
 }
 
+/** The India calendar day `n` days after `day` (before, for a negative n), both 'YYYY-MM-DD'. */
+export function shiftDay(day: string, n: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+}
+
 /** The instant an India calendar day ('YYYY-MM-DD') begins. */
 export function indiaDayStart(day: string): Date {
   return new Date(Date.parse(`${day}T00:00:00.000Z`) - INDIA_OFFSET_MS);

@@ -1,4 +1,5 @@
 import type { DashboardDay, DashboardPiece, DashboardResponse, DashboardStockLine, DashboardTotals } from '@shared/api/dashboard';
+import { shiftDay } from '@shared/india-time';
 import type { DashboardQuery } from '@shared/schemas/dashboard';
 import type { DailyFiguresDoc } from '../collections';
 import { dailyFiguresRepository } from '../repositories/daily-figures.repository';
@@ -8,18 +9,12 @@ import { inventoryService } from './inventory.service';
 /** How many pieces each ranking lists. */
 const TOP = 10;
 
-const DAY_MS = 86_400_000;
-
 /** The India days from `from` to `to`, both included ('YYYY-MM-DD'). */
 export function daysOf(from: string, to: string): string[] {
   const out: string[] = [];
-  for (let t = Date.parse(`${from}T00:00:00Z`); t <= Date.parse(`${to}T00:00:00Z`); t += DAY_MS)
-    out.push(new Date(t).toISOString().slice(0, 10));
+  for (let day = from; day <= to; day = shiftDay(day, 1)) out.push(day);
   return out;
 }
-
-/** The day `n` days after `day` (before, for a negative n). */
-const shiftDay = (day: string, n: number): string => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
 
 /** A shop counter of a day's document (0 when absent). */
 const shopOf = (d: DailyFiguresDoc | undefined, counter: ShopCounter): number => d?.shop?.[counter] ?? 0;
@@ -170,5 +165,4 @@ export const dashboardService = {
       lowStockThreshold: inventory.lowStockThreshold,
     };
   },
-
 };

@@ -60,7 +60,9 @@ describe('CSV and links', () => {
     expect(daysCsv([{ day: '2026-12-07', orders: 2, salesPaise: 123_450, revenuePaise: 100_005, views: 9 }])).toBe(
       'Day,Orders,Sales (₹),Revenue (₹),Product views\n2026-12-07,2,1234.50,1000.05,9\n',
     );
-    const csv = piecesCsv([{ productId: 'a', name: '=HYPERLINK("x"), ring', units: 1, revenuePaise: 50_000, orders: 1, views: 4, returns: 0 }]);
+    const csv = piecesCsv([
+      { productId: 'a', name: '=HYPERLINK("x"), ring', units: 1, revenuePaise: 50_000, orders: 1, views: 4, returns: 0 },
+    ]);
     expect(csv.split('\n')[1]).toBe(`"'=HYPERLINK(""x""), ring",1,500.00,1,4,25%,0`);
   });
 
@@ -68,6 +70,6 @@ describe('CSV and links', () => {
     const range = { from: '2026-12-01', to: '2026-12-07' };
     expect(ordersHref(range)).toBe('/admin/orders?from=2026-12-01&to=2026-12-07&sale=yes');
     expect(ordersHref(range, { payment: 'cod' })).toBe('/admin/orders?from=2026-12-01&to=2026-12-07&sale=yes&payment=cod');
-    expect(ordersHref(range, { status: 'cancelled' })).toBe('/admin/orders?from=2026-12-01&to=2026-12-07&status=cancelled');
+    expect(ordersHref(range, { status: 'cancelled' })).toBe('/admin/orders?from=2026-12-01&to=2026-12-07&sale=yes&status=cancelled');
   });
 });

@@ -4,7 +4,7 @@
  */
 import type { DashboardDay, DashboardPiece, DashboardResponse, DashboardStockLine } from '@shared/api/dashboard';
 import { toCsv } from '@shared/csv';
-import { indiaDay } from '@shared/india-time';
+import { indiaDay, shiftDay } from '@shared/india-time';
 import { MAX_DASHBOARD_DAYS } from '@shared/schemas/dashboard';
 
 /** The ranges offered, and 'custom' for two dates of the owner's own. */
@@ -27,10 +27,6 @@ export interface DashboardRange {
 }
 
 const DAY_MS = 86_400_000;
-
-/** The day `n` days after `day` (before, for a negative n). */
-export const shiftDay = (day: string, n: number): string =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
 
 /** The days a preset covers, ending today in India ('custom' keeps the dates it is given). */
 export function presetRange(preset: Exclude<RangePreset, 'custom'>, now = new Date()): DashboardRange {
@@ -147,11 +143,14 @@ export interface OrdersLink {
   status?: 'cancelled';
 }
 
-/** The orders list showing the orders a figure of this range counts. */
+/**
+ * The orders list showing the orders a figure of this range counts: sales placed in the range (a cancellation is
+ * counted on the day it happened, so the cancelled orders listed are those placed in the range).
+ */
 export function ordersHref(range: Pick<DashboardRange, 'from' | 'to'>, what: OrdersLink = {}): string {
-  const q = new URLSearchParams({ from: range.from, to: range.to });
+  // Only sales: an online order never paid is not one the dashboard counts (cancelled or not).
+  const q = new URLSearchParams({ from: range.from, to: range.to, sale: 'yes' });
   if (what.status) q.set('status', what.status);
-  else q.set('sale', 'yes');
   if (what.payment) q.set('payment', what.payment);
   return `/admin/orders?${q.toString()}`;
 }
