@@ -45,7 +45,8 @@ const MAX_FUNCTION_ZIP_BYTES = 2.5 * MB;
  * zipped) to turn photos upright and strip their metadata. No other function may load it.
  */
 const LARGER_BUDGETS: Record<string, number> = { admin_catalogue_photos: 12 * MB };
-const MAX_TOTAL_ZIP_BYTES = 124 * MB;
+/** 74 functions of about 1.75 MB each (the dashboard's two took it past 124 MB), with room for a few more. */
+const MAX_TOTAL_ZIP_BYTES = 136 * MB;
 
 /**
  * The settings a production instance has, with dummy secrets: the functions check their settings when
