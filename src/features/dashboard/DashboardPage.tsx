@@ -11,7 +11,7 @@ import { useStore } from '@nanostores/react';
 import { ErrorBoundary } from '../../components/ui/ErrorBoundary';
 import { Notice } from '../../components/ui/Notice';
 import type { DashboardPiece, DashboardResponse, DashboardStockLine } from '@shared/api/dashboard';
-import { formatPaiseAsINR } from '@shared/money';
+import { formatPaiseAsINR, wholePercent } from '@shared/money';
 import { AdminsOnly, useAdminPage } from '../back-office/AdminGate';
 import { catalogueRoutes } from '../back-office/catalogue-routes';
 import {
@@ -140,7 +140,7 @@ function PieceRanking({ pieces, by, caption }: { pieces: DashboardPiece[]; by: '
           <tr key={p.productId} className={by === 'views' && p.orders === 0 ? 'dashboard__unbought' : undefined}>
             <th scope="row">
               <a href={catalogueRoutes.product(p.productId)}>{p.name}</a>
-              <span className="dashboard__bar" aria-hidden="true" style={{ inlineSize: `${Math.max(2, (p[by] / top) * 100)}%` }} />
+              <span className="dashboard__bar" aria-hidden="true" style={{ inlineSize: `${Math.max(2, wholePercent(p[by], top))}%` }} />
             </th>
             <td>{by === 'revenuePaise' ? formatPaiseAsINR(p.revenuePaise) : String(p[by])}</td>
             <td>{by === 'views' ? String(p.orders) : by === 'units' ? formatPaiseAsINR(p.revenuePaise) : String(p.units)}</td>
@@ -235,7 +235,7 @@ function Figures({ data, range }: { data: Data; range: DashboardRange }) {
   const t = data.totals;
   const p = data.previous;
   const days = daysBetween(data.from, data.to);
-  const split = t.salesPaise ? Math.round((t.online.paise / t.salesPaise) * 100) : 0;
+  const split = t.salesPaise ? wholePercent(t.online.paise, t.salesPaise) : 0;
   return (
     <>
       <dl className="dashboard__figures">

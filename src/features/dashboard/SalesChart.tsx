@@ -6,7 +6,7 @@
 import { useEffect, useRef } from 'react';
 import type uPlot from 'uplot';
 import type { DashboardDay } from '@shared/api/dashboard';
-import { formatPaiseAsINR } from '@shared/money';
+import { formatINR, toRupees } from '@shared/money';
 
 /** Half a day in seconds: the x axis reaches half a day past the first and last days, so their bars show whole. */
 const HALF_DAY = 43_200;
@@ -50,7 +50,7 @@ export default function SalesChart({ days }: { days: DashboardDay[] }) {
             stroke: accent,
             width: 1,
             paths: UPlot.paths.bars!({ size: [0.7, 40] }),
-            value: (_u, v) => (v === null ? '—' : formatPaiseAsINR(Math.round(v * 100))),
+            value: (_u, v) => (v === null ? '—' : formatINR(v)),
           },
           {
             label: 'Orders',
@@ -67,7 +67,7 @@ export default function SalesChart({ days }: { days: DashboardDay[] }) {
             scale: 'rupees',
             stroke: ink,
             size: 64,
-            values: (_u, vals) => vals.map((v) => `₹${v >= 1000 ? `${Math.round(v / 100) / 10}k` : v}`),
+            values: (_u, vals) => vals.map((v) => `₹${v >= 1000 ? `${(v / 1000).toFixed(1)}k` : v}`),
           },
           {
             scale: 'orders',
@@ -78,7 +78,7 @@ export default function SalesChart({ days }: { days: DashboardDay[] }) {
           },
         ],
       };
-      chart = new UPlot(opts, [x, days.map((d) => d.revenuePaise / 100), days.map((d) => d.orders)], el);
+      chart = new UPlot(opts, [x, days.map((d) => toRupees(d.revenuePaise)), days.map((d) => d.orders)], el);
       resize.observe(el);
     });
     return () => {

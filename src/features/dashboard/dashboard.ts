@@ -5,6 +5,7 @@
 import type { DashboardDay, DashboardPiece, DashboardResponse, DashboardStockLine } from '@shared/api/dashboard';
 import { toCsv } from '@shared/csv';
 import { indiaDay, shiftDay } from '@shared/india-time';
+import { toRupees } from '@shared/money';
 import { MAX_DASHBOARD_DAYS } from '@shared/schemas/dashboard';
 
 /** The ranges offered, and 'custom' for two dates of the owner's own. */
@@ -92,7 +93,7 @@ export function rateText(part: number, whole: number): string {
 }
 
 /** Paise as rupees for a CSV cell: '1234.50' (a number a spreadsheet sums). */
-export const rupeesCell = (paise: number): string => (paise / 100).toFixed(2);
+export const rupeesCell = (paise: number): string => toRupees(paise).toFixed(2);
 
 /** Views → orders for a piece, as a share of its views. */
 export const conversionText = (p: Pick<DashboardPiece, 'orders' | 'views'>): string => rateText(p.orders, p.views);
