@@ -1,5 +1,6 @@
 /**
- * Sales per day as a chart: revenue as bars and orders as a line, on their own scales. uPlot (about 20 KB gzipped,
+ * Sales per day as a chart: sales (orders' totals) as bars, revenue (charged less refunded) as a dashed line, and
+ * orders as a line on a scale of their own. uPlot (about 20 KB gzipped,
  * canvas, fast with a year of days) is fetched only when the chart is drawn, so only this admin page ever loads
  * it. The chart is a picture for the eye (aria-hidden); its numbers are the table beside it.
  */
@@ -10,6 +11,10 @@ import { formatINR, toRupees } from '@shared/money';
 
 /** Half a day in seconds: the x axis reaches half a day past the first and last days, so their bars show whole. */
 const HALF_DAY = 43_200;
+
+/** A chart's day (seconds at the UTC midnight of an India day) as people read it: '7 Dec'. */
+const dayLabel = (seconds: number) =>
+  new Date(seconds * 1000).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 
 /** How tall the chart draws, in CSS pixels. */
 const HEIGHT = 240;
@@ -29,6 +34,7 @@ export default function SalesChart({ days }: { days: DashboardDay[] }) {
       const styles = getComputedStyle(el);
       const accent = styles.getPropertyValue('--color-accent').trim() || '#1f3a4d';
       const ink = styles.getPropertyValue('--color-text').trim() || '#222';
+      const gold = styles.getPropertyValue('--color-highlight').trim() || '#8a6a2f';
       const opts: uPlot.Options = {
         width: el.clientWidth,
         height: HEIGHT,
@@ -37,19 +43,29 @@ export default function SalesChart({ days }: { days: DashboardDay[] }) {
         legend: { show: true },
         cursor: { drag: { x: false, y: false } },
         scales: {
-          x: { time: true, range: (_u, min, max) => [min - HALF_DAY, max + HALF_DAY] },
-          rupees: { auto: true, range: (_u, _min, max) => [0, Math.max(max, 1)] },
+          // The range's own days, not uPlot's guess (which spans years around a single day).
+          x: { time: true, auto: false, range: [x[0]! - HALF_DAY, x.at(-1)! + HALF_DAY] },
+          rupees: { auto: true, range: (_u, _min, max) => [0, Math.max(max, 100)] },
           orders: { range: (_u, _min, max) => [0, Math.max(max, 1)] },
         },
         series: [
-          {},
+          { label: 'Day', value: (_u, v) => (v === null ? '—' : dayLabel(v)) },
           {
-            label: 'Revenue',
+            label: 'Sales',
             scale: 'rupees',
             fill: `${accent}55`,
             stroke: accent,
             width: 1,
             paths: UPlot.paths.bars!({ size: [0.7, 40] }),
+            value: (_u, v) => (v === null ? '—' : formatINR(v)),
+          },
+          {
+            label: 'Revenue',
+            scale: 'rupees',
+            stroke: gold,
+            width: 2,
+            dash: [6, 4],
+            points: { show: days.length <= 31 },
             value: (_u, v) => (v === null ? '—' : formatINR(v)),
           },
           {
@@ -78,7 +94,11 @@ export default function SalesChart({ days }: { days: DashboardDay[] }) {
           },
         ],
       };
-      chart = new UPlot(opts, [x, days.map((d) => toRupees(d.revenuePaise)), days.map((d) => d.orders)], el);
+      chart = new UPlot(
+        opts,
+        [x, days.map((d) => toRupees(d.salesPaise)), days.map((d) => toRupees(d.revenuePaise)), days.map((d) => d.orders)],
+        el,
+      );
       resize.observe(el);
     });
     return () => {
