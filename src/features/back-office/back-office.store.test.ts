@@ -5,6 +5,7 @@ describe('the back office menu', () => {
   it('shows an editor the catalogue only (Products, Collections, Home page), an admin everything, a shopper nothing', () => {
     expect(linksFor('editor').map((l) => l.label)).toEqual(['Products', 'Collections', 'Home page']);
     expect(linksFor('admin').map((l) => l.label)).toEqual([
+      'Dashboard',
       'Orders',
       'Packing',
       'Returns',
@@ -25,5 +26,12 @@ describe('the back office menu', () => {
     expect(isCurrent(products, '/admin/products')).toBe(true);
     expect(isCurrent(products, '/admin/products/abc/')).toBe(true);
     expect(isCurrent(products, '/admin/productsx')).toBe(false);
+  });
+
+  it('marks the dashboard on /admin itself only, though every page is under it', () => {
+    const dashboard = linksFor('admin')[0]!;
+    expect(isCurrent(dashboard, '/admin')).toBe(true);
+    expect(isCurrent(dashboard, '/admin/')).toBe(true);
+    expect(isCurrent(dashboard, '/admin/orders')).toBe(false);
   });
 });
