@@ -33,7 +33,7 @@ if (report.ordersBehind || report.ordersUncounted)
   );
 console.log(
   report.mismatches.length
-    ? `${report.mismatches.length} figures differ from the raw data${values.fix ? `: ${report.daysCorrected} days corrected${report.daysLeft ? `, ${report.daysLeft} changed meanwhile (run again)` : ''}` : ' (run with --fix to correct them)'}.`
+    ? `${report.mismatches.length} figures differ from the raw data${values.fix ? `: ${report.corrected} documents corrected${report.left ? `, ${report.left} changed meanwhile (run again)` : ''}` : ' (run with --fix to correct them)'}.`
     : 'Every daily figure matches the raw data.',
 );
 await closeDb();

@@ -879,8 +879,8 @@ export interface ProductDayFiguresDoc {
 /**
  * The owner's figures for one India day (daily_figures, _id 'YYYY-MM-DD'), kept by single-document $inc as orders,
  * refunds, returns and product events arrive, so the dashboard reads one small document per day and never the raw
- * data. `applied` records, per order ('o<id>') or return request ('r<id>'), the last change counted, which is what
- * makes each change count once however often it is replayed.
+ * data. `applied` records, per order ('o<id>'), the change being counted, which is what makes it count once however
+ * often it is replayed; the mark is taken off once the change is counted everywhere, so documents stay small.
  */
 export interface DailyFiguresDoc {
   _id: string;
@@ -891,6 +891,29 @@ export interface DailyFiguresDoc {
   products?: Record<string, ProductDayFiguresDoc>;
   applied?: Record<string, number>;
   /** Moved by every write: a rebuild's correction is pinned to the version it compared. */
+  v?: number;
+}
+
+/**
+ * The whole shop's figures of one month (shop_months, _id 'YYYY-MM'), day by day: `days.<DD>` holds that day's shop
+ * counters and codes as its daily_figures document does, so a range's totals and its chart read one small document per
+ * month. Kept by the same conditional $inc as the days; `applied` marks live only while a change is being applied.
+ */
+export interface ShopMonthDoc {
+  _id: string;
+  days?: Record<string, Pick<DailyFiguresDoc, 'shop' | 'codes'>>;
+  applied?: Record<string, number>;
+  v?: number;
+}
+
+/**
+ * Every piece's figures of one month summed (piece_months, _id 'YYYY-MM'): a range's pieces read whole months here
+ * and only the days at its ends from daily_figures.
+ */
+export interface PieceMonthDoc {
+  _id: string;
+  products?: Record<string, ProductDayFiguresDoc>;
+  applied?: Record<string, number>;
   v?: number;
 }
 
@@ -975,5 +998,7 @@ export function collections(db: Db) {
     locks: db.collection<LockDoc>('locks'),
     dailyFigures: db.collection<DailyFiguresDoc>('daily_figures'),
     orderFigures: db.collection<OrderFiguresDoc>('order_figures'),
+    shopMonths: db.collection<ShopMonthDoc>('shop_months'),
+    pieceMonths: db.collection<PieceMonthDoc>('piece_months'),
   };
 }

@@ -19,6 +19,7 @@ import { importCatalogue } from '@server/services/catalogue-import.service';
 import { discountsRepository } from '@server/repositories/discounts.repository';
 import { dailyFiguresRepository } from '@server/repositories/daily-figures.repository';
 import { checkFigures } from '@server/services/figures-check.service';
+import { dashboardService, readPlan } from '@server/services/dashboard.service';
 import { indiaDay } from '@shared/india-time';
 import { resetEnvForTests } from '@server/env';
 import adminDashboard from '@functions/admin_dashboard';
@@ -274,6 +275,61 @@ describe('who may read it, and what it refuses', () => {
   });
 });
 
+describe('ranges across months', () => {
+  it('reads whole months less the days outside the range, or the days themselves, and gets the same as day by day', async () => {
+    const piece = productIdOf('dash-studs');
+    const at = (day: string) => new Date(`${day}T06:00:00Z`);
+    const views = (day: string, n: number) => Array.from({ length: n }, () => ({ productId: piece, type: 'view' as const, at: at(day) }));
+    // Views of past days, stored and counted as event_count stores and counts them (it stamps them now).
+    const past = [
+      ...views('2025-10-05', 1),
+      ...views('2025-10-20', 2),
+      ...views('2025-11-03', 4),
+      ...views('2025-11-28', 8),
+      ...views('2025-12-01', 16),
+      ...views('2025-09-30', 32),
+    ];
+    await db()
+      .collection('events')
+      .insertMany(
+        past.map((e) => ({ productId: new ObjectId(e.productId), type: e.type, userId: null, visitorId: 'v_past0001', at: e.at })),
+      );
+    await dailyFiguresRepository.countEvents(past);
+    const now = at('2025-12-07');
+    // 10 Oct to 30 Nov: October's month less its 9 days before the range, November whole.
+    expect(readPlan('2025-10-10', '2025-11-30', '2025-08-19', '2025-12-07')).toEqual({
+      shopMonths: ['2025-08', '2025-09', '2025-10', '2025-11'],
+      pieceMonths: ['2025-10', '2025-11'],
+      addDays: [],
+      subtractDays: [
+        '2025-10-01',
+        '2025-10-02',
+        '2025-10-03',
+        '2025-10-04',
+        '2025-10-05',
+        '2025-10-06',
+        '2025-10-07',
+        '2025-10-08',
+        '2025-10-09',
+      ],
+    });
+    const r = await dashboardService.summary({ from: '2025-10-10', to: '2025-11-30' }, now);
+    expect(r.totals.views).toBe(2 + 4 + 8);
+    expect(r.previous.views).toBe(1 + 32);
+    expect(r.mostViewed).toEqual([expect.objectContaining({ productId: piece, views: 2 + 4 + 8 })]);
+    expect(r.days.find((d) => d.day === '2025-11-28')).toEqual({ day: '2025-11-28', orders: 0, salesPaise: 0, revenuePaise: 0, views: 8 });
+    // A few days at a month's end read those days; this month to date reads its month whole.
+    expect(readPlan('2025-11-27', '2025-11-29', '2025-11-24', '2025-12-07')).toMatchObject({
+      pieceMonths: [],
+      addDays: ['2025-11-27', '2025-11-28', '2025-11-29'],
+    });
+    expect(readPlan('2025-12-01', '2025-12-07', '2025-11-24', '2025-12-07')).toMatchObject({ pieceMonths: ['2025-12'], subtractDays: [] });
+    expect((await dashboardService.summary({ from: '2025-11-27', to: '2025-11-29' }, now)).mostViewed[0]?.views).toBe(8);
+    expect((await dashboardService.summary({ from: '2025-12-01', to: '2025-12-07' }, now)).mostViewed[0]?.views).toBe(16);
+    expect((await checkFigures({ since: '2025-09-01', fix: false })).mismatches.filter((m) => m.day < '2026')).toEqual([]);
+  });
+});
+
 describe('kept exact under concurrency, replays and a dead process', () => {
   it('counts every one of many events sent at once', async () => {
     const before = (await todays()).body.totals.views;
@@ -328,12 +384,11 @@ describe('kept exact under concurrency, replays and a dead process', () => {
 
   it('rebuilds every figure from the raw data: dropped and rebuilt, the dashboard reads the same, and a second check finds nothing', async () => {
     const before = (await todays()).body;
-    await db().collection('daily_figures').deleteMany({});
-    await db().collection('order_figures').deleteMany({});
+    for (const name of ['daily_figures', 'shop_months', 'piece_months', 'order_figures']) await db().collection(name).deleteMany({});
     expect((await todays()).body.totals.orders).toBe(0);
     const rebuilt = await checkFigures({ since: null, fix: true });
     expect(rebuilt.ordersUncounted).toBeGreaterThan(10);
-    expect(rebuilt.daysLeft).toBe(0);
+    expect(rebuilt.left).toBe(0);
     const again = await checkFigures({ since: null, fix: false });
     expect(again.mismatches).toEqual([]);
     const after = (await todays()).body;

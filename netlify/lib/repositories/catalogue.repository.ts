@@ -109,6 +109,12 @@ export const catalogueRepository = {
     return withStock(await (await c()).products.find({ status: 'archived' }).sort(latestFirst).toArray());
   },
 
+  /** The names of these products (drafts and archived ones too), by id; unknown ids are left out. */
+  async namesByIds(ids: string[]): Promise<Map<string, string>> {
+    const docs = await findByIds((await c()).products, ids, { name: 1 });
+    return new Map(docs.map((d) => [d._id.toHexString(), d.name]));
+  },
+
   /** Every product's name, slug and sizes (with their SKUs), by name: what the admin's inventory page lists. */
   async stockKeepingProducts(): Promise<Pick<ProductDoc, '_id' | 'name' | 'slug' | 'sizes'>[]> {
     return (await c()).products

@@ -1,5 +1,13 @@
-import { MongoServerError, type ObjectId } from 'mongodb';
-import { collections, type DailyFiguresDoc, type OrderDoc, type OrderFiguresDoc, type ReturnDoc } from '../collections';
+import { MongoServerError, type Collection, type ObjectId } from 'mongodb';
+import {
+  collections,
+  type DailyFiguresDoc,
+  type OrderDoc,
+  type OrderFiguresDoc,
+  type PieceMonthDoc,
+  type ReturnDoc,
+  type ShopMonthDoc,
+} from '../collections';
 import { getDb } from '../db';
 import { insertOnce } from './insert-once';
 import { eventFigures, figuresDelta, orderFigures, returnFigures, type DayIncrements } from './order-figures';
@@ -8,7 +16,7 @@ import { eventFigures, figuresDelta, orderFigures, returnFigures, type DayIncrem
 export const PENDING_STALE_MS = 60_000;
 
 /** How often syncOrder reads again after losing a race, before it leaves the order to the catch-up job. */
-const SYNC_ATTEMPTS = 10;
+const SYNC_ATTEMPTS = 20;
 
 /**
  * Order figures are stored with '/' in place of the path's dots (a stored field name must not hold a dot); these turn
@@ -27,18 +35,62 @@ function pathForm(f: DayIncrements): DayIncrements {
   );
 }
 
-/** The key an order's last counted change sits under in a day's `applied`. */
+/** The key an order's change being counted sits under in a document's `applied`. */
 const appliedKey = (orderId: ObjectId): string => `applied.o${orderId.toHexString()}`;
 
+/** The month ('YYYY-MM') of an India day. */
+export const monthOf = (day: string): string => day.slice(0, 7);
+
+/** Which collection a write goes to: a day, the shop's month (day by day), or the pieces' month (summed). */
+export type FiguresTarget = 'day' | 'shopMonth' | 'pieceMonth';
+
+/** The documents a set of day increments touches, each with its own increments. */
+type FiguresWrites = { target: FiguresTarget; id: string; inc: Record<string, number> }[];
+
 /**
- * Adds one day's increments to its document, also moving its version `v` (what a rebuild's correction is pinned to);
- * with `once`, only if that order's change `rev` is not counted there yet, and records it. Two first writers of a day
- * race to insert its document: the loser's upsert fails on the duplicate _id with nothing applied, and is tried again
- * as a plain update of the winner's document. Returns whether it applied.
+ * Where increments are kept: each day's document takes its day's paths as they are; its month's shop document takes
+ * the shop's and codes' paths under the day (`days.<DD>.shop.orders`); its month's pieces document sums the pieces'.
+ * One write per document, however many of its days a change touches (a refund and the sale it refunds).
  */
-async function incDay(day: string, inc: Record<string, number>, once?: { orderId: ObjectId; rev: number }): Promise<boolean> {
+export function writesOf(f: DayIncrements): FiguresWrites {
+  const writes = new Map<string, FiguresWrites[number]>();
+  const into = (target: FiguresTarget, id: string, path: string, n: number) => {
+    const key = `${target}:${id}`;
+    const w = writes.get(key) ?? writes.set(key, { target, id, inc: {} }).get(key)!;
+    w.inc[path] = (w.inc[path] ?? 0) + n;
+  };
+  for (const [day, paths] of Object.entries(f)) {
+    for (const [path, n] of Object.entries(paths)) {
+      into('day', day, path, n);
+      if (path.startsWith('products.')) into('pieceMonth', monthOf(day), path, n);
+      else into('shopMonth', monthOf(day), `days.${day.slice(8)}.${path}`, n);
+    }
+  }
+  return [...writes.values()];
+}
+
+/** The collection a target lives in. */
+async function collectionOf(target: FiguresTarget) {
   const c = collections(await getDb());
-  const filter: Record<string, unknown> = { _id: day };
+  return (target === 'day' ? c.dailyFigures : target === 'shopMonth' ? c.shopMonths : c.pieceMonths) as unknown as Collection<{
+    _id: string;
+  }>;
+}
+
+/**
+ * Adds increments to one document, also moving its version `v` (what a check's correction is pinned to); with `once`,
+ * only if that order's change `rev` is not counted there yet, and marks it. Two first writers of a document race to
+ * insert it: the loser's upsert fails on the duplicate _id with nothing applied, and is tried again as a plain update
+ * of the winner's document. Returns whether it applied.
+ */
+async function incDoc(
+  target: FiguresTarget,
+  id: string,
+  inc: Record<string, number>,
+  once?: { orderId: ObjectId; rev: number },
+): Promise<boolean> {
+  const col = await collectionOf(target);
+  const filter: Record<string, unknown> = { _id: id };
   const update: Record<string, unknown> = { $inc: { ...inc, v: 1 } };
   if (once) {
     const key = appliedKey(once.orderId);
@@ -46,28 +98,47 @@ async function incDay(day: string, inc: Record<string, number>, once?: { orderId
     update.$set = { [key]: once.rev };
   }
   try {
-    const r = await c.dailyFigures.updateOne(filter, update, { upsert: true });
+    const r = await col.updateOne(filter as never, update as never, { upsert: true });
     return r.modifiedCount + r.upsertedCount > 0;
   } catch (err) {
     if (!(err instanceof MongoServerError && err.code === 11000)) throw err;
     // The document exists: either another writer inserted it first, or (with `once`) this change is counted already.
-    const r = await c.dailyFigures.updateOne(filter, update);
+    const r = await col.updateOne(filter as never, update as never);
     return r.modifiedCount > 0;
   }
 }
 
-/** Applies every day of a change, each once for that order's rev. */
+/** Applies every document of a change, each once for that order's rev. */
 async function applyChange(orderId: ObjectId, pending: NonNullable<OrderFiguresDoc['pending']>): Promise<void> {
-  const delta = pathForm(pending.delta);
-  await Promise.all(Object.entries(delta).map(([day, inc]) => incDay(day, inc, { orderId, rev: pending.rev })));
+  await Promise.all(writesOf(pathForm(pending.delta)).map((w) => incDoc(w.target, w.id, w.inc, { orderId, rev: pending.rev })));
 }
 
-/** Adds increments that carry no change of their own (events, a new return request): plain $inc, day by day. */
+/** Takes a counted change's marks off its documents (a newer change's mark stays), so marks never pile up. */
+async function unmark(orderId: ObjectId, pending: NonNullable<OrderFiguresDoc['pending']>): Promise<void> {
+  const key = appliedKey(orderId);
+  await Promise.all(
+    writesOf(pathForm(pending.delta)).map(async (w) =>
+      (await collectionOf(w.target)).updateOne({ _id: w.id, [key]: pending.rev } as never, { $unset: { [key]: '' } } as never),
+    ),
+  );
+}
+
+/** Finishes a claimed change: every document takes it once, the claim is cleared, the marks come off. */
+async function finishChange(orderId: ObjectId, pending: NonNullable<OrderFiguresDoc['pending']>): Promise<void> {
+  const c = collections(await getDb());
+  await applyChange(orderId, pending);
+  const cleared = await c.orderFigures.updateOne({ _id: orderId, 'pending.rev': pending.rev }, { $set: { pending: null } });
+  if (cleared.modifiedCount) await unmark(orderId, pending);
+}
+
+/** Adds increments that carry no change of their own (events, a new return request): plain $inc, document by document. */
 async function addToDays(f: DayIncrements): Promise<void> {
-  await Promise.all(Object.entries(f).map(([day, inc]) => incDay(day, inc)));
+  await Promise.all(writesOf(f).map((w) => incDoc(w.target, w.id, w.inc)));
 }
 
-/** The owner's daily figures: the only code that touches daily_figures and order_figures. */
+const sleep = (msec: number) => new Promise((r) => setTimeout(r, msec));
+
+/** The owner's figures: the only code that touches daily_figures, shop_months, piece_months and order_figures. */
 export const dailyFiguresRepository = {
   /**
    * Brings one order's share of the daily figures up to date with the order as stored now. The change is claimed on
@@ -81,8 +152,13 @@ export const dailyFiguresRepository = {
     for (let attempt = 0; attempt < SYNC_ATTEMPTS; attempt++) {
       const mine = await c.orderFigures.findOne({ _id: orderId });
       if (mine?.pending) {
-        await applyChange(orderId, mine.pending);
-        await c.orderFigures.updateOne({ _id: orderId, 'pending.rev': mine.pending.rev }, { $set: { pending: null } });
+        // Another caller is counting a change of this order: wait for it. One left for longer than any live count
+        // takes (its process died) is finished here.
+        if (Date.now() - mine.pending.at.getTime() < PENDING_STALE_MS) {
+          await sleep(Math.min(50, 10 * (attempt + 1)));
+          continue;
+        }
+        await finishChange(orderId, mine.pending);
         continue;
       }
       // Read after the figures document: a change claimed from this order is never older than the rev it replaces.
@@ -98,8 +174,7 @@ export const dailyFiguresRepository = {
         ? (await c.orderFigures.updateOne({ _id: orderId, rev: mine.rev, pending: null }, { $set: next })).modifiedCount === 1
         : await insertOnce(c.orderFigures, next);
       if (!claimed) continue;
-      await applyChange(orderId, pending);
-      await c.orderFigures.updateOne({ _id: orderId, 'pending.rev': rev }, { $set: { pending: null } });
+      await finishChange(orderId, pending);
       return true;
     }
     return false;
@@ -118,15 +193,40 @@ export const dailyFiguresRepository = {
   /** The figures of these days that have any (without their `applied` marks). */
   async days(days: string[]): Promise<DailyFiguresDoc[]> {
     const c = collections(await getDb());
-    // One lookup by _id per day: the embedded database plans only _id equality with its index.
+    // One lookup by _id per document: the embedded database plans only _id equality with its index.
     const docs = await Promise.all(days.map((day) => c.dailyFigures.findOne({ _id: day }, { projection: { applied: 0 } })));
     return docs.filter((d): d is DailyFiguresDoc => d !== null);
   },
 
-  /** Every day's stored figures from `fromDay` on (the rebuild's side of the comparison), `applied` left out. */
-  async storedSince(fromDay: string | null): Promise<(DailyFiguresDoc & { v?: number })[]> {
+  /** The shop's figures of these months, day by day ('YYYY-MM'; those with none are left out). */
+  async shopMonths(months: string[]): Promise<ShopMonthDoc[]> {
+    const c = collections(await getDb());
+    const docs = await Promise.all(months.map((m) => c.shopMonths.findOne({ _id: m }, { projection: { applied: 0 } })));
+    return docs.filter((d): d is ShopMonthDoc => d !== null);
+  },
+
+  /** The pieces' figures of these months, summed. */
+  async pieceMonths(months: string[]): Promise<PieceMonthDoc[]> {
+    const c = collections(await getDb());
+    const docs = await Promise.all(months.map((m) => c.pieceMonths.findOne({ _id: m }, { projection: { applied: 0 } })));
+    return docs.filter((d): d is PieceMonthDoc => d !== null);
+  },
+
+  /** Every day's stored figures from `fromDay` on (the check's side of the comparison), `applied` left out. */
+  async storedSince(fromDay: string | null): Promise<DailyFiguresDoc[]> {
     const c = collections(await getDb());
     return c.dailyFigures.find(fromDay ? { _id: { $gte: fromDay } } : {}, { projection: { applied: 0 } }).toArray();
+  },
+
+  /** Every month's stored shop and pieces figures from `fromMonth` on ('YYYY-MM'), `applied` left out. */
+  async monthsSince(fromMonth: string | null): Promise<{ shop: ShopMonthDoc[]; pieces: PieceMonthDoc[] }> {
+    const c = collections(await getDb());
+    const filter = fromMonth ? { _id: { $gte: fromMonth } } : {};
+    const [shop, pieces] = await Promise.all([
+      c.shopMonths.find(filter, { projection: { applied: 0 } }).toArray(),
+      c.pieceMonths.find(filter, { projection: { applied: 0 } }).toArray(),
+    ]);
+    return { shop, pieces };
   },
 
   /** Orders changed at or after `since` (all orders without it), one at a time. */
@@ -192,19 +292,19 @@ export const dailyFiguresRepository = {
   },
 
   /**
-   * Corrects one day by `inc`, only if its version is still `v` (nothing counted there since it was compared; a
-   * missing document for v null). Returns whether it applied.
+   * Corrects one document (a day, or a month's shop or pieces figures) by `inc`, only if its version is still `v`
+   * (nothing counted there since it was compared; null for a missing document). Returns whether it applied.
    */
-  async correctDay(day: string, v: number | null, inc: Record<string, number>): Promise<boolean> {
-    const c = collections(await getDb());
+  async correct(target: FiguresTarget, id: string, v: number | null, inc: Record<string, number>): Promise<boolean> {
+    const col = await collectionOf(target);
     if (v === null) {
-      // No document yet: the expected figures are written whole, unless a writer created the day meanwhile.
-      const doc: Record<string, unknown> = { _id: day, v: 1 };
+      // No document yet: the expected figures are written whole, unless a writer created it meanwhile.
+      const doc: Record<string, unknown> = { _id: id, v: 1 };
       for (const [path, n] of Object.entries(inc)) setPath(doc, path, n);
-      return insertOnce(c.dailyFigures, doc as unknown as DailyFiguresDoc);
+      return insertOnce(col, doc as { _id: string });
     }
     // A document from before versions counts as version 0.
-    const r = await c.dailyFigures.updateOne({ _id: day, v: v === 0 ? { $in: [0, null] } : v } as never, { $inc: { ...inc, v: 1 } });
+    const r = await col.updateOne({ _id: id, v: v === 0 ? { $in: [0, null] } : v } as never, { $inc: { ...inc, v: 1 } } as never);
     return r.modifiedCount === 1;
   },
 };

@@ -480,6 +480,13 @@ export const inventoryRepository = {
     return docs.flatMap((d) => Object.entries(d.moved ?? {}).map(([moveId, orderId]) => ({ unit: d._id, moveId, orderId })));
   },
 
+  /** Units with `threshold` pieces or fewer (sold out ones included): their product, size and stock. */
+  async lowUnits(threshold: number): Promise<{ productId: string; size: string | null; stock: number }[]> {
+    const c = collections(await getDb());
+    const docs = await c.inventory.find({ stock: { $lte: threshold } }, { projection: { productId: 1, size: 1, stock: 1 } }).toArray();
+    return docs.map((d) => ({ productId: d.productId.toHexString(), size: d.size ?? null, stock: d.stock }));
+  },
+
   /** Every unit's stock, by unit id (one read of the whole collection), for the admin's inventory page. */
   async allUnits(): Promise<Map<string, number>> {
     const c = collections(await getDb());

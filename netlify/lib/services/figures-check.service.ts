@@ -1,10 +1,10 @@
 import type { ObjectId } from 'mongodb';
 import { indiaDayStart } from '@shared/india-time';
-import type { DailyFiguresDoc } from '../collections';
-import { dailyFiguresRepository, PENDING_STALE_MS } from '../repositories/daily-figures.repository';
+import type { DailyFiguresDoc, ShopMonthDoc } from '../collections';
+import { dailyFiguresRepository, monthOf, PENDING_STALE_MS, writesOf, type FiguresTarget } from '../repositories/daily-figures.repository';
 import { addFigures, eventFigures, figuresDelta, orderFigures, returnFigures, type DayIncrements } from '../repositories/order-figures';
 
-/** One figure that did not match its raw data. */
+/** One figure that did not match its raw data (in a day's document, or a month's: 'YYYY-MM'). */
 export interface FigureMismatch {
   day: string;
   path: string;
@@ -25,9 +25,9 @@ export interface FiguresCheckReport {
   /** Orders never counted at all (recorded with fix; the days' correction adds them). */
   ordersUncounted: number;
   mismatches: FigureMismatch[];
-  /** Days corrected; a day written meanwhile is left for the next check. */
-  daysCorrected: number;
-  daysLeft: number;
+  /** Documents (days, months) corrected; one written meanwhile is left for the next check. */
+  corrected: number;
+  left: number;
 }
 
 /** How many orders' counted figures are read at once. */
@@ -51,6 +51,34 @@ export function flattenDay(doc: DailyFiguresDoc): Record<string, number> {
     }
   }
   return out;
+}
+
+/** A month's shop document as dotted paths under each day ('days.07.shop.orders'), 0s left out. */
+function flattenShopMonth(doc: ShopMonthDoc): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const [dd, day] of Object.entries(doc.days ?? {}))
+    for (const [path, n] of Object.entries(flattenDay({ _id: dd, ...day }))) out[`days.${dd}.${path}`] = n;
+  return out;
+}
+
+/**
+ * Compares one stored document with what it should hold; records each figure that differs and, with fix, corrects the
+ * document by the difference, pinned to the version compared (one written meanwhile is left for the next check).
+ */
+async function compare(
+  report: FiguresCheckReport,
+  fix: boolean,
+  doc: { target: FiguresTarget; id: string; v: number | null },
+  have: Record<string, number>,
+  want: Record<string, number>,
+): Promise<void> {
+  const diff = figuresDelta({ x: have }, { x: want })['x'];
+  if (!diff) return;
+  for (const [path, d] of Object.entries(diff))
+    report.mismatches.push({ day: doc.id, path, stored: have[path] ?? 0, expected: (have[path] ?? 0) + d });
+  if (!fix) return;
+  if (await dailyFiguresRepository.correct(doc.target, doc.id, doc.v, diff)) report.corrected += 1;
+  else report.left += 1;
 }
 
 /** Only the days from `since` on. */
@@ -84,8 +112,8 @@ export async function checkFigures(opts: { since: string | null; fix: boolean; n
     ordersBehind: 0,
     ordersUncounted: 0,
     mismatches: [],
-    daysCorrected: 0,
-    daysLeft: 0,
+    corrected: 0,
+    left: 0,
   };
 
   // Orders: any figure dated on a day from `since` on was written at or after that day began, so orders changed
@@ -135,14 +163,31 @@ export async function checkFigures(opts: { since: string | null; fix: boolean; n
   report.days = days.length;
   for (const day of days) {
     const doc = stored.get(day);
-    const diff = figuresDelta({ [day]: doc ? flattenDay(doc) : {} }, { [day]: expected[day] ?? {} })[day];
-    if (!diff) continue;
-    const have = doc ? flattenDay(doc) : {};
-    for (const [path, d] of Object.entries(diff))
-      report.mismatches.push({ day, path, stored: have[path] ?? 0, expected: (have[path] ?? 0) + d });
-    if (!opts.fix) continue;
-    if (await dailyFiguresRepository.correctDay(day, doc ? (doc.v ?? 0) : null, diff)) report.daysCorrected += 1;
-    else report.daysLeft += 1;
+    await compare(
+      report,
+      opts.fix,
+      { target: 'day', id: day, v: doc ? (doc.v ?? 0) : null },
+      doc ? flattenDay(doc) : {},
+      expected[day] ?? {},
+    );
+  }
+
+  // Each month's shop and pieces documents must hold what its days hold (as they are now, corrected).
+  const fromMonth = since ? monthOf(since) : null;
+  const monthDays: DayIncrements = {};
+  for (const d of await dailyFiguresRepository.storedSince(fromMonth ? `${fromMonth}-01` : null)) monthDays[d._id] = flattenDay(d);
+  const expectedMonths = new Map<string, Record<string, number>>(
+    writesOf(monthDays).flatMap((w) => (w.target === 'day' ? [] : [[`${w.target}:${w.id}`, w.inc] as const])),
+  );
+  const { shop, pieces } = await dailyFiguresRepository.monthsSince(fromMonth);
+  const storedMonths = new Map<string, { v: number; paths: Record<string, number> }>([
+    ...shop.map((m) => [`shopMonth:${m._id}`, { v: m.v ?? 0, paths: flattenShopMonth(m) }] as const),
+    ...pieces.map((m) => [`pieceMonth:${m._id}`, { v: m.v ?? 0, paths: flattenDay({ _id: m._id, products: m.products }) }] as const),
+  ]);
+  for (const key of [...new Set([...storedMonths.keys(), ...expectedMonths.keys()])].sort()) {
+    const [target, id] = key.split(':') as ['shopMonth' | 'pieceMonth', string];
+    const have = storedMonths.get(key);
+    await compare(report, opts.fix, { target, id, v: have ? have.v : null }, have?.paths ?? {}, expectedMonths.get(key) ?? {});
   }
   return report;
 }
