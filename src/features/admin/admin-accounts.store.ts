@@ -7,6 +7,7 @@ import { inventoryApiPaths } from '@shared/api/inventory';
 import { AccountsQuerySchema } from '@shared/schemas/accounts';
 import { $token, signOut } from '../auth/token.store';
 import { indiaDay } from '@shared/india-time';
+import { saveFile } from '../shared/save-file';
 
 /** The range as typed. */
 export const $accountsRange = atom<{ from: string; to: string }>(monthSoFar(new Date()));
@@ -53,16 +54,4 @@ export async function downloadAccounts(
   } finally {
     $accountsBusy.set(false);
   }
-}
-
-/** Hands a file to the browser as a download. */
-function saveFile(blob: Blob, filename: string): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = filename;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

@@ -29,7 +29,16 @@ import {
   stockCsv,
   type DashboardRange,
 } from './dashboard';
-import { $customRange, $dashboard, $dashboardRange, applyCustomRange, pickPreset, setCustomDate, startDashboard } from './dashboard.store';
+import {
+  $customRange,
+  $dashboard,
+  $dashboardRange,
+  applyCustomRange,
+  downloadCsv,
+  pickPreset,
+  setCustomDate,
+  startDashboard,
+} from './dashboard.store';
 import './dashboard.css';
 
 const SalesChart = lazy(() => import('./SalesChart'));
@@ -45,18 +54,6 @@ const countOf = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`
 
 /** A range as people read it. */
 const rangeText = (from: string, to: string) => (from === to ? dayText(from) : `${dayText(from)} – ${dayText(to)}`);
-
-/** Saves text as a CSV file the browser downloads. */
-function download(name: string, csv: string): void {
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
-}
 
 /** The change against the range before, as an arrow and a per cent (the words for screen readers). */
 function Change({ now, before, days, lowerIsBetter = false }: { now: number; before: number; days: number; lowerIsBetter?: boolean }) {
@@ -187,7 +184,7 @@ function StockTable({ lines, caption, empty }: { lines: DashboardStockLine[]; ca
 function SalesPerDay({ data, range }: { data: Data; range: DashboardRange }) {
   const [showTable, setShowTable] = useState(false);
   return (
-    <Panel title="Sales per day" csv={() => download(csvName('sales-per-day', range), daysCsv(data.days))} wide>
+    <Panel title="Sales per day" csv={() => downloadCsv(csvName('sales-per-day', range), daysCsv(data.days))} wide>
       <Suspense fallback={<div className="dashboard__chart" aria-hidden="true" />}>
         <SalesChart days={data.days} />
       </Suspense>
@@ -340,7 +337,7 @@ function Figures({ data, range }: { data: Data; range: DashboardRange }) {
 
         <Panel
           title="Discount codes"
-          csv={t.discounts.codes.length ? () => download(csvName('discount-codes', range), codesCsv(t.discounts.codes)) : undefined}
+          csv={t.discounts.codes.length ? () => downloadCsv(csvName('discount-codes', range), codesCsv(t.discounts.codes)) : undefined}
         >
           <p>
             {countOf(t.discounts.orders, 'order')} used a code ({rateText(t.discounts.orders, t.orders)}), costing{' '}
@@ -375,21 +372,21 @@ function Figures({ data, range }: { data: Data; range: DashboardRange }) {
       <SalesPerDay data={data} range={range} />
 
       <div className="dashboard__grid">
-        <Panel title="Top pieces by revenue" csv={() => download(csvName('top-pieces-by-revenue', range), piecesCsv(data.topByRevenue))}>
+        <Panel title="Top pieces by revenue" csv={() => downloadCsv(csvName('top-pieces-by-revenue', range), piecesCsv(data.topByRevenue))}>
           <PieceRanking pieces={data.topByRevenue} by="revenuePaise" caption="Top pieces by revenue" />
         </Panel>
-        <Panel title="Top pieces by units" csv={() => download(csvName('top-pieces-by-units', range), piecesCsv(data.topByUnits))}>
+        <Panel title="Top pieces by units" csv={() => downloadCsv(csvName('top-pieces-by-units', range), piecesCsv(data.topByUnits))}>
           <PieceRanking pieces={data.topByUnits} by="units" caption="Top pieces by units sold" />
         </Panel>
-        <Panel title="Most viewed, and how many bought" csv={() => download(csvName('most-viewed', range), piecesCsv(data.mostViewed))}>
+        <Panel title="Most viewed, and how many bought" csv={() => downloadCsv(csvName('most-viewed', range), piecesCsv(data.mostViewed))}>
           <PieceRanking pieces={data.mostViewed} by="views" caption="Most viewed pieces with their orders" />
         </Panel>
-        <Panel title="Sold out" csv={() => download(csvName('sold-out', range), stockCsv(data.soldOut))}>
+        <Panel title="Sold out" csv={() => downloadCsv(csvName('sold-out', range), stockCsv(data.soldOut))}>
           <StockTable lines={data.soldOut} caption="Sizes with no stock left, most sold first" empty="Nothing is sold out." />
         </Panel>
         <Panel
           title={`Low stock selling fast (${data.lowStockThreshold} or fewer)`}
-          csv={() => download(csvName('low-stock', range), stockCsv(data.lowStockSellingFast))}
+          csv={() => downloadCsv(csvName('low-stock', range), stockCsv(data.lowStockSellingFast))}
         >
           <StockTable
             lines={data.lowStockSellingFast}

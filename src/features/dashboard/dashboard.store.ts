@@ -6,6 +6,7 @@ import { atom } from 'nanostores';
 import { dashboardApiPaths, type DashboardResponse } from '@shared/api/dashboard';
 import { callApi } from '../auth/api-client';
 import { fetchInto, type Fetched } from '../shared/fetched';
+import { saveFile } from '../shared/save-file';
 import { customRangeProblem, presetRange, rangeFromSearch, searchOfRange, type DashboardRange, type RangePreset } from './dashboard';
 
 /** The figures of the range shown, or why there are none. */
@@ -75,4 +76,9 @@ export function applyCustomRange(fetchImpl?: typeof fetch): Promise<void> | void
   const error = customRangeProblem(from, to);
   if (error) return $customRange.set({ from, to, error });
   return show({ preset: 'custom', from, to }, fetchImpl);
+}
+
+/** Downloads one of the dashboard's tables as a CSV file. */
+export function downloadCsv(name: string, csv: string, save: (blob: Blob, filename: string) => void = saveFile): void {
+  save(new Blob([csv], { type: 'text/csv;charset=utf-8' }), name);
 }
