@@ -12,7 +12,7 @@ export default async function dashboardFigures(): Promise<Response> {
   const since = indiaDay(new Date(now.getTime() - 86_400_000));
   const r = await checkFigures({ since, fix: true, now });
   console.log(
-    `[figures] ${r.days} days from ${since}: ${r.orders} orders, ${r.events} events; ${r.ordersBehind} behind, ${r.ordersUncounted} uncounted, ${r.mismatches.length} figures corrected over ${r.corrected} documents${r.left ? `, ${r.left} left for the next run` : ''}`,
+    `[figures] ${r.days} days from ${since}: ${r.orders} orders, ${r.events} events; ${r.ordersBehind} behind, ${r.ordersUncounted} uncounted, ${r.mismatches.length} figures differed; ${r.corrected} documents corrected${r.left ? `, ${r.left} written meanwhile and left for the next run` : ''}`,
   );
   return new Response(null, { status: 204 });
 }

@@ -878,9 +878,10 @@ export interface ProductDayFiguresDoc {
 
 /**
  * The owner's figures for one India day (daily_figures, _id 'YYYY-MM-DD'), kept by single-document $inc as orders,
- * refunds, returns and product events arrive, so the dashboard reads one small document per day and never the raw
- * data. `applied` records, per order ('o<id>'), the change being counted, which is what makes it count once however
- * often it is replayed; the mark is taken off once the change is counted everywhere, so documents stay small.
+ * refunds, returns and product events arrive; the dashboard reads months (shop_months, piece_months) and only the
+ * days at a range's ends, never the raw data. `applied` holds, per order ('o<id>'), the change being counted, which
+ * is what makes it count once however often it is replayed; the mark is taken off once the change is counted
+ * everywhere, so documents stay small.
  */
 export interface DailyFiguresDoc {
   _id: string;

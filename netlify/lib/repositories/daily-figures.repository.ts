@@ -158,7 +158,12 @@ export const dailyFiguresRepository = {
           await sleep(Math.min(50, 10 * (attempt + 1)));
           continue;
         }
-        await finishChange(orderId, mine.pending);
+        // Taken over first (one conditional write), so of two callers finding it stale one finishes it.
+        const takenOver = await c.orderFigures.updateOne(
+          { _id: orderId, 'pending.rev': mine.pending.rev, 'pending.at': mine.pending.at },
+          { $set: { 'pending.at': new Date() } },
+        );
+        if (takenOver.modifiedCount) await finishChange(orderId, mine.pending);
         continue;
       }
       // Read after the figures document: a change claimed from this order is never older than the rev it replaces.

@@ -1,14 +1,16 @@
 /**
- * What an order, a return request or a batch of product events adds to the owner's daily figures, as pure
- * functions of the stored documents. The dashboard's rollups (daily_figures) are the sums of these: kept as each
- * document changes (daily-figures.repository.ts) and rebuilt from the same functions, so the two always count alike.
+ * What an order, a return request or a batch of product events adds to the owner's figures, as pure functions of
+ * the stored documents. The dashboard's rollups (daily_figures, shop_months, piece_months) are the sums of these: kept
+ * as each document changes (daily-figures.repository.ts) and checked against the same functions, so the two always
+ * count alike.
  *
  * Figures are keyed by India day and by a dotted path inside that day's document:
  * - `shop.<counter>` for the whole shop (SHOP_COUNTERS);
  * - `codes.c<CODE>.uses|paise` for each discount code;
- * - `products.p<product id>.<counter>` for each piece (PRODUCT_COUNTERS), and `.sizes.s<size>` for its units by size.
+ * - `products.p<product id>.<counter>` for each piece (units, revenuePaise, orders, views, clicks, returns), and `.sizes.s<size>` for its units by size.
  */
 import type { OrderDoc, ReturnDoc, StatusChangeDoc } from '../collections';
+import { lineDiscountShares } from '@shared/discounts';
 import { indiaDay } from '@shared/india-time';
 
 /** The whole shop's counters in a day's document. */
@@ -36,12 +38,6 @@ export const SHOP_COUNTERS = [
 
 /** One of the whole shop's counters. */
 export type ShopCounter = (typeof SHOP_COUNTERS)[number];
-
-/** A piece's counters in a day's document (its sizes apart). */
-export const PRODUCT_COUNTERS = ['units', 'revenuePaise', 'orders', 'views', 'clicks', 'returns'] as const;
-
-/** One of a piece's counters. */
-export type ProductCounter = (typeof PRODUCT_COUNTERS)[number];
 
 /** Increments by India day ('YYYY-MM-DD'), then by dotted path inside that day's document. */
 export type DayIncrements = Record<string, Record<string, number>>;
@@ -109,10 +105,12 @@ export function orderFigures(order: OrderDoc): DayIncrements {
     add(out, placed, `codes.${codeKey(order.discount.code)}.paise`, order.discount.amountPaise);
   }
   const pieces = new Set<string>();
-  for (const line of order.products) {
+  // Each line's share of the code, by the shop's one rule (orders stored before lines kept their shares have none).
+  const shares = lineDiscountShares(order.products, order.discount?.amountPaise ?? 0);
+  for (const [i, line] of order.products.entries()) {
     const p = `products.${productKey(line.productId.toHexString())}`;
     add(out, placed, `${p}.units`, line.quantity);
-    add(out, placed, `${p}.revenuePaise`, line.pricePaise * line.quantity - (line.discountPaise ?? 0));
+    add(out, placed, `${p}.revenuePaise`, line.pricePaise * line.quantity - shares[i]!);
     if (line.size) add(out, placed, `${p}.sizes.${sizeKey(line.size)}`, line.quantity);
     pieces.add(p);
   }

@@ -89,9 +89,10 @@ function from(f: DayIncrements, since: string | null): DayIncrements {
 /**
  * Recomputes the daily figures from the raw orders, return requests and product events (every day, or those from
  * `since` on) and compares them with the stored ones. With `fix` it first finishes changes a dead process left
- * half-applied and recounts orders whose count is behind (each through the same once-only path as live changes),
- * then corrects each day that still differs with one $inc pinned to the version it compared, so a change counted
- * meanwhile makes the correction wait for the next check instead of counting twice.
+ * half-applied and counts orders whose count is behind or missing (each through the same once-only path as live
+ * changes). Then it takes its snapshot of the stored documents and their versions, and only after that reads the raw
+ * data: anything counted live after the snapshot moves a version, so that document's correction (one $inc pinned to
+ * the version compared) waits for the next check instead of taking off, or adding twice, what was just counted.
  */
 export async function checkFigures(opts: { since: string | null; fix: boolean; now?: Date }): Promise<FiguresCheckReport> {
   const since = opts.since;
@@ -101,8 +102,6 @@ export async function checkFigures(opts: { since: string | null; fix: boolean; n
     for (const id of await dailyFiguresRepository.stalePending(new Date(now.getTime() - PENDING_STALE_MS)))
       await dailyFiguresRepository.syncOrder(id);
   }
-
-  const expected: DayIncrements = {};
   const report: FiguresCheckReport = {
     since,
     orders: 0,
@@ -117,7 +116,7 @@ export async function checkFigures(opts: { since: string | null; fix: boolean; n
   };
 
   // Orders: any figure dated on a day from `since` on was written at or after that day began, so orders changed
-  // since then hold them all.
+  // since then hold them all. First, each order's own count against the order.
   let batch: { _id: ObjectId; figures: DayIncrements }[] = [];
   const uncounted: { _id: ObjectId; figures: DayIncrements }[] = [];
   const settleBatch = async () => {
@@ -135,14 +134,26 @@ export async function checkFigures(opts: { since: string | null; fix: boolean; n
   for await (const order of dailyFiguresRepository.ordersChangedSince(sinceAt)) {
     report.orders += 1;
     const figures = orderFigures(order);
-    addFigures(expected, from(figures, since));
     if (Object.keys(figures).length) batch.push({ _id: order._id, figures });
     if (batch.length >= PARALLEL) await settleBatch();
   }
   await settleBatch();
   report.ordersUncounted = uncounted.length;
-  if (opts.fix && uncounted.length) await dailyFiguresRepository.recordUncounted(uncounted);
+  if (opts.fix && uncounted.length) {
+    // A full rebuild records them and lets the corrections add them (one write per order, not per day); a check from
+    // a day on counts each through the live path, since their figures may fall on days before it.
+    if (since === null) await dailyFiguresRepository.recordUncounted(uncounted);
+    else for (const o of uncounted) await dailyFiguresRepository.syncOrder(o._id);
+  }
 
+  // The snapshot: months (with the days before `since` in them) before days, each with its version.
+  const fromMonth = since ? monthOf(since) : null;
+  const { shop, pieces } = await dailyFiguresRepository.monthsSince(fromMonth);
+  const storedDays = await dailyFiguresRepository.storedSince(fromMonth ? `${fromMonth}-01` : null);
+
+  // Then the raw data.
+  const expected: DayIncrements = {};
+  for await (const order of dailyFiguresRepository.ordersChangedSince(sinceAt)) addFigures(expected, from(orderFigures(order), since));
   for await (const request of dailyFiguresRepository.returnsSince(sinceAt)) {
     report.returns += 1;
     addFigures(expected, from(returnFigures(request), since));
@@ -158,28 +169,22 @@ export async function checkFigures(opts: { since: string | null; fix: boolean; n
   }
   addFigures(expected, from(eventFigures(events), since));
 
-  const stored = new Map((await dailyFiguresRepository.storedSince(since)).map((d) => [d._id, d]));
+  const stored = new Map(storedDays.filter((d) => since === null || d._id >= since).map((d) => [d._id, d]));
   const days = [...new Set([...stored.keys(), ...Object.keys(expected)])].sort();
   report.days = days.length;
   for (const day of days) {
     const doc = stored.get(day);
-    await compare(
-      report,
-      opts.fix,
-      { target: 'day', id: day, v: doc ? (doc.v ?? 0) : null },
-      doc ? flattenDay(doc) : {},
-      expected[day] ?? {},
-    );
+    await compare(report, opts.fix, { target: 'day', id: day, v: doc ? (doc.v ?? 0) : null }, doc ? flattenDay(doc) : {}, expected[day] ?? {});
   }
 
-  // Each month's shop and pieces documents must hold what its days hold (as they are now, corrected).
-  const fromMonth = since ? monthOf(since) : null;
+  // Each month's shop and pieces documents must hold what its days hold: the raw data's from `since` on, the stored
+  // days' before it.
   const monthDays: DayIncrements = {};
-  for (const d of await dailyFiguresRepository.storedSince(fromMonth ? `${fromMonth}-01` : null)) monthDays[d._id] = flattenDay(d);
+  for (const d of storedDays) if (since !== null && d._id < since) monthDays[d._id] = flattenDay(d);
+  for (const [day, paths] of Object.entries(expected)) monthDays[day] = paths;
   const expectedMonths = new Map<string, Record<string, number>>(
     writesOf(monthDays).flatMap((w) => (w.target === 'day' ? [] : [[`${w.target}:${w.id}`, w.inc] as const])),
   );
-  const { shop, pieces } = await dailyFiguresRepository.monthsSince(fromMonth);
   const storedMonths = new Map<string, { v: number; paths: Record<string, number> }>([
     ...shop.map((m) => [`shopMonth:${m._id}`, { v: m.v ?? 0, paths: flattenShopMonth(m) }] as const),
     ...pieces.map((m) => [`pieceMonth:${m._id}`, { v: m.v ?? 0, paths: flattenDay({ _id: m._id, products: m.products }) }] as const),

@@ -171,7 +171,7 @@ export function withoutListFilters({ status, search, page }: AdminListQuery): Ad
 const dayFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 
 /** An India calendar day ('YYYY-MM-DD') as admins read it: '1 Dec 2026'. */
-function formatListDay(day: string): string {
+export function formatListDay(day: string): string {
   return dayFormat.format(new Date(`${day}T00:00:00Z`));
 }
 

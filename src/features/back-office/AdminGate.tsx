@@ -33,7 +33,7 @@ export function useAdminPage(path: string | (() => string), load: () => unknown,
 
 /**
  * The answer to a signed-in account that is not an admin: what they cannot see and how to become an admin,
- * or, for an editor (who reaches /admin, which opens on the orders), the pages their role may use.
+ * or, for an editor (who may open /admin, the dashboard, or an admin's page), the pages their role may use.
  */
 export function AdminsOnly({ what }: { what: string }) {
   const staff = useStore($staff);

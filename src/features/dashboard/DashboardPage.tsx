@@ -14,31 +14,21 @@ import type { DashboardPiece, DashboardResponse, DashboardStockLine } from '@sha
 import { formatPaiseAsINR, wholePercent } from '@shared/money';
 import { AdminsOnly, useAdminPage } from '../back-office/AdminGate';
 import { catalogueRoutes } from '../back-office/catalogue-routes';
-import {
-  changeOf,
-  changeText,
-  codesCsv,
-  conversionText,
-  csvName,
-  daysBetween,
-  daysCsv,
-  ordersHref,
-  piecesCsv,
-  rateText,
-  RANGE_PRESETS,
-  stockCsv,
-  type DashboardRange,
-} from './dashboard';
+import { changeOf, changeText, conversionText, daysBetween, ordersHref, rateText, RANGE_PRESETS, type DashboardRange } from './dashboard';
 import {
   $customRange,
   $dashboard,
+  $dashboardLoading,
   $dashboardRange,
   applyCustomRange,
-  downloadCsv,
+  downloadTable,
   pickPreset,
   setCustomDate,
   startDashboard,
 } from './dashboard.store';
+import { formatListDay } from '../admin/admin-orders';
+// The back office's shared form and refusal styles (the custom range's fields, an editor's 'Admins only').
+import '../admin/admin.css';
 import './dashboard.css';
 
 const SalesChart = lazy(() => import('./SalesChart'));
@@ -46,8 +36,7 @@ const SalesChart = lazy(() => import('./SalesChart'));
 type Data = Omit<DashboardResponse, 'success'>;
 
 /** A day as people read it: '7 Dec 2026'. */
-const dayText = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const dayText = formatListDay;
 
 /** A count and its noun: '1 order', '2 orders'. */
 const countOf = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
@@ -181,10 +170,11 @@ function StockTable({ lines, caption, empty }: { lines: DashboardStockLine[]; ca
 }
 
 /** Sales per day: the chart, and its numbers as a table (always there for screen readers; shown on request). */
-function SalesPerDay({ data, range }: { data: Data; range: DashboardRange }) {
+function SalesPerDay({ data }: { data: Data }) {
+  const range = data;
   const [showTable, setShowTable] = useState(false);
   return (
-    <Panel title="Sales per day" csv={() => downloadCsv(csvName('sales-per-day', range), daysCsv(data.days))} wide>
+    <Panel title="Sales per day" csv={() => downloadTable('sales-per-day')} wide>
       <Suspense fallback={<div className="dashboard__chart" aria-hidden="true" />}>
         <SalesChart days={data.days} />
       </Suspense>
@@ -212,7 +202,9 @@ function SalesPerDay({ data, range }: { data: Data; range: DashboardRange }) {
             {data.days.map((d) => (
               <tr key={d.day}>
                 <th scope="row">
-                  <a href={ordersHref({ from: d.day, to: d.day })}>{dayText(d.day)}</a>
+                  <a href={ordersHref({ from: d.day, to: d.day })} tabIndex={showTable ? undefined : -1}>
+                    {dayText(d.day)}
+                  </a>
                 </th>
                 <td>{d.orders}</td>
                 <td>{formatPaiseAsINR(d.salesPaise)}</td>
@@ -228,7 +220,9 @@ function SalesPerDay({ data, range }: { data: Data; range: DashboardRange }) {
 }
 
 /** The figures of a range, loaded. */
-function Figures({ data, range }: { data: Data; range: DashboardRange }) {
+function Figures({ data }: { data: Data }) {
+  // Links and captions name the range of the figures shown (a new range's load may still be on its way).
+  const range = data;
   const t = data.totals;
   const p = data.previous;
   const days = daysBetween(data.from, data.to);
@@ -335,10 +329,7 @@ function Figures({ data, range }: { data: Data; range: DashboardRange }) {
           </dl>
         </Panel>
 
-        <Panel
-          title="Discount codes"
-          csv={t.discounts.codes.length ? () => downloadCsv(csvName('discount-codes', range), codesCsv(t.discounts.codes)) : undefined}
-        >
+        <Panel title="Discount codes" csv={t.discounts.codes.length ? () => downloadTable('discount-codes') : undefined}>
           <p>
             {countOf(t.discounts.orders, 'order')} used a code ({rateText(t.discounts.orders, t.orders)}), costing{' '}
             {formatPaiseAsINR(t.discounts.paise)}.
@@ -369,24 +360,24 @@ function Figures({ data, range }: { data: Data; range: DashboardRange }) {
         </Panel>
       </div>
 
-      <SalesPerDay data={data} range={range} />
+      <SalesPerDay data={data} />
 
       <div className="dashboard__grid">
-        <Panel title="Top pieces by revenue" csv={() => downloadCsv(csvName('top-pieces-by-revenue', range), piecesCsv(data.topByRevenue))}>
+        <Panel title="Top pieces by revenue" csv={() => downloadTable('top-pieces-by-revenue')}>
           <PieceRanking pieces={data.topByRevenue} by="revenuePaise" caption="Top pieces by revenue" />
         </Panel>
-        <Panel title="Top pieces by units" csv={() => downloadCsv(csvName('top-pieces-by-units', range), piecesCsv(data.topByUnits))}>
+        <Panel title="Top pieces by units" csv={() => downloadTable('top-pieces-by-units')}>
           <PieceRanking pieces={data.topByUnits} by="units" caption="Top pieces by units sold" />
         </Panel>
-        <Panel title="Most viewed, and how many bought" csv={() => downloadCsv(csvName('most-viewed', range), piecesCsv(data.mostViewed))}>
+        <Panel title="Most viewed, and how many bought" csv={() => downloadTable('most-viewed')}>
           <PieceRanking pieces={data.mostViewed} by="views" caption="Most viewed pieces with their orders" />
         </Panel>
-        <Panel title="Sold out" csv={() => downloadCsv(csvName('sold-out', range), stockCsv(data.soldOut))}>
+        <Panel title="Sold out" csv={data.soldOut.length ? () => downloadTable('sold-out') : undefined}>
           <StockTable lines={data.soldOut} caption="Sizes with no stock left, most sold first" empty="Nothing is sold out." />
         </Panel>
         <Panel
           title={`Low stock selling fast (${data.lowStockThreshold} or fewer)`}
-          csv={() => downloadCsv(csvName('low-stock', range), stockCsv(data.lowStockSellingFast))}
+          csv={data.lowStockSellingFast.length ? () => downloadTable('low-stock') : undefined}
         >
           <StockTable
             lines={data.lowStockSellingFast}
@@ -452,6 +443,7 @@ const loadFromAddress = () => startDashboard(location.search);
 function DashboardInner() {
   const state = useStore($dashboard);
   const range = useStore($dashboardRange);
+  const loading = useStore($dashboardLoading);
   useAdminPage(here, loadFromAddress, state.status);
   // Back and Forward between ranges show the range their address holds.
   useEffect(() => {
@@ -461,18 +453,18 @@ function DashboardInner() {
   }, []);
   if (state.status === 'forbidden') return <AdminsOnly what="sales figures" />;
   return (
-    <div className="dashboard" aria-busy={state.status === 'loading'}>
+    <div className="dashboard" aria-busy={loading}>
       <h1>Dashboard</h1>
       <RangePicker range={range} />
       {state.status === 'ready' && (
-        <p className="dashboard__period">
+        <p className="dashboard__period" aria-live="polite">
           {rangeText(state.data.from, state.data.to)}, in India’s days, compared with{' '}
           {rangeText(state.data.previousFrom, state.data.previousTo)}.
         </p>
       )}
       {state.status === 'loading' && <p className="dashboard__period">Loading the figures…</p>}
       {state.status === 'error' && <Notice kind="error" text={state.message} />}
-      {state.status === 'ready' && <Figures data={state.data} range={range} />}
+      {state.status === 'ready' && <Figures data={state.data} />}
     </div>
   );
 }

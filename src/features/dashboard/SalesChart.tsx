@@ -45,7 +45,8 @@ export default function SalesChart({ days }: { days: DashboardDay[] }) {
         scales: {
           // The range's own days, not uPlot's guess (which spans years around a single day).
           x: { time: true, auto: false, range: [x[0]! - HALF_DAY, x.at(-1)! + HALF_DAY] },
-          rupees: { auto: true, range: (_u, _min, max) => [0, Math.max(max, 100)] },
+          // From 0, or below it on a day whose refunds passed what it charged.
+          rupees: { auto: true, range: (_u, min, max) => [Math.min(min, 0), Math.max(max, 100)] },
           orders: { range: (_u, _min, max) => [0, Math.max(max, 1)] },
         },
         series: [
@@ -83,7 +84,8 @@ export default function SalesChart({ days }: { days: DashboardDay[] }) {
             scale: 'rupees',
             stroke: ink,
             size: 64,
-            values: (_u, vals) => vals.map((v) => `₹${v >= 1000 ? `${(v / 1000).toFixed(1)}k` : v}`),
+            values: (_u, vals) =>
+              vals.map((v) => `${v < 0 ? '−' : ''}₹${Math.abs(v) >= 1000 ? `${(Math.abs(v) / 1000).toFixed(1)}k` : Math.abs(v)}`),
           },
           {
             scale: 'orders',

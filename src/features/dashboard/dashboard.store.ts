@@ -7,13 +7,25 @@ import { dashboardApiPaths, type DashboardResponse } from '@shared/api/dashboard
 import { callApi } from '../auth/api-client';
 import { fetchInto, type Fetched } from '../shared/fetched';
 import { saveFile } from '../shared/save-file';
-import { customRangeProblem, presetRange, rangeFromSearch, searchOfRange, type DashboardRange, type RangePreset } from './dashboard';
+import {
+  csvName,
+  customRangeProblem,
+  presetRange,
+  rangeFromSearch,
+  searchOfRange,
+  tableCsv,
+  type DashboardRange,
+  type DashboardTable,
+  type RangePreset,
+} from './dashboard';
 
 /** The figures of the range shown, or why there are none. */
 export type DashboardState = Fetched<{ data: Omit<DashboardResponse, 'success'> }, true>;
 
 /** The figures. */
 export const $dashboard = atom<DashboardState>({ status: 'loading' });
+/** True while figures are on their way (the ones shown stay until they come). */
+export const $dashboardLoading = atom(false);
 /** The range shown. */
 export const $dashboardRange = atom<DashboardRange>(presetRange('7d'));
 /** The custom range's dates as typed, and why they cannot be shown yet. */
@@ -26,6 +38,7 @@ let loads = 0;
 export async function loadDashboard(fetchImpl?: typeof fetch): Promise<void> {
   const { from, to } = $dashboardRange.get();
   const mine = ++loads;
+  $dashboardLoading.set(true);
   await fetchInto(
     $dashboard,
     () => callApi<DashboardResponse>(`${dashboardApiPaths.adminDashboard}?from=${from}&to=${to}`, { auth: true }, fetchImpl),
@@ -37,6 +50,7 @@ export async function loadDashboard(fetchImpl?: typeof fetch): Promise<void> {
       current: () => mine === loads,
     },
   );
+  if (mine === loads) $dashboardLoading.set(false);
 }
 
 /** Starts the page on the range its address asks for. */
@@ -78,7 +92,9 @@ export function applyCustomRange(fetchImpl?: typeof fetch): Promise<void> | void
   return show({ preset: 'custom', from, to }, fetchImpl);
 }
 
-/** Downloads one of the dashboard's tables as a CSV file. */
-export function downloadCsv(name: string, csv: string, save: (blob: Blob, filename: string) => void = saveFile): void {
-  save(new Blob([csv], { type: 'text/csv;charset=utf-8' }), name);
+/** Downloads one of the tables of the figures shown as a CSV file, named after their range. */
+export function downloadTable(table: DashboardTable, save: (blob: Blob, filename: string) => void = saveFile): void {
+  const state = $dashboard.get();
+  if (state.status !== 'ready') return;
+  save(new Blob([tableCsv(table, state.data)], { type: 'text/csv;charset=utf-8' }), csvName(table, state.data));
 }

@@ -135,8 +135,33 @@ export function codesCsv(codes: DashboardResponse['totals']['discounts']['codes'
   return toCsv([['Code', 'Orders', 'Cost (₹)'], ...codes.map((c) => [c.code, String(c.uses), rupeesCell(c.paise)])]);
 }
 
-/** A CSV file's name for one of the dashboard's tables and its range: 'top-pieces-2026-12-01-to-2026-12-07.csv'. */
-export const csvName = (table: string, range: Pick<DashboardRange, 'from' | 'to'>): string => `${table}-${range.from}-to-${range.to}.csv`;
+/** The dashboard's tables that download as CSV. */
+export type DashboardTable =
+  'sales-per-day' | 'discount-codes' | 'top-pieces-by-revenue' | 'top-pieces-by-units' | 'most-viewed' | 'sold-out' | 'low-stock';
+
+/** A CSV file's name for one of the dashboard's tables and its range: 'most-viewed-2026-12-01-to-2026-12-07.csv'. */
+export const csvName = (table: DashboardTable, range: Pick<DashboardRange, 'from' | 'to'>): string =>
+  `${table}-${range.from}-to-${range.to}.csv`;
+
+/** One of the dashboard's tables of the figures shown, as CSV. */
+export function tableCsv(table: DashboardTable, data: Omit<DashboardResponse, 'success'>): string {
+  switch (table) {
+    case 'sales-per-day':
+      return daysCsv(data.days);
+    case 'discount-codes':
+      return codesCsv(data.totals.discounts.codes);
+    case 'top-pieces-by-revenue':
+      return piecesCsv(data.topByRevenue);
+    case 'top-pieces-by-units':
+      return piecesCsv(data.topByUnits);
+    case 'most-viewed':
+      return piecesCsv(data.mostViewed);
+    case 'sold-out':
+      return stockCsv(data.soldOut);
+    case 'low-stock':
+      return stockCsv(data.lowStockSellingFast);
+  }
+}
 
 /** What a figure counts, as the orders list's filters (its address's query: see the orders list's own filters). */
 export interface OrdersLink {
