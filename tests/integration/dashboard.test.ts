@@ -375,11 +375,27 @@ describe('kept exact under concurrency, replays and a dead process', () => {
       },
     );
     expect((await todays()).body.totals.cancelled).toBe(before.cancelled);
-    // The hourly check finishes it; a second check and a twin count find nothing left to do.
-    const report = await checkFigures({ since: today, fix: true });
+    // Two finishers at once (the hourly check and the order's next count) take it over once, and count it once.
+    const [report] = await Promise.all([checkFigures({ since: today, fix: true }), dailyFiguresRepository.syncOrder(orderId)]);
     expect(report.mismatches).toEqual([]);
     await dailyFiguresRepository.syncOrder(orderId);
     expect((await todays()).body.totals.cancelled).toBe(before.cancelled + 1);
+  });
+
+  it('a check running while events and orders are counted never takes off or doubles them', async () => {
+    const before = (await todays()).body.totals;
+    const shoppers = await Promise.all(Array.from({ length: 4 }, () => makeShopper()));
+    await Promise.all([
+      checkFigures({ since: today, fix: true }),
+      ...Array.from({ length: 10 }, () => sendEvents(Array(8).fill({ slug: 'dash-cuff', type: 'view' }))),
+      ...shoppers.map((s) => placeCodOrder(s.token, [{ slug: 'dash-cuff', price: 500 }])),
+      checkFigures({ since: today, fix: true }),
+    ]);
+    // A document written during a check is left for the next one, which finds nothing to correct.
+    expect((await checkFigures({ since: today, fix: true })).mismatches).toEqual([]);
+    const after = (await todays()).body.totals;
+    expect(after.views).toBe(before.views + 80);
+    expect(after.orders).toBe(before.orders + 4);
   });
 
   it('rebuilds every figure from the raw data: dropped and rebuilt, the dashboard reads the same, and a second check finds nothing', async () => {
