@@ -174,7 +174,13 @@ export async function checkFigures(opts: { since: string | null; fix: boolean; n
   report.days = days.length;
   for (const day of days) {
     const doc = stored.get(day);
-    await compare(report, opts.fix, { target: 'day', id: day, v: doc ? (doc.v ?? 0) : null }, doc ? flattenDay(doc) : {}, expected[day] ?? {});
+    await compare(
+      report,
+      opts.fix,
+      { target: 'day', id: day, v: doc ? (doc.v ?? 0) : null },
+      doc ? flattenDay(doc) : {},
+      expected[day] ?? {},
+    );
   }
 
   // Each month's shop and pieces documents must hold what its days hold: the raw data's from `since` on, the stored
