@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { APIRequestContext } from '@playwright/test';
 import { formatPaiseAsINR } from '@shared/money';
 import { indiaDay } from '@shared/india-time';
+import { formatListDay } from '../../src/features/admin/admin-orders';
 import type { DashboardResponse } from '@shared/api/dashboard';
 import { expect, test } from './test';
 import { pickProduct } from './catalogue';
@@ -98,6 +99,9 @@ test.describe('the owner’s dashboard', () => {
 
     // A figure leads to the orders it counts.
     await page.getByRole('button', { name: 'Today' }).click();
+    // The links are the figures' own: they lead to today's orders once today's figures are shown.
+    await expect(page.locator('.dashboard')).toHaveAttribute('aria-busy', 'false');
+    await expect(page.getByText(`${formatListDay(after.from)}, in India’s days, compared with`)).toBeVisible();
     await hydrated(figure('Orders').getByRole('link'));
     await figure('Orders').getByRole('link').click();
     await page.waitForURL(`**/admin/orders?from=${after.from}&to=${after.to}&sale=yes`);
