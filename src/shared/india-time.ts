@@ -29,6 +29,13 @@ export function shiftDay(day: string, n: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 }
 
+/** The India days from `from` to `to`, both included ('YYYY-MM-DD'). */
+export function daysOf(from: string, to: string): string[] {
+  const out: string[] = [];
+  for (let day = from; day <= to; day = shiftDay(day, 1)) out.push(day);
+  return out;
+}
+
 /** The instant an India calendar day ('YYYY-MM-DD') begins. */
 export function indiaDayStart(day: string): Date {
   return new Date(Date.parse(`${day}T00:00:00.000Z`) - INDIA_OFFSET_MS);

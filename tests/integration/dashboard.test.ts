@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { MongoClient, ObjectId } from 'mongodb';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, setupTestDatabase } from '../setup/test-db';
 import { serveRazorpaySandbox } from '../setup/razorpay-sandbox';
 import { makeCatalogue, makeProduct, defaultProducts } from '../fixtures/catalogue';
@@ -23,6 +23,7 @@ import { dashboardService, readPlan } from '@server/services/dashboard.service';
 import { indiaDay } from '@shared/india-time';
 import { resetEnvForTests } from '@server/env';
 import adminDashboard from '@functions/admin_dashboard';
+import dashboardFigures from '@functions/dashboard_figures';
 import adminOrderStatus from '@functions/admin_order_status';
 import adminOrderRefunds from '@functions/admin_order_refunds';
 import adminOrderUndo from '@functions/admin_order_undo';
@@ -396,6 +397,16 @@ describe('kept exact under concurrency, replays and a dead process', () => {
     const after = (await todays()).body.totals;
     expect(after.views).toBe(before.views + 80);
     expect(after.orders).toBe(before.orders + 4);
+  });
+
+  it('the hourly job checks yesterday and today and answers 204 with nothing to correct', async () => {
+    const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    const res = await dashboardFigures();
+    expect(res.status).toBe(204);
+    expect(log).toHaveBeenCalledWith(
+      expect.stringMatching(/^\[figures\] \d+ days from \d{4}-\d{2}-\d{2}: .* 0 figures differed; 0 documents corrected$/),
+    );
+    log.mockRestore();
   });
 
   it('rebuilds every figure from the raw data: dropped and rebuilt, the dashboard reads the same, and a second check finds nothing', async () => {

@@ -18,22 +18,18 @@ export const PENDING_STALE_MS = 60_000;
 /** How often syncOrder reads again after losing a race, before it leaves the order to the catch-up job. */
 const SYNC_ATTEMPTS = 20;
 
-/**
- * Order figures are stored with '/' in place of the path's dots (a stored field name must not hold a dot); these turn
- * one form into the other.
- */
-function storedForm(f: DayIncrements): DayIncrements {
+/** Figures with each path's `from` character swapped for `to`. */
+function renamePaths(f: DayIncrements, from: string, to: string): DayIncrements {
   return Object.fromEntries(
-    Object.entries(f).map(([day, paths]) => [day, Object.fromEntries(Object.entries(paths).map(([p, n]) => [p.replaceAll('.', '/'), n]))]),
+    Object.entries(f).map(([day, paths]) => [day, Object.fromEntries(Object.entries(paths).map(([p, n]) => [p.replaceAll(from, to), n]))]),
   );
 }
 
+/** Order figures as stored: '/' in place of the paths' dots (a stored field name must not hold a dot). */
+const storedForm = (f: DayIncrements): DayIncrements => renamePaths(f, '.', '/');
+
 /** The dotted form of stored order figures. */
-function pathForm(f: DayIncrements): DayIncrements {
-  return Object.fromEntries(
-    Object.entries(f).map(([day, paths]) => [day, Object.fromEntries(Object.entries(paths).map(([p, n]) => [p.replaceAll('/', '.'), n]))]),
-  );
-}
+const pathForm = (f: DayIncrements): DayIncrements => renamePaths(f, '/', '.');
 
 /** The key an order's change being counted sits under in a document's `applied`. */
 const appliedKey = (orderId: ObjectId): string => `applied.o${orderId.toHexString()}`;
@@ -81,14 +77,14 @@ async function collectionOf(target: FiguresTarget) {
  * Adds increments to one document, also moving its version `v` (what a check's correction is pinned to); with `once`,
  * only if that order's change `rev` is not counted there yet, and marks it. Two first writers of a document race to
  * insert it: the loser's upsert fails on the duplicate _id with nothing applied, and is tried again as a plain update
- * of the winner's document. Returns whether it applied.
+ * of the winner's document (which, with `once`, skips a change counted there already).
  */
 async function incDoc(
   target: FiguresTarget,
   id: string,
   inc: Record<string, number>,
   once?: { orderId: ObjectId; rev: number },
-): Promise<boolean> {
+): Promise<void> {
   const col = await collectionOf(target);
   const filter: Record<string, unknown> = { _id: id };
   const update: Record<string, unknown> = { $inc: { ...inc, v: 1 } };
@@ -98,13 +94,11 @@ async function incDoc(
     update.$set = { [key]: once.rev };
   }
   try {
-    const r = await col.updateOne(filter as never, update as never, { upsert: true });
-    return r.modifiedCount + r.upsertedCount > 0;
+    await col.updateOne(filter as never, update as never, { upsert: true });
   } catch (err) {
     if (!(err instanceof MongoServerError && err.code === 11000)) throw err;
     // The document exists: either another writer inserted it first, or (with `once`) this change is counted already.
-    const r = await col.updateOne(filter as never, update as never);
-    return r.modifiedCount > 0;
+    await col.updateOne(filter as never, update as never);
   }
 }
 

@@ -1,5 +1,5 @@
 import type { DashboardDay, DashboardPiece, DashboardResponse, DashboardStockLine, DashboardTotals } from '@shared/api/dashboard';
-import { indiaDay, shiftDay } from '@shared/india-time';
+import { daysOf, indiaDay, shiftDay } from '@shared/india-time';
 import type { DashboardQuery } from '@shared/schemas/dashboard';
 import type { DailyFiguresDoc } from '../collections';
 import { dailyFiguresRepository, monthOf } from '../repositories/daily-figures.repository';
@@ -10,13 +10,6 @@ import { stockChangesRepository } from '../repositories/stock-changes.repository
 
 /** How many pieces each ranking lists. */
 const TOP = 10;
-
-/** The India days from `from` to `to`, both included ('YYYY-MM-DD'). */
-export function daysOf(from: string, to: string): string[] {
-  const out: string[] = [];
-  for (let day = from; day <= to; day = shiftDay(day, 1)) out.push(day);
-  return out;
-}
 
 /** One day's shop figures, from its month's document. */
 type ShopDay = Pick<DailyFiguresDoc, 'shop' | 'codes'>;
