@@ -383,6 +383,54 @@ describe('kept exact under concurrency, replays and a dead process', () => {
     expect((await todays()).body.totals.cancelled).toBe(before.cancelled + 1);
   });
 
+  it('counts orders changed at one moment together: a change a dead process left half-counted is finished with them, each once', async () => {
+    const shoppers = await Promise.all(Array.from({ length: 3 }, () => makeShopper()));
+    const placed = await Promise.all(shoppers.map((s) => placeCodOrder(s.token, [{ slug: 'dash-cuff', price: 500 }])));
+    const ids = placed.map((p) => new ObjectId(p.id));
+    const before = (await todays()).body.totals;
+    const cancel = (id: ObjectId) =>
+      db()
+        .collection('orders')
+        .updateOne({ _id: id }, {
+          $set: { status: 'cancelled', updatedAt: new Date() },
+          $push: { statusHistory: { status: 'cancelled', at: new Date(), by: 'admin:test' } },
+        } as never);
+    await Promise.all(ids.map(cancel));
+    // The first order's cancel was claimed by a process that counted it on today's document only, then died.
+    const [dead] = ids as [ObjectId];
+    const figures = db().collection('order_figures');
+    const counted = (await figures.findOne({ _id: dead }))!;
+    const rev = counted['rev'] + 1;
+    await figures.updateOne(
+      { _id: dead },
+      {
+        $set: {
+          rev,
+          [`figures.${today}.shop/cancelled`]: 1,
+          pending: { rev, delta: { [today]: { 'shop/cancelled': 1 } }, at: new Date(Date.now() - 120_000) },
+        },
+      },
+    );
+    await db()
+      .collection('daily_figures')
+      .updateOne({ _id: today } as never, { $inc: { 'shop.cancelled': 1, v: 1 }, $set: { [`applied.o${dead.toHexString()}`]: rev } });
+    // Two processes count the three at once, with the order's own count beside them.
+    const left = await Promise.all([
+      dailyFiguresRepository.syncOrders(ids.map((id) => ({ id }))),
+      dailyFiguresRepository.syncOrders(ids.map((id) => ({ id }))),
+      dailyFiguresRepository.syncOrder(dead),
+    ]);
+    expect(left.slice(0, 2)).toEqual([[], []]);
+    expect((await todays()).body.totals.cancelled).toBe(before.cancelled + 3);
+    expect((await checkFigures({ since: today, fix: false })).mismatches).toEqual([]);
+    // Every change is finished and no mark is left behind.
+    expect(await figures.countDocuments({ _id: { $in: ids }, pending: { $ne: null } })).toBe(0);
+    const day = await db()
+      .collection('daily_figures')
+      .findOne({ _id: today } as never);
+    expect(Object.keys(day?.['applied'] ?? {})).toEqual([]);
+  });
+
   it('a check running while events and orders are counted never takes off or doubles them', async () => {
     const before = (await todays()).body.totals;
     const shoppers = await Promise.all(Array.from({ length: 4 }, () => makeShopper()));

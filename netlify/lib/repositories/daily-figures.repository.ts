@@ -73,56 +73,158 @@ async function collectionOf(target: FiguresTarget) {
   }>;
 }
 
+/** A change of one order being counted: the days' deltas (stored form) and the rev they carry. */
+type Pending = NonNullable<OrderFiguresDoc['pending']>;
+
+/** A claimed change of one order. */
+type Claimed = { orderId: ObjectId; pending: Pending };
+
+/** Whether a document has taken an order's change `rev` already (its mark holds that rev or a later one). */
+const notYetTaken = (orderId: ObjectId, rev: number) => {
+  const key = appliedKey(orderId);
+  return { $or: [{ [key]: { $exists: false } }, { [key]: { $lt: rev } }] };
+};
+
 /**
- * Adds increments to one document, also moving its version `v` (what a check's correction is pinned to); with `once`,
- * only if that order's change `rev` is not counted there yet, and marks it. Two first writers of a document race to
- * insert it: the loser's upsert fails on the duplicate _id with nothing applied, and is tried again as a plain update
- * of the winner's document (which, with `once`, skips a change counted there already).
+ * Adds increments to one document, also moving its version `v` (what a check's correction is pinned to); with
+ * `once`, only if none of those orders' changes is counted there yet, and marks each. Returns whether it applied.
+ * Two first writers of a document race to insert it: the loser's upsert fails on the duplicate _id with nothing
+ * applied, and is tried again as a plain update of the winner's document (which, with `once`, skips a document
+ * that took one of the changes already).
  */
-async function incDoc(
-  target: FiguresTarget,
-  id: string,
-  inc: Record<string, number>,
-  once?: { orderId: ObjectId; rev: number },
-): Promise<void> {
+async function incDoc(target: FiguresTarget, id: string, inc: Record<string, number>, once: Claimed[] = []): Promise<boolean> {
   const col = await collectionOf(target);
   const filter: Record<string, unknown> = { _id: id };
   const update: Record<string, unknown> = { $inc: { ...inc, v: 1 } };
-  if (once) {
-    const key = appliedKey(once.orderId);
-    filter.$or = [{ [key]: { $exists: false } }, { [key]: { $lt: once.rev } }];
-    update.$set = { [key]: once.rev };
+  if (once.length) {
+    filter.$and = once.map((c) => notYetTaken(c.orderId, c.pending.rev));
+    update.$set = Object.fromEntries(once.map((c) => [appliedKey(c.orderId), c.pending.rev]));
   }
   try {
-    await col.updateOne(filter as never, update as never, { upsert: true });
+    const r = await col.updateOne(filter as never, update as never, { upsert: true });
+    return r.modifiedCount + r.upsertedCount > 0;
   } catch (err) {
     if (!(err instanceof MongoServerError && err.code === 11000)) throw err;
-    // The document exists: either another writer inserted it first, or (with `once`) this change is counted already.
-    await col.updateOne(filter as never, update as never);
+    // The document exists: either another writer inserted it first, or (with `once`) a change is counted already.
+    return (await col.updateOne(filter as never, update as never)).modifiedCount > 0;
   }
 }
 
-/** Applies every document of a change, each once for that order's rev. */
-async function applyChange(orderId: ObjectId, pending: NonNullable<OrderFiguresDoc['pending']>): Promise<void> {
-  await Promise.all(writesOf(pathForm(pending.delta)).map((w) => incDoc(w.target, w.id, w.inc, { orderId, rev: pending.rev })));
+/** The documents a set of changes touches, each with what every change adds to it. */
+function changesByDocument(changes: Claimed[]) {
+  const docs = new Map<string, { target: FiguresTarget; id: string; parts: { change: Claimed; inc: Record<string, number> }[] }>();
+  for (const change of changes) {
+    for (const w of writesOf(pathForm(change.pending.delta))) {
+      const key = `${w.target}:${w.id}`;
+      const doc = docs.get(key) ?? docs.set(key, { target: w.target, id: w.id, parts: [] }).get(key)!;
+      doc.parts.push({ change, inc: w.inc });
+    }
+  }
+  return [...docs.values()];
 }
 
-/** Takes a counted change's marks off its documents (a newer change's mark stays), so marks never pile up. */
-async function unmark(orderId: ObjectId, pending: NonNullable<OrderFiguresDoc['pending']>): Promise<void> {
-  const key = appliedKey(orderId);
+/**
+ * Every document takes each change once: one write per document for all the changes, summed. A document that
+ * took one of them already (a finisher of a stale change got there first) takes the others one by one instead.
+ */
+async function applyChanges(changes: Claimed[]): Promise<void> {
   await Promise.all(
-    writesOf(pathForm(pending.delta)).map(async (w) =>
-      (await collectionOf(w.target)).updateOne({ _id: w.id, [key]: pending.rev } as never, { $unset: { [key]: '' } } as never),
-    ),
+    changesByDocument(changes).map(async ({ target, id, parts }) => {
+      const sum: Record<string, number> = {};
+      for (const { inc } of parts) for (const [path, n] of Object.entries(inc)) sum[path] = (sum[path] ?? 0) + n;
+      if (
+        parts.length > 1 &&
+        (await incDoc(
+          target,
+          id,
+          sum,
+          parts.map((p) => p.change),
+        ))
+      )
+        return;
+      await Promise.all(parts.map((p) => incDoc(target, id, p.inc, [p.change])));
+    }),
   );
 }
 
-/** Finishes a claimed change: every document takes it once, the claim is cleared, the marks come off. */
-async function finishChange(orderId: ObjectId, pending: NonNullable<OrderFiguresDoc['pending']>): Promise<void> {
+/**
+ * Takes counted changes' marks off their documents (a newer change's mark stays), so marks never pile up: one write
+ * per document when every mark is still the counted change's, else mark by mark.
+ */
+async function unmark(changes: Claimed[]): Promise<void> {
+  await Promise.all(
+    changesByDocument(changes).map(async ({ target, id, parts }) => {
+      const col = await collectionOf(target);
+      const marks = parts.map(({ change }) => ({ key: appliedKey(change.orderId), rev: change.pending.rev }));
+      const all = await col.updateOne(
+        { _id: id, ...Object.fromEntries(marks.map((m) => [m.key, m.rev])) } as never,
+        { $unset: Object.fromEntries(marks.map((m) => [m.key, ''])) } as never,
+      );
+      if (all.modifiedCount || marks.length === 1) return;
+      await Promise.all(marks.map((m) => col.updateOne({ _id: id, [m.key]: m.rev } as never, { $unset: { [m.key]: '' } } as never)));
+    }),
+  );
+}
+
+/** Finishes claimed changes: every document takes each once, the claims are cleared, the cleared ones' marks come off. */
+async function finishChanges(changes: Claimed[]): Promise<void> {
   const c = collections(await getDb());
-  await applyChange(orderId, pending);
-  const cleared = await c.orderFigures.updateOne({ _id: orderId, 'pending.rev': pending.rev }, { $set: { pending: null } });
-  if (cleared.modifiedCount) await unmark(orderId, pending);
+  await applyChanges(changes);
+  const cleared = await Promise.all(
+    changes.map(async (ch) => {
+      const r = await c.orderFigures.updateOne({ _id: ch.orderId, 'pending.rev': ch.pending.rev }, { $set: { pending: null } });
+      return r.modifiedCount ? ch : null;
+    }),
+  );
+  await unmark(cleared.filter((ch): ch is Claimed => ch !== null));
+}
+
+/** Whether a change has been left unfinished for longer than any live count takes (its process died). */
+const isStale = (pending: Pending): boolean => Date.now() - pending.at.getTime() >= PENDING_STALE_MS;
+
+/** Takes over a stale change (one conditional write), so of two callers finding it stale one finishes it. */
+async function takeOver(orderId: ObjectId, pending: Pending): Promise<boolean> {
+  const c = collections(await getDb());
+  const r = await c.orderFigures.updateOne(
+    { _id: orderId, 'pending.rev': pending.rev, 'pending.at': pending.at },
+    { $set: { 'pending.at': new Date() } },
+  );
+  return r.modifiedCount === 1;
+}
+
+/** What trying to claim an order's next change found. */
+type ClaimResult = { kind: 'claimed'; pending: Pending } | { kind: 'nothing' } | { kind: 'busy'; pending: Pending } | { kind: 'lost' };
+
+/**
+ * Claims the change that brings an order's counted figures to the order as stored now, on the order's figures
+ * document (conditional on the rev read, so of many callers one claims each change). With the order just placed
+ * (`placed`, as inserted), its first change is claimed by inserting that document, with no reads; one counted
+ * meanwhile (a twin, or a later write's count) is read as any other.
+ */
+async function claimNext(orderId: ObjectId, placed?: OrderDoc): Promise<ClaimResult> {
+  const c = collections(await getDb());
+  if (placed) {
+    const figures = orderFigures(placed);
+    if (!Object.keys(figures).length) return { kind: 'nothing' };
+    const pending = { rev: 1, delta: storedForm(figures), at: new Date() };
+    const first: OrderFiguresDoc = { _id: orderId, rev: 1, figures: storedForm(figures), pending, updatedAt: pending.at };
+    if (await insertOnce(c.orderFigures, first)) return { kind: 'claimed', pending };
+  }
+  const mine = await c.orderFigures.findOne({ _id: orderId });
+  if (mine?.pending) return { kind: 'busy', pending: mine.pending };
+  // Read after the figures document: a change claimed from this order is never older than the rev it replaces.
+  const order = await c.orders.findOne({ _id: orderId });
+  if (!order) return { kind: 'nothing' };
+  const figures = orderFigures(order);
+  const delta = figuresDelta(pathForm(mine?.figures ?? {}), figures);
+  if (!Object.keys(delta).length) return { kind: 'nothing' };
+  const rev = (mine?.rev ?? 0) + 1;
+  const pending = { rev, delta: storedForm(delta), at: new Date() };
+  const next: OrderFiguresDoc = { _id: orderId, rev, figures: storedForm(figures), pending, updatedAt: pending.at };
+  const claimed = mine
+    ? (await c.orderFigures.updateOne({ _id: orderId, rev: mine.rev, pending: null }, { $set: next })).modifiedCount === 1
+    : await insertOnce(c.orderFigures, next);
+  return claimed ? { kind: 'claimed', pending } : { kind: 'lost' };
 }
 
 /** Adds increments that carry no change of their own (events, a new return request): plain $inc, document by document. */
@@ -142,41 +244,49 @@ export const dailyFiguresRepository = {
    * (the catch-up job takes it then).
    */
   async syncOrder(orderId: ObjectId): Promise<boolean> {
-    const c = collections(await getDb());
     for (let attempt = 0; attempt < SYNC_ATTEMPTS; attempt++) {
-      const mine = await c.orderFigures.findOne({ _id: orderId });
-      if (mine?.pending) {
-        // Another caller is counting a change of this order: wait for it. One left for longer than any live count
-        // takes (its process died) is finished here.
-        if (Date.now() - mine.pending.at.getTime() < PENDING_STALE_MS) {
-          await sleep(Math.min(50, 10 * (attempt + 1)));
-          continue;
-        }
-        // Taken over first (one conditional write), so of two callers finding it stale one finishes it.
-        const takenOver = await c.orderFigures.updateOne(
-          { _id: orderId, 'pending.rev': mine.pending.rev, 'pending.at': mine.pending.at },
-          { $set: { 'pending.at': new Date() } },
-        );
-        if (takenOver.modifiedCount) await finishChange(orderId, mine.pending);
+      const found = await claimNext(orderId);
+      if (found.kind === 'nothing') return true;
+      if (found.kind === 'claimed') {
+        await finishChanges([{ orderId, pending: found.pending }]);
+        return true;
+      }
+      if (found.kind === 'lost') continue;
+      // Another caller is counting a change of this order: wait for it. One left for longer than any live count
+      // takes (its process died) is finished here.
+      if (!isStale(found.pending)) {
+        await sleep(Math.min(50, 10 * (attempt + 1)));
         continue;
       }
-      // Read after the figures document: a change claimed from this order is never older than the rev it replaces.
-      const order = await c.orders.findOne({ _id: orderId });
-      if (!order) return true;
-      const figures = orderFigures(order);
-      const delta = figuresDelta(pathForm(mine?.figures ?? {}), figures);
-      if (!Object.keys(delta).length) return true;
-      const rev = (mine?.rev ?? 0) + 1;
-      const pending = { rev, delta: storedForm(delta), at: new Date() };
-      const next: OrderFiguresDoc = { _id: orderId, rev, figures: storedForm(figures), pending, updatedAt: pending.at };
-      const claimed = mine
-        ? (await c.orderFigures.updateOne({ _id: orderId, rev: mine.rev, pending: null }, { $set: next })).modifiedCount === 1
-        : await insertOnce(c.orderFigures, next);
-      if (!claimed) continue;
-      await finishChange(orderId, pending);
-      return true;
+      if (await takeOver(orderId, found.pending)) await finishChanges([{ orderId, pending: found.pending }]);
     }
     return false;
+  },
+
+  /**
+   * syncOrder for the orders written at one moment, counted together: each order's change is claimed as syncOrder
+   * claims it, then every document takes all the claimed changes in one write (each still once, by its mark), so
+   * a busy shop writes each day's, month's and pieces' document once per moment, not once per order. An order
+   * just placed comes with its stored document (`placed`). Orders another caller is counting, and those whose
+   * stale change was finished here, go through syncOrder after. Returns the ids left to the catch-up job.
+   */
+  async syncOrders(orders: { id: ObjectId; placed?: OrderDoc }[]): Promise<ObjectId[]> {
+    const found = await Promise.all(
+      orders.map(async (o) => {
+        const f = await claimNext(o.id, o.placed);
+        // A change whose process died is finished with the others once taken over; the order is read again after.
+        if (f.kind === 'busy' && isStale(f.pending) && (await takeOver(o.id, f.pending))) {
+          return { id: o.id, found: { kind: 'claimed' as const, pending: f.pending }, again: true };
+        }
+        return { id: o.id, found: f, again: f.kind === 'busy' || f.kind === 'lost' };
+      }),
+    );
+    const claimed: Claimed[] = [];
+    for (const { id, found: f } of found) if (f.kind === 'claimed') claimed.push({ orderId: id, pending: f.pending });
+    if (claimed.length) await finishChanges(claimed);
+    const others = found.filter((f) => f.again);
+    const synced = await Promise.all(others.map(async (f) => ((await this.syncOrder(f.id)) ? null : f.id)));
+    return synced.filter((id): id is ObjectId => id !== null);
   },
 
   /** Counts a new return request (called once, by the request that stored it). */

@@ -127,7 +127,7 @@ export const ordersRepository = {
   /** Stores a new order. */
   async insert(doc: OrderDoc): Promise<void> {
     await collections(await getDb()).orders.insertOne(doc);
-    await followFigures(doc);
+    await followFigures(doc, { placed: true });
   },
 
   /** An order by id, or null (also for malformed ids). */
