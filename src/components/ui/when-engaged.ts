@@ -20,12 +20,6 @@ let engaged: Promise<void> | undefined;
 export function whenEngaged(): Promise<void> {
   if (typeof window === 'undefined') return new Promise<void>(() => {});
   engaged ??= new Promise<void>((resolve) => {
-    // Code asking only after the shopper has scrolled (islands hydrated when scrolled into view) has missed
-    // that scroll event: having scrolled is engagement enough.
-    if (window.scrollY > 0) {
-      resolve();
-      return;
-    }
     let timer: ReturnType<typeof setTimeout> | undefined;
     const done = () => {
       for (const type of ENGAGEMENT_EVENTS) window.removeEventListener(type, engage, true);
@@ -40,11 +34,16 @@ export function whenEngaged(): Promise<void> {
       else setTimeout(done, 50);
     };
     for (const type of ENGAGEMENT_EVENTS) window.addEventListener(type, engage, { capture: true, passive: true });
-    const startTimer = () => {
-      timer = setTimeout(done, IDLE_LOAD_DELAY_MS);
+    // Code asking only after the shopper has scrolled (islands hydrated when scrolled into view) has missed that
+    // scroll event, as has a page whose position the browser restored: having scrolled is engagement enough. Read
+    // once the page has loaded, never while it is parsed: the scroll position makes the browser lay out the
+    // half-parsed page there and then (on a throttled phone, 100 ms of the home page's blocking time).
+    const afterLoad = () => {
+      if (window.scrollY > 0) done();
+      else timer = setTimeout(done, IDLE_LOAD_DELAY_MS);
     };
-    if (document.readyState === 'complete') startTimer();
-    else window.addEventListener('load', startTimer, { once: true });
+    if (document.readyState === 'complete') afterLoad();
+    else window.addEventListener('load', afterLoad, { once: true });
   });
   return engaged;
 }
