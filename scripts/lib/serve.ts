@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { NetlifyDev } from '@netlify/dev';
@@ -172,6 +172,23 @@ function mountRazorpaySandbox(origin: string): RazorpaySandbox | null {
 }
 
 /**
+ * A throw-away project for Netlify's runtime: the site's netlify.toml and dist/, and links to only the named
+ * functions (their imports resolve from where the links point, so they build as they do in the project).
+ */
+function projectWithFunctions(siteRoot: string, names: string[]): string {
+  // Inside the project, so that what the bundles leave external resolves from its node_modules.
+  mkdirSync(join(ROOT, '.cache'), { recursive: true });
+  const root = mkdtempSync(join(ROOT, '.cache', 'functions-'));
+  mkdirSync(join(root, 'netlify', 'functions'), { recursive: true });
+  for (const name of names) {
+    symlinkSync(join(siteRoot, 'netlify', 'functions', `${name}.ts`), join(root, 'netlify', 'functions', `${name}.ts`));
+  }
+  copyFileSync(join(siteRoot, 'netlify.toml'), join(root, 'netlify.toml'));
+  symlinkSync(join(siteRoot, 'dist'), join(root, 'dist'));
+  return root;
+}
+
+/**
  * Serves the built site (dist/) and the functions at their real /api paths with Netlify's own local
  * emulation (@netlify/dev: static files, headers, redirects, Image CDN), no account or network. Functions
  * run warm by default (loaded once, like a production instance); `functions: 'emulated'` hands them to
@@ -187,6 +204,12 @@ export async function startShopServer(opts: {
   siteRoot?: string;
   /** Builds the site into a folder, for a publish (the real Astro build by default). */
   build?: (outDir: string) => Promise<void>;
+  /**
+   * With `functions: 'emulated'`, only these functions (names in netlify/functions): the emulated runtime bundles
+   * every function of its folder before its first answer (a minute and a half of one core for all of them), and
+   * `npm run build:functions` bundles every one as production does anyway.
+   */
+  onlyFunctions?: string[];
 }): Promise<ShopServer> {
   const mode = opts.functions ?? 'warm';
   const host = opts.host ?? '127.0.0.1';
@@ -201,8 +224,9 @@ export async function startShopServer(opts: {
   const warm = mode === 'warm' ? await loadFunctionsHost() : null;
   const rewrites = warm ? functionRewrites() : [];
   const siteRoot = opts.siteRoot ?? ROOT;
+  const subsetRoot = mode === 'emulated' && opts.onlyFunctions ? projectWithFunctions(siteRoot, opts.onlyFunctions) : null;
   const dev = new NetlifyDev({
-    projectRoot: siteRoot,
+    projectRoot: subsetRoot ?? siteRoot,
     blobs: { enabled: false },
     database: { enabled: false },
     edgeFunctions: { enabled: false },
@@ -351,6 +375,7 @@ export async function startShopServer(opts: {
       server.closeAllConnections();
       await new Promise<void>((r) => server.close(() => r()));
       await dev.stop();
+      if (subsetRoot) rmSync(subsetRoot, { recursive: true, force: true });
       await blobs.stop();
       if (mailOutbox) {
         await mailOutbox.close();
