@@ -132,16 +132,8 @@ async function applyChanges(changes: Claimed[]): Promise<void> {
     changesByDocument(changes).map(async ({ target, id, parts }) => {
       const sum: Record<string, number> = {};
       for (const { inc } of parts) for (const [path, n] of Object.entries(inc)) sum[path] = (sum[path] ?? 0) + n;
-      if (
-        parts.length > 1 &&
-        (await incDoc(
-          target,
-          id,
-          sum,
-          parts.map((p) => p.change),
-        ))
-      )
-        return;
+      const together = parts.map((p) => p.change);
+      if (parts.length > 1 && (await incDoc(target, id, sum, together))) return;
       await Promise.all(parts.map((p) => incDoc(target, id, p.inc, [p.change])));
     }),
   );
