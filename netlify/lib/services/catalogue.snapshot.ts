@@ -1,4 +1,5 @@
 import type { Banner, CatalogueView, Category, Heading, Product, ShopSettings } from '@shared/types';
+import { AppError } from '../errors';
 import { catalogueRepository as repo } from '../repositories/catalogue.repository';
 import {
   DEFAULT_SETTINGS,
@@ -34,9 +35,29 @@ export interface CatalogueSnapshot extends CatalogueView {
 const SNAPSHOT = Symbol.for('chandi-kala.catalogue-snapshot');
 const holder = globalThis as { [SNAPSHOT]?: Promise<CatalogueSnapshot> };
 
+/**
+ * How many times the build reads the catalogue when the database does not answer in time: the functions fail fast
+ * for a waiting shopper, but a build can wait (a publish's rebuild on a loaded machine found the database
+ * unreachable within the client's 2.5 s and failed the whole publish).
+ */
+export const BUILD_READ_ATTEMPTS = 5;
+
+/** Reads the catalogue, again after 2, 4, 6 and 8 s while the database is unreachable (503). */
+async function buildPatiently(): Promise<CatalogueSnapshot> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await build();
+    } catch (err) {
+      if (!(err instanceof AppError && err.status === 503) || attempt >= BUILD_READ_ATTEMPTS) throw err;
+      console.warn(`[catalogue] the database did not answer; reading the catalogue again (${attempt + 1} of ${BUILD_READ_ATTEMPTS})`);
+      await new Promise((resolve) => setTimeout(resolve, 2_000 * attempt));
+    }
+  }
+}
+
 /** Loads the catalogue once per build process; every page's frontmatter and the search index share the result. */
 export function loadCatalogueSnapshot(): Promise<CatalogueSnapshot> {
-  holder[SNAPSHOT] ??= build().catch((err: unknown) => {
+  holder[SNAPSHOT] ??= buildPatiently().catch((err: unknown) => {
     holder[SNAPSHOT] = undefined;
     throw err;
   });
