@@ -243,7 +243,13 @@ export async function startShopServer(opts: {
     serverAddress: null,
     ...(opts.quiet ? { logger: { log() {}, warn: console.warn, error: console.error } as never } : {}),
   });
-  await dev.start();
+  try {
+    await dev.start();
+  } catch (err) {
+    // A runtime that never started leaves no throw-away project behind.
+    if (subsetRoot) rmSync(subsetRoot, { recursive: true, force: true });
+    throw err;
+  }
   // The Image CDN emulation fetches source images from a "server address"; only image requests get ours,
   // so unmatched paths are never proxied back to this server in a loop.
   const imageOptions = (request: Request) =>
