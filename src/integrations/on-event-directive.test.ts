@@ -16,16 +16,29 @@ beforeEach(() => {
   win = Object.assign(new EventTarget(), { location: { assign } });
   vi.stubGlobal('window', win);
   live.textContent = '';
-  vi.stubGlobal('document', { getElementById: (id: string) => (id === 'island-status' ? live : null) });
+  head.length = 0;
+  vi.stubGlobal('document', {
+    getElementById: (id: string) => (id === 'island-status' ? live : null),
+    createElement: () => ({}),
+    head: { append: (link: Link) => head.push(link) },
+  });
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 
-/** The island element: Astro's loader reports a failed import on it. */
-let el: EventTarget;
+/** A <link> the directive added to the page's head. */
+interface Link {
+  rel: string;
+  as?: string;
+  href: string;
+}
+const head: Link[] = [];
+
+/** The island element: Astro's loader reports a failed import on it; its `prefetch` lists the files its code needs. */
+let el: EventTarget & { getAttribute(name: string): string | null };
 
 /** The directive on a fake island whose code loads (or fails) as `load` says. */
-function island(load: () => Promise<() => Promise<void>>) {
-  el = new EventTarget();
+function island(load: () => Promise<() => Promise<void>>, prefetch = '') {
+  el = Object.assign(new EventTarget(), { getAttribute: (name: string) => (name === 'prefetch' ? prefetch : null) });
   const spy = vi.fn(load);
   onEventDirective(spy, { name: 'onevent', value: NAME }, el as HTMLElement);
   return spy;
@@ -90,6 +103,19 @@ describe('client:onevent', () => {
     await settle();
     expect(load).toHaveBeenCalledTimes(1);
     expect(assign).toHaveBeenCalledWith('/productcard');
+  });
+
+  it('asks for every file of the island at once at the event (modules and stylesheet), and only once', async () => {
+    island(async () => async () => undefined, '/_astro/Drawer.js /_astro/lines.js /_astro/drawer.css');
+    expect(head).toEqual([]);
+    ask();
+    ask();
+    await settle();
+    expect(head).toEqual([
+      { rel: 'modulepreload', href: '/_astro/Drawer.js' },
+      { rel: 'modulepreload', href: '/_astro/lines.js' },
+      { rel: 'preload', as: 'style', href: '/_astro/drawer.css' },
+    ]);
   });
 
   it('a failed hover preload does nothing visible', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withPrefetchLists } from './on-event';
+import { stylesheetsNamedIn, withPrefetchLists } from './on-event';
 
 /** A toy build: each file's static imports. */
 const graph: Record<string, string[]> = {
@@ -37,5 +37,16 @@ describe('prefetch lists of client:onevent islands', () => {
     expect(withPrefetchLists(plain, closure)).toEqual({ html: plain, islands: 0 });
     const once = withPrefetchLists(`<body>${island('onevent', '/_astro/CartDrawer.js')}</astro-island></body>`, closure).html;
     expect(withPrefetchLists(once, closure)).toEqual({ html: once, islands: 0 });
+  });
+});
+
+describe('stylesheets an island names by URL', () => {
+  it('are found in its code once each, except those the page has', () => {
+    const code = [
+      'var k=`/_astro/cart-drawer.B1x_2.css`;function f(){return import("./x.js")}',
+      "let b='/_astro/cart-drawer.B1x_2.css',c='/_astro/toast.Q9.css',d='/_astro/page.A1.css';",
+    ];
+    expect(stylesheetsNamedIn(code, new Set(['/_astro/page.A1.css']))).toEqual(['/_astro/cart-drawer.B1x_2.css', '/_astro/toast.Q9.css']);
+    expect(stylesheetsNamedIn(['const s="/_astro/x.js"'])).toEqual([]);
   });
 });

@@ -10,7 +10,8 @@ import { staticImportClosure } from './chunk-graph';
  * stays out of the first load, and Astro's island loader fetches it, so first-load code carries no import() and
  * no Vite preload helper. The island must render nothing on the server, and nothing on its first client render.
  * Its code is nonetheless on the phone before the tap: after the build, each such island is given a `prefetch`
- * attribute listing every file its code needs that the page does not load already, and the directive has the
+ * attribute listing every file its code needs that the page does not load already (its stylesheets named by URL
+ * included), and the directive has the
  * browser prefetch them (idle priority, into its cache) once the page has loaded and is idle, or at the first touch.
  */
 export default function onEvent(): AstroIntegration {
@@ -25,7 +26,10 @@ export default function onEvent(): AstroIntegration {
         let islands = 0;
         for (const file of htmlFiles(root)) {
           const html = readFileSync(file, 'utf8');
-          const listed = withPrefetchLists(html, (roots, exclude) => [...staticImportClosure(root, roots, exclude).keys()]);
+          const listed = withPrefetchLists(html, (roots, exclude) => {
+            const files = staticImportClosure(root, roots, exclude);
+            return [...files.keys(), ...stylesheetsNamedIn(files.values(), exclude)];
+          });
           if (listed.html === html) continue;
           writeFileSync(file, listed.html);
           islands += listed.islands;
@@ -34,6 +38,18 @@ export default function onEvent(): AstroIntegration {
       },
     },
   };
+}
+
+/**
+ * The stylesheets the code names by URL (`import css from './x.css?url'`, loaded with loadStylesheet when the island
+ * mounts): prefetched with its code, or the first open would wait one more round trip for them after the code ran.
+ */
+export function stylesheetsNamedIn(code: Iterable<Buffer | string>, exclude: ReadonlySet<string> = new Set()): string[] {
+  const found = new Set<string>();
+  for (const file of code) {
+    for (const m of file.toString().matchAll(/["'`](\/_astro\/[\w.-]+\.css)["'`]/g)) if (!exclude.has(m[1]!)) found.add(m[1]!);
+  }
+  return [...found];
 }
 
 /** Every .html file under `dir`. */
