@@ -7,6 +7,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
+import { afterNextPaint } from '../../components/ui/after-next-paint';
 import { ErrorBoundary } from '../../components/ui/ErrorBoundary';
 import { QuantityStepper } from '../../components/ui/QuantityStepper';
 import { isCodAvailable, unitPrice } from '@shared/pricing';
@@ -124,13 +125,20 @@ export function ProductDetail({ product, children, information }: ProductDetailP
     return () => clearTimeout(id);
   }, [notice, store]);
 
+  // Set in the tap itself, so a second tap while the first waits for its paint is not a second add.
+  const running = useRef(false);
   const run = async (kind: 'add' | 'buy') => {
+    if (running.current) return;
+    running.current = true;
+    // The tap is answered first (the pressed button painted), then the cart's work and the drawer's render.
+    await afterNextPaint();
     setBusy(kind);
     try {
       if (kind === 'add') await store.addToCart();
       else await store.buyNow();
     } finally {
       setBusy(null);
+      running.current = false;
     }
     // Refused for want of a size: take the shopper to the sizes, where the message is.
     if (store.$sizeError.get()) sizeGroup.current?.querySelector<HTMLInputElement>('input:not(:disabled)')?.focus();
