@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './test';
 import { type Page } from '@playwright/test';
 import { allProducts, builtListing } from './catalogue';
 import { hydrated } from './hydration';
+import { expectNoAxeViolations } from './shopper';
 import { withE2eDb } from './db';
 import { ObjectId } from 'mongodb';
 
@@ -22,12 +22,6 @@ async function loadCatalogue(page: Page): Promise<Catalogue> {
     get('/api/get_banner'),
   ]);
   return { subcategories: subs.subCategories, collections: cols.collections, categories: cats.categories, banners: banners.banners };
-}
-
-/** axe-core on the page as it stands; any violation fails with its rule ids and targets. */
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 test.describe('every route renders its required texts with no accessibility violations', () => {
