@@ -93,8 +93,10 @@ await floorUnits.insertMany(cheap.map((c) => ({ _id: c.productId, stock: 1_000_0
 const { _id: _storedId, ...storedOrder } = (await catalogue.collection('orders').findOne({}))!;
 const floorOrders = floorDb.collection('orders');
 // The unique indexes an order's insert maintains (the embedded database keeps only unique ones; indexes.ts).
-await floorOrders.createIndex({ idempotencyKey: 1 }, { unique: true, sparse: true });
-await floorOrders.createIndex({ razorpayOrderId: 1 }, { unique: true, sparse: true });
+await floorOrders.createIndexes([
+  { key: { idempotencyKey: 1 }, unique: true, sparse: true },
+  { key: { razorpayOrderId: 1 }, unique: true, sparse: true },
+]);
 let nextFloor = 0;
 const orderFloor = async () => {
   const i = nextFloor++;
