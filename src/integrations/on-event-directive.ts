@@ -59,18 +59,23 @@ const onEventDirective: ClientDirective = (load, options, el) => {
     if (!loading) void start();
   };
   window.addEventListener(name, onEvent);
+  /** Adds a <link> to the page's head for each file of the island's `prefetch` list, `rel` and `as` by its kind. */
+  const linkEach = (kind: (href: string) => { rel: string; as?: string }) => {
+    for (const href of (el.getAttribute('prefetch') ?? '').split(' ').filter(Boolean)) {
+      const { rel, as } = kind(href);
+      const link = document.createElement('link');
+      link.rel = rel;
+      if (as) link.as = as;
+      link.href = href;
+      document.head.append(link);
+    }
+  };
   let prefetched = false;
   const prefetch = () => {
     if (prefetched || loading) return;
     prefetched = true;
     // Idle priority, into the HTTP cache, not run: a failed prefetch costs nothing, the event's own load retries.
-    for (const href of (el.getAttribute('prefetch') ?? '').split(' ').filter(Boolean)) {
-      const link = document.createElement('link');
-      link.rel = 'prefetch';
-      link.as = href.endsWith('.css') ? 'style' : 'script';
-      link.href = href;
-      document.head.append(link);
-    }
+    linkEach((href) => ({ rel: 'prefetch', as: href.endsWith('.css') ? 'style' : 'script' }));
   };
   // At the event, every file at once from the cache the prefetch filled: the island loader alone would discover
   // its modules one import level at a time, a main-thread turn each, and its stylesheet only once it has rendered.
@@ -78,15 +83,7 @@ const onEventDirective: ClientDirective = (load, options, el) => {
   const preloadAll = () => {
     if (preloaded) return;
     preloaded = true;
-    for (const href of (el.getAttribute('prefetch') ?? '').split(' ').filter(Boolean)) {
-      const link = document.createElement('link');
-      if (href.endsWith('.css')) {
-        link.rel = 'preload';
-        link.as = 'style';
-      } else link.rel = 'modulepreload';
-      link.href = href;
-      document.head.append(link);
-    }
+    linkEach((href) => (href.endsWith('.css') ? { rel: 'preload', as: 'style' } : { rel: 'modulepreload' }));
   };
   const whenIdle = () =>
     'requestIdleCallback' in window ? window.requestIdleCallback(prefetch, { timeout: 3000 }) : setTimeout(prefetch, 1000);

@@ -11,8 +11,8 @@ import { staticImportClosure } from './chunk-graph';
  * no Vite preload helper. The island must render nothing on the server, and nothing on its first client render.
  * Its code is nonetheless on the phone before the tap: after the build, each such island is given a `prefetch`
  * attribute listing every file its code needs that the page does not load already (its stylesheets named by URL
- * included), and the directive has the
- * browser prefetch them (idle priority, into its cache) once the page has loaded and is idle, or at the first touch.
+ * included), and the directive has the browser prefetch them (idle priority, into its cache) once the page has
+ * loaded and is idle, or at the first touch.
  */
 export default function onEvent(): AstroIntegration {
   return {
