@@ -106,3 +106,15 @@ describe('stickHeader', () => {
     expect(FakeObserver.last.observed).toEqual([]);
   });
 });
+
+describe('the first layout', () => {
+  it('is not forced while the page is parsed: the window is measured once the page has loaded', () => {
+    const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
+    const width = vi.spyOn(window, 'innerWidth', 'get');
+    stickHeader(makeSlot());
+    expect(width).not.toHaveBeenCalled();
+    readyState.mockReturnValue('complete');
+    window.dispatchEvent(new Event('load'));
+    expect(width).toHaveBeenCalledTimes(1);
+  });
+});

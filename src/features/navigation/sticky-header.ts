@@ -45,7 +45,15 @@ export function stickHeader(slot: HTMLElement): () => void {
   // Another width (a rotated phone, a resized window) wraps the header anew: the kept height and --sticky-top are
   // stale. Back to the full header, then observing afresh reports where the sentinel is now. Height alone is
   // skipped: a phone's toolbar showing or hiding as it scrolls changes it, and the header is no different.
-  let width = window.innerWidth;
+  // Read once the page has loaded, never while it is parsed: the window's width makes the browser lay out the whole
+  // page there and then, inside this script (on a throttled phone, up to 160 ms of one task). A resize before
+  // then counts as a new width.
+  let width: number | null = null;
+  const measure = () => {
+    width = window.innerWidth;
+  };
+  if (document.readyState === 'complete') measure();
+  else window.addEventListener('load', measure, { once: true });
   let timer: ReturnType<typeof setTimeout> | undefined;
   const onResize = () => {
     clearTimeout(timer);
@@ -60,6 +68,7 @@ export function stickHeader(slot: HTMLElement): () => void {
   window.addEventListener('resize', onResize);
   return () => {
     clearTimeout(timer);
+    window.removeEventListener('load', measure);
     window.removeEventListener('resize', onResize);
     observer.disconnect();
     setCompact(false);
