@@ -45,3 +45,13 @@ export async function pageIslandsHydrated(page: Page): Promise<void> {
     )
     .toBe(0);
 }
+
+/**
+ * Waits until a listing opened with a sort in its address shows that order. The static HTML is the default view
+ * (Latest); once hydrated, the island reads the address, shows Loading... and fetches the full list, then renders
+ * the cards in the linked order. A card found before then is re-rendered elsewhere, under a click meant for it.
+ */
+export async function linkedSortShown(page: Page, sort: string): Promise<void> {
+  await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue(sort);
+  await expect(page.locator('.lbar').getByRole('status')).toHaveText(/^\d+ products?$/);
+}

@@ -1,7 +1,7 @@
 import { expect, test } from './test';
 import { type Page } from '@playwright/test';
 import { allProducts, storedProduct } from './catalogue';
-import { hydrated } from './hydration';
+import { hydrated, linkedSortShown } from './hydration';
 import { expectNoAxeViolations } from './shopper';
 
 /** Puts values into localStorage before any page script runs (first navigation only, so the page may change them). */
@@ -27,6 +27,7 @@ test.describe('sold-out cards on a listing', () => {
   test('say Stock not available on the button and explain the refusal under it, off the picture', async ({ page, request }) => {
     const soldOut = (await allProducts(request)).find((p) => p.stock <= 0)!;
     await page.goto('/collections/products?sort=price-asc', { waitUntil: 'domcontentloaded' });
+    await linkedSortShown(page, 'price-asc');
     const card = page.locator('[aria-label="Products"] > li').filter({ hasText: soldOut.name }).first();
     for (let i = 0; i < 5 && !(await card.count()); i++) await page.getByRole('button', { name: /Show more/ }).click();
 

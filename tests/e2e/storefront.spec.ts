@@ -1,7 +1,7 @@
 import { expect, test } from './test';
 import { type Page } from '@playwright/test';
 import { allProducts, builtListing } from './catalogue';
-import { hydrated } from './hydration';
+import { hydrated, linkedSortShown } from './hydration';
 import { expectNoAxeViolations } from './shopper';
 import { withE2eDb } from './db';
 import { ObjectId } from 'mongodb';
@@ -142,6 +142,7 @@ test.describe('listing', () => {
     const soldOutAtBuild = new Set((await builtListing(request)).filter((p) => p.stock <= 0).map((p) => p.slug));
     const soldOut = (await allProducts(request)).find((p) => p.stock <= 0 && soldOutAtBuild.has(p.slug))!;
     await page.goto('/collections/products?sort=price-asc', { waitUntil: 'domcontentloaded' });
+    await linkedSortShown(page, 'price-asc');
     const card = page.locator('[aria-label="Products"] > li').filter({ hasText: soldOut.name }).first();
     for (let i = 0; i < 5 && !(await card.count()); i++) await page.getByRole('button', { name: /Show more/ }).click();
     const button = card.getByRole('button', { name: /^Stock not available/ });
