@@ -11,6 +11,7 @@ import {
 import { getDb } from '../db';
 import { insertOnce } from './insert-once';
 import { eventFigures, figuresDelta, orderFigures, returnFigures, type DayIncrements } from './order-figures';
+import { sleep } from '../sleep';
 
 /** How long a change being applied may stay unfinished before the catch-up job takes it as its process having died. */
 export const PENDING_STALE_MS = 60_000;
@@ -223,8 +224,6 @@ async function claimNext(orderId: ObjectId, placed?: OrderDoc): Promise<ClaimRes
 async function addToDays(f: DayIncrements): Promise<void> {
   await Promise.all(writesOf(f).map((w) => incDoc(w.target, w.id, w.inc)));
 }
-
-const sleep = (msec: number) => new Promise((r) => setTimeout(r, msec));
 
 /** The owner's figures: the only code that touches daily_figures, shop_months, piece_months and order_figures. */
 export const dailyFiguresRepository = {

@@ -10,6 +10,7 @@ import {
   toProduct,
   type NavigationEntry,
 } from './catalogue.read-model';
+import { sleep } from '../sleep';
 
 /**
  * The whole catalogue resolved in memory, for the static build (one read instead of one per page),
@@ -50,7 +51,7 @@ async function buildPatiently(): Promise<CatalogueSnapshot> {
     } catch (err) {
       if (!(err instanceof AppError && err.status === 503) || attempt >= BUILD_READ_ATTEMPTS) throw err;
       console.warn(`[catalogue] the database did not answer; reading the catalogue again (${attempt + 1} of ${BUILD_READ_ATTEMPTS})`);
-      await new Promise((resolve) => setTimeout(resolve, 2_000 * attempt));
+      await sleep(2_000 * attempt);
     }
   }
 }

@@ -9,6 +9,7 @@ import { countersRepository } from '../repositories/counters.repository';
 import { creditNotesRepository } from '../repositories/credit-notes.repository';
 import { ordersRepository } from '../repositories/orders.repository';
 import { creditNoteNumber } from './credit-notes.service';
+import { sleep } from '../sleep';
 
 /** Each numbered series: how its numbers are written, and which of them are on a document. */
 const SERIES = {
@@ -31,7 +32,7 @@ export async function recordUnusedNumbers(now: Date, staleMs: number, settleNow 
   const counters = await countersRepository.documentSeries(Object.keys(SERIES));
   // After an outage the shop may already be serving again: numbers taken in the last moments may be on their way
   // to a document, so settle-now waits that long and checks only the numbers taken before it looked.
-  if (settleNow && counters.length) await new Promise((resolve) => setTimeout(resolve, staleMs));
+  if (settleNow && counters.length) await sleep(staleMs);
   for (const counter of counters) {
     const [series, fy] = counter.name.split(':') as [keyof typeof SERIES, string];
     const audit = counter.audit;

@@ -10,13 +10,12 @@ import { financialYear } from '@shared/invoice/gst';
 import { AppError } from '../errors';
 import { countersRepository } from '../repositories/counters.repository';
 import { failPoint } from '../failpoints';
+import { sleep } from '../sleep';
 
 /** A claim older than this belongs to a request that died; another request may then number the document. */
 const CLAIM_STALE_MS = 30_000;
 /** How long a request waits for a concurrent one to finish numbering. */
 const WAIT_MS = 10_000;
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** How one kind of document is claimed, numbered and read back. */
 interface NumberedDocument<T> {

@@ -30,6 +30,7 @@ import { MAX_NOTICE_ATTEMPTS, STALE_SENDING_MS } from './notices/notices.service
 import { returnEmail, returnNoticeKeys, returnSms, type ReturnNoticeEvent } from './notices/return-messages';
 import { getSmsSender } from './sms';
 import { indiaDay } from '@shared/india-time';
+import { sleep } from '../sleep';
 
 /** The mark a replacement's stock take carries: the request's id, so a take whose reply was lost can be settled. */
 const takeMark = (id: string): string => `return:${id}`;
@@ -68,7 +69,7 @@ async function twinShipping(id: string, unit: string, mark: string): Promise<Ret
     const current = await returnsRepository.findById(id);
     if (!current) throw notFound('Return request');
     if (current.status === 'replacement_shipped' || wait >= 40 || !(await inventoryRepository.takeHeld(unit, mark))) return current;
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await sleep(50);
   }
 }
 

@@ -8,6 +8,7 @@ import { type OrderDoc, type UserDoc } from '../../collections';
 import { AppError, conflict } from '../../errors';
 import { ordersRepository } from '../../repositories/orders.repository';
 import { type Attempt, InsertOutcomeUnknown, TwinHoldsStock, TwinStoredOrder, giveBackTry } from './holds';
+import { sleep } from '../../sleep';
 
 /**
  * A promise started ahead of its use that may end up unused (the attempt's order turned out to exist): its
@@ -102,7 +103,7 @@ export async function placeOnce(
       // A twin still holds the pieces past the wait: it is slow, not refused; the shopper is told so.
       if (Date.now() >= deadline) throw conflict(STILL_PLACING);
       // Jittered, so twins polling together do not keep refusing each other in step.
-      await new Promise((r) => setTimeout(r, 50 + randomInt(100)));
+      await sleep(50 + randomInt(100));
     }
   }
 }

@@ -16,6 +16,7 @@ import { retakeForStoredOrder } from '../abandoned-takes.service';
 import { DiscountHeldByTwin, DiscountRefused, discountsService } from '../discounts.service';
 import { discountsRepository } from '../../repositories/discounts.repository';
 import { type PricedOrder } from './pricing';
+import { sleep } from '../../sleep';
 
 /** What a try holds until its order is stored: the lines' stock and the code's use, all under the try's mark. */
 export type Held = Pick<OrderDoc, 'products' | 'discount' | 'userId' | 'orderNumber'>;
@@ -208,7 +209,7 @@ async function settleStoredTakes(order: OrderDoc): Promise<void> {
   const mark = order.attemptId!;
   await afterResponse('checkout', async () => {
     for (const take of storedTakes(order, mark)) toSettle.set(take.unit, (toSettle.get(take.unit) ?? new Map()).set(mark, take));
-    settling ??= new Promise((resolve) => setTimeout(resolve, SETTLE_BATCH_MS)).then(settleWaiting);
+    settling ??= sleep(SETTLE_BATCH_MS).then(settleWaiting);
     await settling;
   });
 }

@@ -4,6 +4,7 @@
  */
 import type { ObjectId } from 'mongodb';
 import { getPaymentGateway } from './gateway';
+import { sleep } from '../../sleep';
 
 /**
  * Razorpay's idempotency key for a cancelled order's first refund of a payment: one per order and payment (an
@@ -29,7 +30,7 @@ export async function refundOnce(
       return await getPaymentGateway().refund(paymentId, paise, notes, idempotencyKey);
     } catch (err) {
       if (!stillProcessing(err) || attempt >= 10) throw err;
-      await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+      await sleep(50 * attempt);
     }
   }
 }
