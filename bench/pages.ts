@@ -269,7 +269,11 @@ printTable(['shop', 'page', 'path', 'perf', 'a11y', 'best-pr', 'seo', 'FCP', 'LC
 console.log('\nJS KB: gzip of the scripts fetched while the page loads (the budget); JS idle KB: after 10 s with no interaction.');
 // Simulated throttling multiplies the main-thread time measured on this machine by 4: on a slower machine every
 // page's TBT grows, the policy page's (no script at all) included, so compare runs at similar indexes.
-console.log(`Host CPU: Lighthouse benchmarkIndex ${Math.round(median(benchmarkIndexes))} (median of the runs; higher is faster).`);
+const hostIndex = Math.round(median(benchmarkIndexes));
+console.log(
+  `Host CPU: Lighthouse benchmarkIndex ${hostIndex} (median of the runs; higher is faster). At 4× it stands for a phone ` +
+    `scoring about ${Math.round(hostIndex / 4)}; DevTools calibrates its mid-tier phone (a Pixel 5) to about 1,000.`,
+);
 if (longTaskReport.length) console.log(`\nLong tasks (simulated 4× CPU), by attributed script:\n${longTaskReport.join('\n')}`);
 if (failures.length) console.log(`\nAudits below 100 in a11y / best-practices / SEO:\n  ${failures.join('\n  ')}`);
 console.log(
