@@ -154,6 +154,33 @@ test.describe('listing', () => {
     await expect(page.getByRole('link', { name: /^Cart/ }).first()).toHaveAttribute('aria-label', 'Cart');
   });
 
+  test('a listing linked with a sort keeps the Latest cards out of sight until it shows that order', async ({ page }) => {
+    // The listing's code is held back, as on a slow phone, to see what the page shows before it has run.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/_astro\/ListingIsland\.[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const grid = page.getByRole('list', { name: 'Products' });
+
+    // Unsorted, the static cards are the view asked for, shown at once.
+    await page.goto('/collections/products', { waitUntil: 'domcontentloaded' });
+    await expect(grid.getByRole('listitem').first()).toBeVisible();
+
+    await page.goto('/collections/products?sort=price-asc', { waitUntil: 'domcontentloaded' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
+    await expect(grid).toBeHidden();
+    release();
+    await linkedSortShown(page, 'price-asc');
+    await expect(grid).toBeVisible();
+    const prices = (await grid.locator('.pcard__price .price__now').allTextContents())
+      .slice(0, 6)
+      .map((t) => Number(t.replace(/[^0-9]/g, '')));
+    expect(prices).toHaveLength(6);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  });
+
   test('a view event is sent once per product per session, a click on each card click', async ({ page, context }) => {
     const events: { productId: string; type: string; visitorId: string }[] = [];
     // Listened to on the context: the click goes out by beacon while the page unloads.

@@ -9,6 +9,7 @@ import { activeFilterCount, isSortKey, SORT_OPTIONS } from './filters';
 import type { ListingData, PriceBounds } from './filters';
 import { lazyPart } from '../../components/ui/lazy-part';
 import { createListingStore } from './listing.store';
+import { LINKED_VIEW_ATTRIBUTE } from './linked-view';
 import type { ListingEnv, ListingStore } from './listing.store';
 import type { FilterDrawerProps } from './FilterDrawer';
 import type { ActiveFiltersProps } from './ActiveFilters';
@@ -148,7 +149,13 @@ export function ListingPage({ slug, initial, total, bounds, dataUrl }: ListingPa
   const restoreScroll = useStore(store.$restoreScroll);
   const [moreRef, setMoreRef] = useState<HTMLElement | null>(null);
 
-  useEffect(() => store.start(browserEnv()), [store]);
+  useEffect(() => {
+    const stop = store.start(browserEnv());
+    // The view the address asks for is rendered now (or Loading... while its list is fetched): the static cards'
+    // stand-in ends (linked-view.ts). React renders the store's change before the browser paints.
+    document.documentElement.removeAttribute(LINKED_VIEW_ATTRIBUTE);
+    return stop;
+  }, [store]);
 
   // Restore the saved scroll position once the cards it refers to are on the page.
   useEffect(() => {
