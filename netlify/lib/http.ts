@@ -6,6 +6,7 @@ import { apiErrorMap, explainIssues, describeIssue } from '@shared/schemas/commo
 import { isConnectivityError } from './db';
 import { requireEnv, type EnvPart } from './env';
 import { API_SECURITY_HEADERS, HSTS } from './security-headers';
+import { escapeRegExp } from '@shared/regexp';
 
 export { API_SECURITY_HEADERS };
 
@@ -122,8 +123,7 @@ export function handle(fn: Handler, opts: HandleOptions = {}): (req: Request, co
  */
 export function pathParam<S extends $ZodType>(req: Request, route: string, schema: S, what?: string): output<S> {
   const [before, after = ''] = route.split(/:[A-Za-z]+/);
-  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const pattern = new RegExp(`^${escape(before!.replace(/\/+$/, ''))}/+([^/]+)${escape(after)}/*$`, 'i');
+  const pattern = new RegExp(`^${escapeRegExp(before!.replace(/\/+$/, ''))}/+([^/]+)${escapeRegExp(after)}/*$`, 'i');
   const raw = pattern.exec(new URL(req.url).pathname)?.[1];
   if (!raw)
     throw new AppError(

@@ -5,11 +5,11 @@ import { unitPrice } from '@shared/pricing';
 import { pickProduct, pickSizedProduct, type ListedProduct, type SizedProduct } from './catalogue';
 import { animationsDone, hydrated } from './hydration';
 import { expectNoAxeViolations } from './shopper';
+import { escapeRegExp } from '@shared/regexp';
 
 const drawer = (page: Page) => page.getByRole('dialog', { name: /^Your cart/ });
 const cartLink = (page: Page) => page.getByRole('link', { name: /^Cart/ }).first();
 const addButton = (page: Page) => page.getByRole('button', { name: 'Add to Cart', exact: true });
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Opens a product page (with an optional ?size=) and waits for its island. */
 async function openProduct(page: Page, p: ListedProduct, query = ''): Promise<void> {

@@ -4,8 +4,8 @@ import { pickProduct } from './catalogue';
 import { setStock } from './db';
 import { hydrated } from './hydration';
 import { expectCloseInsideItsBox, expectNoAxeViolations, shot } from './shopper';
+import { escapeRegExp } from '@shared/regexp';
 
-const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const cartLink = (page: Page) => page.getByRole('link', { name: /^Cart/ }).first();
 
 /** How a button looks at rest: colours, border, corners, type and height, as a shopper sees them. */

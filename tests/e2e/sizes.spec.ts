@@ -7,6 +7,7 @@ import { allProducts, pickSizedProduct, type SizedProduct } from './catalogue';
 import { withE2eDb } from './db';
 import { hydrated } from './hydration';
 import { expectNoAxeViolations, shot, signInAsNewShopper } from './shopper';
+import { escapeRegExp } from '@shared/regexp';
 
 const cartLink = (page: Page) => page.getByRole('link', { name: /^Cart/ }).first();
 const addToCart = (page: Page) => page.getByRole('button', { name: 'Add to Cart', exact: true });
@@ -176,7 +177,7 @@ test.describe('sizes', () => {
     await page.goto('/collections/products?sort=latest', { waitUntil: 'domcontentloaded' });
     const card = page.locator(`article[data-product-id="${sized._id}"]`);
     await expect(card.getByRole('button', { name: /^Add to Cart/ })).toHaveCount(0);
-    const escaped = sized.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const escaped = escapeRegExp(sized.name);
     await (await hydrated(card.getByRole('link', { name: new RegExp(`^Choose size\\s*:\\s*${escaped}$`) }))).click();
     await page.waitForURL(`**/detail/${sized.slug}`);
     await expect(page.getByRole('radiogroup', { name: sized.sizes.name })).toBeVisible();

@@ -3,6 +3,7 @@ import { type Page } from '@playwright/test';
 import { allProducts, storedProduct } from './catalogue';
 import { hydrated, linkedSortShown } from './hydration';
 import { expectNoAxeViolations } from './shopper';
+import { escapeRegExp } from '@shared/regexp';
 
 /** Puts values into localStorage before any page script runs (first navigation only, so the page may change them). */
 async function seedStorage(page: Page, values: Record<string, string>): Promise<void> {
@@ -12,9 +13,6 @@ async function seedStorage(page: Page, values: Record<string, string>): Promise<
     sessionStorage.setItem('seeded', '1');
   }, values);
 }
-
-/** A product name as a literal inside a RegExp. */
-const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The header's account link the shopper can see (the other one is display: none). */
 const visibleAccountLink = (page: Page) =>
@@ -31,7 +29,7 @@ test.describe('sold-out cards on a listing', () => {
     const card = page.locator('[aria-label="Products"] > li').filter({ hasText: soldOut.name }).first();
     for (let i = 0; i < 5 && !(await card.count()); i++) await page.getByRole('button', { name: /Show more/ }).click();
 
-    const button = card.getByRole('button', { name: new RegExp(`^Stock not available\\s*: ${literal(soldOut.name)}`) });
+    const button = card.getByRole('button', { name: new RegExp(`^Stock not available\\s*: ${escapeRegExp(soldOut.name)}`) });
     await expect(button).toBeVisible();
     await expect(button).toHaveAttribute('aria-disabled', 'true');
     await expect(button).toHaveCSS('cursor', 'not-allowed');
@@ -85,7 +83,7 @@ test.describe('search results', () => {
     await (await hydrated(card.getByRole('button', { name: `Wishlist ${inStock.name}` }))).click();
     await expect(card.getByRole('button', { name: `Wishlist ${inStock.name}` })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByRole('link', { name: /^Wishlist, 1 item/ }).first()).toBeVisible();
-    await card.getByRole('button', { name: new RegExp(`^Add to Cart\\s*: ${literal(inStock.name)}`) }).click();
+    await card.getByRole('button', { name: new RegExp(`^Add to Cart\\s*: ${escapeRegExp(inStock.name)}`) }).click();
     // The cart drawer shows it; nothing is written on the card (it would push the row below down).
     await expect(
       page

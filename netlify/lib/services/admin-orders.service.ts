@@ -7,9 +7,7 @@ import type { OrderDoc, UserDoc } from '../collections';
 import { notFound } from '../errors';
 import { ordersRepository, toAdminHistory, toOrder } from '../repositories/orders.repository';
 import { usersRepository } from '../repositories/users.repository';
-
-/** Escapes text for use inside a regular expression, so a search for "a.b" or "(" means those characters. */
-const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+import { escapeRegExp } from '@shared/regexp';
 
 /** The filter for an admin's status choice, search text, days placed, payment and sales-only choice. */
 function filterOf(query: AdminOrdersQuery): Filter<OrderDoc> {
@@ -27,7 +25,7 @@ function filterOf(query: AdminOrdersQuery): Filter<OrderDoc> {
   if (query.sale === 'yes') filter['statusHistory.status'] = 'confirmed';
   const q = query.search;
   if (q) {
-    const contains = { $regex: escapeRegex(q), $options: 'i' };
+    const contains = { $regex: escapeRegExp(q), $options: 'i' };
     const or: Filter<OrderDoc>[] = [
       { 'shippingInfo.firstName': contains },
       { 'shippingInfo.lastName': contains },
