@@ -1,12 +1,17 @@
 import type { ClientDirective } from 'astro';
+import { VIEW_PENDING_ATTRIBUTE } from '../shared/view-pending';
 
 /** The first signs that the shopper wants the page to respond: hydrate at once for them. */
 const INTENT_EVENTS = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
 
-/** Hydrates at the first idle moment after the window's load event, or at the first intent, whichever comes first (see after-paint.ts). */
+/**
+ * Hydrates at the first idle moment after the window's load event, or at the first intent, whichever comes first (see
+ * after-paint.ts). On a page whose static HTML is not the view its address asks for (VIEW_PENDING_ATTRIBUTE), at
+ * once: there is no static paint to protect, and on a slow network the load event waits on pictures nobody sees.
+ */
 const afterPaintDirective: ClientDirective = (load, options) => {
   const media = typeof options.value === 'string' ? window.matchMedia(options.value) : null;
-  let ready = document.readyState === 'complete';
+  let ready = document.readyState === 'complete' || document.documentElement.hasAttribute(VIEW_PENDING_ATTRIBUTE);
   let started = false;
   const start = async () => {
     if (started || (media && !media.matches)) return;

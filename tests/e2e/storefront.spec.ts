@@ -163,17 +163,26 @@ test.describe('listing', () => {
       await route.continue();
     });
     const grid = page.getByRole('list', { name: 'Products' });
+    const staticGrid = page.locator('ul.lgrid');
+    const marked = () => page.evaluate(() => document.documentElement.hasAttribute('data-view-pending'));
 
     // Unsorted, the static cards are the view asked for, shown at once.
     await page.goto('/collections/products', { waitUntil: 'domcontentloaded' });
     await expect(grid.getByRole('listitem').first()).toBeVisible();
+    expect(await marked()).toBe(false);
 
+    // Sorted by price, they are the Latest cards: there, but out of sight, and so are the count and the sort.
     await page.goto('/collections/products?sort=price-asc', { waitUntil: 'domcontentloaded' });
     await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
-    await expect(grid).toBeHidden();
+    expect(await marked()).toBe(true);
+    expect(await staticGrid.locator('li').count()).toBeGreaterThan(0);
+    await expect(staticGrid).toHaveCSS('visibility', 'hidden');
+    await expect(page.locator('.lbar__count')).toHaveCSS('visibility', 'hidden');
+    await expect(page.getByRole('button', { name: 'Filters' })).toBeVisible();
     release();
     await linkedSortShown(page, 'price-asc');
     await expect(grid).toBeVisible();
+    expect(await marked()).toBe(false);
     const prices = (await grid.locator('.pcard__price .price__now').allTextContents())
       .slice(0, 6)
       .map((t) => Number(t.replace(/[^0-9]/g, '')));

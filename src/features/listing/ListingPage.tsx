@@ -9,7 +9,7 @@ import { activeFilterCount, isSortKey, SORT_OPTIONS } from './filters';
 import type { ListingData, PriceBounds } from './filters';
 import { lazyPart } from '../../components/ui/lazy-part';
 import { createListingStore } from './listing.store';
-import { LINKED_VIEW_ATTRIBUTE } from './linked-view';
+import { VIEW_PENDING_ATTRIBUTE } from '@shared/view-pending';
 import type { ListingEnv, ListingStore } from './listing.store';
 import type { FilterDrawerProps } from './FilterDrawer';
 import type { ActiveFiltersProps } from './ActiveFilters';
@@ -151,9 +151,9 @@ export function ListingPage({ slug, initial, total, bounds, dataUrl }: ListingPa
 
   useEffect(() => {
     const stop = store.start(browserEnv());
-    // The view the address asks for is rendered now (or Loading... while its list is fetched): the static cards'
-    // stand-in ends (linked-view.ts). React renders the store's change before the browser paints.
-    document.documentElement.removeAttribute(LINKED_VIEW_ATTRIBUTE);
+    // The view the address asks for is rendered now (or Loading... while its list is fetched), so the static cards'
+    // stand-in ends (linked-view-script.ts): React flushes the store's change in this same task, before a paint.
+    document.documentElement.removeAttribute(VIEW_PENDING_ATTRIBUTE);
     return stop;
   }, [store]);
 

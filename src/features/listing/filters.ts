@@ -331,7 +331,7 @@ const ATTR_PREFIX = 'attr.';
 const FIELD_PREFIX = 'field.';
 const SIZE_PREFIX = 'size.';
 
-/** The query keys' prefixes of attribute, data-field and size filters (linked-view-script.ts recognises a linked view by them). */
+/** The query keys' prefixes of attribute, data-field and size filters (linked-view-script.ts recognises filters by them). */
 export const FILTER_KEY_PREFIXES = [ATTR_PREFIX, FIELD_PREFIX, SIZE_PREFIX] as const;
 
 const encodeList = (values: readonly string[]) => values.map(encodeURIComponent).join(',');
