@@ -24,13 +24,14 @@ const chromium = {
 // served with the functions by a shop of each worker's own, on its own embedded database and free ports
 // (tests/e2e/test.ts). Every journey sets up what it needs (its own shopper, its own products), so journeys
 // spread over the workers one by one, not file by file, and the longest file no longer sets the pace. A
-// journey spends most of its time waiting on the page (a load, an idle moment, an animation), so two workers
-// per core keep both cores busy. E2E_WORKERS overrides.
+// journey spends much of its time waiting on the page (a load, an idle moment, an animation), so there are more
+// workers than cores, but each worker's shop, database and Chromium cost CPU too: on 2 cores a whole cold run
+// took 7.1 min with 2 workers, 6.7 with 3 and 7.2 with 4, back to back. E2E_WORKERS overrides.
 export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/setup/e2e-build.ts',
   fullyParallel: true,
-  workers: Number(process.env.E2E_WORKERS ?? Math.max(2, availableParallelism() * 2)),
+  workers: Number(process.env.E2E_WORKERS ?? Math.max(2, Math.round(availableParallelism() * 1.5))),
   retries: 0,
   forbidOnly: true,
   timeout: 60_000,
