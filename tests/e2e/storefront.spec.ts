@@ -4,6 +4,7 @@ import { allProducts, builtListing } from './catalogue';
 import { hydrated, linkedSortShown } from './hydration';
 import { expectNoAxeViolations } from './shopper';
 import { withE2eDb } from './db';
+import { VIEW_PENDING_ATTRIBUTE } from '@shared/view-pending';
 import { ObjectId } from 'mongodb';
 
 interface Catalogue {
@@ -164,7 +165,7 @@ test.describe('listing', () => {
     });
     const grid = page.getByRole('list', { name: 'Products' });
     const staticGrid = page.locator('ul.lgrid');
-    const marked = () => page.evaluate(() => document.documentElement.hasAttribute('data-view-pending'));
+    const marked = () => page.evaluate((mark) => document.documentElement.hasAttribute(mark), VIEW_PENDING_ATTRIBUTE);
 
     // Unsorted, the static cards are the view asked for, shown at once.
     await page.goto('/collections/products', { waitUntil: 'domcontentloaded' });
@@ -188,6 +189,19 @@ test.describe('listing', () => {
       .map((t) => Number(t.replace(/[^0-9]/g, '')));
     expect(prices).toHaveLength(6);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  });
+
+  test('a linked listing whose code never arrives shows its static cards after 8 s rather than nothing', async ({ page }) => {
+    await page.route(/\/_astro\/ListingIsland\.[^/]*\.js$/, (route) => route.abort());
+    // The page's animation clock runs 20 times faster, so the 8 s fallback comes after 0.4 s.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Animation.enable');
+    await cdp.send('Animation.setPlaybackRate', { playbackRate: 20 });
+    await page.goto('/collections/products?sort=price-asc', { waitUntil: 'domcontentloaded' });
+    const staticGrid = page.locator('ul.lgrid');
+    await expect(staticGrid).toHaveCSS('visibility', 'visible');
+    await expect(staticGrid.getByRole('listitem').first()).toBeVisible();
+    expect(await page.evaluate((mark) => document.documentElement.hasAttribute(mark), VIEW_PENDING_ATTRIBUTE)).toBe(true);
   });
 
   test('a view event is sent once per product per session, a click on each card click', async ({ page, context }) => {

@@ -16,7 +16,7 @@ const otherSorts = SORT_OPTIONS.map((o) => o.value).filter((sort) => sort !== DE
  * or a filter with a value. A hand-made link that asks for nothing the listing knows (?min=abc, a facet value it does
  * not have) may match too; its cards then wait for the island, which takes the mark off.
  */
-export const LINKED_VIEW_QUERY = new RegExp(
+const LINKED_VIEW_QUERY = new RegExp(
   `(?:^\\?|&)(?:sort=(?:${otherSorts.map(escapeRegExp).join('|')})(?:&|$)|(?:min|max|tags)=[^&]|instock=1(?:&|$)|(?:${FILTER_KEY_PREFIXES.map(escapeRegExp).join('|')})[^=&])`,
 );
 
