@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
-import SlowFirstSequencer from './tests/setup/slow-first-sequencer';
+import SlowFirstSequencer from './tests/setup/slow-first-sequencer.ts';
 
 // Unit and integration tests run in Node against a real embedded FerretDB started once per run
 // (tests/setup/global-db.ts); each integration file gets its own database. Playwright journeys under
