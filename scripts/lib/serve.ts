@@ -6,6 +6,7 @@ import { parse as parseToml } from 'smol-toml';
 import { ROOT } from './ferretdb';
 import { loadFunctionsHost, type FunctionsHost } from './functions-host';
 import { EdgeCache, STATIC_MARK } from './cdn-cache';
+import { edgeImageCacheDir, setLocalAvifEffort } from './local-image-encoding';
 import { createRazorpaySandbox, SANDBOX_PREFIX, type RazorpaySandbox } from './razorpay-sandbox/sandbox';
 import { startMailOutbox } from './mail-outbox';
 import { getDb } from '@server/db';
@@ -210,7 +211,10 @@ export async function startShopServer(opts: {
    * `npm run build:functions` bundles every one as production does anyway.
    */
   onlyFunctions?: string[];
+  /** The local Image CDN's AVIF encoder effort (ipx's default, 4, when absent): the journeys lower it (local-image-encoding.ts). */
+  avifEffort?: number;
 }): Promise<ShopServer> {
+  if (opts.avifEffort !== undefined) setLocalAvifEffort(opts.avifEffort);
   const mode = opts.functions ?? 'warm';
   const host = opts.host ?? '127.0.0.1';
   const origin = `http://${host === '0.0.0.0' ? 'localhost' : host}:${opts.port}`;
@@ -269,7 +273,7 @@ export async function startShopServer(opts: {
     (warm && request.url.includes('/api/') ? await warmAnswer(warm, rewrites, request) : undefined) ??
     (await staticOrPlatform(request)) ??
     new Response(null, { status: 404, headers: { 'x-no-route': '1' } });
-  const edge = opts.cdnCache === false ? null : new EdgeCache(originHandler, join(ROOT, '.cache', 'edge-images'));
+  const edge = opts.cdnCache === false ? null : new EdgeCache(originHandler, edgeImageCacheDir(ROOT, opts.avifEffort));
   const server = createServer(async (req, res) => {
     try {
       if (req.method === 'POST' && req.url === LOCAL_PURGE_PATH) return await purge(req, res);
