@@ -960,24 +960,24 @@ interface WebhookEventDoc {
   receivedAt: Date;
 }
 
-/** Typed handles to every collection; repositories go through these and nothing else does. */
+/** Typed handles to every collection, shared (and frozen) per database; repositories go through these and nothing else does. */
 export function collections(db: Db): CollectionHandles {
   let handles = handlesByDb.get(db);
   if (!handles) {
-    handles = collectionHandles(db);
+    handles = Object.freeze(collectionHandles(db));
     handlesByDb.set(db, handles);
   }
   return handles;
 }
 
 /** The typed handles of one database. */
-export type CollectionHandles = ReturnType<typeof collectionHandles>;
+export type CollectionHandles = Readonly<ReturnType<typeof collectionHandles>>;
 
 /**
  * Made once per database object: repositories ask for their handles on every call, and building all of them
  * (each resolving its options) was about a millisecond of CPU per order on the shop's busiest path.
  */
-const handlesByDb = new WeakMap<Db, ReturnType<typeof collectionHandles>>();
+const handlesByDb = new WeakMap<Db, CollectionHandles>();
 
 function collectionHandles(db: Db) {
   return {

@@ -1,5 +1,5 @@
 import type { Collection, CreateIndexesOptions, Db, Document, IndexSpecification } from 'mongodb';
-import { collections } from './collections';
+import { collections, type CollectionHandles } from './collections';
 
 type IndexDef = { key: IndexSpecification & Document; name: string } & Pick<
   CreateIndexesOptions,
@@ -58,7 +58,7 @@ async function isEmbeddedFerretDb(db: Db): Promise<boolean> {
 export async function ensureIndexes(db: Db): Promise<void> {
   const embedded = await isEmbeddedFerretDb(db);
   const ensure = (col: Collection<never>, defs: IndexDef[]) => ensureCollectionIndexes(col, defs, embedded);
-  const c = collections(db) as unknown as Record<keyof ReturnType<typeof collections>, Collection<never>>;
+  const c = collections(db) as unknown as Record<keyof CollectionHandles, Collection<never>>;
   await Promise.all([
     ensure(c.categories, [
       { key: { slug: 1 }, name: 'slug_unique', unique: true },

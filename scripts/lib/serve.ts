@@ -211,7 +211,7 @@ export async function startShopServer(opts: {
    * `npm run build:functions` bundles every one as production does anyway.
    */
   onlyFunctions?: string[];
-  /** The local Image CDN's AVIF encoder effort (ipx's default, 4, when absent): the journeys lower it (local-image-encoding.ts). */
+  /** The local Image CDN's AVIF encoder effort for this whole process (sharp's default, 4, when absent): the journeys lower it (local-image-encoding.ts). */
   avifEffort?: number;
 }): Promise<ShopServer> {
   if (opts.avifEffort !== undefined) setLocalAvifEffort(opts.avifEffort);
@@ -273,7 +273,7 @@ export async function startShopServer(opts: {
     (warm && request.url.includes('/api/') ? await warmAnswer(warm, rewrites, request) : undefined) ??
     (await staticOrPlatform(request)) ??
     new Response(null, { status: 404, headers: { 'x-no-route': '1' } });
-  const edge = opts.cdnCache === false ? null : new EdgeCache(originHandler, edgeImageCacheDir(ROOT, opts.avifEffort));
+  const edge = opts.cdnCache === false ? null : new EdgeCache(originHandler, edgeImageCacheDir(ROOT));
   const server = createServer(async (req, res) => {
     try {
       if (req.method === 'POST' && req.url === LOCAL_PURGE_PATH) return await purge(req, res);

@@ -63,9 +63,9 @@ afterAll(async () => {
 
 const CHILD = fileURLToPath(new URL('./crash/checkout.child.ts', import.meta.url));
 /**
- * The child bundled once for the file, as Netlify bundles a function (packages stay in node_modules): each of
- * the file's two dozen children then starts in a fraction of a second, where loading every module through tsx
- * took over a second of CPU, on a machine where the whole test run is CPU-bound.
+ * The child bundled once for the file with esbuild (packages left in node_modules, so the bundle stays small):
+ * each of the file's two dozen children then starts in a fraction of a second, where loading every module
+ * through tsx took over a second of CPU, on a machine where the whole test run is CPU-bound.
  */
 const CHILD_BUNDLE = fileURLToPath(new URL(`../../.cache/crash-child/checkout.child.${process.pid}.mjs`, import.meta.url));
 
@@ -79,6 +79,8 @@ beforeAll(async () => {
     format: 'esm',
     target: 'node22',
     tsconfig: fileURLToPath(new URL('../../tsconfig.json', import.meta.url)),
+    // A child's stack traces (on stderr) still name the .ts sources.
+    sourcemap: 'inline',
     logLevel: 'warning',
   });
 });
@@ -101,7 +103,7 @@ function checkoutInChild(
   return new Promise((resolve, reject) => {
     const env = { ...process.env, MONGODB_URI: uri, MONGODB_DB: name, RAZORPAY_SANDBOX_URL: sandbox.url, FAILPOINT: failPoint ?? '' };
     // Node itself runs the child (no CLI in between), so the SIGKILL is the child's own exit.
-    const child = spawn(process.execPath, [CHILD_BUNDLE], { env, stdio: ['pipe', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, ['--enable-source-maps', CHILD_BUNDLE], { env, stdio: ['pipe', 'pipe', 'inherit'] });
     let out = '';
     child.stdout.on('data', (d: Buffer) => (out += d.toString()));
     child.on('error', reject);

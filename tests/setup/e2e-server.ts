@@ -82,7 +82,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const db = await seededDatabase(Number(process.env.E2E_DB_PORT));
   if (process.env.E2E_BUILD === '1') buildSite();
   const site = ownSite();
-  // AVIF at libaom's quickest effort: a third of the journeys' CPU went on encoding pictures at the default.
+  // AVIF at libaom's quickest effort: about a fifth of the journeys' CPU went on encoding pictures at the default.
   const server = await startShopServer({ port: Number(process.env.E2E_PORT), quiet: true, siteRoot: site, avifEffort: 0 });
   console.log(`${READY_LINE}${server.url}`);
   // Once: a signal and the closed pipe may both ask.
